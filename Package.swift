@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "daybook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "daybook", targets: ["daybook"]),
+        .library(name: "DaybookCore", targets: ["DaybookCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "DaybookCore", dependencies: ["CYAML"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore"]),
+        .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
+        .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),
+    ]
+)

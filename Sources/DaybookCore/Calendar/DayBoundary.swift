@@ -1,0 +1,26 @@
+/// Where one journal day ends and the next begins (`day_starts` in daybook.yaml).
+///
+/// A person eating at 01:30 after a late shift is still in the evening's day; so "today" is the date of
+/// (now − day_starts), and within a day times are ordered from `dayStarts`, not from midnight.
+public struct DayBoundary: Hashable, Sendable {
+    public let dayStarts: TimeOfDay
+
+    public init(dayStarts: TimeOfDay) {
+        self.dayStarts = dayStarts
+    }
+
+    /// 04:00, when no configuration says otherwise.
+    public static let standard = DayBoundary(dayStarts: TimeOfDay(unchecked: 240))
+
+    /// The journal day that `now` falls in.
+    public func journalDate(of now: LocalDateTime) -> LocalDate {
+        if now.time >= dayStarts { return now.date }
+        return now.date.adding(days: -1) ?? now.date
+    }
+
+    /// Minutes from the start of the journal day to `time` (0..<1440); orders a day's entries.
+    public func offset(of time: TimeOfDay) -> Int {
+        let minutes = time.minutes - dayStarts.minutes
+        return minutes >= 0 ? minutes : minutes + 1440
+    }
+}

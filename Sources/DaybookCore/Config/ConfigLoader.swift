@@ -1,0 +1,126 @@
+/// Reads `daybook.yaml`. A bad value is reported and its default kept; the rest of the file still applies.
+public enum ConfigLoader {
+    public static let fileName = "daybook.yaml"
+
+    static let knownKeys = ["target", "day_starts", "guess", "doses"]
+
+    public static func load(_ bytes: [UInt8], file: String = fileName) -> (Config, [Diagnostic]) {
+        var report = YAMLReport(file: file, bytes: bytes)
+        var config = Config()
+        guard let pairs = report.topMapping() else { return (config, report.diagnostics) }
+        var dosesNode: YAMLNode?
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                report.error("keys must be names, found \(pair.key.kindDescription)", at: pair.key)
+                continue
+            }
+            let value = pair.value
+            switch key {
+            case "target":
+                if let target = report.integer(value, key: key, in: 1...100_000) { config.target = target }
+            case "day_starts":
+                if let text = value.scalar, let time = TimeOfDay(text) {
+                    config.dayBoundary = DayBoundary(dayStarts: time)
+                } else {
+                    report.error("'day_starts' must be a time like \"04:00\", found \(value.kindDescription)",
+                                 at: value)
+                }
+            case "guess":
+                config.guesses = guesses(value, &report)
+            case "doses":
+                dosesNode = value
+            default:
+                report.warning("unknown key '\(key)' in \(fileName); it is ignored", at: pair.key,
+                               hint: "known keys: " + knownKeys.joined(separator: ", "))
+            }
+        }
+        if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
+            config.doses = doses
+        }
+        return (config, report.diagnostics)
+    }
+
+    private static func guesses(_ node: YAMLNode, _ report: inout YAMLReport) -> Guesses {
+        var guesses = Guesses()
+        guard let pairs = node.mapping else {
+            report.error("'guess' must map slots to kcal, e.g. {lunch: 600}", at: node)
+            return guesses
+        }
+        for pair in pairs {
+            let slot = pair.key.scalar ?? ""
+            guard let kcal = report.integer(pair.value, key: "guess.\(slot)", in: 0...100_000) else { continue }
+            if !guesses.set(slot, kcal) {
+                report.warning("unknown slot '\(slot)' in 'guess'; it is ignored", at: pair.key,
+                               hint: "slots: breakfast, lunch, dinner, snack, other")
+            }
+        }
+        return guesses
+    }
+
+    private static func doses(_ node: YAMLNode, boundary: DayBoundary,
+                              _ report: inout YAMLReport) -> [DoseDefinition]? {
+        guard let pairs = node.mapping else {
+            report.error("'doses' must map dose names to their settings, e.g. {long: {per_day: 1}}", at: node)
+            return nil
+        }
+        var doses: [DoseDefinition] = []
+        var owners: [String: String] = [:]
+        for pair in pairs {
+            guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
+                report.error("a dose needs a name", at: pair.key)
+                continue
+            }
+            var dose = DoseDefinition(name: name)
+            if let settings = pair.value.mapping {
+                readSettings(settings, into: &dose, boundary: boundary, &report)
+                if dose.window != nil && dose.perDay == nil { dose.perDay = 1 }
+            } else if !pair.value.isNull {
+                report.error("settings of dose '\(name)' must be a mapping, e.g. {aliases: [lantus], per_day: 1}",
+                             at: pair.value)
+            }
+            var kept: [String] = []
+            for (index, written) in ([name] + dose.aliases).enumerated() {
+                let key = TextFolding.matchKey(written)
+                if let owner = owners[key] {
+                    report.error("'\(written)' names both dose '\(owner)' and dose '\(name)'", at: pair.key,
+                                 hint: "give each dose its own names; the first one keeps it")
+                } else {
+                    owners[key] = name
+                    if index > 0 { kept.append(written) }
+                }
+            }
+            dose.aliases = kept
+            doses.append(dose)
+        }
+        return doses
+    }
+
+    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, boundary: DayBoundary,
+                                     _ report: inout YAMLReport) {
+        for setting in settings {
+            let key = setting.key.scalar ?? ""
+            switch key {
+            case "aliases":
+                dose.aliases = report.strings(setting.value, key: "aliases") ?? []
+            case "per_day":
+                dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
+            case "window":
+                guard let text = setting.value.scalar, let window = DoseWindow(text) else {
+                    report.error("'window' must be two times like \"22:00-23:00\", found "
+                                 + setting.value.kindDescription, at: setting.value)
+                    continue
+                }
+                guard boundary.offset(of: window.start) < boundary.offset(of: window.end) else {
+                    report.error("window \(window) of dose '\(dose.name)' is empty or crosses day_starts "
+                                 + "(\(boundary.dayStarts))", at: setting.value,
+                                 hint: "a window must start and end within one journal day")
+                    continue
+                }
+                dose.window = window
+            default:
+                report.warning("unknown setting '\(key)' for dose '\(dose.name)'; it is ignored", at: setting.key,
+                               hint: "settings: aliases, window, per_day")
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// One food of the person's own table, `foods.yaml`.
+public struct Food: Sendable, Hashable {
+    public var name: String
+    public var aliases: [String]
+    public var kcal: KcalValues
+    /// Where it is defined, so messages can point there.
+    public var location: SourceLocation
+
+    public init(name: String, aliases: [String] = [], kcal: KcalValues, location: SourceLocation) {
+        self.name = name
+        self.aliases = aliases
+        self.kcal = kcal
+        self.location = location
+    }
+}
+
+/// The person's foods, found by name or alias.
+public struct FoodTable: Sendable {
+    public private(set) var foods: [Food] = []
+    private var index = NameIndex<Int>()
+
+    public init(_ foods: [Food] = []) {
+        for food in foods { add(food) }
+    }
+
+    /// Adds a food; returns the names (its own or aliases) that an earlier food already had.
+    @discardableResult
+    mutating func add(_ food: Food) -> [String] {
+        foods.append(food)
+        return ([food.name] + food.aliases).filter { !index.add($0, foods.count - 1) }
+    }
+
+    /// The food a matching-form name refers to.
+    public func find(_ key: String) -> Food? {
+        index.find(key).map { foods[$0.value] }
+    }
+
+    public static let fileName = "foods.yaml"
+
+    /// Reads `foods.yaml`: `name: 55` (kcal per unit) or `name: {kcal, kcal_per_100g, kcal_per_100ml, aliases}`.
+    public static func load(_ bytes: [UInt8], file: String = fileName) -> (FoodTable, [Diagnostic]) {
+        var report = YAMLReport(file: file, bytes: bytes)
+        var table = FoodTable()
+        guard let pairs = report.topMapping() else { return (table, report.diagnostics) }
+        for pair in pairs {
+            guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
+                report.error("a food needs a name", at: pair.key)
+                continue
+            }
+            guard let food = food(named: name, pair.value, file: file, &report) else { continue }
+            for taken in table.add(food) {
+                let owner = table.find(TextFolding.matchKey(taken))?.name ?? taken
+                report.warning("'\(taken)' already names food '\(owner)'; that one is used", at: pair.key,
+                               hint: "give each food its own names")
+            }
+        }
+        return (table, report.diagnostics)
+    }
+
+    private static let valueRange = 0.0...100_000.0
+
+    private static func food(named name: String, _ node: YAMLNode, file: String,
+                             _ report: inout YAMLReport) -> Food? {
+        var food = Food(name: name, kcal: KcalValues(), location: SourceLocation(file: file, line: node.mark.line))
+        if node.scalar != nil, !node.isNull {
+            food.kcal.perUnit = report.number(node, key: name, in: valueRange)
+            return food.kcal.isEmpty ? nil : food
+        }
+        guard let settings = node.mapping else {
+            report.error("food '\(name)' needs kcal, e.g. '\(name): 120' or '\(name): {kcal_per_100g: 250}'",
+                         at: node)
+            return nil
+        }
+        for setting in settings {
+            let key = setting.key.scalar ?? ""
+            switch key {
+            case "kcal": food.kcal.perUnit = report.number(setting.value, key: key, in: valueRange)
+            case "kcal_per_100g": food.kcal.per100g = report.number(setting.value, key: key, in: valueRange)
+            case "kcal_per_100ml": food.kcal.per100ml = report.number(setting.value, key: key, in: valueRange)
+            case "aliases": food.aliases = report.strings(setting.value, key: key) ?? []
+            default:
+                report.warning("unknown setting '\(key)' for food '\(name)'; it is ignored", at: setting.key,
+                               hint: "settings: kcal, kcal_per_100g, kcal_per_100ml, aliases")
+            }
+        }
+        guard !food.kcal.isEmpty else {
+            report.error("food '\(name)' has no kcal, kcal_per_100g or kcal_per_100ml", at: node)
+            return nil
+        }
+        return food
+    }
+}

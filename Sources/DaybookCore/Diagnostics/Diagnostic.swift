@@ -1,0 +1,64 @@
+/// Something a person should know about their journal or configuration, at a position they can jump to.
+///
+/// Every layer reports problems as diagnostics; the CLI decides how to show them.
+public struct Diagnostic: Error, Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public var severity: Severity
+    /// Path relative to the journal root (or as given, for files outside it).
+    public var file: String
+    /// 1-based; 0 when the problem concerns the whole file.
+    public var line: Int
+    /// 1-based, in characters; 0 when there is no useful column.
+    public var column: Int
+    public var message: String
+    /// The offending line as written, shown under the message with a caret.
+    public var sourceLine: String?
+    /// How to fix it, when we can say.
+    public var hint: String?
+
+    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: String,
+                sourceLine: String? = nil, hint: String? = nil) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.sourceLine = sourceLine
+        self.hint = hint
+    }
+
+    public static func error(_ message: String, at location: SourceLocation, column: Int = 0,
+                             sourceLine: String? = nil, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.error, file: location.file, line: location.line, column: column, message: message,
+                   sourceLine: sourceLine, hint: hint)
+    }
+
+    public static func warning(_ message: String, at location: SourceLocation, column: Int = 0,
+                               sourceLine: String? = nil, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, file: location.file, line: location.line, column: column, message: message,
+                   sourceLine: sourceLine, hint: hint)
+    }
+}
+
+/// A line in a journal or configuration file.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// Path relative to the journal root.
+    public var file: String
+    /// 1-based line number; 0 for the file as a whole.
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line) < (rhs.file, rhs.line)
+    }
+}

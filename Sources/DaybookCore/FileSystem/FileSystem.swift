@@ -1,0 +1,44 @@
+/// The few file operations daybook needs, behind a protocol so tests can inject faults (EIO, EACCES, vanishing
+/// files, short writes) the way SQLite's VFS does.
+public protocol FileSystem: Sendable {
+    /// The whole contents of a regular file. Never blocks on a FIFO or device: those are errors.
+    func read(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// The entries of a directory, without `.` and `..`, in no particular order.
+    func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
+    /// What is at `path`, following symlinks; nil when nothing is (or it cannot be examined).
+    func status(_ path: String) -> FileStatus?
+    /// Creates a file that must not exist yet (`O_EXCL`) with the given contents, and syncs it.
+    func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    /// Creates one directory; succeeds if it already exists.
+    func makeDirectory(_ path: String) throws(FileSystemError)
+}
+
+public enum FileKind: Sendable, Hashable {
+    case regular
+    case directory
+    case symlink
+    case other
+}
+
+public struct DirectoryEntry: Sendable, Hashable {
+    public var name: String
+    /// nil when the directory listing does not say (then ask `status`).
+    public var kind: FileKind?
+
+    public init(name: String, kind: FileKind?) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+public struct FileStatus: Sendable, Hashable {
+    public var kind: FileKind
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(kind: FileKind, device: UInt64, inode: UInt64) {
+        self.kind = kind
+        self.device = device
+        self.inode = inode
+    }
+}

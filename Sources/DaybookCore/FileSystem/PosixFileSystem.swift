@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls (cheaper than FileManager: see docs/ARCHITECTURE.md).
+public struct PosixFileSystem: FileSystem {
+    /// Journal files are small; anything bigger is a mistake, not a journal.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    public init() {}
+
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        let kind = Self.kind(of: info.st_mode)
+        if kind == .directory { throw FileSystemError(path: path, errno: EISDIR) }
+        guard kind == .regular else { throw FileSystemError(path: path, reason: .notRegularFile) }
+        let size = Int(info.st_size)
+        guard size <= Self.maximumFileSize else {
+            throw FileSystemError(path: path, reason: .tooLarge(limit: Self.maximumFileSize))
+        }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                // The file grew while we read it.
+                guard bytes.count < Self.maximumFileSize else {
+                    throw FileSystemError(path: path, reason: .tooLarge(limit: Self.maximumFileSize))
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                retryingOnInterrupt { readSome(fd, buffer.baseAddress! + count, buffer.count - count) }
+            }
+            if got < 0 { throw FileSystemError(path: path, errno: errno) }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    public func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard let dir = opendir(path) else { throw FileSystemError(path: path, errno: errno) }
+        defer { closedir(dir) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .regular
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
+        }
+        return entries
+    }
+
+    public func status(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileStatus(kind: Self.kind(of: info.st_mode), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        let fd = retryingOnInterrupt { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { close(fd) }
+        var written = 0
+        while written < contents.count {
+            let got = contents.withUnsafeBytes { buffer in
+                retryingOnInterrupt { write(fd, buffer.baseAddress! + written, buffer.count - written) }
+            }
+            if got < 0 { throw FileSystemError(path: path, errno: errno) }
+            written += got
+        }
+        guard fsync(fd) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    public func makeDirectory(_ path: String) throws(FileSystemError) {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    static func kind(of mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+}
+
+/// Repeats a system call while it fails with EINTR.
+func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
+    while true {
+        let result = call()
+        if result >= 0 || errno != EINTR { return result }
+    }
+}
+
+/// `read(2)`; named apart because `FileSystem.read` shadows it inside the type.
+private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}

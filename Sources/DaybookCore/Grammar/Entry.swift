@@ -1,0 +1,106 @@
+/// One list item of the journal: a meal, a dose, or a cancelled line.
+public struct Entry: Sendable, Hashable {
+    public enum Content: Sendable, Hashable {
+        case meal([MealItem])
+        case dose(DoseEntry)
+        /// Struck through (`~~…~~`): shown, never counted.
+        case cancelled
+    }
+
+    public var location: SourceLocation
+    public var time: TimeOfDay?
+    public var slot: Slot?
+    /// The body as written: after the time and slot, without strike-through marks.
+    public var text: String
+    public var content: Content
+    /// The whole line as written, for messages about it.
+    public var sourceLine: String
+
+    public init(location: SourceLocation, time: TimeOfDay?, slot: Slot?, text: String, content: Content,
+                sourceLine: String) {
+        self.location = location
+        self.time = time
+        self.slot = slot
+        self.text = text
+        self.content = content
+        self.sourceLine = sourceLine
+    }
+
+    public var dose: DoseEntry? {
+        if case .dose(let dose) = content { return dose }
+        return nil
+    }
+
+    public var mealItems: [MealItem] {
+        if case .meal(let items) = content { return items }
+        return []
+    }
+}
+
+/// A dose line: `long 12u`.
+public struct DoseEntry: Sendable, Hashable {
+    /// The configured dose's name, whatever alias was written.
+    public var name: String
+    public var units: Double
+
+    public init(name: String, units: Double) {
+        self.name = name
+        self.units = units
+    }
+}
+
+/// One food of a meal line, with its quantity.
+public struct MealItem: Sendable, Hashable {
+    /// The item as written, quantity and kcal included: what the person recognises.
+    public var text: String
+    /// The food's name in matching form (folded, lower-case), quantity and kcal removed.
+    public var name: String
+    public var quantity: Quantity
+    /// A kcal value written in the item: the item's total, winning over every other source.
+    public var explicitKcal: Int?
+    /// 1-based character column of the item in its line.
+    public var column: Int
+
+    public init(text: String, name: String, quantity: Quantity, explicitKcal: Int?, column: Int) {
+        self.text = text
+        self.name = name
+        self.quantity = quantity
+        self.explicitKcal = explicitKcal
+        self.column = column
+    }
+}
+
+public struct Quantity: Sendable, Hashable {
+    public enum Unit: String, Sendable {
+        /// Units, pieces, servings: a counter only counts.
+        case count
+        case gram = "g"
+        case milliliter = "ml"
+    }
+
+    public var amount: Double
+    public var unit: Unit
+
+    public init(amount: Double, unit: Unit) {
+        self.amount = amount
+        self.unit = unit
+    }
+
+    public static let one = Quantity(amount: 1, unit: .count)
+
+    /// Above these a quantity is a typo, not a meal: reported and not counted.
+    static func limit(for unit: Unit) -> Double {
+        switch unit {
+        case .count: return 1000
+        case .gram, .milliliter: return 100_000
+        }
+    }
+}
+
+/// The meal a line belongs to, when the person says so (`lunch:`, `昼:`).
+public enum Slot: String, Sendable, Hashable, CaseIterable {
+    case breakfast
+    case lunch
+    case dinner
+    case snack
+}

@@ -1,0 +1,262 @@
+/// Reads one Markdown file of the journal: front matter, date headings, fenced code, conflict markers and list
+/// items, deciding which day each entry belongs to. Only lines of wanted days are parsed into entries, so reading
+/// a big undated file for today costs little.
+struct JournalFileParser {
+    struct Output {
+        /// Entries with their day, in file order.
+        var entries: [(day: LocalDate, entry: Entry)] = []
+        /// Days this file holds and the line that says so (line 0 for the file name).
+        var claims: [(day: LocalDate, line: Int)] = []
+        var targets: [(day: LocalDate, target: Int)] = []
+        /// Problems with the file as a whole or with lines of no known day.
+        var diagnostics: [Diagnostic] = []
+        /// Problems with lines of a known day.
+        var dayDiagnostics: [(day: LocalDate, diagnostic: Diagnostic)] = []
+    }
+
+    /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
+    static let maximumEntryBytes = 4096
+
+    let grammar: EntryParser
+    let wants: (LocalDate) -> Bool
+
+    func parse(_ bytes: [UInt8], file: JournalFile) -> Output {
+        var output = Output()
+        var lines = LineReader(bytes)
+        let frontMatter = FrontMatter.read(&lines, file: file.path)
+        output.diagnostics += frontMatter.diagnostics
+        var fileDate = file.nameDate ?? frontMatter.date
+        if let named = file.nameDate, let stated = frontMatter.date, named != stated {
+            output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.dateLine,
+                                                 message: "front matter date \(stated) differs from the date in the "
+                                                     + "file name (\(named)); the file name's date is used",
+                                                 hint: "rename the file or fix its 'date:'"))
+            fileDate = named
+        }
+        if let fileDate {
+            output.claims.append((fileDate, file.nameDate != nil ? 0 : frontMatter.dateLine))
+            if let target = frontMatter.target { output.targets.append((fileDate, target)) }
+        } else if frontMatter.target != nil {
+            output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.targetLine,
+                                                 message: "'target' in front matter needs a day; it is ignored",
+                                                 hint: "add 'date: YYYY-MM-DD' to the front matter, "
+                                                     + "or name the file after its day"))
+        }
+
+        var scanner = Scanner(file: file, fileDate: fileDate, parser: self)
+        while let line = lines.next() {
+            scanner.scan(line, into: &output)
+        }
+        scanner.finish(into: &output)
+        return output
+    }
+}
+
+/// A line of a file: its number, where its bytes start in the file, and the bytes without the line ending.
+struct SourceLine {
+    var number: Int
+    var offset: Int
+    var bytes: ArraySlice<UInt8>
+}
+
+/// Splits bytes into lines (LF or CRLF), dropping a leading byte-order mark.
+struct LineReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var number = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    }
+
+    mutating func next() -> SourceLine? {
+        guard position < bytes.count else { return nil }
+        let start = position
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        position = end + 1
+        number += 1
+        let contentEnd = end > start && bytes[end - 1] == 0x0D ? end - 1 : end
+        return SourceLine(number: number, offset: start, bytes: bytes[start..<contentEnd])
+    }
+}
+
+/// The line-by-line state of `JournalFileParser`.
+private struct Scanner {
+    let file: JournalFile
+    let fileDate: LocalDate?
+    let parser: JournalFileParser
+
+    /// The day of the nearest date heading above, in an undated file.
+    private var headingDay: LocalDate?
+    private var fence: (marker: UInt8, length: Int)?
+    private var conflictStart: Int?
+    /// An entry with only a time or slot, whose nested items inherit them.
+    private var group: (indent: Int, context: EntryParser.Context)?
+
+    init(file: JournalFile, fileDate: LocalDate?, parser: JournalFileParser) {
+        self.file = file
+        self.fileDate = fileDate
+        self.parser = parser
+    }
+
+    mutating func scan(_ line: SourceLine, into output: inout Output) {
+        let bytes = line.bytes
+        if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
+            let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
+            let diagnostic = Diagnostic(.error, file: file.path, line: line.number, column: prefix.count + 1,
+                                        message: "invalid UTF-8 at byte \(line.offset + invalid - bytes.startIndex)"
+                                            + " of the file; this line is skipped",
+                                        sourceLine: String(decoding: bytes, as: UTF8.self),
+                                        hint: "save the file as UTF-8")
+            report(diagnostic, day: currentDay, into: &output)
+            return
+        }
+        let indent = ListItem.indentation(bytes)
+        let first = bytes.startIndex + bytes.prefix(while: { $0 == 0x20 || $0 == 0x09 }).count
+        if let fence {
+            if isFence(bytes, from: first, closing: fence) { self.fence = nil }
+            return
+        }
+        guard first < bytes.endIndex else { return }
+        if indent <= 3, let opening = fenceOpening(bytes, from: first) {
+            fence = opening
+            return
+        }
+        switch bytes[first] {
+        case UInt8(ascii: "#") where indent <= 3:
+            if heading(bytes, from: first, line: line, into: &output) { return }
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="), UInt8(ascii: "|"):
+            if indent == 0, conflictMarker(bytes, line: line.number, into: &output) { return }
+        default:
+            break
+        }
+        guard let contentStart = ListItem.contentStart(bytes) else {
+            if let current = group, indent <= current.indent { group = nil }
+            return
+        }
+        entry(line, contentStart: contentStart, indent: indent, into: &output)
+    }
+
+    mutating func finish(into output: inout Output) {
+        if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
+    }
+
+    private var currentDay: LocalDate? { fileDate ?? headingDay }
+
+    private func report(_ diagnostic: Diagnostic, day: LocalDate?, into output: inout Output) {
+        if let day {
+            output.dayDiagnostics.append((day, diagnostic))
+        } else {
+            output.diagnostics.append(diagnostic)
+        }
+    }
+
+    // MARK: - Entries
+
+    private mutating func entry(_ line: SourceLine, contentStart: Int, indent: Int, into output: inout Output) {
+        let location = SourceLocation(file: file.path, line: line.number)
+        let inherited = group.flatMap { indent > $0.indent ? $0.context : nil }
+        if inherited == nil { group = nil }
+        guard let day = currentDay else {
+            output.diagnostics.append(.error("entry has no day", at: location, column: indent + 1,
+                                             sourceLine: String(decoding: line.bytes, as: UTF8.self),
+                                             hint: "put it under a date heading such as '## 2026-11-29', "
+                                                 + "or name the file after its day, e.g. '2026-11-29.md'"))
+            return
+        }
+        guard parser.wants(day) else { return }
+        let text = String(decoding: line.bytes, as: UTF8.self)
+        guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
+            output.dayDiagnostics.append((day, .error("entry is longer than \(JournalFileParser.maximumEntryBytes) "
+                                                      + "bytes; not counted", at: location, column: indent + 1,
+                                                      hint: "split it into several entries")))
+            return
+        }
+        let result = parser.grammar.parse(line: text, contentStart: contentStart, location: location,
+                                          inherited: inherited)
+        for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
+        if let entry = result.entry { output.entries.append((day, entry)) }
+        if let context = result.context { group = (indent, context) }
+    }
+
+    // MARK: - Headings
+
+    /// Handles an ATX heading; returns false when the line is not one (`#hashtag`).
+    private mutating func heading(_ bytes: ArraySlice<UInt8>, from first: Int, line: SourceLine,
+                                  into output: inout Output) -> Bool {
+        var i = first
+        while i < bytes.endIndex, bytes[i] == UInt8(ascii: "#") { i += 1 }
+        guard i - first <= 6, i == bytes.endIndex || bytes[i] == 0x20 || bytes[i] == 0x09 else { return false }
+        group = nil
+        let text = TextFolding.fold(String(decoding: bytes[i...], as: UTF8.self).trimmingSpaces.unicodeScalars)
+        let prefix = text.prefix(11).map { $0.isASCII ? UInt8($0.value) : 0 }
+        guard prefix.count >= 10, prefix.count == 10 || !(0x30...0x39).contains(prefix[10]),
+              let date = LocalDate(isoBytes: prefix[0..<10]) else { return true }
+        if let fileDate {
+            if date != fileDate {
+                let diagnostic = Diagnostic.error(
+                    "heading for \(date) in the log of \(fileDate); its entries count for \(fileDate)",
+                    at: SourceLocation(file: file.path, line: line.number), column: i - first + 2,
+                    sourceLine: String(decoding: bytes, as: UTF8.self),
+                    hint: "move those lines to the log of \(date)")
+                output.dayDiagnostics.append((fileDate, diagnostic))
+            }
+        } else {
+            headingDay = date
+            output.claims.append((date, line.number))
+        }
+        return true
+    }
+
+    // MARK: - Fenced code
+
+    private func fenceOpening(_ bytes: ArraySlice<UInt8>, from first: Int) -> (marker: UInt8, length: Int)? {
+        let marker = bytes[first]
+        guard marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+        let length = bytes[first...].prefix(while: { $0 == marker }).count
+        guard length >= 3 else { return nil }
+        if marker == UInt8(ascii: "`"), bytes[(first + length)...].contains(UInt8(ascii: "`")) { return nil }
+        return (marker, length)
+    }
+
+    private func isFence(_ bytes: ArraySlice<UInt8>, from first: Int,
+                         closing fence: (marker: UInt8, length: Int)) -> Bool {
+        guard first < bytes.endIndex, first - bytes.startIndex <= 3 else { return false }
+        let length = bytes[first...].prefix(while: { $0 == fence.marker }).count
+        return length >= fence.length && bytes[(first + length)...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    // MARK: - Git conflict markers
+
+    /// `<<<<<<< ` opens, `>>>>>>> ` closes; `=======` and `|||||||` count only inside.
+    private mutating func conflictMarker(_ bytes: ArraySlice<UInt8>, line: Int, into output: inout Output) -> Bool {
+        guard bytes.count >= 7 else { return false }
+        let marker = bytes[bytes.startIndex]
+        guard bytes.prefix(7).allSatisfy({ $0 == marker }),
+              bytes.count == 7 || bytes[bytes.startIndex + 7] == 0x20 else { return false }
+        switch marker {
+        case UInt8(ascii: "<"):
+            if conflictStart == nil { conflictStart = line }
+            return true
+        case UInt8(ascii: ">"):
+            guard let start = conflictStart else { return false }
+            reportConflict(from: start, to: line, into: &output)
+            conflictStart = nil
+            return true
+        default:
+            return conflictStart != nil
+        }
+    }
+
+    private func reportConflict(from start: Int, to end: Int?, into output: inout Output) {
+        let lines = end.map { "lines \(start)–\($0)" } ?? "from line \(start)"
+        let diagnostic = Diagnostic(.warning, file: file.path, line: start, column: 1,
+                                    message: "unresolved git conflict (\(lines)); entries on both sides are counted",
+                                    hint: "resolve the conflict and remove the marker lines")
+        report(diagnostic, day: currentDay, into: &output)
+    }
+}
+
+private typealias Output = JournalFileParser.Output

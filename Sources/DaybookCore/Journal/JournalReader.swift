@@ -1,0 +1,115 @@
+/// Reads a journal from disk: configuration, foods, pinned estimates, then the Markdown files of the selected days.
+public struct JournalReader: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = PosixFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    public func read(_ location: JournalLocation, selection: DaySelection) -> Journal {
+        read(location) { _ in selection }
+    }
+
+    /// Reads the journal, choosing the days once the configuration is known (today depends on `day_starts`).
+    public func read(_ location: JournalLocation, selecting choose: (Config) -> DaySelection) -> Journal {
+        var diagnostics: [Diagnostic] = []
+        let config = load(ConfigLoader.fileName, in: location, &diagnostics, ConfigLoader.load) ?? Config()
+        let selection = choose(config)
+        let foods = load(FoodTable.fileName, in: location, &diagnostics, FoodTable.load) ?? FoodTable()
+        let cache = load(EstimateCache.path, in: location, &diagnostics, EstimateCache.load) ?? EstimateCache()
+        var journal = Journal(location: location, config: config, foods: foods, cache: cache)
+
+        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem)
+        diagnostics += listing
+        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses), wants: selection.contains)
+        var assembler = DayAssembler(boundary: config.dayBoundary)
+        for file in files {
+            if let date = file.nameDate, !selection.contains(date) { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try fileSystem.read(location.path(file.path))
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
+                                              hint: "fix the file's permissions or type; the rest of the journal "
+                                                  + "still counts"))
+                continue
+            }
+            journal.filesRead += 1
+            let output = parser.parse(bytes, file: file)
+            diagnostics += output.diagnostics
+            assembler.add(output, file: file.path, selection: selection)
+        }
+        journal.days = assembler.days()
+        journal.diagnostics = diagnostics
+        return journal
+    }
+
+    /// Reads and parses an optional YAML file at the root; a missing file is no problem, an unreadable one is.
+    private func load<T>(_ relative: String, in location: JournalLocation, _ diagnostics: inout [Diagnostic],
+                         _ parse: ([UInt8], String) -> (T, [Diagnostic])) -> T? {
+        let path = location.path(relative)
+        guard fileSystem.status(path) != nil else { return nil }
+        do {
+            let (value, found) = parse(try fileSystem.read(path), relative)
+            diagnostics += found
+            return value
+        } catch {
+            diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
+                                          hint: "until it can be read, defaults apply"))
+            return nil
+        }
+    }
+}
+
+/// Gathers parsed files into days: entries in time order, targets, and a warning when two files hold one day.
+private struct DayAssembler {
+    let boundary: DayBoundary
+    private var entries: [LocalDate: [(key: (Int, Int, Int), entry: Entry)]] = [:]
+    private var building: [LocalDate: Day] = [:]
+    private var claimedBy: [LocalDate: String] = [:]
+    private var fileIndex = 0
+
+    init(boundary: DayBoundary) {
+        self.boundary = boundary
+    }
+
+    mutating func add(_ output: JournalFileParser.Output, file: String, selection: DaySelection) {
+        fileIndex += 1
+        var lastOffset: [LocalDate: Int] = [:]
+        for (day, entry) in output.entries {
+            let offset = entry.time.map(boundary.offset) ?? lastOffset[day] ?? 0
+            lastOffset[day] = offset
+            entries[day, default: []].append(((offset, fileIndex, entry.location.line), entry))
+        }
+        for (day, line) in output.claims where selection.contains(day) {
+            var record = building[day] ?? Day(date: day)
+            if !record.files.contains(file) { record.files.append(file) }
+            if let first = claimedBy[day], first != file {
+                record.diagnostics.append(Diagnostic(.warning, file: file, line: line,
+                                                     message: "\(day) is also in \(first); both are read",
+                                                     hint: "keep one file per day, or make sure no entry is in both"))
+            } else {
+                claimedBy[day] = file
+            }
+            building[day] = record
+        }
+        for (day, target) in output.targets where selection.contains(day) {
+            var record = building[day] ?? Day(date: day)
+            if record.target == nil { record.target = target }
+            building[day] = record
+        }
+        for (day, diagnostic) in output.dayDiagnostics where selection.contains(day) {
+            building[day, default: Day(date: day)].diagnostics.append(diagnostic)
+        }
+    }
+
+    func days() -> [LocalDate: Day] {
+        var days = building
+        for (date, list) in entries {
+            var day = days[date] ?? Day(date: date)
+            day.entries = list.sorted { $0.key < $1.key }.map(\.entry)
+            days[date] = day
+        }
+        return days
+    }
+}

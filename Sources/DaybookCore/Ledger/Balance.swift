@@ -1,0 +1,30 @@
+/// A day's kcal: what was eaten against the target.
+public struct Balance: Sendable, Hashable {
+    public var target: Int
+    /// Sum of the positive items.
+    public var eaten: Int
+    /// Sum of negative explicit items (`walk -150kcal`): zero or negative.
+    public var activity: Int
+    /// target − (eaten + activity); negative when over.
+    public var remaining: Int
+    /// Some item's kcal is an estimate or a guess.
+    public var approximate: Bool
+
+    /// The one balance function: every command and format shows this number.
+    public init(entries: [ResolvedEntry], target: Int) {
+        var eaten = 0
+        var activity = 0
+        var approximate = false
+        for entry in entries {
+            for item in entry.items {
+                if item.kcal >= 0 { eaten += item.kcal } else { activity += item.kcal }
+                if item.source.isApproximate { approximate = true }
+            }
+        }
+        self.target = target
+        self.eaten = eaten
+        self.activity = activity
+        remaining = target - (eaten + activity)
+        self.approximate = approximate
+    }
+}

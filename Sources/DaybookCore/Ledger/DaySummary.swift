@@ -1,0 +1,53 @@
+/// Everything `status` (and later `watch` and the status-bar formats) shows about one day, computed once.
+public struct DaySummary: Sendable {
+    public var date: LocalDate
+    public var now: LocalDateTime
+    public var entries: [ResolvedEntry]
+    public var balance: Balance
+    public var doses: [DoseStatus]
+    /// Scheduled doses missed on the day before. Only a day with entries can show a miss: a day with nothing
+    /// written says nothing about doses.
+    public var missedYesterday: [String]
+    /// Problems that bear on this day: configuration, files read, this day's lines.
+    public var diagnostics: [Diagnostic]
+
+    /// Summarises `date` as seen at `now`. The journal must hold `date` and the day before (see `DaySelection`).
+    public init(journal: Journal, date: LocalDate, now: LocalDateTime, resolver: Resolver) {
+        let config = journal.config
+        let day = journal.day(date)
+        var diagnostics = journal.diagnostics + day.diagnostics
+        entries = day.entries.map { entry in
+            let (resolved, found) = resolver.resolve(entry)
+            diagnostics += found
+            return resolved
+        }
+        self.date = date
+        self.now = now
+        balance = Balance(entries: entries, target: day.target ?? config.target)
+        doses = config.doses.map {
+            DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary)
+        }
+        if let yesterday = date.adding(days: -1), !journal.day(yesterday).entries.isEmpty {
+            let previous = journal.day(yesterday).entries
+            missedYesterday = config.doses.filter { $0.perDay != nil }.filter {
+                DoseStatus($0, entries: previous, date: yesterday, now: now, boundary: config.dayBoundary).state
+                    == .missed
+            }.map(\.name)
+        } else {
+            missedYesterday = []
+        }
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.inFileOrder)
+    }
+
+    /// The days `DaySummary` needs read.
+    public static func selection(for date: LocalDate) -> DaySelection {
+        .dates(Set([date] + (date.adding(days: -1).map { [$0] } ?? [])))
+    }
+}
+
+extension Diagnostic {
+    /// By file, line and column: how a person reads them.
+    public static func inFileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}

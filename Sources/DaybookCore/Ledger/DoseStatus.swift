@@ -1,0 +1,54 @@
+/// Where a configured dose stands on one day.
+public struct DoseStatus: Sendable, Hashable {
+    public enum State: String, Sendable, Hashable {
+        /// As many doses as `per_day`.
+        case taken
+        /// More than `per_day`: a health risk worth shouting about.
+        case duplicate
+        /// The window ended (or, without a window, the day ended) short of `per_day`.
+        case missed
+        /// Inside the window, or no window and the day not over, short of `per_day`.
+        case due
+        /// Before the window opens.
+        case upcoming
+        /// Not scheduled (no `per_day`): only counted.
+        case logged
+    }
+
+    public var name: String
+    public var state: State
+    public var count: Int
+    public var units: Double
+    /// Times of the doses written with a time, in day order.
+    public var times: [TimeOfDay]
+    public var window: DoseWindow?
+    public var perDay: Int?
+
+    /// The one dose-status function: `now` decides whether a window has opened or closed.
+    public init(_ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
+                boundary: DayBoundary) {
+        let doses = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
+        name = dose.name
+        count = doses.count
+        units = doses.reduce(0) { $0 + ($1.1?.units ?? 0) }
+        times = doses.compactMap(\.0.time)
+        window = dose.window
+        perDay = dose.perDay
+        state = DoseStatus.state(dose, count: count, date: date, now: now, boundary: boundary)
+    }
+
+    private static func state(_ dose: DoseDefinition, count: Int, date: LocalDate, now: LocalDateTime,
+                              boundary: DayBoundary) -> State {
+        guard let perDay = dose.perDay else { return .logged }
+        if count > perDay { return .duplicate }
+        if count == perDay { return .taken }
+        let today = boundary.journalDate(of: now)
+        if date < today { return .missed }
+        if date > today { return .upcoming }
+        let offset = boundary.offset(of: now.time)
+        guard let window = dose.window else { return .due }
+        if offset < boundary.offset(of: window.start) { return .upcoming }
+        if offset < boundary.offset(of: window.end) { return .due }
+        return .missed
+    }
+}

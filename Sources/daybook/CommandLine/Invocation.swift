@@ -1,0 +1,105 @@
+/// The command line, parsed: which command, its options and arguments. Parsing is by hand, following
+/// swift-argument-parser's conventions (`--name value`, `--name=value`, `--` ends options, `-h`/`--help` anywhere).
+struct Invocation {
+    enum Action: Equatable {
+        case run
+        case help
+        case version
+    }
+
+    /// nil when no subcommand was named: `status` runs, and help describes the whole program.
+    var command: CommandSpec?
+    var action: Action = .run
+    /// Values of options that take one, by name (`--journal`).
+    var values: [String: String] = [:]
+    /// Flags given (`--json`).
+    var flags: Set<String> = []
+    var arguments: [String] = []
+
+    /// The command that runs.
+    var runningCommand: CommandSpec { command ?? .status }
+
+    func value(_ name: String) -> String? { values[name] }
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    /// Parses the arguments after the program name. Without a subcommand, `status` runs.
+    static func parse(_ arguments: [String]) throws(Failure) -> Invocation {
+        var command: CommandSpec?
+        var helpRequested = false
+        var version = false
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var positionals: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                if command == nil, !optionsEnded {
+                    if argument == "help" {
+                        helpRequested = true
+                        continue
+                    }
+                    guard let named = CommandSpec.named(argument) else {
+                        throw .usage("Unknown subcommand '\(argument)'", command: nil)
+                    }
+                    command = named
+                } else {
+                    positionals.append(argument)
+                }
+                continue
+            }
+            switch argument {
+            case "--":
+                optionsEnded = true
+                continue
+            case "-h", "--help":
+                helpRequested = true
+                continue
+            case "--version":
+                version = true
+                continue
+            default:
+                break
+            }
+            let (name, inlineValue) = split(argument)
+            let spec = command ?? .status
+            guard let option = spec.allOptions.first(where: { $0.name == name }) else {
+                throw .usage("Unknown option '\(name)'", command: command)
+            }
+            if option.valueName == nil {
+                guard inlineValue == nil else {
+                    throw .usage("The option '\(name)' does not take a value", command: command)
+                }
+                flags.insert(name)
+            } else if let inlineValue {
+                values[name] = inlineValue
+            } else {
+                guard index < arguments.count else { throw .usage("Missing value for '\(name)'", command: command) }
+                values[name] = arguments[index]
+                index += 1
+            }
+        }
+        var invocation = Invocation(command: command, values: values, flags: flags)
+        if helpRequested {
+            invocation.action = .help
+            return invocation
+        }
+        if version {
+            invocation.action = .version
+            return invocation
+        }
+        let expected = invocation.runningCommand.arguments.count
+        guard positionals.count <= expected else {
+            throw .usage("Unexpected argument '\(positionals[expected])'", command: invocation.runningCommand)
+        }
+        invocation.arguments = positionals
+        return invocation
+    }
+
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,31 @@
+import DaybookCore
+
+/// Parses the command line, runs the command, and turns every failure into its text and exit code.
+enum Runner {
+    static func run(_ arguments: [String], host: Host) -> Int32 {
+        do {
+            let invocation = try Invocation.parse(arguments)
+            switch invocation.action {
+            case .help:
+                writeOut(Help.text(for: invocation.command))
+                return 0
+            case .version:
+                writeOut("daybook \(Help.version)\n")
+                return 0
+            case .run:
+                return try dispatch(invocation, host: host)
+            }
+        } catch {
+            writeError(error.message)
+            return error.exitCode
+        }
+    }
+
+    private static func dispatch(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
+        switch invocation.runningCommand.name {
+        case CommandSpec.check.name: return try CheckCommand.run(invocation, host: host)
+        case CommandSpec.initialize.name: return try InitCommand.run(invocation, host: host)
+        default: return try StatusCommand.run(invocation, host: host)
+        }
+    }
+}

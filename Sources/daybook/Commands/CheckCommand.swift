@@ -1,0 +1,32 @@
+import DaybookCore
+
+/// `daybook check`: reads every file, resolves every entry, and prints each problem with its line and a caret.
+enum CheckCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
+        let session = try Session(invocation, host: host)
+        let journal = JournalReader(fileSystem: host.fileSystem).read(session.location, selection: .all)
+        let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
+        var diagnostics = journal.diagnostics
+        for day in journal.days.values {
+            diagnostics += day.diagnostics
+            for entry in day.entries { diagnostics += resolver.resolve(entry).1 }
+        }
+        diagnostics.sort(by: Diagnostic.inFileOrder)
+        let style = Style(host: host)
+        var out = ""
+        for diagnostic in diagnostics {
+            out += DiagnosticText.full(diagnostic, path: session.displayPath(diagnostic.file), style: style)
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        let problems = diagnostics.isEmpty ? "no problems"
+            : "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+        out += "\(counted(journal.filesRead, "file")), \(counted(journal.days.count, "day")): \(problems)\n"
+        writeOut(out)
+        return errors > 0 ? Failure.runtimeExitCode : 0
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

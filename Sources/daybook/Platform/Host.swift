@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DaybookCore
+
+/// What a run reads from the process around it: environment, working directory, terminal, clock.
+/// The core never touches any of these; commands pass what they need in.
+struct Host {
+    var currentDirectory: String
+    var stdoutIsTerminal: Bool
+    var fileSystem: any FileSystem = PosixFileSystem()
+
+    static func current() -> Host {
+        Host(currentDirectory: workingDirectory(), stdoutIsTerminal: isatty(STDOUT_FILENO) == 1)
+    }
+
+    func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The local wall-clock time, to the minute.
+    func clock() -> LocalDateTime {
+        var seconds = time(nil)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        let time = TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
+        return LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight)
+    }
+
+    private static func workingDirectory() -> String {
+        guard let pointer = getcwd(nil, 0) else { return "." }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+/// Writes to stdout, whole.
+func writeOut(_ text: String) {
+    writeAll(STDOUT_FILENO, text)
+}
+
+/// Writes to stderr, whole.
+func writeError(_ text: String) {
+    writeAll(STDERR_FILENO, text)
+}
+
+/// One `write` per call where the system allows, retried on EINTR; a closed pipe ends the output quietly.
+private func writeAll(_ fd: Int32, _ text: String) {
+    var text = text
+    text.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count, let base = buffer.baseAddress {
+            let written = write(fd, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import DaybookCore
+
+/// Diagnostics as a compiler prints them.
+enum DiagnosticText {
+    /// `path:line:column: severity: message`.
+    static func header(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
+        var position = path
+        if diagnostic.line > 0 {
+            position += ":\(diagnostic.line)"
+            if diagnostic.column > 0 { position += ":\(diagnostic.column)" }
+        }
+        let severity = diagnostic.severity == .error
+            ? style.red("error:") : style.yellow("warning:")
+        return style.bold(position + ":") + " " + severity + " " + diagnostic.message
+    }
+
+    /// The header, then the line with a caret under the column, then the hint.
+    static func full(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
+        var out = header(diagnostic, path: path, style: style) + "\n"
+        if let line = diagnostic.sourceLine {
+            out += line + "\n"
+            if diagnostic.column > 0 {
+                out += caretIndent(line, column: diagnostic.column) + style.green("^") + "\n"
+            }
+        }
+        if let hint = diagnostic.hint { out += hint + "\n" }
+        return out
+    }
+
+    /// Spaces (and tabs, where the line has them) that reach the column, counting wide characters as two cells.
+    private static func caretIndent(_ line: String, column: Int) -> String {
+        var indent = ""
+        for character in line.prefix(column - 1) {
+            if character == "\t" {
+                indent += "\t"
+            } else {
+                indent += String(repeating: " ", count: TerminalWidth.of(character))
+            }
+        }
+        return indent
+    }
+}

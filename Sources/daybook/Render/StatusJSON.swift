@@ -1,0 +1,80 @@
+import DaybookCore
+
+/// `status --json`: one object with the day, its balance, entries, doses and warnings. Field names are part of
+/// the contract (docs/FORMAT.md); keys keep this order.
+enum StatusJSON {
+    static func render(_ summary: DaySummary) -> JSON {
+        let balance = summary.balance
+        return .object([
+            ("date", .string(summary.date.description)),
+            ("now", .string(summary.now.description)),
+            ("target", .int(balance.target)),
+            ("eaten", .int(balance.eaten)),
+            ("activity", .int(balance.activity)),
+            ("remaining", .int(balance.remaining)),
+            ("approximate", .bool(balance.approximate)),
+            ("entries", .array(summary.entries.map(entry))),
+            ("doses", .array(summary.doses.map(dose))),
+            ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
+            ("warnings", .array(summary.diagnostics.map(diagnostic))),
+        ])
+    }
+
+    static func entry(_ resolved: ResolvedEntry) -> JSON {
+        let entry = resolved.entry
+        var fields: [(String, JSON)] = [
+            ("file", .string(entry.location.file)),
+            ("line", .int(entry.location.line)),
+            ("time", .optional(entry.time?.description)),
+            ("slot", .optional(entry.slot?.rawValue)),
+        ]
+        switch entry.content {
+        case .meal:
+            fields += [
+                ("kind", .string("meal")), ("text", .string(entry.text)), ("kcal", .int(resolved.kcal)),
+                ("items", .array(resolved.items.map(item))),
+            ]
+        case .dose(let dose):
+            fields += [
+                ("kind", .string("dose")), ("text", .string(entry.text)), ("dose", .string(dose.name)),
+                ("units", .number(dose.units)),
+            ]
+        case .cancelled:
+            fields += [("kind", .string("cancelled")), ("text", .string(entry.text))]
+        }
+        return .object(fields)
+    }
+
+    static func item(_ resolved: ResolvedItem) -> JSON {
+        let quantity = resolved.item.quantity
+        return .object([
+            ("text", .string(resolved.item.text)),
+            ("quantity", .number(quantity.amount)),
+            ("unit", quantity.unit == .count ? .null : .string(quantity.unit.rawValue)),
+            ("kcal", .int(resolved.kcal)),
+            ("source", .string(resolved.source.description)),
+        ])
+    }
+
+    static func dose(_ status: DoseStatus) -> JSON {
+        .object([
+            ("name", .string(status.name)),
+            ("status", .string(status.state.rawValue)),
+            ("count", .int(status.count)),
+            ("units", .number(status.units)),
+            ("times", .array(status.times.map { .string($0.description) })),
+            ("window", .optional(status.window?.description)),
+            ("per_day", status.perDay.map(JSON.int) ?? .null),
+        ])
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSON {
+        .object([
+            ("file", .string(diagnostic.file)),
+            ("line", .int(diagnostic.line)),
+            ("column", .int(diagnostic.column)),
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("message", .string(diagnostic.message)),
+        ])
+    }
+}

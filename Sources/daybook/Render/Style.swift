@@ -1,0 +1,19 @@
+/// Terminal colours, used only when stdout is a terminal, `TERM` is not `dumb` and `NO_COLOR` is not set.
+struct Style {
+    let enabled: Bool
+
+    init(host: Host) {
+        let noColor = host.variable("NO_COLOR").map { !$0.isEmpty } ?? false
+        enabled = host.stdoutIsTerminal && host.variable("TERM") != "dumb" && !noColor
+    }
+
+    func red(_ text: String) -> String { paint(text, "31") }
+    func green(_ text: String) -> String { paint(text, "32") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
