@@ -71,8 +71,10 @@ public struct FoodTable: Sendable {
                          at: node)
             return nil
         }
+        var statesKcal = false
         for setting in settings {
             let key = setting.key.scalar ?? ""
+            if key.hasPrefix("kcal") { statesKcal = true }
             switch key {
             case "kcal": food.kcal.perUnit = report.number(setting.value, key: key, in: valueRange)
             case "kcal_per_100g": food.kcal.per100g = report.number(setting.value, key: key, in: valueRange)
@@ -84,6 +86,7 @@ public struct FoodTable: Sendable {
             }
         }
         guard !food.kcal.isEmpty else {
+            if statesKcal { return nil }
             report.error("food '\(name)' has no kcal, kcal_per_100g or kcal_per_100ml", at: node)
             return nil
         }

@@ -1,0 +1,114 @@
+import Testing
+@testable import DaybookCore
+
+struct ConfigLoaderTests {
+    private func load(_ text: String) -> (Config, [Diagnostic]) {
+        ConfigLoader.load(Array(text.utf8))
+    }
+
+    @Test func emptyFileGivesDefaults() {
+        let (config, diagnostics) = load("")
+        #expect(diagnostics.isEmpty)
+        #expect(config.target == 2000)
+        #expect(config.dayBoundary.dayStarts == time("04:00"))
+        #expect(config.guesses.kcal(for: nil) == 300)
+        #expect(config.doses.map(\.name) == ["long", "rapid"])
+        #expect(config.dose(named: "long")?.perDay == 1)
+        #expect(config.dose(named: "long")?.window == nil)
+        #expect(config.dose(named: "rapid")?.perDay == nil)
+    }
+
+    @Test func readsEveryKey() {
+        let (config, diagnostics) = load("""
+        target: 1800
+        day_starts: "05:30"
+        guess: {breakfast: 350, other: 250}
+        doses:
+          long:  {aliases: [lantus, 持効], window: "22:00-23:00", per_day: 1}
+          rapid: {aliases: humalog}
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(config.target == 1800)
+        #expect(config.dayBoundary.dayStarts == time("05:30"))
+        #expect(config.guesses.kcal(for: .breakfast) == 350)
+        #expect(config.guesses.kcal(for: .lunch) == 600)
+        #expect(config.guesses.kcal(for: nil) == 250)
+        #expect(config.dose(named: "long")?.window == DoseWindow(start: time("22:00"), end: time("23:00")))
+        #expect(config.dose(named: "long")?.aliases == ["lantus", "持効"])
+        #expect(config.dose(named: "rapid")?.aliases == ["humalog"])
+    }
+
+    @Test func badValuesAreReportedAndDefaultsKept() {
+        let (config, diagnostics) = load("target: lots\nday_starts: 4am\n")
+        #expect(config.target == 2000)
+        #expect(config.dayBoundary.dayStarts == time("04:00"))
+        #expect(diagnostics.map(\.line) == [1, 2])
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+        #expect(diagnostics[0].message == "'target' must be a whole number from 1 to 100000, found 'lots'")
+        #expect(diagnostics[0].sourceLine == "target: lots")
+        #expect(diagnostics[0].column == 9)
+    }
+
+    @Test func unknownKeysAreWarnings() {
+        let (_, diagnostics) = load("tagret: 1800\n")
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.message == "unknown key 'tagret' in daybook.yaml; it is ignored")
+    }
+
+    @Test func duplicateKeysAreErrors() {
+        let (config, diagnostics) = load("target: 1800\ntarget: 1500\n")
+        #expect(diagnostics.first?.message == "duplicate key 'target' (first at line 1)")
+        #expect(config.target == 2000)
+    }
+
+    @Test func aWindowMayCrossMidnightButNotDayStarts() {
+        let (config, ok) = load("doses:\n  long: {window: \"23:00-01:00\"}\n")
+        #expect(ok.isEmpty)
+        #expect(config.dose(named: "long")?.perDay == 1)
+        let (_, bad) = load("doses:\n  long: {window: \"03:00-05:00\"}\n")
+        #expect(bad.first?.message.contains("crosses day_starts") == true)
+    }
+
+    @Test func aNameForTwoDosesIsAnError() {
+        let (config, diagnostics) = load("doses:\n  long: {aliases: [insulin]}\n  rapid: {aliases: [insulin]}\n")
+        #expect(diagnostics.first?.message == "'insulin' names both dose 'long' and dose 'rapid'")
+        #expect(config.dose(named: "rapid")?.aliases == [])
+    }
+}
+
+struct FoodTableTests {
+    private func load(_ text: String) -> (FoodTable, [Diagnostic]) {
+        FoodTable.load(Array(text.utf8))
+    }
+
+    @Test func readsShortAndLongForms() {
+        let (table, diagnostics) = load("""
+        alfort: {aliases: [アルフォート], kcal: 55}
+        rice: {kcal_per_100g: 156}
+        latte: 150
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(table.find("アルフォート")?.name == "alfort")
+        #expect(table.find("rice")?.kcal.per100g == 156)
+        #expect(table.find("latte")?.kcal.perUnit == 150)
+        #expect(table.find("latte")?.location == SourceLocation(file: "foods.yaml", line: 3))
+    }
+
+    @Test func aFoodWithoutKcalIsAnError() {
+        let (table, diagnostics) = load("mystery: {aliases: [謎]}\n")
+        #expect(table.foods.isEmpty)
+        #expect(diagnostics.first?.message == "food 'mystery' has no kcal, kcal_per_100g or kcal_per_100ml")
+    }
+
+    @Test func negativeOrAbsurdKcalIsAnError() {
+        let (table, diagnostics) = load("a: -5\nb: {kcal: 1e9}\nc: nan\n")
+        #expect(table.foods.isEmpty)
+        #expect(diagnostics.count == 3)
+    }
+
+    @Test func aNameTakenTwiceWarnsAndTheFirstWins() {
+        let (table, diagnostics) = load("cake: 300\nshortcake: {aliases: [Cake], kcal: 350}\n")
+        #expect(table.find("cake")?.name == "cake")
+        #expect(diagnostics.first?.message == "'Cake' already names food 'cake'; that one is used")
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+@testable import DaybookCore
+
+struct ItemSplittingTests {
+    static let splits: [(String, [String])] = [
+        ("ramen, gyoza", ["ramen", "gyoza"]), ("ラーメン、餃子", ["ラーメン", "餃子"]), ("ラーメン，餃子", ["ラーメン", "餃子"]),
+        ("ramen; gyoza", ["ramen", "gyoza"]), ("ラーメン；餃子", ["ラーメン", "餃子"]), ("ramen + gyoza", ["ramen", "gyoza"]),
+        ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]),
+    ]
+
+    @Test(arguments: ItemSplittingTests.splits)
+    func splitsItems(body: String, names: [String]) {
+        #expect(items(body).map(\.name) == names)
+    }
+
+    @Test func thousandsCommasDoNotSplit() {
+        #expect(items("lunch 1,200kcal, tea").map(\.explicitKcal) == [1200, nil])
+    }
+
+    @Test func itemsKeepTheirTextAndColumn() {
+        let found = parseLine("- 12:30 ラーメン、gyoza 6個").entry?.mealItems ?? []
+        #expect(found.map(\.text) == ["ラーメン", "gyoza 6個"])
+        #expect(found.map(\.column) == [9, 14])
+    }
+}
+
+struct QuantityTests {
+    static let measures: [(String, String, Double, Quantity.Unit)] = [
+        ("200g rice", "rice", 200.0, Quantity.Unit.gram), ("200 g rice", "rice", 200, .gram),
+        ("ごはん150g", "ごはん", 150, .gram), ("ごはん１５０ｇ", "ごはん", 150, .gram), ("rice 1.5kg", "rice", 1500, .gram),
+        ("beer 350ml", "beer", 350, .milliliter), ("ビール350ml", "ビール", 350, .milliliter),
+        ("1.5l water", "water", 1500, .milliliter), ("water 2L", "water", 2000, .milliliter),
+        ("350 ml of beer", "beer", 350, .milliliter),
+    ]
+
+    static let counts: [(String, String, Double)] = [
+        ("3 alforts", "alforts", 3.0), ("3x alfort", "alfort", 3), ("3 x alfort", "alfort", 3), ("3×alfort", "alfort", 3),
+        ("3*alfort", "alfort", 3), ("1.5 bagels", "bagels", 1.5), ("1/2 pizza", "pizza", 0.5), ("½ pizza", "pizza", 0.5),
+        ("1 1/2 bagels", "bagels", 1.5), ("1½ bagels", "bagels", 1.5), ("¼ cake", "cake", 0.25), ("¾ cake", "cake", 0.75),
+        ("⅓ cake", "cake", 1.0 / 3), ("⅔ cake", "cake", 2.0 / 3),
+        ("a coffee", "coffee", 1), ("an apple", "apple", 1), ("one banana", "banana", 1), ("two coffees", "coffees", 2),
+        ("Three eggs", "eggs", 3), ("twelve gyoza", "gyoza", 12), ("half pizza", "pizza", 0.5),
+        ("half a pizza", "pizza", 0.5), ("half an apple", "apple", 0.5),
+        ("alfort x3", "alfort", 3), ("alfort ×3", "alfort", 3), ("alfort *3", "alfort", 3), ("アルフォート×3", "アルフォート", 3),
+        ("アルフォート3枚", "アルフォート", 3), ("アルフォート３枚", "アルフォート", 3), ("ビール２本", "ビール", 2),
+        ("餃子 6個", "餃子", 6), ("アルフォート三枚", "アルフォート", 3), ("餃子十二個", "餃子", 12), ("三枚のピザ", "ピザ", 3),
+        ("3枚のピザ", "ピザ", 3), ("おにぎり2つ", "おにぎり", 2), ("寿司10貫", "寿司", 10), ("カレー2人前", "カレー", 2),
+        ("2 slices pizza", "pizza", 2), ("2 slices of pizza", "pizza", 2), ("a slice of pizza", "pizza", 1),
+        ("pizza 2 slices", "pizza", 2), ("beer 2 cans", "beer", 2), ("2 cups coffee", "coffee", 2),
+        ("coffee 2 cups", "coffee", 2), ("3 pcs nugget", "nugget", 3), ("2 glasses of wine", "wine", 2),
+    ]
+
+    @Test(arguments: QuantityTests.counts)
+    func readsCounts(text: String, name: String, amount: Double) {
+        let parsed = item(text)
+        #expect(parsed?.name == name)
+        #expect(parsed?.amount == amount)
+        #expect(parsed?.unit == .count)
+    }
+
+    @Test(arguments: QuantityTests.measures)
+    func readsMassesAndVolumes(text: String, name: String, amount: Double, unit: Quantity.Unit) {
+        let parsed = item(text)
+        #expect(parsed?.name == name)
+        #expect(parsed?.amount == amount)
+        #expect(parsed?.unit == unit)
+    }
+
+    @Test(arguments: ["7up", "100% orange juice", "3 xylitol gum", "egg", "ball", "gyoza 6"])
+    func noQuantityMeansOneOrAPlainCount(text: String) {
+        let parsed = item(text)
+        #expect(parsed != nil)
+        #expect(parsed?.unit == .count)
+    }
+
+    @Test func aBareTrailingNumberStaysInTheName() {
+        #expect(item("gyoza 6")?.name == "gyoza 6")
+        #expect(item("gyoza 6")?.amount == 1)
+        #expect(item("3 xylitol gum")?.amount == 3)
+    }
+
+    @Test(arguments: ["5000 alforts", "アルフォート2000枚", "200kg rice", "beer 101l"])
+    func quantitiesAboveTheLimitAreReportedAndNotCounted(text: String) {
+        let result = parseLine("- " + text)
+        #expect(result.entry?.mealItems.isEmpty == true)
+        #expect(result.diagnostics.first?.message.contains("not counted") == true)
+    }
+
+    @Test func aFortyDigitQuantityDoesNotOverflow() {
+        let result = parseLine("- 1234567890123456789012345678901234567890 alforts")
+        #expect(result.entry?.mealItems.isEmpty == true)
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func twoQuantitiesAreAnError() {
+        let result = parseLine("- 2 alforts x3")
+        #expect(result.entry?.mealItems.isEmpty == true)
+        #expect(result.diagnostics.first?.message.contains("two quantities") == true)
+    }
+}
+
+struct ExplicitKcalTests {
+    static let explicit: [(String, String, Int)] = [
+        ("ramen 650kcal", "ramen", 650), ("ramen 650 kcal", "ramen", 650), ("ramen ~650kcal", "ramen", 650),
+        ("650kcal ramen", "ramen", 650), ("ramen 650KCAL", "ramen", 650), ("ラーメン650キロカロリー", "ラーメン", 650),
+        ("ラーメン６５０ｋｃａｌ", "ラーメン", 650), ("ラーメン 約650kcal", "ラーメン", 650), ("walk -150kcal", "walk", -150),
+        ("walk −150kcal", "walk", -150), ("2 bowls ramen 1300kcal", "ramen", 1300), ("lunch set 1,200kcal", "lunch set", 1200),
+    ]
+
+    @Test(arguments: ExplicitKcalTests.explicit)
+    func readsExplicitKcal(text: String, name: String, kcal: Int) {
+        let parsed = item(text)
+        #expect(parsed?.name == name)
+        #expect(parsed?.kcal == kcal)
+    }
+
+    @Test func kcalValueIsTheItemTotalEvenWithAQuantity() {
+        let parsed = item("3 alforts 150kcal")
+        #expect(parsed?.amount == 3)
+        #expect(parsed?.kcal == 150)
+    }
+
+    @Test func twoKcalValuesAreAnError() {
+        let result = parseLine("- ramen 650kcal 700kcal")
+        #expect(result.entry?.mealItems.isEmpty == true)
+        #expect(result.diagnostics.first?.message.contains("two kcal values") == true)
+    }
+
+    @Test func hugeKcalIsReported() {
+        let result = parseLine("- cake 99999999999999999999kcal")
+        #expect(result.entry?.mealItems.isEmpty == true)
+        #expect(result.diagnostics.first?.message.contains("not counted") == true)
+    }
+}
+
+struct NameFoldingTests {
+    @Test func namesAreFoldedForMatching() {
+        #expect(item("ＡＬＦＯＲＴ")?.name == "alfort")
+        #expect(item("Iced   Latte")?.name == "iced latte")
+        #expect(items("ＡＬＦＯＲＴ").first?.text == "ＡＬＦＯＲＴ")
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+@testable import DaybookCore
+
+struct JournalFileParserTests {
+    private func parse(_ text: String, path: String, wants: @escaping (LocalDate) -> Bool = { _ in true })
+        -> JournalFileParser.Output {
+        let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: wants)
+        return parser.parse(Array(text.utf8), file: JournalFile(path: path))
+    }
+
+    @Test func aDatedFileIsThatDaysLogAllOfIt() {
+        let output = parse("# 2026-11-29\n\nProse.\n\n- 12:30 ramen\n- 22:00 long 12u\n", path: "2026/11/2026-11-29.md")
+        #expect(output.entries.map(\.day) == [date("2026-11-29"), date("2026-11-29")])
+        #expect(output.entries.map(\.entry.location.line) == [5, 6])
+        #expect(output.claims.map(\.day) == [date("2026-11-29")])
+        #expect(output.diagnostics.isEmpty)
+    }
+
+    @Test func fileNamesHoldingADate() {
+        #expect(JournalFile(path: "Daily Notes/2026-11-29.md").nameDate == date("2026-11-29"))
+        #expect(JournalFile(path: "log 2026-11-29 sunday.md").nameDate == date("2026-11-29"))
+        #expect(JournalFile(path: "2026-11.md").nameDate == nil)
+        #expect(JournalFile(path: "food.md").nameDate == nil)
+        #expect(JournalFile(path: "12026-11-29.md").nameDate == nil)
+        #expect(JournalFile(path: "2026-02-30.md").nameDate == nil)
+        #expect(JournalFile(path: "2026-11-29.sync-conflict-20261129-101010-ABCDEFG.md").nameDate
+                == date("2026-11-29"))
+    }
+
+    @Test func undatedFilesUseTheNearestDateHeading() {
+        let output = parse("""
+        # Food log
+        ## 2026-11-28 Saturday
+        - 12:00 soba
+        ### lunch notes
+        - 13:00 tea
+        ## ２０２６-11-29
+        - 08:00 toast
+        """, path: "food.md")
+        #expect(output.entries.map(\.day) == [date("2026-11-28"), date("2026-11-28"), date("2026-11-29")])
+        #expect(output.claims.map(\.line) == [2, 6])
+    }
+
+    @Test func anEntryWithNoDayIsAnError() {
+        let output = parse("- 12:00 ramen\n## 2026-11-29\n- tea\n", path: "food.md")
+        #expect(output.entries.count == 1)
+        #expect(output.diagnostics.first?.message == "entry has no day")
+        #expect(output.diagnostics.first?.line == 1)
+    }
+
+    @Test func aHeadingForAnotherDayInADatedFileIsAnError() {
+        let output = parse("# 2026-11-29\n## 2026-11-28\n- tea\n", path: "2026-11-29.md")
+        #expect(output.entries.first?.day == date("2026-11-29"))
+        let diagnostic = output.dayDiagnostics.first?.diagnostic
+        #expect(diagnostic?.message == "heading for 2026-11-28 in the log of 2026-11-29; its entries count for 2026-11-29")
+        #expect(diagnostic?.line == 2)
+    }
+
+    @Test func fencedCodeTablesAndProseAreNotEntries() {
+        let output = parse("""
+        Had a good day.
+        ```
+        - 12:00 not an entry
+        ```
+        ~~~~markdown
+        - 13:00 nor this
+        ~~~~
+        | food | kcal |
+        |------|------|
+        > - quoted
+        ---
+        - 14:00 tea
+        """, path: "2026-11-29.md")
+        #expect(output.entries.map(\.entry.text) == ["tea"])
+        #expect(output.diagnostics.isEmpty)
+    }
+
+    @Test func frontMatterDatesAndTargets() {
+        let output = parse("---\ndate: 2026-11-29\ntarget: 1500\ntags: [food]\n---\n- tea\n", path: "today.md")
+        #expect(output.entries.first?.day == date("2026-11-29"))
+        #expect(output.entries.first?.entry.location.line == 6)
+        #expect(output.targets.map(\.target) == [1500])
+        #expect(output.diagnostics.isEmpty)
+    }
+
+    @Test func malformedFrontMatterIsReportedAndTheEntriesStillCount() {
+        let output = parse("---\ntarget: [1500\n---\n- tea\n", path: "2026-11-29.md")
+        #expect(output.entries.count == 1)
+        #expect(output.diagnostics.first?.severity == .error)
+        #expect(output.diagnostics.first?.line == 3)
+    }
+
+    @Test func theFileNamesDateWinsOverFrontMatter() {
+        let output = parse("---\ndate: 2026-11-28\n---\n- tea\n", path: "2026-11-29.md")
+        #expect(output.entries.first?.day == date("2026-11-29"))
+        #expect(output.diagnostics.first?.severity == .warning)
+    }
+
+    @Test func unclosedFrontMatterIsReadAsMarkdown() {
+        let output = parse("---\n- tea\n", path: "2026-11-29.md")
+        #expect(output.entries.count == 1)
+        #expect(output.diagnostics.first?.message.contains("never closed") == true)
+    }
+
+    @Test func invalidUTF8IsReportedByByteOffsetAndTheLineSkipped() {
+        var bytes = Array("- tea\n- caf".utf8) + [0xE9] + Array(" au lait\n- toast\n".utf8)
+        let parser = JournalFileParser(grammar: EntryParser(doses: []), wants: { _ in true })
+        let output = parser.parse(bytes, file: JournalFile(path: "2026-11-29.md"))
+        #expect(output.entries.map(\.entry.text) == ["tea", "toast"])
+        let diagnostic = output.dayDiagnostics.first?.diagnostic
+        #expect(diagnostic?.message == "invalid UTF-8 at byte 11 of the file; this line is skipped")
+        #expect(diagnostic?.line == 2)
+        #expect(diagnostic?.column == 6)
+        bytes = [0xEF, 0xBB, 0xBF] + Array("- tea\r\n- toast\r\n".utf8)
+        #expect(parser.parse(bytes, file: JournalFile(path: "2026-11-29.md")).entries.map(\.entry.text) == ["tea", "toast"])
+    }
+
+    @Test func gitConflictMarkersWarn() {
+        let output = parse("- tea\n<<<<<<< HEAD\n- 12:00 ramen\n=======\n- 12:00 soba\n>>>>>>> origin/main\n",
+                           path: "2026-11-29.md")
+        #expect(output.entries.count == 3)
+        let diagnostic = output.dayDiagnostics.first?.diagnostic
+        #expect(diagnostic?.message == "unresolved git conflict (lines 2–6); entries on both sides are counted")
+    }
+
+    @Test func aSetextUnderlineIsNotAConflict() {
+        let output = parse("Title\n=======\n- tea\n", path: "2026-11-29.md")
+        #expect(output.dayDiagnostics.isEmpty)
+    }
+
+    @Test func onlyWantedDaysAreParsed() {
+        let output = parse("## 2026-11-28\n- 22:00 long\n## 2026-11-29\n- tea\n", path: "food.md",
+                           wants: { $0 == date("2026-11-29") })
+        #expect(output.entries.map(\.entry.text) == ["tea"])
+        #expect(output.dayDiagnostics.isEmpty)
+    }
+
+    @Test func aVeryLongLineIsReportedNotParsed() {
+        let line = "- " + String(repeating: "ラーメン、", count: 2_000_000)
+        let output = parse(line + "\n- tea\n", path: "2026-11-29.md")
+        #expect(output.entries.map(\.entry.text) == ["tea"])
+        #expect(output.dayDiagnostics.first?.diagnostic.message.contains("longer than") == true)
+    }
+
+    @Test func nestedItemsInheritTheirHeadersTimeAndSlot() {
+        let output = parse("- 12:30 lunch:\n  - ramen\n  - gyoza 6個\n- tea\n", path: "2026-11-29.md")
+        let entries = output.entries.map(\.entry)
+        #expect(entries.map(\.text) == ["ramen", "gyoza 6個", "tea"])
+        #expect(entries.map(\.slot) == [.lunch, .lunch, nil])
+        #expect(entries.map(\.time) == [time("12:30"), time("12:30"), nil])
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+@testable import DaybookCore
+
+struct JournalReaderTests {
+    private let journal = MemoryFileSystem([
+        "daybook.yaml": "target: 1800\n",
+        "foods.yaml": "alfort: {aliases: [アルフォート], kcal: 55}\n",
+        "2026/11/2026-11-28.md": "# 2026-11-28\n- 22:10 long 12u\n",
+        "2026/11/2026-11-29.md": "# 2026-11-29\n- 01:30 ramen\n- 12:00 soba\n- tea\n- 10:00 toast\n",
+        "2019/01/2019-01-01.md": "- 12:00 ramen\n",
+        "notes/food.md": "## 2026-11-29\n- 15:00 アルフォート2枚\n## 2019-01-01\n- cake\n",
+        ".git/2026-11-29.md": "- hidden\n",
+        "2026/11/2026-11-29.txt": "- not markdown\n",
+    ])
+
+    @Test func readsOnlyWhatTheSelectionNeeds() {
+        let selection = DaySelection.dates([date("2026-11-29"), date("2026-11-28")])
+        let read = JournalReader(fileSystem: journal).read(JournalLocation(root: "."), selection: selection)
+        #expect(read.config.target == 1800)
+        #expect(Set(read.days.keys) == [date("2026-11-28"), date("2026-11-29")])
+        #expect(!journal.reads.contains("2019/01/2019-01-01.md"))
+        #expect(!journal.reads.contains(".git/2026-11-29.md"))
+        #expect(read.filesRead == 3)
+    }
+
+    @Test func ordersADaysEntriesFromDayStarts() {
+        let read = JournalReader(fileSystem: journal).read(JournalLocation(root: "."), selection: .all)
+        let day = read.day(date("2026-11-29"))
+        #expect(day.entries.map(\.text) == ["toast", "soba", "tea", "アルフォート2枚", "ramen"])
+        #expect(day.files == ["2026/11/2026-11-29.md", "notes/food.md"])
+        #expect(day.diagnostics.first?.message == "2026-11-29 is also in 2026/11/2026-11-29.md; both are read")
+        #expect(read.days.count == 3)
+    }
+
+    @Test func anUnreadableFileIsReportedAndTheRestCounts() {
+        let failing = MemoryFileSystem([
+            "2026-11-29.md": "- tea\n",
+            "food.md": "## 2026-11-29\n- ramen\n",
+        ])
+        failing.failures["food.md"] = 13
+        let read = JournalReader(fileSystem: failing).read(JournalLocation(root: "."), selection: .all)
+        #expect(read.day(date("2026-11-29")).entries.map(\.text) == ["tea"])
+        #expect(read.diagnostics.first?.message == "cannot read: Permission denied")
+        #expect(read.diagnostics.first?.file == "food.md")
+    }
+
+    @Test func brokenConfigurationFallsBackToDefaults() {
+        let broken = MemoryFileSystem(["daybook.yaml": "target: [\n", "2026-11-29.md": "- tea\n"])
+        let read = JournalReader(fileSystem: broken).read(JournalLocation(root: "."), selection: .all)
+        #expect(read.config.target == 2000)
+        #expect(read.diagnostics.first?.file == "daybook.yaml")
+        #expect(read.day(date("2026-11-29")).entries.count == 1)
+    }
+
+    @Test func aSingleFileJournal() {
+        let single = MemoryFileSystem(["j/food.md": "## 2026-11-29\n- tea\n", "j/other.md": "## 2026-11-29\n- cake\n",
+                                       "j/daybook.yaml": "target: 1500\n"])
+        let read = JournalReader(fileSystem: single).read(JournalLocation(root: "j", singleFile: "food.md"),
+                                                          selection: .all)
+        #expect(read.day(date("2026-11-29")).entries.map(\.text) == ["tea"])
+        #expect(read.config.target == 1500)
+    }
+}
+
+struct JournalLocatorTests {
+    private let files = MemoryFileSystem(["home/me/journal/daybook.yaml": "", "home/me/journal/food.md": "",
+                                          "home/me/notes.txt": ""])
+
+    @Test func explicitBeatsEnvironmentBeatsSearch() throws {
+        let explicit = try JournalLocator.locate(explicit: "home/me/journal", environment: "elsewhere",
+                                                 currentDirectory: "/", fileSystem: files)
+        #expect(explicit == JournalLocation(root: "home/me/journal"))
+        let environment = try JournalLocator.locate(explicit: nil, environment: "home/me/journal/food.md",
+                                                    currentDirectory: "/", fileSystem: files)
+        #expect(environment == JournalLocation(root: "home/me/journal", singleFile: "food.md"))
+    }
+
+    @Test func searchesUpwardForDaybookYAML() throws {
+        let files = MemoryFileSystem(["/j/daybook.yaml": "", "/j/2026/11/2026-11-29.md": ""])
+        #expect(try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/j/2026/11",
+                                          fileSystem: files) == JournalLocation(root: "../.."))
+        #expect(try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/j",
+                                          fileSystem: files) == JournalLocation(root: "."))
+        #expect(throws: JournalLocator.Failure.notFound(searchedFrom: "/elsewhere")) {
+            try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/elsewhere", fileSystem: files)
+        }
+    }
+
+    @Test func reportsMissingPathsAndNonMarkdownFiles() {
+        #expect(throws: JournalLocator.Failure.missing("nope")) {
+            try JournalLocator.locate(explicit: "nope", environment: nil, currentDirectory: "/", fileSystem: files)
+        }
+        #expect(throws: JournalLocator.Failure.notMarkdown("home/me/notes.txt")) {
+            try JournalLocator.locate(explicit: "home/me/notes.txt", environment: nil, currentDirectory: "/",
+                                      fileSystem: files)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+@testable import DaybookCore
+
+/// Parses one journal line with the standard doses (or the given ones).
+func parseLine(_ line: String, doses: [DoseDefinition] = DoseDefinition.standard,
+               inherited: EntryParser.Context? = nil) -> EntryParser.Result {
+    let start = ListItem.contentStart(Array(line.utf8)[...]) ?? 0
+    return EntryParser(doses: doses).parse(line: line, contentStart: start,
+                                            location: SourceLocation(file: "t.md", line: 1), inherited: inherited)
+}
+
+/// The meal items of `- TEXT`.
+func items(_ text: String) -> [MealItem] {
+    parseLine("- " + text).entry?.mealItems ?? []
+}
+
+/// The only item of `- TEXT`, as (name, amount, unit, explicit kcal).
+func item(_ text: String) -> (name: String, amount: Double, unit: Quantity.Unit, kcal: Int?)? {
+    let found = items(text)
+    guard found.count == 1, let only = found.first else { return nil }
+    return (only.name, only.quantity.amount, only.quantity.unit, only.explicitKcal)
+}
+
+func date(_ text: String) -> LocalDate {
+    guard let date = LocalDate(text) else { preconditionFailure("bad test date \(text)") }
+    return date
+}
+
+func time(_ text: String) -> TimeOfDay {
+    guard let time = TimeOfDay(text) else { preconditionFailure("bad test time \(text)") }
+    return time
+}
+
+func now(_ text: String) -> LocalDateTime {
+    guard let now = LocalDateTime(text) else { preconditionFailure("bad test now \(text)") }
+    return now
+}

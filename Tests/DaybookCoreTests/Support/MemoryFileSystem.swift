@@ -1,0 +1,62 @@
+import DaybookCore
+
+/// A file system in memory, with faults to inject: files that fail to read with a given errno, and a count of
+/// reads so tests can see what a command touched.
+final class MemoryFileSystem: FileSystem, @unchecked Sendable {
+    private var files: [String: [UInt8]] = [:]
+    private var directories: Set<String> = ["."]
+    var failures: [String: Int32] = [:]
+    private(set) var reads: [String] = []
+
+    init(_ files: [String: String] = [:]) {
+        for (path, text) in files { write(path, text) }
+    }
+
+    func write(_ path: String, _ text: String) {
+        files[path] = Array(text.utf8)
+        var parent = path
+        while let slash = parent.lastIndex(of: "/") {
+            parent = String(parent[..<slash])
+            directories.insert(parent)
+        }
+    }
+
+    func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        reads.append(path)
+        if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        guard let bytes = files[path] else { throw FileSystemError(path: path, errno: 2) }
+        return bytes
+    }
+
+    func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        let prefix = path == "." ? "" : path + "/"
+        var names: [String: FileKind] = [:]
+        for file in files.keys where file.hasPrefix(prefix) {
+            let rest = file.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") {
+                names[String(rest[..<slash])] = .directory
+            } else {
+                names[String(rest)] = .regular
+            }
+        }
+        return names.map { DirectoryEntry(name: $0.key, kind: $0.value) }
+    }
+
+    func status(_ path: String) -> FileStatus? {
+        if files[path] != nil { return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue))) }
+        if directories.contains(path) {
+            return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)))
+        }
+        return nil
+    }
+
+    func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
+        files[path] = contents
+    }
+
+    func makeDirectory(_ path: String) throws(FileSystemError) {
+        directories.insert(path)
+    }
+}
