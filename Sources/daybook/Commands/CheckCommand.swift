@@ -19,9 +19,9 @@ enum CheckCommand {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        let problems = diagnostics.isEmpty ? "no problems"
-            : "\(counted(errors, "error")), \(counted(warnings, "warning"))"
-        out += "\(counted(journal.filesRead, "file")), \(counted(journal.days.count, "day")): \(problems)\n"
+        let problems = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map(counted)
+        let summary = problems.isEmpty ? "no problems" : problems.joined(separator: ", ")
+        out += "\(counted(journal.filesRead, "file")), \(counted(journal.days.count, "day")): \(summary)\n"
         writeOut(out)
         return errors > 0 ? Failure.runtimeExitCode : 0
     }

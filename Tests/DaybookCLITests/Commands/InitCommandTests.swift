@@ -1,0 +1,40 @@
+import Testing
+
+struct InitCommandTests {
+    @Test func writesAWorkingJournalAndNeverOverwrites() throws {
+        let folder = try TemporaryJournal()
+        let first = try folder.run(["init", "journal", "--now", "2026-11-29T08:00"])
+        #expect(first.status == 0)
+        #expect(first.stdout == """
+        created  journal/daybook.yaml
+        created  journal/foods.yaml
+        created  journal/2026-11-29.md
+
+        Write entries like '- 12:30 lunch: ramen, gyoza 6個' in journal/2026-11-29.md, then run 'daybook status --journal journal'.
+
+        """)
+        #expect(try folder.read("journal/2026-11-29.md") == "# 2026-11-29\n\n")
+        let check = try folder.run(["check", "--journal", "journal"])
+        #expect(check.stdout == "1 file, 1 day: no problems\n")
+        #expect(check.status == 0)
+
+        try folder.write("journal/foods.yaml", "mine: 1\n")
+        let second = try folder.run(["init", "journal", "--now", "2026-11-30T08:00"])
+        #expect(second.stdout.hasPrefix("""
+        kept     journal/daybook.yaml (it exists)
+        kept     journal/foods.yaml (it exists)
+        created  journal/2026-11-30.md
+
+        """))
+        #expect(try folder.read("journal/foods.yaml") == "mine: 1\n")
+    }
+
+    @Test func theWrittenConfigurationIsTheDefault() throws {
+        let folder = try TemporaryJournal()
+        _ = try folder.run(["init", "--now", "2026-11-29T08:00"])
+        try folder.write("2026-11-29.md", "- 12:00 アルフォート2枚, rice 100g, latte\n")
+        let status = try folder.run(["status", "--json", "--now", "2026-11-29T13:00"])
+        #expect(status.stdout.contains(#""target":2000,"eaten":416,"#))
+        #expect(try folder.run(["check"]).stdout == "1 file, 1 day: no problems\n")
+    }
+}
