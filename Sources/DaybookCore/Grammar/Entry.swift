@@ -35,6 +35,11 @@ public struct Entry: Sendable, Hashable {
         if case .meal(let items) = content { return items }
         return []
     }
+
+    /// The 1-based character column of an item in this entry's line, for messages about it.
+    public func column(of item: MealItem) -> Int {
+        characterColumn(sourceLine, scalarOffset: item.offset)
+    }
 }
 
 /// A dose line: `long 12u`.
@@ -58,15 +63,15 @@ public struct MealItem: Sendable, Hashable {
     public var quantity: Quantity
     /// A kcal value written in the item: the item's total, winning over every other source.
     public var explicitKcal: Int?
-    /// 1-based character column of the item in its line.
-    public var column: Int
+    /// Where the item starts in its line, in Unicode scalars from 0 (see `Entry.column(of:)`).
+    public var offset: Int
 
-    public init(text: String, name: String, quantity: Quantity, explicitKcal: Int?, column: Int) {
+    public init(text: String, name: String, quantity: Quantity, explicitKcal: Int?, offset: Int) {
         self.text = text
         self.name = name
         self.quantity = quantity
         self.explicitKcal = explicitKcal
-        self.column = column
+        self.offset = offset
     }
 }
 

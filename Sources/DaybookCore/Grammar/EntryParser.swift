@@ -26,8 +26,7 @@ public struct EntryParser: Sendable {
     /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII).
     public func parse(line: String, contentStart: Int, location: SourceLocation, inherited: Context? = nil)
         -> Result {
-        let original = Array(line.unicodeScalars)
-        let s = TextFolding.fold(original)
+        let (original, s) = TextFolding.scalars(of: line)
         var i = min(contentStart, s.count)
         var end = s.count
         while end > i, s[end - 1].isSpace { end -= 1 }
@@ -45,7 +44,7 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: timeEnd, to: end)
         case .invalid(let message, _):
             guard cancelled else {
-                return Result(diagnostics: [.error(message, at: location, column: column(original, i),
+                return Result(diagnostics: [.error(message, at: location, column: characterColumn(line, scalarOffset: i),
                                                    sourceLine: line, hint: "write 24-hour 'HH:MM', e.g. '19:30'")])
             }
         case .none:
@@ -99,7 +98,7 @@ public struct EntryParser: Sendable {
                            from start: Int, end: Int, location: SourceLocation,
                            line: String) -> Swift.Result<DoseEntry, Diagnostic> {
         let written = string(original[start..<start + name.length])
-        let at = column(original, start)
+        let at = characterColumn(line, scalarOffset: start)
         let amountStart = skipSpaces(s, from: start + name.length, to: end)
         guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
             return .failure(.error("dose '\(written)' has no amount", at: location, column: at, sourceLine: line,
@@ -113,17 +112,17 @@ public struct EntryParser: Sendable {
             var unitEnd = i
             while unitEnd < end, s[unitEnd].isLatinLetter { unitEnd += 1 }
             return .failure(.error("'\(string(original[i..<unitEnd]))' is not a unit of insulin", at: location,
-                                   column: column(original, i), sourceLine: line,
+                                   column: characterColumn(line, scalarOffset: i), sourceLine: line,
                                    hint: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(written) 12u'"))
         }
         guard amount.value > 0, amount.value <= 1000 else {
             return .failure(.error("dose amount \(string(original[amountStart..<amount.end])) is out of range",
-                                   at: location, column: column(original, amountStart), sourceLine: line,
+                                   at: location, column: characterColumn(line, scalarOffset: amountStart), sourceLine: line,
                                    hint: "a dose is more than 0 and at most 1000 units"))
         }
         if let separator = (i..<end).first(where: { isItemSeparator(s, at: $0, from: start, end: end) }) {
             return .failure(.error("more than one thing on a dose line", at: location,
-                                   column: column(original, separator), sourceLine: line,
+                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
                                    hint: "write each dose and each meal on its own line"))
         }
         return .success(DoseEntry(name: name.name, units: amount.value))
@@ -139,19 +138,20 @@ public struct EntryParser: Sendable {
             let lower = skipSpaces(s, from: itemStart, to: k)
             itemStart = k + 1
             guard lower < k else { continue }
-            let at = column(original, lower)
             if let dose = doseName(s, at: lower, end: k),
                Numbers.decimal(s, at: skipSpaces(s, from: lower + dose.length, to: k), end: k) != nil {
-                diagnostics.append(.error("a dose inside a meal line is not counted", at: location, column: at,
+                diagnostics.append(.error("a dose inside a meal line is not counted", at: location,
+                                          column: characterColumn(line, scalarOffset: lower),
                                           sourceLine: line, hint: "write each dose on its own line, e.g. "
                                               + "'- 12:30 \(string(original[lower..<k]))'"))
                 continue
             }
-            switch ItemParser.parse(s, original: original, range: lower..<k, column: at) {
+            switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
                 items.append(item)
             case .failure(let problem):
-                diagnostics.append(.error(problem.message, at: location, column: at, sourceLine: line,
+                diagnostics.append(.error(problem.message, at: location,
+                                          column: characterColumn(line, scalarOffset: lower), sourceLine: line,
                                           hint: problem.hint))
             case nil:
                 continue
@@ -185,11 +185,4 @@ public struct EntryParser: Sendable {
         while end > i, s[end - 1].isSpace { end -= 1 }
         return true
     }
-}
-
-/// The 1-based column, in characters, of scalar offset `index` in a line.
-func column(_ scalars: [Unicode.Scalar], _ index: Int) -> Int {
-    let prefix = scalars[..<min(index, scalars.count)]
-    if prefix.allSatisfy({ $0.isASCII }) { return prefix.count + 1 }
-    return string(prefix).count + 1
 }

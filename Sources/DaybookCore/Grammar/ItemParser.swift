@@ -1,4 +1,5 @@
 /// Reads one food of a meal line: its quantity, an explicit kcal value, and the name left over.
+/// Works on the line's folded scalars within bounds, copying nothing unless a kcal value sits mid-item.
 enum ItemParser {
     /// Why an item could not be counted.
     struct Problem: Error, Equatable {
@@ -11,51 +12,56 @@ enum ItemParser {
 
     /// Parses `s[range]` (folded scalars) of the line whose original scalars are `original`.
     /// Returns nil for an item that is empty or struck through on its own (`~~gyoza~~`).
-    static func parse(_ s: [Unicode.Scalar], original: [Unicode.Scalar], range: Range<Int>,
-                      column: Int) -> Result<MealItem, Problem>? {
-        var lower = skipSpaces(s, from: range.lowerBound, to: range.upperBound)
-        var upper = range.upperBound
-        while upper > lower, s[upper - 1].isSpace { upper -= 1 }
-        guard lower < upper else { return nil }
-        if upper - lower >= 5, s[lower] == "~", s[lower + 1] == "~", s[upper - 1] == "~", s[upper - 2] == "~" {
+    static func parse(_ s: [Unicode.Scalar], original: [Unicode.Scalar],
+                      range: Range<Int>) -> Result<MealItem, Problem>? {
+        let item = trimmed(s, range)
+        guard !item.isEmpty else { return nil }
+        if item.count >= 5, s[item.lowerBound] == "~", s[item.lowerBound + 1] == "~",
+           s[item.upperBound - 1] == "~", s[item.upperBound - 2] == "~" {
             return nil
         }
-        let text = string(original[lower..<upper])
+        let text = string(original[item])
 
-        var kcal: (value: Int, range: Range<Int>)? = nil
+        let kcal: (value: Int, range: Range<Int>)?
         do {
-            kcal = try explicitKcal(s, in: lower..<upper)
+            kcal = try explicitKcal(s, in: item)
         } catch {
             return .failure(error)
         }
-        var rest: [Unicode.Scalar]
+        // The text without its kcal value: a range of `s`, or a spliced copy when the value sits mid-item.
+        var r = s
+        var body = item
         if let kcal {
-            rest = Array(s[lower..<kcal.range.lowerBound]) + [" "] + Array(s[kcal.range.upperBound..<upper])
-        } else {
-            rest = Array(s[lower..<upper])
+            if kcal.range.lowerBound == item.lowerBound {
+                body = trimmed(s, kcal.range.upperBound..<item.upperBound)
+            } else if kcal.range.upperBound == item.upperBound {
+                body = trimmed(s, item.lowerBound..<kcal.range.lowerBound)
+            } else {
+                r = Array(s[item.lowerBound..<kcal.range.lowerBound]) + [" "]
+                    + Array(s[kcal.range.upperBound..<item.upperBound])
+                body = trimmed(r, 0..<r.count)
+            }
         }
-        rest = trimmed(rest)
-        lower = 0
 
         var quantity = Quantity.one
-        var name = 0..<rest.count
-        if let leading = leadingQuantity(rest) {
+        var name = body
+        if let leading = leadingQuantity(r, in: body) {
             quantity = leading.quantity
-            name = leading.nameStart..<rest.count
-            if let second = trailingQuantity(rest, from: name.lowerBound) {
-                let written = string(rest[second.nameEnd...]).trimmingSpaces
+            name = leading.nameStart..<body.upperBound
+            if let second = trailingQuantity(r, in: name) {
+                let written = string(r[second.nameEnd..<body.upperBound])
                 return .failure(Problem(message: "'\(text)' has two quantities ('\(written)' and the leading one)",
                                         hint: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'"))
             }
-        } else if let trailing = trailingQuantity(rest, from: 0) {
+        } else if let trailing = trailingQuantity(r, in: body) {
             quantity = trailing.quantity
-            name = 0..<trailing.nameEnd
+            name = body.lowerBound..<trailing.nameEnd
         }
         guard quantity.amount <= Quantity.limit(for: quantity.unit) else {
             return .failure(tooLarge(quantity, in: text))
         }
-        return .success(MealItem(text: text, name: TextFolding.matchKey(rest[name]), quantity: quantity,
-                                 explicitKcal: kcal?.value, column: column))
+        return .success(MealItem(text: text, name: TextFolding.matchKey(r[name]), quantity: quantity,
+                                 explicitKcal: kcal?.value, offset: item.lowerBound))
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {
@@ -77,11 +83,10 @@ enum ItemParser {
         var found: (value: Int, range: Range<Int>)? = nil
         var i = range.lowerBound
         while i < range.upperBound {
-            guard s[i].isDigit else {
+            guard s[i].isDigit, let number = Numbers.decimal(s, at: i, end: range.upperBound) else {
                 i += 1
                 continue
             }
-            guard let number = Numbers.decimal(s, at: i, end: range.upperBound) else { break }
             defer { i = number.end }
             let wordStart = skipSpaces(s, from: number.end, to: range.upperBound)
             guard let length = longestWord(s, Units.kcal, at: wordStart, end: range.upperBound) else { continue }
@@ -111,28 +116,30 @@ enum ItemParser {
 
     /// A quantity at the start: `3 alforts`, `3x alfort`, `two coffees`, `half a pizza`, `200g rice`,
     /// `2 slices of pizza`, `3枚のピザ`, `三枚のピザ`.
-    private static func leadingQuantity(_ r: [Unicode.Scalar]) -> (quantity: Quantity, nameStart: Int)? {
-        let end = r.count
-        guard let number = Numbers.quantity(r, at: 0, end: end) ?? Numbers.word(r, at: 0, end: end) else {
-            if let number = Numbers.kanji(r, at: 0, end: end),
+    private static func leadingQuantity(_ r: [Unicode.Scalar], in body: Range<Int>)
+        -> (quantity: Quantity, nameStart: Int)? {
+        let (start, end) = (body.lowerBound, body.upperBound)
+        guard let number = Numbers.quantity(r, at: start, end: end) ?? Numbers.word(r, at: start, end: end) else {
+            if let number = Numbers.kanji(r, at: start, end: end),
                let length = longestWord(r, Units.japaneseCounters, at: number.end, end: end) {
-                return (Quantity(amount: number.value, unit: .count), afterNo(r, number.end + length))
+                return (Quantity(amount: number.value, unit: .count), afterNo(r, number.end + length, end))
             }
             return nil
         }
         let i = skipSpaces(r, from: number.end, to: end)
         if let measure = Units.measure(r, at: i, end: end) {
             let amount = Quantity(amount: number.value * measure.factor, unit: measure.unit)
-            return (amount, afterOf(r, skipSpaces(r, from: i + measure.length)))
+            return (amount, afterOf(r, skipSpaces(r, from: i + measure.length, to: end), end))
         }
         if let length = longestWord(r, Units.japaneseCounters, at: i, end: end) {
-            return (Quantity(amount: number.value, unit: .count), afterNo(r, i + length))
+            return (Quantity(amount: number.value, unit: .count), afterNo(r, i + length, end))
         }
         if i > number.end, let length = Units.englishCounter(r, at: i, end: end) {
-            return (Quantity(amount: number.value, unit: .count), afterOf(r, skipSpaces(r, from: i + length)))
+            return (Quantity(amount: number.value, unit: .count),
+                    afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
-        if i < end, isMultiplier(r, at: i) {
-            return (Quantity(amount: number.value, unit: .count), skipSpaces(r, from: i + 1))
+        if i < end, isMultiplier(r, at: i, end: end) {
+            return (Quantity(amount: number.value, unit: .count), skipSpaces(r, from: i + 1, to: end))
         }
         if i > number.end, i < end {
             return (Quantity(amount: number.value, unit: .count), i)
@@ -141,21 +148,21 @@ enum ItemParser {
     }
 
     /// A quantity at the end: `alfort x3`, `アルフォート×3`, `ごはん150g`, `beer 350ml`, `アルフォート3枚`,
-    /// `アルフォート三枚`, `pizza 2 slices`. Nothing before `lower` is looked at.
-    private static func trailingQuantity(_ r: [Unicode.Scalar], from lower: Int)
+    /// `アルフォート三枚`, `pizza 2 slices`.
+    private static func trailingQuantity(_ r: [Unicode.Scalar], in body: Range<Int>)
         -> (quantity: Quantity, nameEnd: Int)? {
-        let end = r.count
+        let (lower, end) = (body.lowerBound, body.upperBound)
         guard end > lower else { return nil }
         if let number = Numbers.ending(r, at: end, from: lower) {
             let sign = skipSpacesBackward(r, from: number.start, to: lower)
-            if sign > lower, isMultiplier(r, at: sign - 1),
+            if sign > lower, isMultiplier(r, at: sign - 1, end: end),
                sign - 1 == lower || r[sign - 1] != "x" || !r[sign - 2].isLatinLetter {
                 return (Quantity(amount: number.value, unit: .count), sign - 1)
             }
         }
         for measure in Units.measures {
             let unitStart = end - measure.word.count
-            guard unitStart > lower, hasWord(r, measure.word, at: unitStart) else { continue }
+            guard unitStart > lower, hasWord(r, measure.word, at: unitStart, end: end) else { continue }
             let numberEnd = skipSpacesBackward(r, from: unitStart, to: lower)
             if let number = Numbers.ending(r, at: numberEnd, from: lower) {
                 return (Quantity(amount: number.value * measure.factor, unit: measure.unit), number.start)
@@ -163,7 +170,7 @@ enum ItemParser {
         }
         for counter in Units.japaneseCounters {
             let counterStart = end - counter.count
-            guard counterStart > lower, hasWord(r, counter, at: counterStart) else { continue }
+            guard counterStart > lower, hasWord(r, counter, at: counterStart, end: end) else { continue }
             let numberEnd = skipSpacesBackward(r, from: counterStart, to: lower)
             if let number = Numbers.ending(r, at: numberEnd, from: lower, kanji: true) {
                 return (Quantity(amount: number.value, unit: .count), number.start)
@@ -171,8 +178,8 @@ enum ItemParser {
         }
         for counter in Units.englishCounters {
             let counterStart = end - counter.count
-            guard counterStart > lower + 1, hasWord(r, counter, at: counterStart), r[counterStart - 1].isSpace
-            else { continue }
+            guard counterStart > lower + 1, hasWord(r, counter, at: counterStart, end: end),
+                  r[counterStart - 1].isSpace else { continue }
             let numberEnd = skipSpacesBackward(r, from: counterStart, to: lower)
             if let number = Numbers.ending(r, at: numberEnd, from: lower),
                number.start == lower || r[number.start - 1].isSpace {
@@ -183,26 +190,26 @@ enum ItemParser {
     }
 
     /// `x`, `×` or `*` used as "times"; an `x` must not start a word (`3 xylitol`).
-    private static func isMultiplier(_ r: [Unicode.Scalar], at i: Int) -> Bool {
+    private static func isMultiplier(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
         switch r[i] {
         case "×", "*": return true
-        case "x", "X": return i + 1 == r.count || !r[i + 1].isLatinLetter
+        case "x", "X": return i + 1 == end || !r[i + 1].isLatinLetter
         default: return false
         }
     }
 
     /// Skips "of " after an English counter or measure (`2 slices of pizza`).
-    private static func afterOf(_ r: [Unicode.Scalar], _ index: Int) -> Int {
-        if hasWord(r, Units.of, at: index), index + 2 < r.count, r[index + 2].isSpace {
-            return skipSpaces(r, from: index + 2)
+    private static func afterOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+        if hasWord(r, Units.of, at: index, end: end), index + 2 < end, r[index + 2].isSpace {
+            return skipSpaces(r, from: index + 2, to: end)
         }
         return index
     }
 
     /// Skips the particle の after a Japanese counter (`3枚のピザ`).
-    private static func afterNo(_ r: [Unicode.Scalar], _ index: Int) -> Int {
-        let i = skipSpaces(r, from: index)
-        return i < r.count && r[i] == "の" ? skipSpaces(r, from: i + 1) : i
+    private static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+        let i = skipSpaces(r, from: index, to: end)
+        return i < end && r[i] == "の" ? skipSpaces(r, from: i + 1, to: end) : i
     }
 
     private static func skipSpacesBackward(_ r: [Unicode.Scalar], from index: Int, to lower: Int) -> Int {
@@ -211,12 +218,12 @@ enum ItemParser {
         return i
     }
 
-    private static func trimmed(_ r: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var lower = 0
-        var upper = r.count
+    private static func trimmed(_ r: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
         while lower < upper, r[lower].isSpace { lower += 1 }
         while upper > lower, r[upper - 1].isSpace { upper -= 1 }
-        return Array(r[lower..<upper])
+        return lower..<upper
     }
 }
 

@@ -84,6 +84,8 @@ enum Numbers {
     private static let words: [(word: [Unicode.Scalar], value: Double)] = wordValues
         .map { (Array($0.0.unicodeScalars), $0.1) }
 
+    private static let articles = [Array("an".unicodeScalars), Array("a".unicodeScalars)]
+
     /// A number word followed by a space: `a`, `an`, `one` … `twelve`, `half`, `half a`, `half an`.
     static func word(_ s: [Unicode.Scalar], at start: Int, end: Int? = nil) -> NumberMatch? {
         let limit = end ?? s.count
@@ -95,7 +97,7 @@ enum Numbers {
         if entry.value == 0.5 {
             // "half a pizza", "half an apple"
             let next = skipSpaces(s, from: wordEnd, to: limit)
-            for article in [Array("an".unicodeScalars), Array("a".unicodeScalars)]
+            for article in articles
             where hasWord(s, article, at: next, end: limit) && next + article.count < limit
                 && s[next + article.count].isSpace {
                 return NumberMatch(value: 0.5, end: next + article.count)

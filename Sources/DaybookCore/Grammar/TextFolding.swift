@@ -15,12 +15,47 @@ enum TextFolding {
         scalars.map(fold)
     }
 
+    /// The scalars of `line` as written and folded, decoded in one pass.
+    static func scalars(of line: String) -> (original: [Unicode.Scalar], folded: [Unicode.Scalar]) {
+        var original: [Unicode.Scalar] = []
+        var folded: [Unicode.Scalar] = []
+        var line = line
+        line.withUTF8 { bytes in
+            original.reserveCapacity(bytes.count)
+            folded.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    let scalar = Unicode.Scalar(lead)
+                    original.append(scalar)
+                    folded.append(scalar)
+                    index += 1
+                    continue
+                }
+                // Strings hold valid UTF-8: the lead byte says how many continuation bytes follow.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (0xFF >> (length + 1))
+                for k in 1..<length where index + k < bytes.count {
+                    value = value << 6 | UInt32(bytes[index + k] & 0x3F)
+                }
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                original.append(scalar)
+                folded.append(fold(scalar))
+                index += length
+            }
+        }
+        return (original, folded)
+    }
+
     /// The form names are matched in: folded, lower-cased, runs of spaces as one, trimmed.
     static func matchKey(_ text: some StringProtocol) -> String {
-        var out = String.UnicodeScalarView()
+        if let ascii = asciiMatchKey(text) { return ascii }
+        var out: [Unicode.Scalar] = []
         var pendingSpace = false
+        var needsUnicodeCase = false
         for scalar in text.unicodeScalars {
-            let folded = fold(scalar)
+            let folded = fold(scalar).lowercasedASCII
             if folded.isSpace {
                 pendingSpace = !out.isEmpty
                 continue
@@ -29,15 +64,35 @@ enum TextFolding {
                 out.append(" ")
                 pendingSpace = false
             }
+            if !folded.isASCII && !folded.isCJK { needsUnicodeCase = true }
             out.append(folded)
         }
-        return String(out).lowercased()
+        let key = string(out[...])
+        return needsUnicodeCase ? key.lowercased() : key
+    }
+
+    /// `matchKey` for ASCII text, byte by byte; nil when the text is not all ASCII.
+    private static func asciiMatchKey(_ text: some StringProtocol) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || byte == 0x09 {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace {
+                out.append(0x20)
+                pendingSpace = false
+            }
+            out.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func matchKey(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return matchKey(String(view))
+        matchKey(string(scalars))
     }
 }
 
@@ -74,11 +129,28 @@ extension Unicode.Scalar {
     }
 }
 
-/// A String from a run of scalars.
+/// A String from a run of scalars, encoded straight into the string's storage.
 func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars)
-    return String(view)
+    var capacity = 0
+    for scalar in scalars { capacity += UTF8.width(scalar) }
+    return String(unsafeUninitializedCapacity: capacity) { buffer in
+        var count = 0
+        for scalar in scalars {
+            UTF8.encode(scalar) { unit in
+                buffer[count] = unit
+                count += 1
+            }
+        }
+        return count
+    }
+}
+
+/// The 1-based column, in characters, of scalar offset `offset` in `line`: what a person counts, and what the
+/// caret under a diagnostic is drawn from. Only computed when a diagnostic needs it.
+func characterColumn(_ line: String, scalarOffset offset: Int) -> Int {
+    let scalars = line.unicodeScalars
+    let end = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex) ?? scalars.endIndex
+    return line[..<end].count + 1
 }
 
 /// Index just past the spaces and tabs starting at `index`.

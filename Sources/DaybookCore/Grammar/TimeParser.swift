@@ -40,15 +40,14 @@ enum TimeParser {
             i += 3
         }
         guard hasMinutes || isPM != nil, isBoundary(s, i) else { return .none }
-        let written = string(s[start..<i])
         if let isPM {
             guard (1...12).contains(hour), minute < 60 else {
-                return .invalid("'\(written)' is not a time: 12-hour times run from 1 to 12", end: i)
+                return .invalid("'\(string(s[start..<i]))' is not a time: 12-hour times run from 1 to 12", end: i)
             }
             hour = hour % 12 + (isPM ? 12 : 0)
         }
         guard let time = TimeOfDay(hour: hour, minute: minute) else {
-            return .invalid("'\(written)' is not a time: hours run 0–23 and minutes 0–59", end: i)
+            return .invalid("'\(string(s[start..<i]))' is not a time: hours run 0–23 and minutes 0–59", end: i)
         }
         return .time(time, end: i)
     }

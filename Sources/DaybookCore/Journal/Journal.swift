@@ -17,7 +17,8 @@ public struct Day: Sendable {
 /// Which days to parse: everything (check, report), or a few (status needs today and yesterday).
 public enum DaySelection: Sendable {
     case all
-    case dates(Set<LocalDate>)
+    /// A handful of days; asked about every file name, so a short list beats hashing.
+    case dates([LocalDate])
 
     func contains(_ date: LocalDate) -> Bool {
         switch self {

@@ -1,8 +1,8 @@
 /// Reads one Markdown file of the journal: front matter, date headings, fenced code, conflict markers and list
 /// items, deciding which day each entry belongs to. Only lines of wanted days are parsed into entries, so reading
 /// a big undated file for today costs little.
-struct JournalFileParser {
-    struct Output {
+struct JournalFileParser: Sendable {
+    struct Output: Sendable {
         /// Entries with their day, in file order.
         var entries: [(day: LocalDate, entry: Entry)] = []
         /// Days this file holds and the line that says so (line 0 for the file name).
@@ -18,7 +18,7 @@ struct JournalFileParser {
     static let maximumEntryBytes = 4096
 
     let grammar: EntryParser
-    let wants: (LocalDate) -> Bool
+    let wants: @Sendable (LocalDate) -> Bool
 
     func parse(_ bytes: [UInt8], file: JournalFile) -> Output {
         var output = Output()

@@ -19,25 +19,27 @@ public struct JournalReader: Sendable {
         let cache = load(EstimateCache.path, in: location, &diagnostics, EstimateCache.load) ?? EstimateCache()
         var journal = Journal(location: location, config: config, foods: foods, cache: cache)
 
-        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem)
+        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem) { nameDate in
+            nameDate.map(selection.contains) ?? true
+        }
         diagnostics += listing
-        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses), wants: selection.contains)
+        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
+        let fileSystem = fileSystem
+        let outputs = files.concurrentMap(minimumCount: 64) { file in
+            Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
+        }
         var assembler = DayAssembler(boundary: config.dayBoundary)
-        for file in files {
-            if let date = file.nameDate, !selection.contains(date) { continue }
-            let bytes: [UInt8]
-            do {
-                bytes = try fileSystem.read(location.path(file.path))
-            } catch {
+        for (file, output) in zip(files, outputs) {
+            switch output {
+            case .success(let output):
+                journal.filesRead += 1
+                diagnostics += output.diagnostics
+                assembler.add(output, file: file.path, selection: selection)
+            case .failure(let error):
                 diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
                                               hint: "fix the file's permissions or type; the rest of the journal "
                                                   + "still counts"))
-                continue
             }
-            journal.filesRead += 1
-            let output = parser.parse(bytes, file: file)
-            diagnostics += output.diagnostics
-            assembler.add(output, file: file.path, selection: selection)
         }
         journal.days = assembler.days()
         journal.diagnostics = diagnostics
@@ -64,6 +66,7 @@ public struct JournalReader: Sendable {
 /// Gathers parsed files into days: entries in time order, targets, and a warning when two files hold one day.
 private struct DayAssembler {
     let boundary: DayBoundary
+    /// Each day's entries with the key that orders them: minutes from day start, file, line.
     private var entries: [LocalDate: [(key: (Int, Int, Int), entry: Entry)]] = [:]
     private var building: [LocalDate: Day] = [:]
     private var claimedBy: [LocalDate: String] = [:]
@@ -107,7 +110,8 @@ private struct DayAssembler {
         var days = building
         for (date, list) in entries {
             var day = days[date] ?? Day(date: date)
-            day.entries = list.sorted { $0.key < $1.key }.map(\.entry)
+            let order = list.indices.sorted { list[$0].key < list[$1].key }
+            day.entries = order.map { list[$0].entry }
             days[date] = day
         }
         return days

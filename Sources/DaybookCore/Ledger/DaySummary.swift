@@ -41,7 +41,7 @@ public struct DaySummary: Sendable {
 
     /// The days `DaySummary` needs read.
     public static func selection(for date: LocalDate) -> DaySelection {
-        .dates(Set([date] + (date.adding(days: -1).map { [$0] } ?? [])))
+        .dates([date] + (date.adding(days: -1).map { [$0] } ?? []))
     }
 }
 

@@ -8,13 +8,13 @@
 public struct EstimateCache: Sendable {
     public static let path = ".daybook/estimates.yaml"
 
-    private var pins: [String: KcalValues] = [:]
+    private var pins: [NameKey: KcalValues] = [:]
 
     public init() {}
 
     /// The pinned values for a food name in matching form.
     public func find(_ key: String) -> KcalValues? {
-        pins[key]
+        pins[NameKey(key)]
     }
 
     public var count: Int { pins.count }
@@ -48,7 +48,7 @@ public struct EstimateCache: Sendable {
                 report.error("a pinned estimate needs a 'key' and a kcal value", at: record)
                 continue
             }
-            if cache.pins[key] == nil { cache.pins[key] = values }
+            if cache.pins[NameKey(key)] == nil { cache.pins[NameKey(key)] = values }
         }
         return (cache, report.diagnostics)
     }

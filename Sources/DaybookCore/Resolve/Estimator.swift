@@ -10,18 +10,20 @@ public protocol Estimator: Sendable {
 /// The built-in table of common foods and drinks (`StubTable`), in English and Japanese.
 public struct StubEstimator: Estimator {
     public let name = "stub"
-    private let index: NameIndex<KcalValues>
 
-    public init() {
-        var index = NameIndex<KcalValues>()
-        for food in StubTable.foods {
-            let values = KcalValues(perUnit: food.serving, per100g: food.per100g, per100ml: food.per100ml)
-            for name in food.names { index.add(name, values) }
-        }
-        self.index = index
-    }
+    public init() {}
 
     public func estimate(_ key: String) -> KcalValues? {
-        index.find(key)?.value
+        StubEstimator.index.find(key)?.value
     }
+
+    /// Built on first use (a status line that needs no estimate never pays for it), then constant.
+    private static let index: NameIndex<KcalValues> = {
+        var index = NameIndex<KcalValues>(capacity: 512)
+        for food in StubTable.foods {
+            let values = KcalValues(perUnit: food.serving, per100g: food.per100g, per100ml: food.per100ml)
+            for name in food.names { index.add(key: name, values) }
+        }
+        return index
+    }()
 }

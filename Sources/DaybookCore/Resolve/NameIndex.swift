@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds a food by the name a person wrote: exactly, then as an English singular, then the longest known name
 /// contained in the text (whole words for Latin script, anywhere for CJK).
 struct NameIndex<Value: Sendable>: Sendable {
@@ -7,51 +13,71 @@ struct NameIndex<Value: Sendable>: Sendable {
         case contained
     }
 
-    private var exact: [String: Value] = [:]
-    /// Latin names by their words joined with single spaces.
-    private var latin: [String: Value] = [:]
+    /// Every name, in matching form.
+    private var names: [NameKey: Value] = [:]
+    /// Latin names whose words, joined by single spaces, differ from the name (`fish & chips` → `fish chips`).
+    private var wordForms: [NameKey: Value] = [:]
     private var latinMaxWords = 0
-    /// Names with CJK characters, found anywhere in the text.
-    private var cjk: [String: Value] = [:]
     private var cjkMaxLength = 0
 
-    init() {}
+    init(capacity: Int = 0) {
+        names.reserveCapacity(capacity)
+    }
 
     /// Adds `name` (any form; it is folded here). The first value added for a name keeps it.
     /// Returns false when the name was already taken.
     @discardableResult
     mutating func add(_ name: String, _ value: Value) -> Bool {
-        let key = TextFolding.matchKey(name)
-        guard !key.isEmpty, exact[key] == nil else { return false }
-        exact[key] = value
-        let scalars = Array(key.unicodeScalars)
-        if scalars.contains(where: { $0.isCJK }) {
-            cjk[key] = value
-            cjkMaxLength = max(cjkMaxLength, scalars.count)
-        } else {
-            let words = latinWords(scalars).map(\.text)
-            if !words.isEmpty {
-                let joined = words.joined(separator: " ")
-                if latin[joined] == nil { latin[joined] = value }
-                latinMaxWords = max(latinMaxWords, words.count)
+        add(key: TextFolding.matchKey(name), value)
+    }
+
+    /// Adds a name already in matching form (see `TextFolding.matchKey`).
+    @discardableResult
+    mutating func add(key: String, _ value: Value) -> Bool {
+        let nameKey = NameKey(key)
+        guard !key.isEmpty, names[nameKey] == nil else { return false }
+        names[nameKey] = value
+        var spaces = 0
+        var onlyWords = true
+        for scalar in key.unicodeScalars {
+            if scalar.isCJK {
+                cjkMaxLength = max(cjkMaxLength, key.unicodeScalars.count)
+                return true
             }
+            if scalar == " " { spaces += 1 } else if !scalar.isLatinWordPart { onlyWords = false }
         }
+        if onlyWords {
+            latinMaxWords = max(latinMaxWords, spaces + 1)
+            return true
+        }
+        let words = latinWords(Array(key.unicodeScalars)).map(\.text)
+        guard !words.isEmpty else { return true }
+        latinMaxWords = max(latinMaxWords, words.count)
+        let joined = words.joined(separator: " ")
+        if wordForms[NameKey(joined)] == nil { wordForms[NameKey(joined)] = value }
         return true
     }
 
     /// The value for `key` (already in matching form) and how it matched.
     func find(_ key: String) -> (value: Value, match: Match)? {
         guard !key.isEmpty else { return nil }
-        if let value = exact[key] { return (value, .exact) }
+        if let value = names[NameKey(key)] { return (value, .exact) }
         let scalars = Array(key.unicodeScalars)
         let words = latinWords(scalars)
         if let last = words.last?.text {
             let head = words.dropLast().map(\.text).joined(separator: " ")
             for singular in singulars(of: last) {
-                if let value = exact[head.isEmpty ? singular : head + " " + singular] { return (value, .singular) }
+                if let value = names[NameKey(head.isEmpty ? singular : head + " " + singular)] {
+                    return (value, .singular)
+                }
             }
         }
         return contained(scalars, words: words).map { ($0, .contained) }
+    }
+
+    /// A Latin name made of `words`, whole.
+    private func latinName(_ words: String) -> Value? {
+        names[NameKey(words)] ?? wordForms[NameKey(words)]
     }
 
     /// The longest name inside the text; ties go to the one written first.
@@ -63,18 +89,18 @@ struct NameIndex<Value: Sendable>: Sendable {
             }
             best = (length, position, value)
         }
-        if !latin.isEmpty {
+        if latinMaxWords > 0 {
             for start in words.indices {
                 let position = words[start].start
                 for count in 1...min(latinMaxWords, words.count - start) {
                     let run = words[start..<start + count].map(\.text)
                     let joined = run.joined(separator: " ")
-                    let length = joined.unicodeScalars.count
-                    if let value = latin[joined] { consider(length, position, value) }
+                    let length = joined.utf8.count
+                    if let value = latinName(joined) { consider(length, position, value) }
                     if let last = run.last {
                         let head = run.dropLast().joined(separator: " ")
                         for singular in singulars(of: last) {
-                            if let value = latin[head.isEmpty ? singular : head + " " + singular] {
+                            if let value = latinName(head.isEmpty ? singular : head + " " + singular) {
                                 consider(length, position, value)
                             }
                         }
@@ -82,10 +108,10 @@ struct NameIndex<Value: Sendable>: Sendable {
                 }
             }
         }
-        if !cjk.isEmpty {
+        if cjkMaxLength > 0 {
             for start in scalars.indices where scalars[start].isCJK {
                 for length in stride(from: min(cjkMaxLength, scalars.count - start), through: 1, by: -1) {
-                    if let value = cjk[string(scalars[start..<start + length])] {
+                    if let value = names[NameKey(string(scalars[start..<start + length]))] {
                         consider(length, start, value)
                         break
                     }
@@ -97,14 +123,16 @@ struct NameIndex<Value: Sendable>: Sendable {
 
     /// English singulars to try: drop `s`, drop `es`, `ies` → `y`.
     private func singulars(of word: String) -> [String] {
+        let bytes = word.utf8
+        guard bytes.last == UInt8(ascii: "s"), bytes.count > 1 else { return [] }
         var result: [String] = []
-        if word.hasSuffix("ies"), word.count > 3 { result.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es"), word.count > 2 { result.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s"), word.count > 1 { result.append(String(word.dropLast())) }
+        if word.hasSuffix("ies"), bytes.count > 3 { result.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es"), bytes.count > 2 { result.append(String(word.dropLast(2))) }
+        result.append(String(word.dropLast()))
         return result
     }
 
-    /// Runs of Latin letters, digits, apostrophes and hyphens.
+    /// Runs of Latin letters, digits, apostrophes and hyphens, with where each starts.
     private func latinWords(_ scalars: [Unicode.Scalar]) -> [(text: String, start: Int)] {
         var words: [(text: String, start: Int)] = []
         var start: Int? = nil
@@ -117,5 +145,30 @@ struct NameIndex<Value: Sendable>: Sendable {
             }
         }
         return words
+    }
+}
+
+/// A name compared by its UTF-8 bytes. Names are already folded by daybook, so the standard library's Unicode
+/// normalisation on every hash and comparison would only cost time.
+struct NameKey: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+    }
+
+    static func == (lhs: NameKey, rhs: NameKey) -> Bool {
+        var left = lhs.text
+        var right = rhs.text
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+            }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -51,8 +51,8 @@ public final class Resolver {
     private let cache: EstimateCache
     private let estimator: (any Estimator)?
     private let guesses: Guesses
-    private var foodMemo: [String: Food?] = [:]
-    private var estimateMemo: [String: KcalValues?] = [:]
+    private var foodMemo: [NameKey: Food?] = [:]
+    private var estimateMemo: [NameKey: KcalValues?] = [:]
 
     public init(foods: FoodTable, cache: EstimateCache = EstimateCache(), estimator: (any Estimator)? = StubEstimator(),
                 guesses: Guesses = Guesses()) {
@@ -65,14 +65,11 @@ public final class Resolver {
     /// The entry with its items resolved, and warnings about items that needed a fallback.
     public func resolve(_ entry: Entry) -> (ResolvedEntry, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let items = entry.mealItems.map { item in
-            resolve(item, slot: entry.slot, at: entry.location, sourceLine: entry.sourceLine, &diagnostics)
-        }
+        let items = entry.mealItems.map { item in resolve(item, in: entry, &diagnostics) }
         return (ResolvedEntry(entry: entry, items: items), diagnostics)
     }
 
-    private func resolve(_ item: MealItem, slot: Slot?, at location: SourceLocation, sourceLine: String?,
-                         _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
+    private func resolve(_ item: MealItem, in entry: Entry, _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
         if let kcal = item.explicitKcal {
             return ResolvedItem(item: item, kcal: kcal, source: .explicit)
         }
@@ -84,28 +81,29 @@ public final class Resolver {
                 unusable = food
             }
             if let pinned = cache.find(item.name), let kcal = pinned.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .cache), location, sourceLine, &diagnostics)
+                return note(unusable, resolved(item, kcal, .cache), entry, &diagnostics)
             }
             if let estimator, let values = estimate(item.name, with: estimator),
                let kcal = values.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .estimator(estimator.name)), location, sourceLine,
-                            &diagnostics)
+                return note(unusable, resolved(item, kcal, .estimator(estimator.name)), entry, &diagnostics)
             }
         }
+        let slot = entry.slot
         let perUnit = Double(guesses.kcal(for: slot))
         let guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
         if unusable == nil {
             let slotName = slot?.rawValue ?? "other"
             diagnostics.append(.warning("unknown food '\(item.text)': guessed \(guessed.kcal) kcal (\(slotName))",
-                                        at: location, column: item.column, sourceLine: sourceLine,
+                                        at: entry.location, column: entry.column(of: item),
+                                        sourceLine: entry.sourceLine,
                                         hint: "add it to foods.yaml, e.g. '\(item.name.isEmpty ? "name" : item.name): "
                                             + "120', or write its kcal, e.g. '\(item.text) 120kcal'"))
         }
-        return note(unusable, guessed, location, sourceLine, &diagnostics)
+        return note(unusable, guessed, entry, &diagnostics)
     }
 
     /// Warns that a food from foods.yaml could not take this quantity, and says where the number came from.
-    private func note(_ unusable: Food?, _ item: ResolvedItem, _ location: SourceLocation, _ sourceLine: String?,
+    private func note(_ unusable: Food?, _ item: ResolvedItem, _ entry: Entry,
                       _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
         guard let food = unusable else { return item }
         let missing: String
@@ -116,7 +114,8 @@ public final class Resolver {
         }
         diagnostics.append(.warning("'\(food.name)' in \(food.location.file):\(food.location.line) has no \(missing);"
                                     + " '\(item.item.text)' counted \(item.kcal) kcal from \(item.source)",
-                                    at: location, column: item.item.column, sourceLine: sourceLine,
+                                    at: entry.location, column: entry.column(of: item.item),
+                                    sourceLine: entry.sourceLine,
                                     hint: "add \(missing == "kcal per unit" ? "kcal" : missing) to '\(food.name)' "
                                         + "in foods.yaml"))
         return item
@@ -127,16 +126,16 @@ public final class Resolver {
     }
 
     private func lookUpFood(_ name: String) -> Food? {
-        if let known = foodMemo[name] { return known }
+        if let known = foodMemo[NameKey(name)] { return known }
         let food = foods.find(name)
-        foodMemo[name] = food
+        foodMemo[NameKey(name)] = food
         return food
     }
 
     private func estimate(_ name: String, with estimator: any Estimator) -> KcalValues? {
-        if let known = estimateMemo[name] { return known }
+        if let known = estimateMemo[NameKey(name)] { return known }
         let values = estimator.estimate(name)
-        estimateMemo[name] = values
+        estimateMemo[NameKey(name)] = values
         return values
     }
 }

@@ -18,9 +18,13 @@ struct ItemSplittingTests {
     }
 
     @Test func itemsKeepTheirTextAndColumn() {
-        let found = parseLine("- 12:30 ラーメン、gyoza 6個").entry?.mealItems ?? []
+        let entry = parseLine("- 12:30 ラーメン、gyoza 6個").entry
+        let found = entry?.mealItems ?? []
         #expect(found.map(\.text) == ["ラーメン", "gyoza 6個"])
-        #expect(found.map(\.column) == [9, 14])
+        #expect(found.map(\.offset) == [8, 13])
+        #expect(found.compactMap { entry?.column(of: $0) } == [9, 14])
+        let emoji = parseLine("- 🍜 ramen, 👨‍👩‍👧 gyoza").entry
+        #expect(emoji?.mealItems.compactMap { emoji?.column(of: $0) } == [3, 12])
     }
 }
 

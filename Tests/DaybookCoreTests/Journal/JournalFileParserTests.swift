@@ -2,7 +2,7 @@ import Testing
 @testable import DaybookCore
 
 struct JournalFileParserTests {
-    private func parse(_ text: String, path: String, wants: @escaping (LocalDate) -> Bool = { _ in true })
+    private func parse(_ text: String, path: String, wants: @escaping @Sendable (LocalDate) -> Bool = { _ in true })
         -> JournalFileParser.Output {
         let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: wants)
         return parser.parse(Array(text.utf8), file: JournalFile(path: path))

@@ -84,6 +84,7 @@ struct ResolverTests {
         for (position, food) in StubTable.foods.enumerated() {
             #expect(food.serving >= 0)
             for name in food.names {
+                #expect(TextFolding.matchKey(name) == name, "stub names are written in matching form")
                 let added = index.add(name, position)
                 #expect(added, "\(name) is in the stub table twice")
             }
