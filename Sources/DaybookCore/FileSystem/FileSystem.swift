@@ -11,6 +11,9 @@ public protocol FileSystem: Sendable {
     func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError)
     /// Creates one directory; succeeds if it already exists.
     func makeDirectory(_ path: String) throws(FileSystemError)
+    /// Replaces a file of daybook's own (a cache, never a person's file) by writing a temporary file beside it and
+    /// renaming it over, so readers see the old or the new contents, whole.
+    func replace(_ path: String, contents: [UInt8]) throws(FileSystemError)
 }
 
 public enum FileKind: Sendable, Hashable {
@@ -35,10 +38,13 @@ public struct FileStatus: Sendable, Hashable {
     public var kind: FileKind
     public var device: UInt64
     public var inode: UInt64
+    /// Last modification, in nanoseconds since 1970 (for a folder: an entry was added, removed or renamed).
+    public var modified: Int64
 
-    public init(kind: FileKind, device: UInt64, inode: UInt64) {
+    public init(kind: FileKind, device: UInt64, inode: UInt64, modified: Int64 = 0) {
         self.kind = kind
         self.device = device
         self.inode = inode
+        self.modified = modified
     }
 }

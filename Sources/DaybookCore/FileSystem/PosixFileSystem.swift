@@ -72,13 +72,43 @@ public struct PosixFileSystem: FileSystem {
     public func status(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return FileStatus(kind: Self.kind(of: info.st_mode), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        return FileStatus(kind: Self.kind(of: info.st_mode), device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
+                          modified: modified)
     }
 
     public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         let fd = retryingOnInterrupt { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(fd) }
+        try writeAll(fd, contents, path: path)
+        guard fsync(fd) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    public func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        let temporary = path + ".\(getpid()).tmp"
+        let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
+        guard fd >= 0 else { throw FileSystemError(path: temporary, errno: errno) }
+        do {
+            try writeAll(fd, contents, path: temporary)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, errno: code)
+        }
+    }
+
+    private func writeAll(_ fd: Int32, _ contents: [UInt8], path: String) throws(FileSystemError) {
         var written = 0
         while written < contents.count {
             let got = contents.withUnsafeBytes { buffer in
@@ -87,7 +117,6 @@ public struct PosixFileSystem: FileSystem {
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             written += got
         }
-        guard fsync(fd) == 0 else { throw FileSystemError(path: path, errno: errno) }
     }
 
     public func makeDirectory(_ path: String) throws(FileSystemError) {

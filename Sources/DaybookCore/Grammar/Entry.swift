@@ -1,5 +1,8 @@
 /// One list item of the journal: a meal, a dose, or a cancelled line.
-public struct Entry: Sendable, Hashable {
+///
+/// Immutable once parsed, and a class: a journal holds tens of thousands of entries and every stage passes them
+/// on, so sharing one reference beats copying five strings each time.
+public final class Entry: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         case meal([MealItem])
         case dose(DoseEntry)
@@ -7,14 +10,14 @@ public struct Entry: Sendable, Hashable {
         case cancelled
     }
 
-    public var location: SourceLocation
-    public var time: TimeOfDay?
-    public var slot: Slot?
+    public let location: SourceLocation
+    public let time: TimeOfDay?
+    public let slot: Slot?
     /// The body as written: after the time and slot, without strike-through marks.
-    public var text: String
-    public var content: Content
+    public let text: String
+    public let content: Content
     /// The whole line as written, for messages about it.
-    public var sourceLine: String
+    public let sourceLine: String
 
     public init(location: SourceLocation, time: TimeOfDay?, slot: Slot?, text: String, content: Content,
                 sourceLine: String) {
@@ -24,6 +27,16 @@ public struct Entry: Sendable, Hashable {
         self.text = text
         self.content = content
         self.sourceLine = sourceLine
+    }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        lhs === rhs || (lhs.location == rhs.location && lhs.time == rhs.time && lhs.slot == rhs.slot
+            && lhs.text == rhs.text && lhs.content == rhs.content && lhs.sourceLine == rhs.sourceLine)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(sourceLine)
     }
 
     public var dose: DoseEntry? {

@@ -70,6 +70,11 @@ struct LineReader {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     }
 
+    /// Continues reading at byte `offset` (which must start a line).
+    mutating func skip(to offset: Int) {
+        position = offset
+    }
+
     mutating func next() -> SourceLine? {
         guard position < bytes.count else { return nil }
         let start = position

@@ -42,46 +42,85 @@ public struct JournalFile: Sendable, Hashable {
 }
 
 /// Lists every `*.md` file below the journal root, skipping hidden entries (`.git/`, `.daybook/`, editor
-/// temporaries) and following symlinked folders without looping.
+/// temporaries) and following symlinked folders without looping. Unchanged folders come from `cache`.
 enum JournalFiles {
     /// The files `include` accepts (given the date in a file's name), in path order (byte-wise, so the same on
-    /// every machine).
-    static func list(_ location: JournalLocation, fileSystem: any FileSystem,
+    /// every machine). `cache` is used and updated; `now` stamps new listings.
+    static func list(_ location: JournalLocation, fileSystem: any FileSystem, cache: inout ListingCache, now: Int64,
                      including include: (LocalDate?) -> Bool = { _ in true }) -> ([JournalFile], [Diagnostic]) {
         if let single = location.singleFile { return ([JournalFile(path: single)], []) }
         var files: [JournalFile] = []
         var diagnostics: [Diagnostic] = []
         var visited: Set<[UInt64]> = []
+        var seen: Set<String> = []
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? location.root : location.path(relative)
-            if let status = fileSystem.status(directory) {
+            let status = fileSystem.status(directory)
+            if let status {
                 guard visited.insert([status.device, status.inode]).inserted else { continue }
             }
-            let entries: [DirectoryEntry]
+            seen.insert(relative)
+            func add(_ name: ArraySlice<UInt8>) {
+                let date = JournalFile.date(inName: name)
+                if include(date) {
+                    files.append(JournalFile(path: join(relative, String(decoding: name, as: UTF8.self)),
+                                             nameDate: date))
+                }
+            }
+            if let status, let folder = cache.folder(relative, matching: status) {
+                for name in folder.subfolders { pending.append(join(relative, name)) }
+                folder.forEachMarkdownFile(add)
+                continue
+            }
             do {
-                entries = try fileSystem.list(directory)
+                let read = try listFolder(relative, in: location, fileSystem: fileSystem)
+                for name in read.subfolders { pending.append(join(relative, name)) }
+                for name in read.markdownFiles { add(Array(name.utf8)[...]) }
+                if let status, read.cacheable {
+                    cache.record(relative, ListingCache.Folder(
+                        device: status.device, inode: status.inode, modified: status.modified, listedAt: now,
+                        subfolders: read.subfolders, markdownFiles: ListingCache.Folder.encode(read.markdownFiles)))
+                } else {
+                    cache.forget(relative)
+                }
             } catch {
+                cache.forget(relative)
                 diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
                                               message: "cannot read folder: \(error.reasonText)",
                                               hint: "fix its permissions; its files are not counted"))
-                continue
-            }
-            for entry in entries where entry.name.utf8.first != UInt8(ascii: ".") {
-                var kind = entry.kind
-                if kind == nil || kind == .symlink {
-                    kind = fileSystem.status(location.path(join(relative, entry.name)))?.kind
-                }
-                if kind == .directory {
-                    pending.append(join(relative, entry.name))
-                } else if isMarkdown(entry.name) {
-                    let date = JournalFile.date(inName: entry.name)
-                    if include(date) { files.append(JournalFile(path: join(relative, entry.name), nameDate: date)) }
-                }
             }
         }
+        cache.keepOnly(seen)
         files.sort { precedes($0.path, $1.path) }
         return (files, diagnostics)
+    }
+
+    /// One folder's visible subfolders and Markdown files. Not cacheable when an entry's kind had to be looked up
+    /// through a symlink (the link's target can change without the folder changing) or a name holds a line break
+    /// (the cache stores a name per line).
+    private static func listFolder(_ relative: String, in location: JournalLocation, fileSystem: any FileSystem)
+        throws(FileSystemError) -> (subfolders: [String], markdownFiles: [String], cacheable: Bool) {
+        let directory = relative.isEmpty ? location.root : location.path(relative)
+        var subfolders: [String] = []
+        var markdownFiles: [String] = []
+        var cacheable = true
+        let linePath = relative.utf8.contains(0x0A)
+        if linePath { cacheable = false }
+        for entry in try fileSystem.list(directory) where entry.name.utf8.first != UInt8(ascii: ".") {
+            if entry.name.utf8.contains(0x0A) { cacheable = false }
+            var kind = entry.kind
+            if kind == nil || kind == .symlink {
+                cacheable = false
+                kind = fileSystem.status(location.path(join(relative, entry.name)))?.kind
+            }
+            if kind == .directory {
+                subfolders.append(entry.name)
+            } else if isMarkdown(entry.name) {
+                markdownFiles.append(entry.name)
+            }
+        }
+        return (subfolders, markdownFiles, cacheable)
     }
 
     private static func join(_ relative: String, _ name: String) -> String {

@@ -6,12 +6,15 @@ public struct JournalReader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func read(_ location: JournalLocation, selection: DaySelection) -> Journal {
-        read(location) { _ in selection }
+    public func read(_ location: JournalLocation, selection: DaySelection,
+                     listingCache: ListingCacheFile? = nil) -> Journal {
+        read(location, listingCache: listingCache) { _ in selection }
     }
 
     /// Reads the journal, choosing the days once the configuration is known (today depends on `day_starts`).
-    public func read(_ location: JournalLocation, selecting choose: (Config) -> DaySelection) -> Journal {
+    /// With `listingCache`, folders unchanged since an earlier run are not listed again.
+    public func read(_ location: JournalLocation, listingCache: ListingCacheFile? = nil,
+                     selecting choose: (Config) -> DaySelection) -> Journal {
         var diagnostics: [Diagnostic] = []
         let config = load(ConfigLoader.fileName, in: location, &diagnostics, ConfigLoader.load) ?? Config()
         let selection = choose(config)
@@ -19,13 +22,18 @@ public struct JournalReader: Sendable {
         let cache = load(EstimateCache.path, in: location, &diagnostics, EstimateCache.load) ?? EstimateCache()
         var journal = Journal(location: location, config: config, foods: foods, cache: cache)
 
-        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem) { nameDate in
+        let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
+        var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
+        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
+                                                 now: listingCache?.now ?? 0) { nameDate in
             nameDate.map(selection.contains) ?? true
         }
         diagnostics += listing
+        if let cachePath, let directory = listingCache?.directory, listings.changed {
+            save(listings, to: cachePath, in: directory)
+        }
         let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
-        let fileSystem = fileSystem
-        let outputs = files.concurrentMap(minimumCount: 64) { file in
+        let outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
         }
         var assembler = DayAssembler(boundary: config.dayBoundary)
@@ -44,6 +52,16 @@ public struct JournalReader: Sendable {
         journal.days = assembler.days()
         journal.diagnostics = diagnostics
         return journal
+    }
+
+    /// Writes the listing cache, creating its folder; a cache that cannot be written only costs time next run.
+    private func save(_ cache: ListingCache, to path: String, in directory: String) {
+        var folder = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            folder += "/" + component
+            try? fileSystem.makeDirectory(folder)
+        }
+        try? fileSystem.replace(path, contents: cache.bytes)
     }
 
     /// Reads and parses an optional YAML file at the root; a missing file is no problem, an unreadable one is.
@@ -78,10 +96,11 @@ private struct DayAssembler {
 
     mutating func add(_ output: JournalFileParser.Output, file: String, selection: DaySelection) {
         fileIndex += 1
-        var lastOffset: [LocalDate: Int] = [:]
+        var lastOffset: (day: LocalDate, offset: Int)?
         for (day, entry) in output.entries {
-            let offset = entry.time.map(boundary.offset) ?? lastOffset[day] ?? 0
-            lastOffset[day] = offset
+            let previous = lastOffset?.day == day ? lastOffset?.offset : nil
+            let offset = entry.time.map(boundary.offset) ?? previous ?? 0
+            lastOffset = (day, offset)
             entries[day, default: []].append(((offset, fileIndex, entry.location.line), entry))
         }
         for (day, line) in output.claims where selection.contains(day) {
@@ -110,8 +129,7 @@ private struct DayAssembler {
         var days = building
         for (date, list) in entries {
             var day = days[date] ?? Day(date: date)
-            let order = list.indices.sorted { list[$0].key < list[$1].key }
-            day.entries = order.map { list[$0].entry }
+            day.entries = list.sorted { $0.key < $1.key }.map(\.entry)
             days[date] = day
         }
         return days

@@ -4,12 +4,12 @@ import DaybookCore
 enum CheckCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let session = try Session(invocation, host: host)
-        let journal = JournalReader(fileSystem: host.fileSystem).read(session.location, selection: .all)
-        let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
+        let journal = JournalReader(fileSystem: host.fileSystem).read(session.location, selection: .all,
+                                                                      listingCache: session.listingCache)
+        let (foods, cache, guesses) = (journal.foods, journal.cache, journal.config.guesses)
         var diagnostics = journal.diagnostics
-        for day in journal.days.values {
-            diagnostics += day.diagnostics
-            for entry in day.entries { diagnostics += resolver.resolve(entry).1 }
+        for resolved in journal.resolvedDays({ Resolver(foods: foods, cache: cache, guesses: guesses) }) {
+            diagnostics += resolved.day.diagnostics + resolved.diagnostics
         }
         diagnostics.sort(by: Diagnostic.inFileOrder)
         let style = Style(host: host)

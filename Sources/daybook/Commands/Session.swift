@@ -30,6 +30,11 @@ struct Session {
         }
     }
 
+    /// Where folder listings are remembered between runs, so `status` need not list years of folders.
+    var listingCache: ListingCacheFile? {
+        host.cacheDirectory.map { ListingCacheFile(directory: $0, now: host.wallClock()) }
+    }
+
     /// The journal day to show: `--date`, else the journal day of now.
     func date(_ config: Config) -> LocalDate {
         requestedDate ?? config.dayBoundary.journalDate(of: now)

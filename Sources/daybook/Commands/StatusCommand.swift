@@ -4,7 +4,8 @@ import DaybookCore
 enum StatusCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let session = try Session(invocation, host: host)
-        let journal = JournalReader(fileSystem: host.fileSystem).read(session.location) { config in
+        let reader = JournalReader(fileSystem: host.fileSystem)
+        let journal = reader.read(session.location, listingCache: session.listingCache) { config in
             DaySummary.selection(for: session.date(config))
         }
         let date = session.date(journal.config)

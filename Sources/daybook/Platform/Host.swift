@@ -30,6 +30,20 @@ struct Host {
         return LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight)
     }
 
+    /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
+    func wallClock() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// daybook's machine-local cache folder: `$XDG_CACHE_HOME/daybook`, else `~/.cache/daybook`; nil without either.
+    var cacheDirectory: String? {
+        if let cache = variable("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/daybook" }
+        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.cache/daybook" }
+        return nil
+    }
+
     private static func workingDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "." }
         defer { free(pointer) }

@@ -5,20 +5,36 @@ import DaybookCore
 final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
+    /// Modification times of folders, bumped when an entry is added to them.
+    private var modified: [String: Int64] = [:]
+    private var clock: Int64 = 1_000_000_000_000
     var failures: [String: Int32] = [:]
     private(set) var reads: [String] = []
+    private(set) var listings: [String] = []
 
     init(_ files: [String: String] = [:]) {
         for (path, text) in files { write(path, text) }
     }
 
     func write(_ path: String, _ text: String) {
+        if files[path] == nil { touchParent(of: path) }
         files[path] = Array(text.utf8)
         var parent = path
         while let slash = parent.lastIndex(of: "/") {
             parent = String(parent[..<slash])
-            directories.insert(parent)
+            if directories.insert(parent).inserted { touchParent(of: parent) }
         }
+    }
+
+    /// Moves the clock on, as time passes between runs.
+    func advance(seconds: Int64) {
+        clock += seconds * 1_000_000_000
+    }
+
+    private func touchParent(of path: String) {
+        clock += 1
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        modified[parent] = clock
     }
 
     func read(_ path: String) throws(FileSystemError) -> [UInt8] {
@@ -29,6 +45,7 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        listings.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         let prefix = path == "." ? "" : path + "/"
         var names: [String: FileKind] = [:]
@@ -46,7 +63,8 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     func status(_ path: String) -> FileStatus? {
         if files[path] != nil { return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue))) }
         if directories.contains(path) {
-            return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)))
+            return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)),
+                              modified: modified[path] ?? 0)
         }
         return nil
     }
@@ -59,4 +77,13 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     func makeDirectory(_ path: String) throws(FileSystemError) {
         directories.insert(path)
     }
+
+    func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+        if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        files[path] = contents
+    }
+
+    var now: Int64 { clock }
+
+    var paths: [String] { Array(files.keys) }
 }

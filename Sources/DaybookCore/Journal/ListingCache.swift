@@ -1,0 +1,180 @@
+/// Folder listings remembered between runs, so that a status line does not re-read years of folders to find
+/// today's file. A listing is used only while its folder is unchanged: same device and inode, same modification
+/// time (adding, removing or renaming an entry changes it), and modified at least `racyWindow` before the listing
+/// was taken — a change within the same clock tick as the listing could otherwise leave the time unchanged.
+/// The cache lives outside the journal (it is machine-local), and losing it only costs time.
+public struct ListingCache: Sendable, Equatable {
+    struct Folder: Sendable, Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var modified: Int64
+        /// Wall-clock time the listing was taken, in nanoseconds since 1970.
+        var listedAt: Int64
+        var subfolders: [String]
+        /// Markdown file names, each followed by a line feed: kept as bytes, because a status line only needs the
+        /// few names whose date it wants as strings.
+        var markdownFiles: ArraySlice<UInt8>
+
+        /// Calls `body` with each Markdown file name's bytes.
+        func forEachMarkdownFile(_ body: (ArraySlice<UInt8>) -> Void) {
+            var start = markdownFiles.startIndex
+            for index in markdownFiles.indices where markdownFiles[index] == 0x0A {
+                body(markdownFiles[start..<index])
+                start = index + 1
+            }
+        }
+
+        /// `names` as stored in `markdownFiles`.
+        static func encode(_ names: [String]) -> ArraySlice<UInt8> {
+            var bytes: [UInt8] = []
+            for name in names {
+                bytes += name.utf8
+                bytes.append(0x0A)
+            }
+            return bytes[...]
+        }
+    }
+
+    /// Two seconds: coarser than any file system's timestamps daybook is likely to meet (FAT, SMB).
+    static let racyWindow: Int64 = 2_000_000_000
+
+    private static let header = "daybook-listing 1"
+
+    /// Folders by path relative to the journal root ("" for the root).
+    private(set) var folders: [String: Folder] = [:]
+    /// Whether the cache differs from what was loaded.
+    private(set) var changed = false
+
+    public init() {}
+
+    /// The listing of `relative`, if it is still true of a folder whose status is `status`.
+    func folder(_ relative: String, matching status: FileStatus) -> Folder? {
+        guard let folder = folders[relative], folder.device == status.device, folder.inode == status.inode,
+              folder.modified == status.modified, folder.modified + ListingCache.racyWindow <= folder.listedAt
+        else { return nil }
+        return folder
+    }
+
+    mutating func record(_ relative: String, _ folder: Folder) {
+        guard folders[relative] != folder else { return }
+        folders[relative] = folder
+        changed = true
+    }
+
+    mutating func forget(_ relative: String) {
+        if folders.removeValue(forKey: relative) != nil { changed = true }
+    }
+
+    /// Drops folders that no longer exist.
+    mutating func keepOnly(_ visited: Set<String>) {
+        for relative in folders.keys where !visited.contains(relative) { forget(relative) }
+    }
+
+    // MARK: - File format
+
+    /// Reads the cache file; anything unexpected gives an empty cache.
+    public init(bytes: [UInt8]) {
+        var lines = LineReader(bytes)
+        guard let first = lines.next(), first.bytes.elementsEqual(ListingCache.header.utf8) else { return }
+        var header: (relative: String, folder: Folder)?
+        var subfolders: [String] = []
+        var filesStart = 0
+        var filesEnd = 0
+        func finish() {
+            guard var (relative, folder) = header else { return }
+            folder.subfolders = subfolders
+            folder.markdownFiles = bytes[filesStart..<filesEnd]
+            folders[relative] = folder
+        }
+        while let line = lines.next() {
+            let text = line.bytes
+            guard text.count >= 2, let tag = text.first else { continue }
+            switch tag {
+            case UInt8(ascii: "d"):
+                subfolders.append(String(decoding: text.dropFirst(2), as: UTF8.self))
+            case UInt8(ascii: "f"):
+                // File names are stored as a block of name lines after an "f" line holding the block's length.
+                guard let length = ListingCache.number(text.dropFirst(2)), line.offset + text.count + 1 + length
+                    <= bytes.count else {
+                    self = ListingCache()
+                    return
+                }
+                filesStart = line.offset + text.count + 1
+                filesEnd = filesStart + length
+                lines.skip(to: filesEnd)
+            case UInt8(ascii: "D"):
+                finish()
+                subfolders = []
+                filesStart = 0
+                filesEnd = 0
+                guard let parsed = ListingCache.folderHeader(text.dropFirst(2)) else {
+                    self = ListingCache()
+                    return
+                }
+                header = parsed
+            default:
+                continue
+            }
+        }
+        finish()
+    }
+
+    /// `<device> <inode> <modified> <listedAt> <path>`.
+    private static func folderHeader(_ bytes: ArraySlice<UInt8>) -> (String, Folder)? {
+        var numbers: [Int] = []
+        var start = bytes.startIndex
+        while numbers.count < 4 {
+            guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
+                  let value = number(bytes[start..<space]) else { return nil }
+            numbers.append(value)
+            start = space + 1
+        }
+        let (device, inode, modified, listedAt) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        let path = String(decoding: bytes[start...], as: UTF8.self)
+        return (path == "." ? "" : path, Folder(device: UInt64(device), inode: UInt64(inode), modified: Int64(modified),
+                                                 listedAt: Int64(listedAt), subfolders: [], markdownFiles: []))
+    }
+
+    /// A non-negative decimal of at most 19 digits.
+    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
+    /// The cache file's contents. Folders with a line break in a name are never recorded (see `JournalFiles`).
+    public var bytes: [UInt8] {
+        var out = Array((ListingCache.header + "\n").utf8)
+        for (relative, folder) in folders.sorted(by: { $0.key < $1.key }) {
+            out += "D \(folder.device) \(folder.inode) \(folder.modified) \(folder.listedAt) ".utf8
+            out += (relative.isEmpty ? "." : relative).utf8
+            out.append(0x0A)
+            for name in folder.subfolders { out += "d \(name)\n".utf8 }
+            out += "f \(folder.markdownFiles.count)\n".utf8
+            out += folder.markdownFiles
+        }
+        return out
+    }
+}
+
+/// Where a journal's listing cache is kept, and the wall-clock time to stamp new listings with.
+public struct ListingCacheFile: Sendable {
+    /// A machine-local folder, e.g. `~/.cache/daybook`.
+    public var directory: String
+    /// Now, in nanoseconds since 1970, from the real clock (not `--now`).
+    public var now: Int64
+
+    public init(directory: String, now: Int64) {
+        self.directory = directory
+        self.now = now
+    }
+
+    /// One file per journal, named after the root folder's device and inode.
+    func path(for root: FileStatus) -> String {
+        directory + "/listing-\(root.device)-\(root.inode)"
+    }
+}

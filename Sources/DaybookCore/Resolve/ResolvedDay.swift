@@ -1,0 +1,30 @@
+/// A day with every entry resolved, and the warnings resolving raised.
+public struct ResolvedDay: Sendable {
+    public var day: Day
+    public var entries: [ResolvedEntry]
+    public var diagnostics: [Diagnostic]
+}
+
+extension Journal {
+    /// Every day read, in date order, with its entries resolved. Work is spread over the cores in runs of days;
+    /// each run gets its own resolver from `makeResolver` (a resolver remembers lookups and is not shared).
+    public func resolvedDays(_ makeResolver: @escaping @Sendable () -> Resolver) -> [ResolvedDay] {
+        let dates = days.keys.sorted()
+        let runLength = max(1, dates.count / 16)
+        let runs = stride(from: 0, to: dates.count, by: runLength).map { Array(dates[$0..<min($0 + runLength, dates.count)]) }
+        let journal = self
+        return runs.concurrentMap(minimumCount: 2) { run in
+            let resolver = makeResolver()
+            return run.map { date in
+                let day = journal.day(date)
+                var diagnostics: [Diagnostic] = []
+                let entries = day.entries.map { entry in
+                    let (resolved, found) = resolver.resolve(entry)
+                    diagnostics += found
+                    return resolved
+                }
+                return ResolvedDay(day: day, entries: entries, diagnostics: diagnostics)
+            }
+        }.flatMap { $0 }
+    }
+}

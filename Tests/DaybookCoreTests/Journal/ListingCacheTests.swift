@@ -1,0 +1,93 @@
+import Testing
+@testable import DaybookCore
+
+struct ListingCacheTests {
+    private func journal() -> MemoryFileSystem {
+        MemoryFileSystem([
+            "j/daybook.yaml": "",
+            "j/2026/11/2026-11-28.md": "- soba 400kcal\n",
+            "j/2026/11/2026-11-29.md": "- ramen 600kcal\n",
+            "j/2019/01/2019-01-01.md": "- cake\n",
+            "j/notes/food.md": "## 2026-11-29\n- tea 5kcal\n",
+        ])
+    }
+
+    private func read(_ files: MemoryFileSystem, now: Int64) -> Journal {
+        JournalReader(fileSystem: files).read(JournalLocation(root: "j"), selection: .dates([date("2026-11-29")]),
+                                              listingCache: ListingCacheFile(directory: "cache", now: now))
+    }
+
+    @Test func unchangedFoldersAreNotListedAgain() {
+        let files = journal()
+        files.advance(seconds: 10)
+        let first = read(files, now: files.now)
+        #expect(files.listings.count == 6)
+        let second = read(files, now: files.now)
+        #expect(files.listings.count == 6)
+        #expect(second.day(date("2026-11-29")).entries.map(\.text) == first.day(date("2026-11-29")).entries.map(\.text))
+        #expect(second.day(date("2026-11-29")).entries.map(\.text) == ["ramen 600kcal", "tea 5kcal"])
+    }
+
+    @Test func aChangedFolderIsListedAgainAndItsNewFileSeen() {
+        let files = journal()
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        files.write("j/2026/11/extra.md", "## 2026-11-29\n- cake 300kcal\n")
+        files.advance(seconds: 10)
+        let again = read(files, now: files.now)
+        #expect(files.listings.suffix(1) == ["j/2026/11"])
+        #expect(again.day(date("2026-11-29")).entries.map(\.text) == ["ramen 600kcal", "cake 300kcal", "tea 5kcal"])
+        files.write("j/2026/12/2026-12-01.md", "- tea\n")
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        #expect(files.listings.suffix(2).sorted() == ["j/2026", "j/2026/12"])
+    }
+
+    @Test func aFolderChangedJustBeforeItWasListedIsNotTrusted() {
+        let files = journal()
+        _ = read(files, now: files.now)
+        let count = files.listings.count
+        _ = read(files, now: files.now + ListingCache.racyWindow * 2)
+        #expect(files.listings.count == count * 2)
+        _ = read(files, now: files.now + ListingCache.racyWindow * 3)
+        #expect(files.listings.count == count * 2)
+    }
+
+    @Test func aFolderWithALineBreakInANameIsNeverCached() {
+        let files = journal()
+        files.write("j/odd\nname.md", "## 2026-11-29\n- cake 100kcal\n")
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        let count = files.listings.count
+        let again = read(files, now: files.now)
+        #expect(files.listings.count == count + 1)
+        #expect(again.day(date("2026-11-29")).entries.count == 3)
+    }
+
+    @Test func aBrokenCacheFileIsIgnored() throws {
+        let files = journal()
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        let cacheFile = try #require(files.paths.first { $0.hasPrefix("cache/listing-") })
+        files.write(cacheFile, "daybook-listing 1\nD x y\n")
+        let again = read(files, now: files.now)
+        #expect(again.day(date("2026-11-29")).entries.count == 2)
+    }
+
+    @Test func theFileFormatRoundTrips() {
+        var cache = ListingCache()
+        let files = ["food.md", "2026-11-29 日曜.md"]
+        cache.record("", .init(device: 1, inode: 2, modified: 3, listedAt: 4, subfolders: ["2026", "a b"],
+                               markdownFiles: ListingCache.Folder.encode(files)))
+        cache.record("2026", .init(device: 1, inode: 5, modified: 6, listedAt: 7, subfolders: [], markdownFiles: []))
+        let read = ListingCache(bytes: cache.bytes)
+        #expect(read.folders.count == 2)
+        #expect(read.folders[""]?.subfolders == ["2026", "a b"])
+        var names: [String] = []
+        read.folders[""]?.forEachMarkdownFile { names.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(names == files)
+        #expect(read.folders["2026"]?.listedAt == 7)
+        #expect(ListingCache(bytes: Array("garbage".utf8)).folders.isEmpty)
+        #expect(ListingCache(bytes: Array("daybook-listing 1\nD 1 2 3 4 .\nf 999\nx\n".utf8)).folders.isEmpty)
+    }
+}
