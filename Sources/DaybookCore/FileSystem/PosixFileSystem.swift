@@ -34,8 +34,9 @@ public struct PosixFileSystem: FileSystem {
                 }
                 bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count)))
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                retryingOnInterrupt { readSome(fd, buffer.baseAddress! + count, buffer.count - count) }
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return retryingOnInterrupt { readSome(fd, base + count, buffer.count - count) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             if got == 0 { break }
@@ -111,8 +112,9 @@ public struct PosixFileSystem: FileSystem {
     private func writeAll(_ fd: Int32, _ contents: [UInt8], path: String) throws(FileSystemError) {
         var written = 0
         while written < contents.count {
-            let got = contents.withUnsafeBytes { buffer in
-                retryingOnInterrupt { write(fd, buffer.baseAddress! + written, buffer.count - written) }
+            let got = contents.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return retryingOnInterrupt { write(fd, base + written, buffer.count - written) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             written += got

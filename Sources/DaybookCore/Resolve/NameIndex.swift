@@ -162,7 +162,9 @@ struct NameKey: Hashable, Sendable {
         var right = rhs.text
         return left.withUTF8 { a in
             right.withUTF8 { b in
-                a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+                guard a.count == b.count else { return false }
+                guard let x = a.baseAddress, let y = b.baseAddress else { return true }
+                return memcmp(x, y, a.count) == 0
             }
         }
     }
