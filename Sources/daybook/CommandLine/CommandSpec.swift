@@ -46,8 +46,9 @@ struct CommandSpec {
     static let initialize = CommandSpec(
         name: "init",
         abstract: "Start a journal: a commented daybook.yaml, an example foods.yaml and today's file.",
-        discussion: "Never overwrites a file that exists.",
-        arguments: [Argument(name: "path", help: "The folder to start the journal in (default: the current one).")])
+        discussion: "Never overwrites a file that exists. With --date, that day's file is created instead of today's.",
+        arguments: [Argument(name: "path", help: "The folder to start the journal in (default: --journal, else the "
+                                 + "current one).")])
 
     static let all = [status, check, initialize]
 

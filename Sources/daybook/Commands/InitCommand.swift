@@ -1,10 +1,12 @@
 import DaybookCore
 
-/// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml and today's file. Never overwrites.
+/// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml and today's file (or `--date`'s).
+/// The folder is PATH, else `--journal`, else the current one. Never overwrites.
 enum InitCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let now = try Session.now(invocation, host: host)
-        let root = invocation.arguments.first ?? "."
+        let requested = try Session.requestedDate(invocation)
+        let root = invocation.arguments.first ?? invocation.value("--journal") ?? "."
         let fileSystem = host.fileSystem
         try makeDirectories(root, fileSystem: fileSystem)
         let location = JournalLocation(root: root)
@@ -13,7 +15,7 @@ enum InitCommand {
         if let bytes = try? fileSystem.read(location.path(ConfigLoader.fileName)) {
             config = ConfigLoader.load(bytes).0
         }
-        let today = config.dayBoundary.journalDate(of: now)
+        let today = requested ?? config.dayBoundary.journalDate(of: now)
         let files = [
             (ConfigLoader.fileName, InitTemplates.config),
             (FoodTable.fileName, InitTemplates.foods),

@@ -11,15 +11,7 @@ struct Session {
     init(_ invocation: Invocation, host: Host) throws(Failure) {
         self.host = host
         now = try Session.now(invocation, host: host)
-        if let text = invocation.value("--date") {
-            guard let date = LocalDate(text) else {
-                throw .usage("'\(text)' is not a date; write YYYY-MM-DD, e.g. 2026-11-29",
-                             command: invocation.runningCommand)
-            }
-            requestedDate = date
-        } else {
-            requestedDate = nil
-        }
+        requestedDate = try Session.requestedDate(invocation)
         do {
             location = try JournalLocator.locate(explicit: invocation.value("--journal"),
                                                  environment: host.variable("DAYBOOK_JOURNAL"),
@@ -43,6 +35,15 @@ struct Session {
     /// A diagnostic's file as a path from the current directory.
     func displayPath(_ file: String) -> String {
         file == "." ? location.root : location.path(file)
+    }
+
+    /// `--date`, when given.
+    static func requestedDate(_ invocation: Invocation) throws(Failure) -> LocalDate? {
+        guard let text = invocation.value("--date") else { return nil }
+        guard let date = LocalDate(text) else {
+            throw .usage("'\(text)' is not a date; write YYYY-MM-DD, e.g. 2026-11-29", command: invocation.runningCommand)
+        }
+        return date
     }
 
     /// `--now`, else `$DAYBOOK_NOW`, else the clock.

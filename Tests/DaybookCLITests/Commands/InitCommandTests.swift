@@ -29,6 +29,13 @@ struct InitCommandTests {
         #expect(try folder.read("journal/foods.yaml") == "mine: 1\n")
     }
 
+    @Test func journalOptionAndDateChooseTheFolderAndTheDay() throws {
+        let folder = try TemporaryJournal()
+        let run = try folder.run(["init", "--journal", "j", "--date", "2026-12-24", "--now", "2026-11-29T08:00"])
+        #expect(run.status == 0)
+        #expect(try folder.read("j/2026-12-24.md") == "# 2026-12-24\n\n")
+    }
+
     @Test func theWrittenConfigurationIsTheDefault() throws {
         let folder = try TemporaryJournal()
         _ = try folder.run(["init", "--now", "2026-11-29T08:00"])

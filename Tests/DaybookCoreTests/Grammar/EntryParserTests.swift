@@ -65,9 +65,10 @@ struct DoseLineTests {
         #expect(result.diagnostics.first?.message == "more than one thing on a dose line")
     }
 
-    @Test func aDoseInsideAMealIsReportedNotEaten() {
-        let result = parseLine("- 12:30 ramen, rapid 4u")
-        #expect(result.entry?.mealItems.map(\.name) == ["ramen"])
+    @Test(arguments: ["- 12:30 ramen, rapid 4u", "- 12:30 ramen、速効 4単位"])
+    func aDoseInsideAMealIsReportedNotEaten(line: String) {
+        let result = parseLine(line)
+        #expect(result.entry?.mealItems.count == 1)
         #expect(result.diagnostics.first?.message == "a dose inside a meal line is not counted")
     }
 

@@ -96,8 +96,9 @@ struct QuantityTests {
         #expect(result.diagnostics.count == 1)
     }
 
-    @Test func twoQuantitiesAreAnError() {
-        let result = parseLine("- 2 alforts x3")
+    @Test(arguments: ["2 alforts x3", "3個 餃子6個"])
+    func twoQuantitiesAreAnError(text: String) {
+        let result = parseLine("- " + text)
         #expect(result.entry?.mealItems.isEmpty == true)
         #expect(result.diagnostics.first?.message.contains("two quantities") == true)
     }
@@ -107,7 +108,7 @@ struct ExplicitKcalTests {
     static let explicit: [(String, String, Int)] = [
         ("ramen 650kcal", "ramen", 650), ("ramen 650 kcal", "ramen", 650), ("ramen ~650kcal", "ramen", 650),
         ("650kcal ramen", "ramen", 650), ("ramen 650KCAL", "ramen", 650), ("ラーメン650キロカロリー", "ラーメン", 650),
-        ("ラーメン６５０ｋｃａｌ", "ラーメン", 650), ("ラーメン 約650kcal", "ラーメン", 650), ("walk -150kcal", "walk", -150),
+        ("ラーメン６５０ｋｃａｌ", "ラーメン", 650), ("ラーメン 約650kcal", "ラーメン", 650), ("walk -150kcal", "walk", -150), ("散歩 -150kcal", "散歩", -150),
         ("walk −150kcal", "walk", -150), ("2 bowls ramen 1300kcal", "ramen", 1300), ("lunch set 1,200kcal", "lunch set", 1200),
     ]
 
