@@ -109,13 +109,16 @@ func pad(_ value: Int, _ width: Int) -> String {
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
 
-/// The value of a run of ASCII digits; nil if any byte is not a digit or the run is empty.
+/// The value of a run of ASCII digits; nil if any byte is not a digit, the run is empty or the value overflows.
 func decimal(_ bytes: some Collection<UInt8>) -> Int? {
-    guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
+    guard !bytes.isEmpty else { return nil }
     var value = 0
     for byte in bytes {
         guard byte >= 0x30, byte <= 0x39 else { return nil }
-        value = value * 10 + Int(byte - 0x30)
+        let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = shifted.addingReportingOverflow(Int(byte - 0x30))
+        guard !overflow, !carry else { return nil }
+        value = sum
     }
     return value
 }

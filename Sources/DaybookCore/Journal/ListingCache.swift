@@ -94,7 +94,7 @@ public struct ListingCache: Sendable, Equatable {
                 subfolders.append(String(decoding: text.dropFirst(2), as: UTF8.self))
             case UInt8(ascii: "f"):
                 // File names are stored as a block of name lines after an "f" line holding the block's length.
-                guard let length = ListingCache.number(text.dropFirst(2)), line.offset + text.count + 1 + length
+                guard let length = decimal(text.dropFirst(2)), line.offset + text.count + 1 + length
                     <= bytes.count else {
                     self = ListingCache()
                     return
@@ -125,7 +125,7 @@ public struct ListingCache: Sendable, Equatable {
         var start = bytes.startIndex
         while numbers.count < 4 {
             guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
-                  let value = number(bytes[start..<space]) else { return nil }
+                  let value = decimal(bytes[start..<space]) else { return nil }
             numbers.append(value)
             start = space + 1
         }
@@ -133,17 +133,6 @@ public struct ListingCache: Sendable, Equatable {
         let path = String(decoding: bytes[start...], as: UTF8.self)
         return (path == "." ? "" : path, Folder(device: UInt64(device), inode: UInt64(inode), modified: Int64(modified),
                                                  listedAt: Int64(listedAt), subfolders: [], markdownFiles: []))
-    }
-
-    /// A non-negative decimal of at most 19 digits.
-    private static func number(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= 19 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
     }
 
     /// The cache file's contents. Folders with a line break in a name are never recorded (see `JournalFiles`).
