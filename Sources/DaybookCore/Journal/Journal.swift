@@ -26,6 +26,13 @@ public enum DaySelection: Sendable {
         case .dates(let dates): return dates.contains(date)
         }
     }
+
+    func contains(anyOf range: ClosedRange<LocalDate>) -> Bool {
+        switch self {
+        case .all: return true
+        case .dates(let dates): return dates.contains { range.contains($0) }
+        }
+    }
 }
 
 /// What was read from a journal: settings, foods, pinned estimates and the selected days.

@@ -44,33 +44,34 @@ public struct JournalFile: Sendable, Hashable {
 /// Lists every `*.md` file below the journal root, skipping hidden entries (`.git/`, `.daybook/`, editor
 /// temporaries) and following symlinked folders without looping. Unchanged folders come from `cache`.
 enum JournalFiles {
-    /// The files `include` accepts (given the date in a file's name), in path order (byte-wise, so the same on
-    /// every machine). `cache` is used and updated; `now` stamps new listings.
+    /// The files `selection` may need (undated ones, and dated ones of a selected day), in path order (byte-wise,
+    /// so the same on every machine). `cache` is used and updated; `now` stamps new listings.
     static func list(_ location: JournalLocation, fileSystem: any FileSystem, cache: inout ListingCache, now: Int64,
-                     including include: (LocalDate?) -> Bool = { _ in true }) -> ([JournalFile], [Diagnostic]) {
+                     selection: DaySelection = .all) -> ([JournalFile], [Diagnostic]) {
         if let single = location.singleFile { return ([JournalFile(path: single)], []) }
         var files: [JournalFile] = []
         var diagnostics: [Diagnostic] = []
-        var visited: Set<[UInt64]> = []
+        var visited: [(device: UInt64, inode: UInt64)] = []
         var seen: Set<String> = []
         var pending = [""]
         while let relative = pending.popLast() {
             let directory = relative.isEmpty ? location.root : location.path(relative)
             let status = fileSystem.status(directory)
             if let status {
-                guard visited.insert([status.device, status.inode]).inserted else { continue }
+                guard !visited.contains(where: { $0 == (status.device, status.inode) }) else { continue }
+                visited.append((status.device, status.inode))
             }
             seen.insert(relative)
             func add(_ name: ArraySlice<UInt8>) {
                 let date = JournalFile.date(inName: name)
-                if include(date) {
+                if date.map(selection.contains) ?? true {
                     files.append(JournalFile(path: join(relative, String(decoding: name, as: UTF8.self)),
                                              nameDate: date))
                 }
             }
             if let status, let folder = cache.folder(relative, matching: status) {
                 for name in folder.subfolders { pending.append(join(relative, name)) }
-                folder.forEachMarkdownFile(add)
+                if folder.dates.mayHold(selection) { folder.forEachMarkdownFile(add) }
                 continue
             }
             do {
@@ -80,7 +81,8 @@ enum JournalFiles {
                 if let status, read.cacheable {
                     cache.record(relative, ListingCache.Folder(
                         device: status.device, inode: status.inode, modified: status.modified, listedAt: now,
-                        subfolders: read.subfolders, markdownFiles: ListingCache.Folder.encode(read.markdownFiles)))
+                        subfolders: read.subfolders, markdownFiles: ListingCache.Folder.encode(read.markdownFiles),
+                        dates: ListingCache.Folder.Dates(names: read.markdownFiles)))
                 } else {
                     cache.forget(relative)
                 }

@@ -25,9 +25,7 @@ public struct JournalReader: Sendable {
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
         let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
-                                                 now: listingCache?.now ?? 0) { nameDate in
-            nameDate.map(selection.contains) ?? true
-        }
+                                                 now: listingCache?.now ?? 0, selection: selection)
         diagnostics += listing
         if let cachePath, let directory = listingCache?.directory, listings.changed {
             save(listings, to: cachePath, in: directory)

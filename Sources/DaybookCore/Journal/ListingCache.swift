@@ -14,6 +14,39 @@ public struct ListingCache: Sendable, Equatable {
         /// Markdown file names, each followed by a line feed: kept as bytes, because a status line only needs the
         /// few names whose date it wants as strings.
         var markdownFiles: ArraySlice<UInt8>
+        /// The dates named by the Markdown files, and whether any file has no date in its name: lets a reader
+        /// that wants a few days pass over a folder of other days without looking at its names.
+        var dates: Dates
+
+        struct Dates: Sendable, Equatable {
+            var earliest: LocalDate?
+            var latest: LocalDate?
+            var undated = false
+
+            init(earliest: LocalDate? = nil, latest: LocalDate? = nil, undated: Bool = false) {
+                self.earliest = earliest
+                self.latest = latest
+                self.undated = undated
+            }
+
+            init(names: [String]) {
+                for name in names {
+                    guard let date = JournalFile.date(inName: name) else {
+                        undated = true
+                        continue
+                    }
+                    earliest = min(earliest ?? date, date)
+                    latest = max(latest ?? date, date)
+                }
+            }
+
+            /// Whether a file of this folder could be wanted by `selection`.
+            func mayHold(_ selection: DaySelection) -> Bool {
+                guard !undated else { return true }
+                guard let earliest, let latest else { return false }
+                return selection.contains(anyOf: earliest...latest)
+            }
+        }
 
         /// Calls `body` with each Markdown file name's bytes.
         func forEachMarkdownFile(_ body: (ArraySlice<UInt8>) -> Void) {
@@ -38,7 +71,9 @@ public struct ListingCache: Sendable, Equatable {
     /// Two seconds: coarser than any file system's timestamps daybook is likely to meet (FAT, SMB).
     static let racyWindow: Int64 = 2_000_000_000
 
-    private static let header = "daybook-listing 1"
+    private static let header = "daybook-listing 2"
+    /// Keeps stored day numbers positive (year 1 is day -719,162).
+    private static let dateOffset = 1_000_000
 
     /// Folders by path relative to the journal root ("" for the root).
     private(set) var folders: [String: Folder] = [:]
@@ -119,27 +154,33 @@ public struct ListingCache: Sendable, Equatable {
         finish()
     }
 
-    /// `<device> <inode> <modified> <listedAt> <path>`.
+    /// `<device> <inode> <modified> <listedAt> <earliest> <latest> <undated> <path>`; dates as day numbers plus
+    /// `dateOffset` (0 for none), undated as 0 or 1.
     private static func folderHeader(_ bytes: ArraySlice<UInt8>) -> (String, Folder)? {
         var numbers: [Int] = []
         var start = bytes.startIndex
-        while numbers.count < 4 {
+        while numbers.count < 7 {
             guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
                   let value = decimal(bytes[start..<space]) else { return nil }
             numbers.append(value)
             start = space + 1
         }
-        let (device, inode, modified, listedAt) = (numbers[0], numbers[1], numbers[2], numbers[3])
+        func date(_ number: Int) -> LocalDate? { number == 0 ? nil : LocalDate(dayNumber: number - dateOffset) }
+        let dates = Folder.Dates(earliest: date(numbers[4]), latest: date(numbers[5]), undated: numbers[6] != 0)
         let path = String(decoding: bytes[start...], as: UTF8.self)
-        return (path == "." ? "" : path, Folder(device: UInt64(device), inode: UInt64(inode), modified: Int64(modified),
-                                                 listedAt: Int64(listedAt), subfolders: [], markdownFiles: []))
+        return (path == "." ? "" : path, Folder(device: UInt64(numbers[0]), inode: UInt64(numbers[1]),
+                                                 modified: Int64(numbers[2]), listedAt: Int64(numbers[3]),
+                                                 subfolders: [], markdownFiles: [], dates: dates))
     }
 
     /// The cache file's contents. Folders with a line break in a name are never recorded (see `JournalFiles`).
     public var bytes: [UInt8] {
         var out = Array((ListingCache.header + "\n").utf8)
         for (relative, folder) in folders.sorted(by: { $0.key < $1.key }) {
+            let earliest = folder.dates.earliest.map { $0.dayNumber + ListingCache.dateOffset } ?? 0
+            let latest = folder.dates.latest.map { $0.dayNumber + ListingCache.dateOffset } ?? 0
             out += "D \(folder.device) \(folder.inode) \(folder.modified) \(folder.listedAt) ".utf8
+            out += "\(earliest) \(latest) \(folder.dates.undated ? 1 : 0) ".utf8
             out += (relative.isEmpty ? "." : relative).utf8
             out.append(0x0A)
             for name in folder.subfolders { out += "d \(name)\n".utf8 }

@@ -53,6 +53,17 @@ struct ListingCacheTests {
         #expect(files.listings.count == count * 2)
     }
 
+    @Test func foldersOfOtherDaysArePassedOverButUndatedFilesAlwaysRead() {
+        let files = journal()
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        files.write("j/2019/01/notes.md", "## 2026-11-29\n- 2019 folder, but today 50kcal\n")
+        files.advance(seconds: 10)
+        let again = read(files, now: files.now)
+        #expect(again.day(date("2026-11-29")).entries.map(\.text).contains("2019 folder, but today 50kcal"))
+        #expect(!files.reads.contains("j/2019/01/2019-01-01.md"))
+    }
+
     @Test func aFolderWithALineBreakInANameIsNeverCached() {
         let files = journal()
         files.write("j/odd\nname.md", "## 2026-11-29\n- cake 100kcal\n")
@@ -69,7 +80,7 @@ struct ListingCacheTests {
         files.advance(seconds: 10)
         _ = read(files, now: files.now)
         let cacheFile = try #require(files.paths.first { $0.hasPrefix("cache/listing-") })
-        files.write(cacheFile, "daybook-listing 1\nD x y\n")
+        files.write(cacheFile, "daybook-listing 2\nD x y\n")
         let again = read(files, now: files.now)
         #expect(again.day(date("2026-11-29")).entries.count == 2)
     }
@@ -78,8 +89,9 @@ struct ListingCacheTests {
         var cache = ListingCache()
         let files = ["food.md", "2026-11-29 日曜.md"]
         cache.record("", .init(device: 1, inode: 2, modified: 3, listedAt: 4, subfolders: ["2026", "a b"],
-                               markdownFiles: ListingCache.Folder.encode(files)))
-        cache.record("2026", .init(device: 1, inode: 5, modified: 6, listedAt: 7, subfolders: [], markdownFiles: []))
+                               markdownFiles: ListingCache.Folder.encode(files), dates: .init(names: files)))
+        cache.record("2026", .init(device: 1, inode: 5, modified: 6, listedAt: 7, subfolders: [], markdownFiles: [],
+                                   dates: .init()))
         let read = ListingCache(bytes: cache.bytes)
         #expect(read.folders.count == 2)
         #expect(read.folders[""]?.subfolders == ["2026", "a b"])
@@ -87,7 +99,10 @@ struct ListingCacheTests {
         read.folders[""]?.forEachMarkdownFile { names.append(String(decoding: $0, as: UTF8.self)) }
         #expect(names == files)
         #expect(read.folders["2026"]?.listedAt == 7)
+        #expect(read.folders[""]?.dates == .init(earliest: date("2026-11-29"), latest: date("2026-11-29"),
+                                                 undated: true))
+        #expect(read.folders["2026"]?.dates == .init())
         #expect(ListingCache(bytes: Array("garbage".utf8)).folders.isEmpty)
-        #expect(ListingCache(bytes: Array("daybook-listing 1\nD 1 2 3 4 .\nf 999\nx\n".utf8)).folders.isEmpty)
+        #expect(ListingCache(bytes: Array("daybook-listing 2\nD 1 2 3 4 0 0 0 .\nf 999\nx\n".utf8)).folders.isEmpty)
     }
 }
