@@ -71,7 +71,9 @@ enum JournalFiles {
             }
             if let status, let folder = cache.folder(relative, matching: status) {
                 for name in folder.subfolders { pending.append(join(relative, name)) }
-                if folder.dates.mayHold(selection) { folder.forEachMarkdownFile(add) }
+                // A folder whose names the summary cannot account for is read whole: skipping is only ever safe.
+                let summarised = folder.dates != ListingCache.Folder.Dates() || folder.markdownFiles.isEmpty
+                if !summarised || folder.dates.mayHold(selection) { folder.forEachMarkdownFile(add) }
                 continue
             }
             do {

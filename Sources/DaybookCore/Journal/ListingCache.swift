@@ -71,7 +71,8 @@ public struct ListingCache: Sendable, Equatable {
     /// Two seconds: coarser than any file system's timestamps daybook is likely to meet (FAT, SMB).
     static let racyWindow: Int64 = 2_000_000_000
 
-    private static let header = "daybook-listing 2"
+    /// Change the version with any change to the format: an old file read the new way could hide files.
+    private static let header = "daybook-listing 3"
     /// Keeps stored day numbers positive (year 1 is day -719,162).
     private static let dateOffset = 1_000_000
 
@@ -165,8 +166,11 @@ public struct ListingCache: Sendable, Equatable {
             numbers.append(value)
             start = space + 1
         }
-        func date(_ number: Int) -> LocalDate? { number == 0 ? nil : LocalDate(dayNumber: number - dateOffset) }
-        let dates = Folder.Dates(earliest: date(numbers[4]), latest: date(numbers[5]), undated: numbers[6] != 0)
+        let earliest = numbers[4] == 0 ? nil : LocalDate(dayNumber: numbers[4] - dateOffset)
+        let latest = numbers[5] == 0 ? nil : LocalDate(dayNumber: numbers[5] - dateOffset)
+        guard (earliest == nil) == (numbers[4] == 0), (latest == nil) == (numbers[5] == 0),
+              (earliest == nil) == (latest == nil), numbers[6] <= 1 else { return nil }
+        let dates = Folder.Dates(earliest: earliest, latest: latest, undated: numbers[6] == 1)
         let path = String(decoding: bytes[start...], as: UTF8.self)
         return (path == "." ? "" : path, Folder(device: UInt64(numbers[0]), inode: UInt64(numbers[1]),
                                                  modified: Int64(numbers[2]), listedAt: Int64(numbers[3]),

@@ -75,12 +75,36 @@ struct ListingCacheTests {
         #expect(again.day(date("2026-11-29")).entries.count == 3)
     }
 
+    @Test func aFolderWithNamesButNoDateSummaryIsReadWhole() throws {
+        let files = journal()
+        files.advance(seconds: 10)
+        _ = read(files, now: files.now)
+        let cacheFile = try #require(files.paths.first { $0.hasPrefix("cache/listing-") })
+        let text = String(decoding: try files.read(cacheFile), as: UTF8.self)
+        let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("D "), line.hasSuffix(" j/2026/11") || line.hasSuffix(" 2026/11") else { return String(line) }
+            var fields = line.split(separator: " ").map(String.init)
+            fields[5] = "0"
+            fields[6] = "0"
+            return fields.joined(separator: " ")
+        }.joined(separator: "\n")
+        #expect(stripped != text)
+        files.write(cacheFile, stripped)
+        let again = read(files, now: files.now)
+        #expect(again.day(date("2026-11-29")).entries.map(\.text) == ["ramen 600kcal", "tea 5kcal"])
+    }
+
+    @Test func impossibleDatesInTheCacheDiscardIt() {
+        let bytes = Array("daybook-listing 3\nD 1 2 3 4 17137 17167 0 2016/12\nf 14\n2016-12-18.md\n".utf8)
+        #expect(ListingCache(bytes: bytes).folders.isEmpty)
+    }
+
     @Test func aBrokenCacheFileIsIgnored() throws {
         let files = journal()
         files.advance(seconds: 10)
         _ = read(files, now: files.now)
         let cacheFile = try #require(files.paths.first { $0.hasPrefix("cache/listing-") })
-        files.write(cacheFile, "daybook-listing 2\nD x y\n")
+        files.write(cacheFile, "daybook-listing 3\nD x y\n")
         let again = read(files, now: files.now)
         #expect(again.day(date("2026-11-29")).entries.count == 2)
     }
@@ -103,6 +127,6 @@ struct ListingCacheTests {
                                                  undated: true))
         #expect(read.folders["2026"]?.dates == .init())
         #expect(ListingCache(bytes: Array("garbage".utf8)).folders.isEmpty)
-        #expect(ListingCache(bytes: Array("daybook-listing 2\nD 1 2 3 4 0 0 0 .\nf 999\nx\n".utf8)).folders.isEmpty)
+        #expect(ListingCache(bytes: Array("daybook-listing 3\nD 1 2 3 4 0 0 0 .\nf 999\nx\n".utf8)).folders.isEmpty)
     }
 }
