@@ -57,4 +57,23 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
 
     /// `YYYY-MM-DDTHH:MM`.
     public var description: String { "\(date)T\(time)" }
+
+    /// Minutes since 1970-01-01T00:00, for arithmetic across days.
+    public var minuteNumber: Int { date.dayNumber * 1440 + time.minutes }
+
+    public init?(minuteNumber: Int) {
+        let day = minuteNumber >= 0 ? minuteNumber / 1440 : (minuteNumber - 1439) / 1440
+        guard let date = LocalDate(dayNumber: day), let time = TimeOfDay(minutes: minuteNumber - day * 1440) else {
+            return nil
+        }
+        self.init(date: date, time: time)
+    }
+
+    public func adding(minutes: Int) -> LocalDateTime? {
+        LocalDateTime(minuteNumber: minuteNumber + minutes)
+    }
+}
+
+extension LocalDateTime: Comparable {
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool { lhs.minuteNumber < rhs.minuteNumber }
 }

@@ -10,6 +10,8 @@ public struct DaySummary: Sendable {
     public var missedYesterday: [String]
     /// Problems that bear on this day: configuration, files read, this day's lines.
     public var diagnostics: [Diagnostic]
+    /// Where the journal's days begin, for questions about time.
+    public var boundary: DayBoundary
 
     /// Summarises `date` as seen at `now`. The journal must hold `date` and the day before (see `DaySelection`).
     public init(journal: Journal, date: LocalDate, now: LocalDateTime, resolver: Resolver) {
@@ -23,6 +25,7 @@ public struct DaySummary: Sendable {
         }
         self.date = date
         self.now = now
+        boundary = config.dayBoundary
         balance = Balance(entries: entries, target: day.target ?? config.target)
         doses = config.doses.map {
             DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary)

@@ -35,7 +35,12 @@ struct CommandSpec {
         abstract: "Show the kcal left today and where today's doses stand.",
         discussion: "Reads only the files of the day and the day before, plus undated files. A '≈' marks a balance "
             + "that includes estimated or guessed kcal.",
-        options: [Option(name: "--json", valueName: nil, help: "Print one JSON object instead of text.")])
+        options: [
+            Option(name: "--format", valueName: "format",
+                   help: "text (default), json, line (one short line), tmux (with #[fg=…] colours), waybar (a JSON "
+                       + "object for a custom module) or i3blocks (exits 33 when a dose is missed or doubled)."),
+            Option(name: "--json", valueName: nil, help: "The same as --format json."),
+        ])
 
     static let check = CommandSpec(
         name: "check",

@@ -1,8 +1,9 @@
 import DaybookCore
 
-/// `daybook status`: the kcal left and the dose status of one day, as text or JSON.
+/// `daybook status`: the kcal left and the dose status of one day, as text, JSON or a status-bar line.
 enum StatusCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
+        let format = try StatusFormat(invocation)
         let session = try Session(invocation, host: host)
         let reader = JournalReader(fileSystem: host.fileSystem)
         let journal = reader.read(session.location, listingCache: session.listingCache) { config in
@@ -11,12 +12,45 @@ enum StatusCommand {
         let date = session.date(journal.config)
         let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
         let summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
+        return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
+    }
+}
+
+/// The shapes a day's status can take, for people and for status bars.
+enum StatusFormat: String, CaseIterable {
+    case text
+    case json
+    case line
+    case tmux
+    case waybar
+    case i3blocks
+
+    /// `--format`, or `--json`.
+    init(_ invocation: Invocation) throws(Failure) {
         if invocation.flag("--json") {
-            writeOut(StatusJSON.render(summary).text + "\n")
-        } else {
-            let today = journal.config.dayBoundary.journalDate(of: session.now)
-            writeOut(StatusText.render(summary, today: today, path: session.displayPath, style: Style(host: host)))
+            self = .json
+            return
         }
-        return 0
+        let name = invocation.value("--format") ?? "text"
+        guard let format = StatusFormat(rawValue: name) else {
+            throw .usage("Unknown format '\(name)'; use one of " + StatusFormat.allCases.map(\.rawValue).joined(separator: ", "),
+                         command: invocation.runningCommand)
+        }
+        self = format
+    }
+
+    /// The whole output for one summary, ending with a newline.
+    func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {
+        switch self {
+        case .text: return StatusText.render(summary, path: path, style: style)
+        case .json: return StatusJSON.render(summary).text + "\n"
+        case .line: return StatusLine.plain(summary) + "\n"
+        case .tmux: return StatusLine.tmux(summary) + "\n"
+        case .waybar:
+            let tooltip = StatusText.render(summary, path: path, style: Style(enabled: false))
+            return WaybarStatus.render(summary, tooltip: String(tooltip.dropLast())) + "\n"
+        case .i3blocks: return I3BlocksStatus.render(summary)
+        }
     }
 }

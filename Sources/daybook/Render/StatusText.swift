@@ -2,14 +2,14 @@ import DaybookCore
 
 /// The `status` block: the balance, each dose, what needs attention.
 enum StatusText {
-    static func render(_ summary: DaySummary, today: LocalDate, path: (String) -> String, style: Style) -> String {
-        var out = header(summary, today: today) + "\n"
+    static func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {
+        var out = header(summary) + "\n"
         out += balanceLine(summary.balance, style: style) + "\n"
         out += detailLine(summary.balance) + "\n"
         let width = summary.doses.map { $0.name.count }.max() ?? 0
         for dose in summary.doses {
             out += dose.name + String(repeating: " ", count: width - dose.name.count + 2)
-                + doseText(dose, style: style) + "\n"
+                + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style) + "\n"
         }
         if !summary.missedYesterday.isEmpty {
             out += style.red("✗ missed yesterday: " + summary.missedYesterday.joined(separator: ", ")) + "\n"
@@ -20,11 +20,20 @@ enum StatusText {
         return out
     }
 
+    /// `2h10m ago`, `5m ago`, `just now`; nil for a time later in the day than now (a dose written ahead).
+    private static func minutesAgo(_ time: TimeOfDay, in today: DaySummary) -> String? {
+        let minutes = today.boundary.offset(of: today.now.time) - today.boundary.offset(of: time)
+        guard minutes >= 0 else { return nil }
+        if minutes == 0 { return "just now" }
+        return (minutes >= 60 ? "\(minutes / 60)h" : "") + (minutes % 60 > 0 || minutes < 60 ? "\(minutes % 60)m" : "")
+            + " ago"
+    }
+
     private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-    private static func header(_ summary: DaySummary, today: LocalDate) -> String {
+    private static func header(_ summary: DaySummary) -> String {
         let day = "\(summary.date) \(weekdays[summary.date.weekday])"
-        return summary.date == today ? "\(day) · \(summary.now.time)" : day
+        return summary.isToday ? "\(day) · \(summary.now.time)" : day
     }
 
     private static func balanceLine(_ balance: Balance, style: Style) -> String {
@@ -42,7 +51,8 @@ enum StatusText {
         return parts.joined(separator: " · ")
     }
 
-    static func doseText(_ dose: DoseStatus, style: Style) -> String {
+    /// One dose's line; with `today`, the last logged dose also says how long ago it was.
+    static func doseText(_ dose: DoseStatus, relativeTo today: DaySummary?, style: Style) -> String {
         let times = dose.times.map(\.description).joined(separator: ", ")
         let amount = Format.units(dose.units)
         let partial = dose.count > 0 ? " · \(dose.count) of \(dose.perDay ?? dose.count)"
@@ -62,7 +72,10 @@ enum StatusText {
             return style.dim("· upcoming" + (dose.window.map { " \($0)" } ?? "")) + partial
         case .logged:
             guard dose.count > 0 else { return style.dim("none yet") }
-            let last = dose.times.last.map { " · last \($0)" } ?? ""
+            var last = dose.times.last.map { " · last \($0)" } ?? ""
+            if let today, let time = dose.times.last, let ago = minutesAgo(time, in: today) {
+                last += " (\(ago))"
+            }
             return "\(dose.count) dose\(dose.count == 1 ? "" : "s") · \(amount)\(last)"
         }
     }

@@ -7,6 +7,10 @@ struct Style {
         enabled = host.stdoutIsTerminal && host.variable("TERM") != "dumb" && !noColor
     }
 
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
     func red(_ text: String) -> String { paint(text, "31") }
     func green(_ text: String) -> String { paint(text, "32") }
     func yellow(_ text: String) -> String { paint(text, "33") }

@@ -25,9 +25,9 @@ struct CommandLineTests {
         let direct = try journal.run(["status", "--help"])
         #expect(direct.status == 0)
         #expect(direct.stdout.hasPrefix("OVERVIEW: Show the kcal left today and where today's doses stand.\n"))
-        #expect(direct.stdout.contains("\nUSAGE: daybook status [--json] [--journal <path>] [--date <yyyy-mm-dd>] "
-                                       + "[--now <yyyy-mm-ddThh:mm>]\n"))
-        #expect(direct.stdout.contains("\nOPTIONS:\n  --json "))
+        #expect(direct.stdout.contains("\nUSAGE: daybook status [--format <format>] [--json] [--journal <path>] "
+                                       + "[--date <yyyy-mm-dd>] [--now <yyyy-mm-ddThh:mm>]\n"))
+        #expect(direct.stdout.contains("\nOPTIONS:\n  --format <format>  "))
         #expect(direct.stdout.hasSuffix("  -h, --help                Show help information.\n"))
         #expect(try journal.run(["help", "status"]).stdout == direct.stdout)
         #expect(try journal.run(["status", "-h"]).stdout == direct.stdout)
@@ -41,7 +41,7 @@ struct CommandLineTests {
         #expect(run.stdout == "")
         #expect(run.stderr == """
         Error: Unknown option '--frobnicate'
-        Usage: daybook status [--json] [--journal <path>] [--date <yyyy-mm-dd>] [--now <yyyy-mm-ddThh:mm>]
+        Usage: daybook status [--format <format>] [--json] [--journal <path>] [--date <yyyy-mm-dd>] [--now <yyyy-mm-ddThh:mm>]
           See 'daybook status --help' for more information.
 
         """)

@@ -14,7 +14,7 @@ struct ExampleJournalTests {
         ≈214 kcal left
         1,586 eaten · target 1,800
         long   ○ due until 23:30
-        rapid  2 doses · 10u · last 19:05
+        rapid  2 doses · 10u · last 19:05 (2h40m ago)
 
         """)
     }

@@ -37,7 +37,7 @@ struct StatusCommandTests {
         ≈415 kcal left
         1,535 eaten · -150 activity · target 1,800
         long   ✓ taken 22:14 · 12u
-        rapid  1 dose · 4u · last 12:35
+        rapid  1 dose · 4u · last 12:35 (9h55m ago)
         ✗ missed yesterday: long
         2026/11/2026-11-29.md:9:9: warning: unknown food 'mystery stew': guessed 300 kcal (other)
 
