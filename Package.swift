@@ -15,8 +15,10 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "DaybookCore", dependencies: ["CYAML"]),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore"]),
+        .target(name: "DaybookWatch", dependencies: ["DaybookCore"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
+        .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),
     ]
 )

@@ -79,7 +79,7 @@ public struct PosixFileSystem: FileSystem {
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
         return FileStatus(kind: Self.kind(of: info.st_mode), device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
-                          modified: modified)
+                          modified: modified, size: Int64(info.st_size))
     }
 
     public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {

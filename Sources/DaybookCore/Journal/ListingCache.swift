@@ -117,10 +117,11 @@ public struct ListingCache: Sendable, Equatable {
         var filesStart = 0
         var filesEnd = 0
         func finish() {
-            guard var (relative, folder) = header else { return }
+            guard let header else { return }
+            var folder = header.folder
             folder.subfolders = subfolders
             folder.markdownFiles = bytes[filesStart..<filesEnd]
-            folders[relative] = folder
+            folders[header.relative] = folder
         }
         while let line = lines.next() {
             let text = line.bytes

@@ -5,6 +5,8 @@ struct CommandSpec {
         /// Shown in usage as `<value>`; nil for a flag.
         var valueName: String?
         var help: String
+        /// The value may be left out (`--poll` or `--poll=5`); given, it must be attached with `=`.
+        var valueIsOptional = false
     }
 
     struct Argument {
@@ -55,7 +57,25 @@ struct CommandSpec {
         arguments: [Argument(name: "path", help: "The folder to start the journal in (default: --journal, else the "
                                  + "current one).")])
 
-    static let all = [status, check, initialize]
+    static let watch = CommandSpec(
+        name: "watch",
+        abstract: "Show the status block and redraw it after every change to the journal, for a tmux pane or a bar.",
+        discussion: "Watches the journal's folders (inotify on Linux, kqueue on macOS) and redraws after each "
+            + "save, once a burst of changes has settled; also when the day rolls over, a dose window opens or "
+            + "closes, and each minute while a relative time is shown. In a terminal it redraws in place; "
+            + "otherwise it prints one block per change (text, separated by blank lines) or one line per change "
+            + "(json, line, waybar). Stop it with Ctrl-C.",
+        options: [
+            Option(name: "--format", valueName: "format",
+                   help: "text (default), json (one status object per line), line or waybar (one line per change)."),
+            Option(name: "--json", valueName: nil, help: "The same as --format json."),
+            Option(name: "--poll", valueName: "seconds",
+                   help: "Look for changes every few seconds (default 2) instead of asking the kernel: for "
+                       + "network file systems. Used by itself when the kernel cannot watch the journal.",
+                   valueIsOptional: true),
+        ])
+
+    static let all = [status, watch, check, initialize]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }
@@ -64,11 +84,19 @@ struct CommandSpec {
     /// Every option this command accepts, its own first.
     var allOptions: [Option] { options + CommandSpec.globalOptions }
 
-    /// `daybook status [--json] [--journal <path>] …`
+    /// `daybook status [--format <format>] [--journal <path>] …`
     var usage: String {
         var parts = ["daybook", name]
-        parts += allOptions.map { option in "[\(option.name)\(option.valueName.map { " <\($0)>" } ?? "")]" }
+        parts += allOptions.map { option in "[\(option.label)]" }
         parts += arguments.map { "[<\($0.name)>]" }
         return parts.joined(separator: " ")
+    }
+}
+
+extension CommandSpec.Option {
+    /// `--journal <path>`, `--poll[=<seconds>]`, `--json`.
+    var label: String {
+        guard let valueName else { return name }
+        return valueIsOptional ? "\(name)[=<\(valueName)>]" : "\(name) <\(valueName)>"
     }
 }

@@ -10,9 +10,7 @@ enum Help {
         if !command.arguments.isEmpty {
             out += "\nARGUMENTS:\n" + rows(command.arguments.map { ("<\($0.name)>", $0.help) })
         }
-        var options = command.allOptions.map { option in
-            (option.name + (option.valueName.map { " <\($0)>" } ?? ""), option.help)
-        }
+        var options = command.allOptions.map { option in (option.label, option.help) }
         options.append(("-h, --help", "Show help information."))
         out += "\nOPTIONS:\n" + rows(options)
         return out

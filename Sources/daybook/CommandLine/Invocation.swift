@@ -68,7 +68,7 @@ struct Invocation {
             guard let option = spec.allOptions.first(where: { $0.name == name }) else {
                 throw .usage("Unknown option '\(name)'", command: command)
             }
-            if option.valueName == nil {
+            if option.valueName == nil || (option.valueIsOptional && inlineValue == nil) {
                 guard inlineValue == nil else {
                     throw .usage("The option '\(name)' does not take a value", command: command)
                 }

@@ -25,6 +25,7 @@ enum Runner {
         switch invocation.runningCommand.name {
         case CommandSpec.check.name: return try CheckCommand.run(invocation, host: host)
         case CommandSpec.initialize.name: return try InitCommand.run(invocation, host: host)
+        case CommandSpec.watch.name: return try WatchCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -22,12 +22,17 @@ struct Host {
 
     /// The local wall-clock time, to the minute.
     func clock() -> LocalDateTime {
+        wallTime().time
+    }
+
+    /// The local wall-clock time and the second within its minute.
+    func wallTime() -> (time: LocalDateTime, second: Int) {
         var seconds = time(nil)
         var parts = tm()
         localtime_r(&seconds, &parts)
         let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
         let time = TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
-        return LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight)
+        return (LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight), Int(parts.tm_sec))
     }
 
     /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.

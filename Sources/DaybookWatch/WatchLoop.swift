@@ -1,0 +1,116 @@
+import DaybookCore
+
+/// Time as the watch loop sees it: a monotonic clock for settling bursts, and the wall clock for "now" in the
+/// journal. Tests pass a clock they move by hand.
+public protocol WatchClock: AnyObject {
+    /// Milliseconds on a clock that never jumps.
+    func monotonic() -> Int
+    /// The local time and the second within its minute.
+    func wallTime() -> (time: LocalDateTime, second: Int)
+}
+
+/// Drives `daybook watch`: renders once, then again after each settled burst of relevant changes, whenever time
+/// alone changes the answer, and when a signal asks for a redraw. Knows nothing of terminals or formats.
+public final class WatchLoop {
+    public enum Reason: Sendable, Equatable {
+        case start
+        /// Files changed; the most recent relevant path of the burst, if any.
+        case change(String?)
+        /// A day rolled over, a dose window opened or closed, or a minute passed under a relative time.
+        case time
+        /// A signal asked for a redraw (the terminal was resized).
+        case redraw
+        /// The journal's root folder is gone; nothing to show until it is back.
+        case waiting
+    }
+
+    public enum WakeAction {
+        case stop
+        case redraw
+        case ignore
+    }
+
+    private let watcher: any FileWatcher
+    private let clock: any WatchClock
+    private let wake: Wakeup
+    private var settler: Settler
+    /// Renders and returns the next moment time alone changes the answer (nil: none).
+    private let render: (Reason) -> LocalDateTime?
+    private let onWake: (UInt8) -> WakeAction
+    private var timeDeadline: Int?
+    private var waiting = false
+
+    public init(watcher: any FileWatcher, clock: any WatchClock, wake: Wakeup, settler: Settler = Settler(),
+                render: @escaping (Reason) -> LocalDateTime?, onWake: @escaping (UInt8) -> WakeAction) {
+        self.watcher = watcher
+        self.clock = clock
+        self.wake = wake
+        self.settler = settler
+        self.render = render
+        self.onWake = onWake
+    }
+
+    /// Renders, then loops until a wake-up says stop.
+    public func run() {
+        start()
+        while step() {}
+    }
+
+    public func start() {
+        schedule(render(.start))
+    }
+
+    /// Waits for the next thing to happen and handles it; false when the loop should stop.
+    public func step() -> Bool {
+        let now = clock.monotonic()
+        let deadline = [settler.deadline, waiting ? nil : timeDeadline].compactMap { $0 }.min()
+        let events = watcher.wait(timeout: deadline.map { max(0, $0 - now) }, wake: wake.readDescriptor)
+        var redraw = false
+        for byte in wake.drain() {
+            switch onWake(byte) {
+            case .stop: return false
+            case .redraw: redraw = true
+            case .ignore: continue
+            }
+        }
+        let after = clock.monotonic()
+        for event in events {
+            switch event {
+            case .file(let path):
+                if JournalPaths.matters(path) { settler.note(path, at: after) }
+            case .folder(let path):
+                if !path.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".daybook" }) {
+                    settler.note(nil, at: after)
+                }
+            case .overflow, .rootBack:
+                waiting = false
+                settler.note(nil, at: after)
+            case .rootGone:
+                waiting = true
+                _ = settler.take(at: Int.max)
+                timeDeadline = nil
+                _ = render(.waiting)
+            }
+        }
+        if waiting { return true }
+        if let trigger = settler.take(at: after) {
+            schedule(render(.change(trigger)))
+        } else if let due = timeDeadline, after >= due {
+            schedule(render(.time))
+        } else if redraw {
+            schedule(render(.redraw))
+        }
+        return true
+    }
+
+    /// Turns the next wall-clock change into a monotonic deadline, a little after the minute turns.
+    private func schedule(_ next: LocalDateTime?) {
+        guard let next else {
+            timeDeadline = nil
+            return
+        }
+        let (wall, second) = clock.wallTime()
+        let milliseconds = (next.minuteNumber - wall.minuteNumber) * 60_000 - second * 1000 + 20
+        timeDeadline = clock.monotonic() + max(0, milliseconds)
+    }
+}

@@ -1,0 +1,31 @@
+import DaybookCore
+
+/// The folders a watcher watches: the root, every folder below it except hidden ones, and `.daybook/` (where
+/// pinned estimates live). Paths are relative to the root, "" for the root itself.
+enum WatchedFolders {
+    static func below(_ relative: String, root: String, fileSystem: any FileSystem) -> [String] {
+        var found: [String] = []
+        var pending = [relative]
+        while let folder = pending.popLast() {
+            found.append(folder)
+            guard let entries = try? fileSystem.list(path(folder, in: root)) else { continue }
+            for entry in entries {
+                let child = join(folder, entry.name)
+                let isHidden = entry.name.hasPrefix(".")
+                guard !isHidden || (folder.isEmpty && entry.name == ".daybook") else { continue }
+                var kind = entry.kind
+                if kind == nil || kind == .symlink { kind = fileSystem.status(path(child, in: root))?.kind }
+                if kind == .directory { pending.append(child) }
+            }
+        }
+        return found
+    }
+
+    static func path(_ relative: String, in root: String) -> String {
+        relative.isEmpty ? root : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : folder + "/" + name
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `daybook watch` against real files changed the way editors, sync tools and git change them. Every wait is
+/// bounded; "no render" is checked by waiting a bounded time for a line that must not come.
+@Suite(.serialized)
+struct WatchCommandTests {
+    private let day = "2026/11/2026-11-29.md"
+
+    private func journal() throws -> TemporaryJournal {
+        try TemporaryJournal([
+            "daybook.yaml": "target: 2000\n",
+            "2026/11/2026-11-29.md": "# 2026-11-29\n- 12:00 ramen 600kcal\n",
+        ])
+    }
+
+    private func watch(_ journal: TemporaryJournal, _ extra: [String] = ["--json"],
+                       now: String = "2026-11-29T20:00") throws -> WatchProcess {
+        try WatchProcess(extra + ["--now", now], in: journal.url)
+    }
+
+    private func eaten(_ line: String?) -> String? { field("eaten", in: line) }
+
+    @Test func eachSaveStyleGivesExactlyOneRender() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(eaten(watch.nextLine()) == "600")
+
+        // Append in place.
+        let handle = try FileHandle(forWritingTo: journal.url.appendingPathComponent(day))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("- 13:00 cake 100kcal\n".utf8))
+        try handle.close()
+        #expect(eaten(watch.nextLine()) == "700")
+        #expect(watch.nextLine(within: 0.3) == nil)
+
+        // Truncate and rewrite (VS Code, nano).
+        try journal.write(day, "# 2026-11-29\n- 12:00 ramen 500kcal\n")
+        #expect(eaten(watch.nextLine()) == "500")
+        #expect(watch.nextLine(within: 0.3) == nil)
+
+        // Rename over the original (vim, Emacs, JetBrains): backup, new file, backup removed.
+        let path = journal.url.appendingPathComponent(day).path
+        FileManager.default.createFile(atPath: journal.url.appendingPathComponent("2026/11/4913").path, contents: nil)
+        try FileManager.default.removeItem(atPath: journal.url.appendingPathComponent("2026/11/4913").path)
+        try FileManager.default.moveItem(atPath: path, toPath: path + "~")
+        try "# 2026-11-29\n- 12:00 ramen 400kcal\n".write(toFile: path, atomically: false, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: path + "~")
+        #expect(eaten(watch.nextLine()) == "400")
+        #expect(watch.nextLine(within: 0.3) == nil)
+
+        // Syncthing: a temporary, then renamed over.
+        let temporary = journal.url.appendingPathComponent("2026/11/.syncthing.2026-11-29.md.tmp").path
+        try "# 2026-11-29\n- 12:00 ramen 300kcal\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+        try FileManager.default.moveItem(atPath: temporary, toPath: path + ".moving")
+        _ = rename(path + ".moving", path)
+        #expect(eaten(watch.nextLine()) == "300")
+        #expect(watch.nextLine(within: 0.3) == nil)
+
+        // git checkout: removed and written anew.
+        try FileManager.default.removeItem(atPath: path)
+        try "# 2026-11-29\n- 12:00 ramen 200kcal\n".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(eaten(watch.nextLine()) == "200")
+        #expect(watch.nextLine(within: 0.3) == nil)
+    }
+
+    @Test func temporariesGiveNoRender() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(watch.nextLine() != nil)
+        for name in [".2026-11-29.md.swp", ".2026-11-29.md.swx", "2026-11-29.md~", "4913", ".#2026-11-29.md",
+                     ".syncthing.2026-11-29.md.tmp", "~syncthing~2026-11-29.md.tmp"] {
+            try journal.write("2026/11/" + name, "x")
+            try FileManager.default.removeItem(at: journal.url.appendingPathComponent("2026/11/" + name))
+        }
+        try journal.write(".git/index", "x")
+        try journal.write(".git/refs/heads/main", "x")
+        #expect(watch.nextLine(within: 0.5) == nil)
+    }
+
+    @Test func aNewDayFileInANewFolder() throws {
+        let journal = try journal()
+        let watch = try watch(journal, now: "2026-12-01T09:00")
+        #expect(eaten(watch.nextLine()) == "0")
+        try journal.write("2026/12/2026-12-01.md", "- 08:00 toast 250kcal\n")
+        #expect(eaten(watch.nextLine()) == "250")
+        #expect(watch.nextLine(within: 0.3) == nil)
+    }
+
+    @Test func aGitPullTouchingManyFilesGivesOneRender() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(watch.nextLine() != nil)
+        for day in 1...28 {
+            try journal.write(String(format: "2026/11/2026-11-%02d.md", day), "- 12:00 soba 400kcal\n")
+        }
+        try journal.write(day, "# 2026-11-29\n- 12:00 ramen 650kcal\n")
+        #expect(eaten(watch.nextLine()) == "650")
+        #expect(watch.nextLine(within: 0.4) == nil)
+    }
+
+    @Test func theRootDeletedAndRecreated() throws {
+        let journal = try journal()
+        let watch = try watch(journal, ["--json", "--journal", journal.url.path])
+        #expect(eaten(watch.nextLine()) == "600")
+        try FileManager.default.removeItem(at: journal.url)
+        #expect(field("status", in: watch.nextLine()) == "waiting")
+        try journal.write("daybook.yaml", "")
+        try journal.write(day, "- 12:00 udon 450kcal\n")
+        var line = watch.nextLine()
+        while let current = line, eaten(current) != "450" { line = watch.nextLine() }
+        #expect(eaten(line) == "450")
+    }
+
+    @Test func aBrokenLineShowsUpAndTheFixClearsIt() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(watch.nextLine() != nil)
+        try journal.write(day, "# 2026-11-29\n- 12:00 ramen 600kcal\n- 22:00 long\n")
+        let broken = watch.nextLine()
+        #expect(broken?.contains(#""line":3,"column":9,"severity":"error","message":"dose 'long' has no amount""#) == true)
+        #expect(eaten(broken) == "600")
+        try journal.write(day, "# 2026-11-29\n- 12:00 ramen 600kcal\n- 22:00 long 12u\n")
+        let fixed = watch.nextLine()
+        #expect(fixed?.contains(#""warnings":[]"#) == true)
+        #expect(fixed?.contains(#""status":"taken""#) == true)
+    }
+
+    @Test func textBlocksAreSeparatedByABlankLine() throws {
+        let journal = try journal()
+        let watch = try watch(journal, [])
+        #expect(watch.nextBlock()?.prefix(2) == ["2026-11-29 Sun · 20:00", "1,400 kcal left"])
+        try journal.write(day, "- 12:00 ramen 700kcal\n")
+        #expect(watch.nextBlock()?.prefix(2) == ["2026-11-29 Sun · 20:00", "1,300 kcal left"])
+    }
+
+    @Test func lineFormatPrintsOneLinePerUpdate() throws {
+        let journal = try journal()
+        let watch = try watch(journal, ["--format", "line"])
+        #expect(watch.nextLine() == "1,400 kcal left · long ○")
+        try journal.write(day, "- 12:00 ramen 600kcal\n- 19:00 long 12u\n")
+        #expect(watch.nextLine() == "1,400 kcal left · long ✓ 19:00")
+    }
+
+    @Test func pollingSeesChangesToo() throws {
+        let journal = try journal()
+        let watch = try watch(journal, ["--json", "--poll=0.2"])
+        #expect(eaten(watch.nextLine()) == "600")
+        try journal.write(day, "- 12:00 ramen 900kcal\n")
+        #expect(eaten(watch.nextLine()) == "900")
+    }
+
+    @Test func terminationEndsIt() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(watch.nextLine() != nil)
+        watch.stop()
+        #expect(watch.terminationReason == .uncaughtSignal)
+    }
+}
