@@ -6,13 +6,23 @@ public struct Config: Sendable {
     /// kcal counted for an item no source knows, by slot.
     public var guesses: Guesses
     public var doses: [DoseDefinition]
+    /// Where `add` creates a new day's file, e.g. `%Y/%m/%Y-%m-%d.md`; nil to follow the journal's own layout.
+    public var filePattern: String?
 
     public init(target: Int = 2000, dayBoundary: DayBoundary = .standard,
-                guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard) {
+                guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,
+                filePattern: String? = nil) {
         self.target = target
         self.dayBoundary = dayBoundary
         self.guesses = guesses
         self.doses = doses
+        self.filePattern = filePattern
+    }
+
+    /// The dose a name or alias (any case, full-width or not) refers to.
+    public func dose(matching written: String) -> DoseDefinition? {
+        let key = TextFolding.matchKey(written)
+        return doses.first { dose in ([dose.name] + dose.aliases).contains { TextFolding.matchKey($0) == key } }
     }
 
     public static let standard = Config()

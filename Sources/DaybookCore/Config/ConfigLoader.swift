@@ -2,12 +2,18 @@
 public enum ConfigLoader {
     public static let fileName = "daybook.yaml"
 
-    static let knownKeys = ["target", "day_starts", "guess", "doses"]
+    static let knownKeys = ["target", "day_starts", "guess", "doses", "file"]
 
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (Config, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
+        let config = load(report.parse(), &report)
+        return (config, report.diagnostics)
+    }
+
+    /// The configuration in a parsed document; problems go to `report`.
+    static func load(_ document: YAMLNode?, _ report: inout YAMLReport) -> Config {
         var config = Config()
-        guard let pairs = report.topMapping() else { return (config, report.diagnostics) }
+        guard let pairs = report.topMapping(of: document) else { return config }
         var dosesNode: YAMLNode?
         for pair in pairs {
             guard let key = pair.key.scalar else {
@@ -29,6 +35,13 @@ public enum ConfigLoader {
                 config.guesses = guesses(value, &report)
             case "doses":
                 dosesNode = value
+            case "file":
+                if let pattern = value.scalar, DayFileLayout.isValid(pattern: pattern) {
+                    config.filePattern = pattern
+                } else {
+                    report.error("'file' must be a relative path ending in .md with %Y, %m and %d, e.g. "
+                                 + "\"%Y/%m/%Y-%m-%d.md\"", at: value)
+                }
             default:
                 report.warning("unknown key '\(key)' in \(fileName); it is ignored", at: pair.key,
                                hint: "known keys: " + knownKeys.joined(separator: ", "))
@@ -37,7 +50,7 @@ public enum ConfigLoader {
         if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
             config.doses = doses
         }
-        return (config, report.diagnostics)
+        return config
     }
 
     private static func guesses(_ node: YAMLNode, _ report: inout YAMLReport) -> Guesses {

@@ -35,13 +35,39 @@ public struct FoodTable: Sendable {
         index.find(key).map { foods[$0.value] }
     }
 
+    /// The food with exactly this name or alias (any case or width), not one merely resembling it.
+    public func food(named name: String) -> Food? {
+        index.exactly(TextFolding.matchKey(name)).map { foods[$0] }
+    }
+
+    /// The line `learn` appends: `name: {kcal: 120, aliases: [a, b]}`.
+    public static func line(name: String, kcal: Double, per: Quantity.Unit, aliases: [String]) -> String {
+        let key: String
+        switch per {
+        case .count: key = "kcal"
+        case .gram: key = "kcal_per_100g"
+        case .milliliter: key = "kcal_per_100ml"
+        }
+        var fields = "\(key): \(kcal == kcal.rounded() && abs(kcal) < 1e9 ? String(Int(kcal)) : String(kcal))"
+        if !aliases.isEmpty {
+            fields += ", aliases: [" + aliases.map(YAMLScalar.render).joined(separator: ", ") + "]"
+        }
+        return "\(YAMLScalar.render(name)): {\(fields)}"
+    }
+
     public static let fileName = "foods.yaml"
 
     /// Reads `foods.yaml`: `name: 55` (kcal per unit) or `name: {kcal, kcal_per_100g, kcal_per_100ml, aliases}`.
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (FoodTable, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
+        let table = load(report.parse(), file: file, &report)
+        return (table, report.diagnostics)
+    }
+
+    /// The foods in a parsed document; problems go to `report`.
+    static func load(_ document: YAMLNode?, file: String, _ report: inout YAMLReport) -> FoodTable {
         var table = FoodTable()
-        guard let pairs = report.topMapping() else { return (table, report.diagnostics) }
+        guard let pairs = report.topMapping(of: document) else { return table }
         for pair in pairs {
             guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
                 report.error("a food needs a name", at: pair.key)
@@ -54,7 +80,7 @@ public struct FoodTable: Sendable {
                                hint: "give each food its own names")
             }
         }
-        return (table, report.diagnostics)
+        return table
     }
 
     private static let valueRange = 0.0...100_000.0

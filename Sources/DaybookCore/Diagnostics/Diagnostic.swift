@@ -21,9 +21,16 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var sourceLine: String?
     /// How to fix it, when we can say.
     public var hint: String?
+    /// What kind of problem, where a command treats a kind specially (`check --strict` and conflicts).
+    public var topic: Topic?
+
+    public enum Topic: String, Sendable, Hashable {
+        /// Left behind by a sync tool or a merge: a conflict copy or conflict markers.
+        case conflict
+    }
 
     public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: String,
-                sourceLine: String? = nil, hint: String? = nil) {
+                sourceLine: String? = nil, hint: String? = nil, topic: Topic? = nil) {
         self.severity = severity
         self.file = file
         self.line = line
@@ -31,6 +38,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.message = message
         self.sourceLine = sourceLine
         self.hint = hint
+        self.topic = topic
     }
 
     public static func error(_ message: String, at location: SourceLocation, column: Int = 0,

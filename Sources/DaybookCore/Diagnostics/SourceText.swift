@@ -59,7 +59,12 @@ struct YAMLReport {
 
     /// The top-level mapping, or nil (with an error when the document is something else).
     mutating func topMapping() -> [YAMLPair]? {
-        guard let root = parse() else { return nil }
+        topMapping(of: parse())
+    }
+
+    /// The top-level mapping of an already parsed document.
+    mutating func topMapping(of document: YAMLNode?) -> [YAMLPair]? {
+        guard let root = document else { return nil }
         if root.isNull { return [] }
         guard let pairs = root.mapping else {
             error("expected a mapping of keys to values, found \(root.kindDescription)", at: root)

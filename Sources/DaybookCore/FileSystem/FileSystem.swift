@@ -11,9 +11,32 @@ public protocol FileSystem: Sendable {
     func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError)
     /// Creates one directory; succeeds if it already exists.
     func makeDirectory(_ path: String) throws(FileSystemError)
-    /// Replaces a file of daybook's own (a cache, never a person's file) by writing a temporary file beside it and
-    /// renaming it over, so readers see the old or the new contents, whole.
+    /// Replaces a file by writing a temporary file beside it, syncing it and renaming it over, so readers see the
+    /// old or the new contents, whole. Used for daybook's own files, and for a person's file only by `resolve`.
     func replace(_ path: String, contents: [UInt8]) throws(FileSystemError)
+    /// Opens a file to append to: an existing one, or (with `creating`) a new one, created with `O_EXCL`.
+    func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile
+    /// Flushes a folder's entries to disk (after a file was created or renamed in it).
+    func syncDirectory(_ path: String) throws(FileSystemError)
+    /// Removes a file.
+    func remove(_ path: String) throws(FileSystemError)
+}
+
+/// An open file daybook appends to. Appends only: no seek, no truncate of anything a person wrote.
+public protocol AppendableFile: AnyObject {
+    /// What `fstat` says of the open file (its inode, to tell whether the path still names it).
+    func status() throws(FileSystemError) -> FileStatus
+    /// Takes the exclusive advisory lock (`flock`) that every daybook writer takes before checking and appending.
+    func lock() throws(FileSystemError)
+    /// The whole contents, read through the open descriptor.
+    func contents() throws(FileSystemError) -> [UInt8]
+    /// Appends `bytes` with one `write` (continuing after a short write). If the write fails part-way, the bytes
+    /// already written are taken back, so the file is as it was or holds the whole line — never half of it.
+    func append(_ bytes: [UInt8]) throws(FileSystemError)
+    /// `fsync`.
+    func sync() throws(FileSystemError)
+    /// Closes the file, releasing the lock.
+    func close()
 }
 
 public enum FileKind: Sendable, Hashable {

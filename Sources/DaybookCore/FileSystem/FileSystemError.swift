@@ -26,6 +26,12 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         self.init(path: path, reason: .system(code))
     }
 
+    /// Nothing is at the path.
+    public var isNotFound: Bool { reason == .system(ENOENT) }
+
+    /// Something is already at the path.
+    public var alreadyExists: Bool { reason == .system(EEXIST) }
+
     /// The reason alone, e.g. "Permission denied".
     public var reasonText: String {
         switch reason {

@@ -94,8 +94,9 @@ public struct PosixFileSystem: FileSystem {
         let temporary = path + ".\(getpid()).tmp"
         let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         guard fd >= 0 else { throw FileSystemError(path: temporary, errno: errno) }
-        do {
+        do throws(FileSystemError) {
             try writeAll(fd, contents, path: temporary)
+            guard fsync(fd) == 0 else { throw FileSystemError(path: temporary, errno: errno) }
         } catch {
             close(fd)
             unlink(temporary)
@@ -107,6 +108,37 @@ public struct PosixFileSystem: FileSystem {
             unlink(temporary)
             throw FileSystemError(path: path, errno: code)
         }
+    }
+
+    public func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | (creating ? O_CREAT | O_EXCL : 0)
+        let fd = retryingOnInterrupt { open(path, flags, 0o644) }
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, Self.kind(of: info.st_mode) == .regular else {
+            let code = errno
+            closeDescriptor(fd)
+            throw code == 0 ? FileSystemError(path: path, reason: .notRegularFile) : FileSystemError(path: path, errno: code)
+        }
+        // The descriptor to read through: O_APPEND descriptors cannot be read.
+        let reader = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard reader >= 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            throw FileSystemError(path: path, errno: code)
+        }
+        return PosixAppendableFile(path: path, fd: fd, reader: reader)
+    }
+
+    public func syncDirectory(_ path: String) throws(FileSystemError) {
+        let fd = retryingOnInterrupt { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
+        defer { closeDescriptor(fd) }
+        guard fsync(fd) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    public func remove(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
     }
 
     private func writeAll(_ fd: Int32, _ contents: [UInt8], path: String) throws(FileSystemError) {
@@ -133,6 +165,93 @@ public struct PosixFileSystem: FileSystem {
         default: return .other
         }
     }
+}
+
+/// A file opened with `O_APPEND`, and a second descriptor to read it through.
+final class PosixAppendableFile: AppendableFile {
+    private let path: String
+    private var fd: Int32
+    private let reader: Int32
+
+    init(path: String, fd: Int32, reader: Int32) {
+        self.path = path
+        self.fd = fd
+        self.reader = reader
+    }
+
+    deinit {
+        close()
+    }
+
+    func status() throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        return FileStatus(kind: PosixFileSystem.kind(of: info.st_mode), device: UInt64(info.st_dev),
+                          inode: UInt64(info.st_ino), size: Int64(info.st_size))
+    }
+
+    func lock() throws(FileSystemError) {
+        guard retryingOnInterrupt({ flock(fd, LOCK_EX) }) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    func contents() throws(FileSystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var offset: off_t = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return retryingOnInterrupt { pread(reader, base, buffer.count, offset) }
+            }
+            if got < 0 { throw FileSystemError(path: path, errno: errno) }
+            if got == 0 { return bytes }
+            bytes += chunk[0..<got]
+            offset += off_t(got)
+            guard bytes.count <= PosixFileSystem.maximumFileSize else {
+                throw FileSystemError(path: path, reason: .tooLarge(limit: PosixFileSystem.maximumFileSize))
+            }
+        }
+    }
+
+    func append(_ bytes: [UInt8]) throws(FileSystemError) {
+        let before = try status().size
+        var written = 0
+        while written < bytes.count {
+            let got = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return retryingOnInterrupt { write(fd, base + written, buffer.count - written) }
+            }
+            if got <= 0 {
+                let code = got < 0 ? errno : EIO
+                // Take back a partial line, but only if nobody else appended meanwhile.
+                if written > 0, let now = try? status().size, now == before + Int64(written) {
+                    _ = ftruncate(fd, off_t(before))
+                }
+                throw FileSystemError(path: path, errno: code)
+            }
+            written += got
+        }
+    }
+
+    func sync() throws(FileSystemError) {
+        guard fsync(fd) == 0 else { throw FileSystemError(path: path, errno: errno) }
+    }
+
+    func close() {
+        guard fd >= 0 else { return }
+        closeDescriptor(fd)
+        closeDescriptor(reader)
+        fd = -1
+    }
+}
+
+/// `close(2)`, named apart from the methods called `close`.
+func closeDescriptor(_ fd: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.close(fd)
+    #else
+    _ = Darwin.close(fd)
+    #endif
 }
 
 /// Repeats a system call while it fails with EINTR.

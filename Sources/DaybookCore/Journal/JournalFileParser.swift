@@ -96,7 +96,10 @@ private struct Scanner {
     /// The day of the nearest date heading above, in an undated file.
     private var headingDay: LocalDate?
     private var fence: (marker: UInt8, length: Int)?
+    /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
+    private var conflictSide = ConflictSide.ours
+    private var oursItems: [String: Int] = [:]
     /// An entry with only a time or slot, whose nested items inherit them.
     private var group: (indent: Int, context: EntryParser.Context)?
 
@@ -137,9 +140,20 @@ private struct Scanner {
         default:
             break
         }
+        if conflictStart != nil && conflictSide == .base { return }
         guard let contentStart = ListItem.contentStart(bytes) else {
             if let current = group, indent <= current.indent { group = nil }
             return
+        }
+        if conflictStart != nil {
+            // Both sides of a git conflict count; a line on both sides, once.
+            let text = ConflictCopy.trimmedEnd(String(decoding: bytes, as: UTF8.self))
+            if conflictSide == .ours {
+                oursItems[text, default: 0] += 1
+            } else if let count = oursItems[text], count > 0 {
+                oursItems[text] = count - 1
+                return
+            }
         }
         entry(line, contentStart: contentStart, indent: indent, into: &output)
     }
@@ -235,7 +249,8 @@ private struct Scanner {
 
     // MARK: - Git conflict markers
 
-    /// `<<<<<<< ` opens, `>>>>>>> ` closes; `=======` and `|||||||` count only inside.
+    /// `<<<<<<< ` opens, `>>>>>>> ` closes; `|||||||` (the common ancestor, in diff3 style) and `=======` count
+    /// only inside.
     private mutating func conflictMarker(_ bytes: ArraySlice<UInt8>, line: Int, into output: inout Output) -> Bool {
         guard bytes.count >= 7 else { return false }
         let marker = bytes[bytes.startIndex]
@@ -243,25 +258,43 @@ private struct Scanner {
               bytes.count == 7 || bytes[bytes.startIndex + 7] == 0x20 else { return false }
         switch marker {
         case UInt8(ascii: "<"):
-            if conflictStart == nil { conflictStart = line }
+            guard conflictStart == nil else { return true }
+            conflictStart = line
+            conflictSide = .ours
+            oursItems = [:]
             return true
         case UInt8(ascii: ">"):
             guard let start = conflictStart else { return false }
             reportConflict(from: start, to: line, into: &output)
             conflictStart = nil
             return true
+        case UInt8(ascii: "|"):
+            guard conflictStart != nil else { return false }
+            conflictSide = .base
+            return true
         default:
-            return conflictStart != nil
+            guard conflictStart != nil else { return false }
+            conflictSide = .theirs
+            return true
         }
     }
 
     private func reportConflict(from start: Int, to end: Int?, into output: inout Output) {
         let lines = end.map { "lines \(start)–\($0)" } ?? "from line \(start)"
         let diagnostic = Diagnostic(.warning, file: file.path, line: start, column: 1,
-                                    message: "unresolved git conflict (\(lines)); entries on both sides are counted",
-                                    hint: "resolve the conflict and remove the marker lines")
+                                    message: "unresolved git conflict (\(lines)): entries on both sides are counted, "
+                                        + "those on both sides once",
+                                    hint: "run 'daybook resolve', or resolve the conflict and remove the marker lines",
+                                    topic: .conflict)
         report(diagnostic, day: currentDay, into: &output)
     }
 }
 
 private typealias Output = JournalFileParser.Output
+
+private enum ConflictSide {
+    case ours
+    /// The common ancestor in diff3 style: neither side's present, never counted.
+    case base
+    case theirs
+}

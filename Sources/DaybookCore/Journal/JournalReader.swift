@@ -16,9 +16,14 @@ public struct JournalReader: Sendable {
     public func read(_ location: JournalLocation, listingCache: ListingCacheFile? = nil,
                      selecting choose: (Config) -> DaySelection) -> Journal {
         var diagnostics: [Diagnostic] = []
-        let config = load(ConfigLoader.fileName, in: location, &diagnostics, ConfigLoader.load) ?? Config()
+        let rootNames = conflictCopyNames(in: location)
+        let config = loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
+            ConfigLoader.load(document, &report)
+        } ?? Config()
         let selection = choose(config)
-        let foods = load(FoodTable.fileName, in: location, &diagnostics, FoodTable.load) ?? FoodTable()
+        let foods = loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
+            FoodTable.load(document, file: FoodTable.fileName, &report)
+        } ?? FoodTable()
         let cache = load(EstimateCache.path, in: location, &diagnostics, EstimateCache.load) ?? EstimateCache()
         var journal = Journal(location: location, config: config, foods: foods, cache: cache)
 
@@ -31,9 +36,10 @@ public struct JournalReader: Sendable {
             save(listings, to: cachePath, in: directory)
         }
         let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
-        let outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
+        var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
         }
+        foldConflictCopies(files, &outputs)
         var assembler = DayAssembler(boundary: config.dayBoundary)
         for (file, output) in zip(files, outputs) {
             switch output {
@@ -52,6 +58,106 @@ public struct JournalReader: Sendable {
         return journal
     }
 
+    /// A Syncthing conflict copy counts only the entries its original lacks, and says so.
+    private func foldConflictCopies(_ files: [JournalFile],
+                                    _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]) {
+        var indexByPath: [String: Int] = [:]
+        for (index, file) in files.enumerated() { indexByPath[file.path] = index }
+        for (index, file) in files.enumerated() {
+            guard let originalPath = ConflictCopy.originalPath(of: file.path), case .success(var copy) = outputs[index]
+            else { continue }
+            var original = JournalFileParser.Output()
+            if let position = indexByPath[originalPath], case .success(let parsed) = outputs[position] {
+                original = parsed
+            }
+            let originalLines = original.entries.map(\.entry.sourceLine)
+                + original.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
+            var onlyInCopy = ConflictCopy.missingLines(in: originalLines, from: copy.entries.map(\.entry.sourceLine))
+            copy.entries = copy.entries.filter { entry in
+                guard let index = onlyInCopy.firstIndex(of: entry.entry.sourceLine) else { return false }
+                onlyInCopy.remove(at: index)
+                return true
+            }
+            let kept = Set(copy.entries.map(\.entry.location.line))
+            var extraLines = ConflictCopy.missingLines(in: originalLines,
+                                                       from: copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine))
+            copy.dayDiagnostics = copy.dayDiagnostics.filter { item in
+                if kept.contains(item.diagnostic.line) { return true }
+                guard let line = item.diagnostic.sourceLine, let index = extraLines.firstIndex(of: line) else {
+                    return item.diagnostic.sourceLine == nil
+                }
+                extraLines.remove(at: index)
+                return true
+            }
+            copy.claims = []
+            let counted = copy.entries.count
+            copy.diagnostics.append(Diagnostic(
+                .warning, file: file.path,
+                message: "Syncthing conflict copy of \(originalPath): "
+                    + (counted == 0 ? "it adds no entries" : "\(counted) \(counted == 1 ? "entry" : "entries") "
+                       + "found only in the copy \(counted == 1 ? "is" : "are") counted"),
+                hint: "run 'daybook resolve' to fold it into \(originalPath)", topic: .conflict))
+            outputs[index] = .success(copy)
+        }
+    }
+
+    /// Just the configuration, for commands that need it before reading any day (`add` needs `day_starts`).
+    public func readConfig(_ location: JournalLocation) -> (Config, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let config = loadMerged(ConfigLoader.fileName, in: location, copies: conflictCopyNames(in: location),
+                                &diagnostics) { document, report in ConfigLoader.load(document, &report) } ?? Config()
+        return (config, diagnostics)
+    }
+
+    /// Names at the root that are Syncthing conflict copies of some file.
+    private func conflictCopyNames(in location: JournalLocation) -> [String] {
+        guard location.singleFile == nil, let entries = try? fileSystem.list(location.root) else { return [] }
+        return entries.map(\.name).filter { ConflictCopy.original(of: $0) != nil }.sorted()
+    }
+
+    /// A YAML file at the root merged with its Syncthing conflict copies, in name order: the original's value wins
+    /// for a key in both, keys only in a copy are added (`YAMLNode.merging`). Each file's own problems are reported
+    /// against it; a warning names each copy and what it added. Every device reads the same settings.
+    private func loadMerged<T>(_ name: String, in location: JournalLocation, copies: [String],
+                               _ diagnostics: inout [Diagnostic],
+                               _ load: (YAMLNode?, inout YAMLReport) -> T) -> T? {
+        let copyNames = copies.filter { ConflictCopy.original(of: $0) == name }
+        let path = location.path(name)
+        var documents: [YAMLNode] = []
+        var value: T?
+        if fileSystem.status(path) != nil {
+            do {
+                var report = YAMLReport(file: name, bytes: try fileSystem.read(path))
+                let document = report.parse()
+                value = load(document, &report)
+                diagnostics += report.diagnostics
+                if let document { documents.append(document) }
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: name, message: "cannot read: \(error.reasonText)",
+                                              hint: "until it can be read, defaults apply"))
+            }
+        }
+        guard !copyNames.isEmpty else { return value }
+        for copyName in copyNames {
+            guard let bytes = try? fileSystem.read(location.path(copyName)) else { continue }
+            var report = YAMLReport(file: copyName, bytes: bytes)
+            let document = report.parse()
+            _ = load(document, &report)
+            diagnostics += report.diagnostics
+            guard let document else { continue }
+            var added: [String] = []
+            let base = documents.first ?? YAMLNode(.mapping([]), mark: document.mark)
+            let merged = base.merging(document, added: &added)
+            documents = [merged]
+            let what = documents.count == 1 && added.isEmpty ? "it adds nothing"
+                : "its settings not in \(name) are used: " + added.joined(separator: ", ")
+            diagnostics.append(Diagnostic(.warning, file: copyName, message: "Syncthing conflict copy of \(name); \(what)",
+                                          hint: "run 'daybook resolve' to fold it into \(name)", topic: .conflict))
+        }
+        var silent = YAMLReport(file: name, bytes: [])
+        return documents.first.map { load($0, &silent) } ?? value
+    }
+
     /// Writes the listing cache, creating its folder; a cache that cannot be written only costs time next run.
     private func save(_ cache: ListingCache, to path: String, in directory: String) {
         var folder = directory.hasPrefix("/") ? "" : "."
@@ -62,7 +168,7 @@ public struct JournalReader: Sendable {
         try? fileSystem.replace(path, contents: cache.bytes)
     }
 
-    /// Reads and parses an optional YAML file at the root; a missing file is no problem, an unreadable one is.
+    /// Reads and parses an optional YAML file; a missing file is no problem, an unreadable one is.
     private func load<T>(_ relative: String, in location: JournalLocation, _ diagnostics: inout [Diagnostic],
                          _ parse: ([UInt8], String) -> (T, [Diagnostic])) -> T? {
         let path = location.path(relative)

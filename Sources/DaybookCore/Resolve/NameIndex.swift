@@ -58,6 +58,11 @@ struct NameIndex<Value: Sendable>: Sendable {
         return true
     }
 
+    /// The value for exactly `key` (already in matching form).
+    func exactly(_ key: String) -> Value? {
+        names[NameKey(key)]
+    }
+
     /// The value for `key` (already in matching form) and how it matched.
     func find(_ key: String) -> (value: Value, match: Match)? {
         guard !key.isEmpty else { return nil }

@@ -12,6 +12,8 @@ struct CommandSpec {
     struct Argument {
         var name: String
         var help: String
+        /// Takes every remaining argument (`TEXT…`).
+        var variadic = false
     }
 
     var name: String
@@ -48,7 +50,10 @@ struct CommandSpec {
         name: "check",
         abstract: "Check the whole journal and report problems like a compiler.",
         discussion: "Prints each problem as 'file:line:column: error|warning: message' with the line and a caret. "
-            + "Exits 1 when there are errors.")
+            + "Exits 1 when there are errors.",
+        options: [Option(name: "--strict", valueName: nil,
+                         help: "Count what sync tools and merges leave behind (git conflict markers, Syncthing "
+                             + "conflict copies) as errors.")])
 
     static let initialize = CommandSpec(
         name: "init",
@@ -75,7 +80,63 @@ struct CommandSpec {
                    valueIsOptional: true),
         ])
 
-    static let all = [status, watch, check, initialize]
+    static let writingOptions = [
+        Option(name: "--time", valueName: "hh:mm", help: "The time to write (default: now)."),
+    ]
+
+    static let add = CommandSpec(
+        name: "add",
+        abstract: "Append an entry to the day's log and show what it counted.",
+        discussion: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's "
+            + "layout, when there is none), then prints what each item resolved to and the new balance. TEXT may "
+            + "start with its own time. With '-', one line is read from standard input.",
+        arguments: [Argument(name: "text", help: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
+                             variadic: true)],
+        options: writingOptions + [
+            Option(name: "--slot", valueName: "slot", help: "breakfast, lunch, dinner or snack."),
+        ])
+
+    static let dose = CommandSpec(
+        name: "dose",
+        abstract: "Log a dose, refusing one that would exceed the dose's per_day.",
+        discussion: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is "
+            + "written: daybook names the earlier dose and exits 3. The check and the append happen under one "
+            + "lock, so two devices or shells cannot both pass it.",
+        arguments: [Argument(name: "name", help: "The dose or one of its aliases, e.g. long, tresiba, 持効."),
+                    Argument(name: "amount", help: "Units, e.g. 12 or 12u.")],
+        options: writingOptions + [
+            Option(name: "--again", valueName: nil, help: "Log it even though the day's doses are complete."),
+        ])
+
+    static let learn = CommandSpec(
+        name: "learn",
+        abstract: "Add a food to foods.yaml.",
+        discussion: "Appends one line to foods.yaml. If the name or an alias is already there, nothing is written: "
+            + "daybook shows where it is defined and exits 3 (changing a food stays your edit to make).",
+        arguments: [Argument(name: "name", help: "The food's name, e.g. 'iced latte' or アルフォート."),
+                    Argument(name: "kcal", help: "kcal of one unit, or of 100 g or 100 ml with the options below.")],
+        options: [
+            Option(name: "--per-100g", valueName: nil, help: "KCAL is per 100 g."),
+            Option(name: "--per-100ml", valueName: nil, help: "KCAL is per 100 ml."),
+            Option(name: "--alias", valueName: "alias", help: "Another name for it; may be given more than once."),
+        ])
+
+    static let edit = CommandSpec(
+        name: "edit",
+        abstract: "Open the day's log in $VISUAL or $EDITOR at its last line.",
+        discussion: "Creates the day's file first when there is none. Knows how to jump to a line in vim, nvim, "
+            + "nano, emacs, micro, helix and VS Code (code -g).")
+
+    static let resolve = CommandSpec(
+        name: "resolve",
+        abstract: "Fold Syncthing conflict copies into their originals and remove git conflict markers.",
+        discussion: "A conflict copy's lines that its original lacks are appended to the original, and the copy "
+            + "is moved to .daybook/backup/. Git conflict markers are removed keeping the lines of both sides (a "
+            + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
+            + "time daybook rewrites a file, and only when asked.",
+        options: [Option(name: "--dry-run", valueName: nil, help: "Say what would be done, and do nothing.")])
+
+    static let all = [status, watch, add, dose, learn, edit, check, resolve, initialize]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }
@@ -88,7 +149,7 @@ struct CommandSpec {
     var usage: String {
         var parts = ["daybook", name]
         parts += allOptions.map { option in "[\(option.label)]" }
-        parts += arguments.map { "[<\($0.name)>]" }
+        parts += arguments.map { "[<\($0.name)>\($0.variadic ? " ..." : "")]" }
         return parts.joined(separator: " ")
     }
 }

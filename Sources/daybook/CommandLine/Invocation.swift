@@ -10,8 +10,8 @@ struct Invocation {
     /// nil when no subcommand was named: `status` runs, and help describes the whole program.
     var command: CommandSpec?
     var action: Action = .run
-    /// Values of options that take one, by name (`--journal`).
-    var values: [String: String] = [:]
+    /// Values of options that take one, by name (`--journal`), in the order given.
+    var values: [String: [String]] = [:]
     /// Flags given (`--json`).
     var flags: Set<String> = []
     var arguments: [String] = []
@@ -19,7 +19,11 @@ struct Invocation {
     /// The command that runs.
     var runningCommand: CommandSpec { command ?? .status }
 
-    func value(_ name: String) -> String? { values[name] }
+    /// The option's value; the last one when it was given more than once.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Every value of a repeatable option (`--alias a --alias b`).
+    func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
     /// Parses the arguments after the program name. Without a subcommand, `status` runs.
@@ -27,7 +31,7 @@ struct Invocation {
         var command: CommandSpec?
         var helpRequested = false
         var version = false
-        var values: [String: String] = [:]
+        var values: [String: [String]] = [:]
         var flags: Set<String> = []
         var positionals: [String] = []
         var index = 0
@@ -74,10 +78,10 @@ struct Invocation {
                 }
                 flags.insert(name)
             } else if let inlineValue {
-                values[name] = inlineValue
+                values[name, default: []].append(inlineValue)
             } else {
                 guard index < arguments.count else { throw .usage("Missing value for '\(name)'", command: command) }
-                values[name] = arguments[index]
+                values[name, default: []].append(arguments[index])
                 index += 1
             }
         }
@@ -90,7 +94,8 @@ struct Invocation {
             invocation.action = .version
             return invocation
         }
-        let expected = invocation.runningCommand.arguments.count
+        let expected = invocation.runningCommand.arguments.last?.variadic == true
+            ? Int.max : invocation.runningCommand.arguments.count
         guard positionals.count <= expected else {
             throw .usage("Unexpected argument '\(positionals[expected])'", command: invocation.runningCommand)
         }

@@ -26,6 +26,11 @@ enum Runner {
         case CommandSpec.check.name: return try CheckCommand.run(invocation, host: host)
         case CommandSpec.initialize.name: return try InitCommand.run(invocation, host: host)
         case CommandSpec.watch.name: return try WatchCommand.run(invocation, host: host)
+        case CommandSpec.add.name: return try AddCommand.run(invocation, host: host)
+        case CommandSpec.dose.name: return try DoseCommand.run(invocation, host: host)
+        case CommandSpec.learn.name: return try LearnCommand.run(invocation, host: host)
+        case CommandSpec.edit.name: return try EditCommand.run(invocation, host: host)
+        case CommandSpec.resolve.name: return try ResolveCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

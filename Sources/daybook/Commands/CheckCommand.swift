@@ -11,6 +11,11 @@ enum CheckCommand {
         for resolved in journal.resolvedDays({ Resolver(foods: foods, cache: cache, guesses: guesses) }) {
             diagnostics += resolved.day.diagnostics + resolved.diagnostics
         }
+        if invocation.flag("--strict") {
+            for index in diagnostics.indices where diagnostics[index].topic == .conflict {
+                diagnostics[index].severity = .error
+            }
+        }
         diagnostics.sort(by: Diagnostic.inFileOrder)
         let style = Style(host: host)
         var out = ""

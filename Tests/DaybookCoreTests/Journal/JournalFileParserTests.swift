@@ -115,12 +115,25 @@ struct JournalFileParserTests {
         #expect(parser.parse(bytes, file: JournalFile(path: "2026-11-29.md")).entries.map(\.entry.text) == ["tea", "toast"])
     }
 
-    @Test func gitConflictMarkersWarn() {
-        let output = parse("- tea\n<<<<<<< HEAD\n- 12:00 ramen\n=======\n- 12:00 soba\n>>>>>>> origin/main\n",
-                           path: "2026-11-29.md")
-        #expect(output.entries.count == 3)
+    @Test func gitConflictMarkersCountBothSidesAndSharedLinesOnce() {
+        let output = parse("""
+        - tea
+        <<<<<<< HEAD
+        - 08:00 toast
+        - 12:00 ramen
+        ||||||| merged common ancestors
+        - 08:00 toast
+        - 11:00 old line
+        =======
+        - 08:00 toast
+        - 12:00 soba
+        >>>>>>> origin/main
+        """, path: "2026-11-29.md")
+        #expect(output.entries.map(\.entry.text) == ["tea", "toast", "ramen", "soba"])
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message == "unresolved git conflict (lines 2–6); entries on both sides are counted")
+        #expect(diagnostic?.message
+                == "unresolved git conflict (lines 2–11): entries on both sides are counted, those on both sides once")
+        #expect(diagnostic?.topic == .conflict)
     }
 
     @Test func aSetextUnderlineIsNotAConflict() {

@@ -85,5 +85,57 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     var now: Int64 { clock }
 
+    func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+        if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        if creating {
+            guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
+            write(path, "")
+        } else if files[path] == nil {
+            throw FileSystemError(path: path, errno: 2)
+        }
+        return MemoryAppendableFile(files: self, path: path)
+    }
+
+    func syncDirectory(_ path: String) throws(FileSystemError) {}
+
+    func remove(_ path: String) throws(FileSystemError) {
+        guard files.removeValue(forKey: path) != nil else { throw FileSystemError(path: path, errno: 2) }
+    }
+
+    /// Appends (for MemoryAppendableFile).
+    func appendBytes(_ bytes: [UInt8], to path: String) {
+        files[path, default: []] += bytes
+    }
+
     var paths: [String] { Array(files.keys) }
+}
+
+/// An append handle on a MemoryFileSystem file.
+final class MemoryAppendableFile: AppendableFile {
+    private let files: MemoryFileSystem
+    private let path: String
+
+    init(files: MemoryFileSystem, path: String) {
+        self.files = files
+        self.path = path
+    }
+
+    func status() throws(FileSystemError) -> FileStatus {
+        guard let status = files.status(path) else { throw FileSystemError(path: path, errno: 2) }
+        return status
+    }
+
+    func lock() throws(FileSystemError) {}
+
+    func contents() throws(FileSystemError) -> [UInt8] {
+        try files.read(path)
+    }
+
+    func append(_ bytes: [UInt8]) throws(FileSystemError) {
+        files.appendBytes(bytes, to: path)
+    }
+
+    func sync() throws(FileSystemError) {}
+
+    func close() {}
 }

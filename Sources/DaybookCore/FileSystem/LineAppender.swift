@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Appends one line to a file the way daybook promises to write: never rewriting or truncating what is there,
+/// one `write` per line under an exclusive `flock` (which every daybook writer takes, so a check and its append are
+/// one step), a line break first when the file lacks a final one, `fsync` of the file (and of its folder when the
+/// file was created, with `O_EXCL`). Afterwards it checks that the path still names the file written: a sync
+/// tool may have renamed another file over it meanwhile, and then the line goes into that file too, once.
+public struct LineAppender {
+    public enum Failure: Error, Sendable {
+        case fileSystem(FileSystemError)
+        /// The check said no; nothing was written.
+        case refused(String)
+    }
+
+    public struct Appended: Sendable, Equatable {
+        public var path: String
+        /// 1-based line number of the line written.
+        public var line: Int
+        /// The file was created for this line.
+        public var created: Bool
+    }
+
+    public let fileSystem: any FileSystem
+    /// Called between opening the file and writing to it; tests use it to rename a copy over the file.
+    var beforeWrite: () -> Void = {}
+
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Appends `line` (without its line break) to `path`, creating the file (and its folders) if needed. Under
+    /// the lock, `prefix` may add text before the line (a heading) and `refusal` may refuse, both given the file's
+    /// contents at that moment.
+    public func append(_ line: String, to path: String, prefix: ([UInt8]) -> String = { _ in "" },
+                       unless refusal: ([UInt8]) -> String? = { _ in nil }) throws(Failure) -> Appended {
+        for attempt in 1...3 {
+            let (file, created) = try open(path)
+            defer { file.close() }
+            let outcome: Outcome
+            do {
+                outcome = try appendOnce(line, to: path, file: file, created: created, lastAttempt: attempt == 3,
+                                         prefix: prefix, refusal: refusal)
+            } catch {
+                throw .fileSystem(error)
+            }
+            switch outcome {
+            case .refused(let message): throw .refused(message)
+            case .appended(let appended): return appended
+            case .replaced: continue
+            }
+        }
+        throw .fileSystem(FileSystemError(path: path, errno: EIO))
+    }
+
+    private enum Outcome {
+        case refused(String)
+        case appended(Appended)
+        /// Another file was renamed over the one written, without the line: try again on it.
+        case replaced
+    }
+
+    private func appendOnce(_ line: String, to path: String, file: any AppendableFile, created: Bool, lastAttempt: Bool,
+                            prefix: ([UInt8]) -> String,
+                            refusal: ([UInt8]) -> String?) throws(FileSystemError) -> Outcome {
+        try file.lock()
+        let existing = try file.contents()
+        if let message = refusal(existing) { return .refused(message) }
+        var text = existing.isEmpty || existing.last == 0x0A ? "" : "\n"
+        text += prefix(existing)
+        let number = lineCount(existing) + lineCount(Array(text.utf8)) + 1
+        beforeWrite()
+        try file.append(Array((text + line + "\n").utf8))
+        try file.sync()
+        if created { try fileSystem.syncDirectory(parentFolder(of: path)) }
+        guard try stillAtPath(file, path: path, line: line) || lastAttempt else { return .replaced }
+        return .appended(Appended(path: path, line: number, created: created))
+    }
+
+    /// Opens the file for appending, creating it (and its folders) when it does not exist. Two writers creating
+    /// it at once both end up appending to the one that won `O_EXCL`.
+    private func open(_ path: String) throws(Failure) -> (any AppendableFile, created: Bool) {
+        do {
+            return (try fileSystem.openForAppend(path, creating: false), false)
+        } catch where error.isNotFound {
+            makeFolders(for: path)
+            do {
+                return (try fileSystem.openForAppend(path, creating: true), true)
+            } catch where error.alreadyExists {
+                do { return (try fileSystem.openForAppend(path, creating: false), false) } catch { throw .fileSystem(error) }
+            } catch {
+                throw .fileSystem(error)
+            }
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    /// Whether the path still names the file written; if another file was renamed over it, whether that file
+    /// already holds the line. False means: append again, to the file now at the path.
+    private func stillAtPath(_ file: any AppendableFile, path: String, line: String) throws(FileSystemError) -> Bool {
+        let written = try file.status()
+        guard let current = fileSystem.status(path) else { return false }
+        if current.device == written.device && current.inode == written.inode { return true }
+        return try fileSystem.read(path).split(separator: 0x0A).contains { $0.elementsEqual(line.utf8) }
+    }
+
+    private func makeFolders(for path: String) {
+        var folder = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            folder += "/" + component
+            try? fileSystem.makeDirectory(folder)
+        }
+    }
+
+    private func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func lineCount(_ bytes: [UInt8]) -> Int {
+        bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    }
+}

@@ -1,0 +1,59 @@
+/// Syncthing's conflict copies: `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICEID.EXT` beside `NAME.EXT` (Syncthing's
+/// own pattern: `^(.+)(\.sync-conflict-\d{8}-\d{6}-[A-Z0-9]{7})(\..+)?$`).
+public enum ConflictCopy {
+    private static let marker = Array(".sync-conflict-".utf8)
+
+    /// The name of the file `name` is a conflict copy of, or nil when it is not one.
+    public static func original(of name: some StringProtocol) -> String? {
+        let bytes = Array(name.utf8)
+        guard bytes.count > marker.count + 23 else { return nil }
+        for start in 1...(bytes.count - marker.count - 23) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            let stamp = start + marker.count
+            guard isDigits(bytes[stamp..<stamp + 8]), bytes[stamp + 8] == UInt8(ascii: "-"),
+                  isDigits(bytes[stamp + 9..<stamp + 15]), bytes[stamp + 15] == UInt8(ascii: "-"),
+                  bytes[stamp + 16..<stamp + 23].allSatisfy(isDeviceCharacter) else { continue }
+            let rest = bytes[(stamp + 23)...]
+            guard rest.isEmpty || (rest.first == UInt8(ascii: ".") && rest.count > 1) else { continue }
+            return String(decoding: bytes[..<start] + rest, as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// The conflict copy's original, as a path: same folder, original name.
+    public static func originalPath(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let name = parts.last, let original = original(of: name) else { return nil }
+        return (parts.dropLast().map(String.init) + [original]).joined(separator: "/")
+    }
+
+    private static func isDigits(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    private static func isDeviceCharacter(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+    }
+
+    /// The lines of `copy` that `original` lacks, counting repeats: a line twice in the copy and once in the
+    /// original is missing once. Blank lines never count. Comparison ignores trailing spaces.
+    public static func missingLines(in original: [String], from copy: [String]) -> [String] {
+        var available: [String: Int] = [:]
+        for line in original { available[trimmedEnd(line), default: 0] += 1 }
+        var missing: [String] = []
+        for line in copy where !trimmedEnd(line).isEmpty {
+            let key = trimmedEnd(line)
+            if let count = available[key], count > 0 {
+                available[key] = count - 1
+            } else {
+                missing.append(line)
+            }
+        }
+        return missing
+    }
+
+    static func trimmedEnd(_ line: String) -> String {
+        var scalars = Substring(line).unicodeScalars
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}
