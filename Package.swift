@@ -16,9 +16,11 @@ let package = Package(
         ),
         .target(name: "DaybookCore", dependencies: ["CYAML"]),
         .target(name: "DaybookWatch", dependencies: ["DaybookCore"]),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch"]),
+        .target(name: "DaybookEstimators", dependencies: ["DaybookCore"]),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch", "DaybookEstimators"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch"]),
+        .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),
     ]
 )

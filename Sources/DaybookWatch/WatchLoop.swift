@@ -20,6 +20,8 @@ public final class WatchLoop {
         case time
         /// A signal asked for a redraw (the terminal was resized).
         case redraw
+        /// Estimates asked for have come in.
+        case estimates
         /// The journal's root folder is gone; nothing to show until it is back.
         case waiting
     }
@@ -27,6 +29,8 @@ public final class WatchLoop {
     public enum WakeAction {
         case stop
         case redraw
+        /// Estimates came in: render again, they change the numbers.
+        case estimates
         case ignore
     }
 
@@ -37,15 +41,19 @@ public final class WatchLoop {
     /// Renders and returns the next moment time alone changes the answer (nil: none).
     private let render: (Reason) -> LocalDateTime?
     private let onWake: (UInt8) -> WakeAction
+    /// Whether a changed path can change what is shown (daybook's own writes cannot).
+    private let isRelevant: (String) -> Bool
     private var timeDeadline: Int?
     private var waiting = false
 
     public init(watcher: any FileWatcher, clock: any WatchClock, wake: Wakeup, settler: Settler = Settler(),
+                isRelevant: @escaping (String) -> Bool = JournalPaths.matters,
                 render: @escaping (Reason) -> LocalDateTime?, onWake: @escaping (UInt8) -> WakeAction) {
         self.watcher = watcher
         self.clock = clock
         self.wake = wake
         self.settler = settler
+        self.isRelevant = isRelevant
         self.render = render
         self.onWake = onWake
     }
@@ -65,11 +73,12 @@ public final class WatchLoop {
         let now = clock.monotonic()
         let deadline = [settler.deadline, waiting ? nil : timeDeadline].compactMap { $0 }.min()
         let events = watcher.wait(timeout: deadline.map { max(0, $0 - now) }, wake: wake.readDescriptor)
-        var redraw = false
+        var redraw: Reason?
         for byte in wake.drain() {
             switch onWake(byte) {
             case .stop: return false
-            case .redraw: redraw = true
+            case .redraw: redraw = redraw ?? .redraw
+            case .estimates: redraw = .estimates
             case .ignore: continue
             }
         }
@@ -77,9 +86,11 @@ public final class WatchLoop {
         for event in events {
             switch event {
             case .file(let path):
-                if JournalPaths.matters(path) { settler.note(path, at: after) }
+                if isRelevant(path) { settler.note(path, at: after) }
             case .folder(let path):
-                if !path.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != ".daybook" }) {
+                // A folder coming or going may take journal files with it; daybook's own `.daybook/` reports its
+                // files one by one.
+                if !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
                     settler.note(nil, at: after)
                 }
             case .overflow, .rootBack:
@@ -97,8 +108,8 @@ public final class WatchLoop {
             schedule(render(.change(trigger)))
         } else if let due = timeDeadline, after >= due {
             schedule(render(.time))
-        } else if redraw {
-            schedule(render(.redraw))
+        } else if let redraw {
+            schedule(render(redraw))
         }
         return true
     }

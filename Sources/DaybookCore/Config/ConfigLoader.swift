@@ -35,6 +35,11 @@ public enum ConfigLoader {
                 config.guesses = guesses(value, &report)
             case "doses":
                 dosesNode = value
+            case "estimator", "estimators", "consent":
+                report.error("'\(key)' cannot be set in the journal: estimators are set on each machine, in "
+                             + "~/.config/daybook/config.yaml, so that a synced folder cannot make a machine run a "
+                             + "program or send data anywhere; it is ignored", at: pair.key,
+                             hint: "move it to ~/.config/daybook/config.yaml on each machine that should use it")
             case "file":
                 if let pattern = value.scalar, DayFileLayout.isValid(pattern: pattern) {
                     config.filePattern = pattern

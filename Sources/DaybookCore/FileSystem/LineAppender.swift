@@ -32,23 +32,42 @@ public struct LineAppender {
         self.fileSystem = fileSystem
     }
 
+    /// What to write, decided under the lock from the file's contents at that moment.
+    public enum Plan {
+        /// Write `text` (one or more lines, without the final line break), after `prefix` (a heading).
+        case write(String, prefix: String)
+        /// Write nothing, and say why.
+        case refuse(String)
+        /// Write nothing: there is nothing new.
+        case skip
+    }
+
     /// Appends `line` (without its line break) to `path`, creating the file (and its folders) if needed. Under
     /// the lock, `prefix` may add text before the line (a heading) and `refusal` may refuse, both given the file's
     /// contents at that moment.
     public func append(_ line: String, to path: String, prefix: ([UInt8]) -> String = { _ in "" },
                        unless refusal: ([UInt8]) -> String? = { _ in nil }) throws(Failure) -> Appended {
+        let appended = try append(to: path) { existing in
+            refusal(existing).map(Plan.refuse) ?? .write(line, prefix: prefix(existing))
+        }
+        guard let appended else { throw .refused("nothing to write") }
+        return appended
+    }
+
+    /// Appends what `plan` decides under the lock; nil when it skipped.
+    public func append(to path: String, plan: ([UInt8]) -> Plan) throws(Failure) -> Appended? {
         for attempt in 1...3 {
             let (file, created) = try open(path)
             defer { file.close() }
             let outcome: Outcome
             do {
-                outcome = try appendOnce(line, to: path, file: file, created: created, lastAttempt: attempt == 3,
-                                         prefix: prefix, refusal: refusal)
+                outcome = try appendOnce(to: path, file: file, created: created, lastAttempt: attempt == 3, plan: plan)
             } catch {
                 throw .fileSystem(error)
             }
             switch outcome {
             case .refused(let message): throw .refused(message)
+            case .skipped: return nil
             case .appended(let appended): return appended
             case .replaced: continue
             }
@@ -58,25 +77,32 @@ public struct LineAppender {
 
     private enum Outcome {
         case refused(String)
+        case skipped
         case appended(Appended)
         /// Another file was renamed over the one written, without the line: try again on it.
         case replaced
     }
 
-    private func appendOnce(_ line: String, to path: String, file: any AppendableFile, created: Bool, lastAttempt: Bool,
-                            prefix: ([UInt8]) -> String,
-                            refusal: ([UInt8]) -> String?) throws(FileSystemError) -> Outcome {
+    private func appendOnce(to path: String, file: any AppendableFile, created: Bool, lastAttempt: Bool,
+                            plan: ([UInt8]) -> Plan) throws(FileSystemError) -> Outcome {
         try file.lock()
         let existing = try file.contents()
-        if let message = refusal(existing) { return .refused(message) }
+        let line: String
         var text = existing.isEmpty || existing.last == 0x0A ? "" : "\n"
-        text += prefix(existing)
+        switch plan(existing) {
+        case .refuse(let message): return .refused(message)
+        case .skip: return .skipped
+        case .write(let lines, let prefix):
+            line = lines
+            text += prefix
+        }
         let number = lineCount(existing) + lineCount(Array(text.utf8)) + 1
         beforeWrite()
         try file.append(Array((text + line + "\n").utf8))
         try file.sync()
         if created { try fileSystem.syncDirectory(parentFolder(of: path)) }
-        guard try stillAtPath(file, path: path, line: line) || lastAttempt else { return .replaced }
+        let last = line.split(separator: "\n").last.map(String.init) ?? line
+        guard try stillAtPath(file, path: path, line: last) || lastAttempt else { return .replaced }
         return .appended(Appended(path: path, line: number, created: created))
     }
 

@@ -188,6 +188,11 @@ public enum GitConflicts {
         return (Array(out.joined(separator: "\n").utf8), conflicts)
     }
 
+    /// Whether `line` is a conflict marker line.
+    public static func isMarker(_ line: String) -> Bool {
+        marker(line) != nil
+    }
+
     /// `<`, `|`, `=` or `>` for a marker line: seven of the character, then a space or the line's end.
     private static func marker(_ line: String) -> Character? {
         let bytes = Array(line.utf8)

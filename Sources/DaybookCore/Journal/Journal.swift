@@ -40,7 +40,7 @@ public struct Journal: Sendable {
     public let location: JournalLocation
     public let config: Config
     public let foods: FoodTable
-    public let cache: EstimateCache
+    public let pinned: PinnedEstimates
     public internal(set) var days: [LocalDate: Day] = [:]
     /// Problems not tied to a day: configuration, unreadable files, entries without a day.
     public internal(set) var diagnostics: [Diagnostic] = []
@@ -50,5 +50,45 @@ public struct Journal: Sendable {
     /// The day, empty when nothing was written for it.
     public func day(_ date: LocalDate) -> Day {
         days[date] ?? Day(date: date)
+    }
+
+    /// A day's entries with where each stands: the day, and minutes after `day_starts` (an entry without a time
+    /// stands where the timed entry before it does).
+    public func positioned(_ day: Day) -> [(entry: Entry, position: History.Position)] {
+        var minute = 0
+        return day.entries.map { entry in
+            if let time = entry.time { minute = config.dayBoundary.offset(of: time) }
+            return (entry, History.Position(day: day.date, minute: minute))
+        }
+    }
+
+    /// What explicit kcal taught: the lessons pinned in the log, and those of every day read.
+    public var history: History {
+        var history = pinned.history
+        for day in days.values {
+            for (entry, position) in positioned(day) {
+                for item in entry.mealItems {
+                    if let lesson = History.lesson(from: item) { history.learn(item.name, lesson, at: position) }
+                }
+            }
+        }
+        return history
+    }
+
+    /// A resolver for this journal: its foods, pinned estimates and history, with `estimator` (and `fallback`)
+    /// for what none of them knows. `pinTime` stamps the pins it makes.
+    public func resolver(estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
+                         history: History? = nil, pinTime: String = "") -> Resolver {
+        Resolver(foods: foods, pinned: pinned, history: history ?? self.history, estimator: estimator,
+                 fallback: fallback, guesses: config.guesses, pinTime: pinTime)
+    }
+
+    /// Log lines pinning what the days read taught and the log does not know yet: so `status`, which reads only
+    /// a day or two, knows what `check` or `watch` saw.
+    public func historyPins(_ history: History) -> [String] {
+        history.latest.compactMap { key, position, values in
+            let known = pinned.history.values(for: key, before: History.Position(day: position.day, minute: position.minute + 1))
+            return known == values ? nil : History.line(key: key, values: values, position: position)
+        }
     }
 }

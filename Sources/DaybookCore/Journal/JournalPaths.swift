@@ -6,7 +6,10 @@ public enum JournalPaths {
     public static func matters(_ relative: String) -> Bool {
         let components = relative.split(separator: "/", omittingEmptySubsequences: true)
         guard let name = components.last else { return false }
-        if relative == EstimateCache.path { return true }
+        if relative == PinnedEstimates.path { return true }
+        if relative.hasPrefix(".daybook/"), ConflictCopy.original(of: relative.dropFirst(9)) == "estimates.yaml" {
+            return true
+        }
         if components.dropLast().contains(where: { $0.hasPrefix(".") }) { return false }
         if isTemporary(name) { return false }
         if components.count == 1, name == ConfigLoader.fileName || name == FoodTable.fileName { return true }

@@ -24,8 +24,8 @@ public struct JournalReader: Sendable {
         let foods = loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
             FoodTable.load(document, file: FoodTable.fileName, &report)
         } ?? FoodTable()
-        let cache = load(EstimateCache.path, in: location, &diagnostics, EstimateCache.load) ?? EstimateCache()
-        var journal = Journal(location: location, config: config, foods: foods, cache: cache)
+        let pinned = loadPinned(location, &diagnostics)
+        var journal = Journal(location: location, config: config, foods: foods, pinned: pinned)
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
@@ -101,6 +101,26 @@ public struct JournalReader: Sendable {
         }
     }
 
+    /// The pinned-estimate log and its Syncthing conflict copies, all records counting.
+    private func loadPinned(_ location: JournalLocation, _ diagnostics: inout [Diagnostic]) -> PinnedEstimates {
+        let folder = location.path(".daybook")
+        guard let entries = try? fileSystem.list(folder) else { return PinnedEstimates() }
+        let names = entries.map(\.name).filter { $0 == "estimates.yaml" || ConflictCopy.original(of: $0) == "estimates.yaml" }
+        var files: [(bytes: [UInt8], file: String)] = []
+        for name in names.sorted() {
+            let relative = ".daybook/" + name
+            do {
+                files.append((try fileSystem.read(location.path(relative)), relative))
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
+                                              hint: "until it can be read, pinned estimates are not used"))
+            }
+        }
+        let (pinned, found) = PinnedEstimates.load(files)
+        diagnostics += found
+        return pinned
+    }
+
     /// Just the configuration, for commands that need it before reading any day (`add` needs `day_starts`).
     public func readConfig(_ location: JournalLocation) -> (Config, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -149,7 +169,7 @@ public struct JournalReader: Sendable {
             let base = documents.first ?? YAMLNode(.mapping([]), mark: document.mark)
             let merged = base.merging(document, added: &added)
             documents = [merged]
-            let what = documents.count == 1 && added.isEmpty ? "it adds nothing"
+            let what = added.isEmpty ? "it adds nothing"
                 : "its settings not in \(name) are used: " + added.joined(separator: ", ")
             diagnostics.append(Diagnostic(.warning, file: copyName, message: "Syncthing conflict copy of \(name); \(what)",
                                           hint: "run 'daybook resolve' to fold it into \(name)", topic: .conflict))
@@ -166,22 +186,6 @@ public struct JournalReader: Sendable {
             try? fileSystem.makeDirectory(folder)
         }
         try? fileSystem.replace(path, contents: cache.bytes)
-    }
-
-    /// Reads and parses an optional YAML file; a missing file is no problem, an unreadable one is.
-    private func load<T>(_ relative: String, in location: JournalLocation, _ diagnostics: inout [Diagnostic],
-                         _ parse: ([UInt8], String) -> (T, [Diagnostic])) -> T? {
-        let path = location.path(relative)
-        guard fileSystem.status(path) != nil else { return nil }
-        do {
-            let (value, found) = parse(try fileSystem.read(path), relative)
-            diagnostics += found
-            return value
-        } catch {
-            diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
-                                          hint: "until it can be read, defaults apply"))
-            return nil
-        }
     }
 }
 

@@ -9,18 +9,23 @@ public struct Balance: Sendable, Hashable {
     public var remaining: Int
     /// Some item's kcal is an estimate or a guess.
     public var approximate: Bool
+    /// Items whose estimate is still being asked for (their fallback counts meanwhile).
+    public var pending: Int
 
     /// The one balance function: every command and format shows this number.
     public init(entries: [ResolvedEntry], target: Int) {
         var eaten = 0
         var activity = 0
         var approximate = false
+        var pending = 0
         for entry in entries {
             for item in entry.items {
                 if item.kcal >= 0 { eaten += item.kcal } else { activity += item.kcal }
-                if item.source.isApproximate { approximate = true }
+                if item.source.isApproximate || item.pending { approximate = true }
+                if item.pending { pending += 1 }
             }
         }
+        self.pending = pending
         self.target = target
         self.eaten = eaten
         self.activity = activity

@@ -18,8 +18,8 @@ public struct DaySummary: Sendable {
         let config = journal.config
         let day = journal.day(date)
         var diagnostics = journal.diagnostics + day.diagnostics
-        entries = day.entries.map { entry in
-            let (resolved, found) = resolver.resolve(entry)
+        entries = journal.positioned(day).map { entry, position in
+            let (resolved, found) = resolver.resolve(entry, at: position)
             diagnostics += found
             return resolved
         }

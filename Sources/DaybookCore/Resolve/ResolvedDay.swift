@@ -6,25 +6,29 @@ public struct ResolvedDay: Sendable {
 }
 
 extension Journal {
-    /// Every day read, in date order, with its entries resolved. Work is spread over the cores in runs of days;
-    /// each run gets its own resolver from `makeResolver` (a resolver remembers lookups and is not shared).
-    public func resolvedDays(_ makeResolver: @escaping @Sendable () -> Resolver) -> [ResolvedDay] {
+    /// Every day read, in date order, with its entries resolved, and the pins the resolvers made. Work is spread
+    /// over the cores in runs of days; each run gets its own resolver from `makeResolver` (a resolver remembers
+    /// lookups and is not shared).
+    public func resolvedDays(_ makeResolver: @escaping @Sendable () -> Resolver)
+        -> (days: [ResolvedDay], pins: [PinnedEstimates.Pin]) {
         let dates = days.keys.sorted()
         let runLength = max(1, dates.count / 16)
         let runs = stride(from: 0, to: dates.count, by: runLength).map { Array(dates[$0..<min($0 + runLength, dates.count)]) }
         let journal = self
-        return runs.concurrentMap(minimumCount: 2) { run in
+        let results = runs.concurrentMap(minimumCount: 2) { run in
             let resolver = makeResolver()
-            return run.map { date in
+            let days = run.map { date in
                 let day = journal.day(date)
                 var diagnostics: [Diagnostic] = []
-                let entries = day.entries.map { entry in
-                    let (resolved, found) = resolver.resolve(entry)
+                let entries = journal.positioned(day).map { entry, position in
+                    let (resolved, found) = resolver.resolve(entry, at: position)
                     diagnostics += found
                     return resolved
                 }
                 return ResolvedDay(day: day, entries: entries, diagnostics: diagnostics)
             }
-        }.flatMap { $0 }
+            return (days, resolver.newPins)
+        }
+        return (results.flatMap(\.0), results.flatMap(\.1))
     }
 }

@@ -1,12 +1,14 @@
-/// Where an item's kcal came from. Everything after `foods` is an estimate and shown as approximate.
+/// Where an item's kcal came from. Everything after `history` is an estimate and shown as approximate.
 public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
     /// Written in the item: `650kcal`.
     case explicit
     /// The person's foods.yaml.
     case foods
+    /// An earlier item of the same food written with kcal.
+    case history
     /// A pinned estimate from `.daybook/estimates.yaml`.
-    case cache
-    /// An estimator, by name (`stub`).
+    case pinned
+    /// An estimator, by name (`stub`, `command`, `openai`).
     case estimator(String)
     /// Nothing knew the food: the slot's `guess` value.
     case guess
@@ -15,7 +17,8 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .explicit: return "explicit"
         case .foods: return "foods"
-        case .cache: return "cache"
+        case .history: return "history"
+        case .pinned: return "pinned"
         case .estimator(let name): return name
         case .guess: return "guess"
         }
@@ -23,8 +26,8 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
 
     public var isApproximate: Bool {
         switch self {
-        case .explicit, .foods: return false
-        case .cache, .estimator, .guess: return true
+        case .explicit, .foods, .history: return false
+        case .pinned, .estimator, .guess: return true
         }
     }
 }
@@ -33,6 +36,8 @@ public struct ResolvedItem: Sendable, Hashable {
     public var item: MealItem
     public var kcal: Int
     public var source: KcalSource
+    /// An estimator was asked and has not answered yet: `kcal` is the fallback's, shown with `…`.
+    public var pending = false
 }
 
 /// An entry with the kcal of each of its items.
@@ -44,55 +49,95 @@ public struct ResolvedEntry: Sendable, Hashable {
     public var kcal: Int { items.reduce(0) { $0 + $1.kcal } }
 }
 
-/// Turns items into kcal, trying each source in order: explicit kcal → foods.yaml → pinned estimates → the
-/// estimator → the slot's guess. Remembers each name's lookups, since journals repeat foods.
+/// Turns items into kcal, trying each source in order: explicit kcal → foods.yaml → history → pinned estimates →
+/// the estimator (then the built-in table, if the estimator is another) → the slot's guess. What the estimator
+/// answers is collected in `newPins`, for the command to write, so the number never changes again.
 public final class Resolver {
     private let foods: FoodTable
-    private let cache: EstimateCache
+    private var pinned: PinnedEstimates
+    private let history: History
     private let estimator: (any Estimator)?
+    private let fallback: (any Estimator)?
     private let guesses: Guesses
+    private let pinTime: String
     private var foodMemo: [NameKey: Food?] = [:]
-    private var estimateMemo: [NameKey: KcalValues?] = [:]
+    /// Answers that will not change during a run, per estimator: the built-in table's misses, mostly.
+    private var settledMisses: [Set<NameKey>] = [[], []]
+    /// Estimates this run made that were not pinned yet, in the order they were made.
+    public private(set) var newPins: [PinnedEstimates.Pin] = []
 
-    public init(foods: FoodTable, cache: EstimateCache = EstimateCache(), estimator: (any Estimator)? = StubEstimator(),
-                guesses: Guesses = Guesses()) {
+    /// - Parameters:
+    ///   - fallback: asked when `estimator` has no answer (yet): the built-in table behind an external estimator.
+    ///   - pinTime: stamps new pins, `YYYY-MM-DDTHH:MM:SS` of the real clock.
+    public init(foods: FoodTable, pinned: PinnedEstimates = PinnedEstimates(), history: History = History(),
+                estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
+                guesses: Guesses = Guesses(), pinTime: String = "") {
         self.foods = foods
-        self.cache = cache
+        self.pinned = pinned
+        self.history = history
         self.estimator = estimator
+        self.fallback = fallback
         self.guesses = guesses
+        self.pinTime = pinTime
     }
 
-    /// The entry with its items resolved, and warnings about items that needed a fallback.
-    public func resolve(_ entry: Entry) -> (ResolvedEntry, [Diagnostic]) {
+    /// The entry with its items resolved, and warnings about items that needed a fallback. `position` is where
+    /// the entry stands in the journal (history only teaches what came before); nil means after everything.
+    public func resolve(_ entry: Entry, at position: History.Position? = nil) -> (ResolvedEntry, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let items = entry.mealItems.map { item in resolve(item, in: entry, &diagnostics) }
+        let items = entry.mealItems.map { item in resolve(item, in: entry, at: position, &diagnostics) }
         return (ResolvedEntry(entry: entry, items: items), diagnostics)
     }
 
-    private func resolve(_ item: MealItem, in entry: Entry, _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
+    private func resolve(_ item: MealItem, in entry: Entry, at position: History.Position?,
+                         _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
         if let kcal = item.explicitKcal {
             return ResolvedItem(item: item, kcal: kcal, source: .explicit)
         }
         var unusable: Food? = nil
+        var pending = false
         if !item.name.isEmpty {
-            let food = lookUpFood(item.name)
-            if let food {
+            if let food = lookUpFood(item.name) {
                 if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods) }
                 unusable = food
             }
-            if let pinned = cache.find(item.name), let kcal = pinned.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .cache), entry, &diagnostics)
+            let taught = position.map { history.values(for: item.name, before: $0) }
+                ?? history.values(for: item.name, before: History.Position(day: .unixEpoch, minute: Int.max))
+            if let kcal = taught?.kcal(for: item.quantity) {
+                return note(unusable, resolved(item, kcal, .history), entry, &diagnostics)
             }
-            if let estimator, let values = estimate(item.name, with: estimator),
-               let kcal = values.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .estimator(estimator.name)), entry, &diagnostics)
+            if let pin = pinned.find(item.name), let kcal = pin.values.kcal(for: item.quantity) {
+                return note(unusable, resolved(item, kcal, .pinned), entry, &diagnostics)
+            }
+            let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
+            for (index, candidate) in [estimator, fallback].enumerated() {
+                guard let candidate, !settledMisses[index].contains(NameKey(item.name)) else { continue }
+                switch candidate.estimate(request) {
+                case .values(let values):
+                    guard let kcal = values.kcal(for: item.quantity) else { continue }
+                    // Only the estimator's own answers are pinned: a fallback's stands in until it answers.
+                    if index == 0 { pin(item.name, values, by: candidate.name) }
+                    var found = resolved(item, kcal, .estimator(candidate.name))
+                    found.pending = pending
+                    return note(unusable, found, entry, &diagnostics)
+                case .pending:
+                    pending = true
+                case .unavailable(let reason):
+                    if reason == nil { settledMisses[index].insert(NameKey(item.name)) }
+                    if let reason {
+                        diagnostics.append(.warning("estimator \(candidate.name) had no answer for '\(item.text)': "
+                                                    + reason, at: entry.location, column: entry.column(of: item),
+                                                    sourceLine: entry.sourceLine,
+                                                    hint: "it will be asked again; meanwhile the next source counts"))
+                    }
+                }
             }
         }
-        let slot = entry.slot
-        let perUnit = Double(guesses.kcal(for: slot))
-        let guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
-        if unusable == nil {
-            let slotName = slot?.rawValue ?? "other"
+        let perUnit = Double(guesses.kcal(for: entry.slot))
+        var guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
+        guessed.pending = pending
+        if unusable == nil && !pending {
+            let slotName = entry.slot?.rawValue ?? "other"
             diagnostics.append(.warning("unknown food '\(item.text)': guessed \(guessed.kcal) kcal (\(slotName))",
                                         at: entry.location, column: entry.column(of: item),
                                         sourceLine: entry.sourceLine,
@@ -100,6 +145,13 @@ public final class Resolver {
                                             + "120', or write its kcal, e.g. '\(item.text) 120kcal'"))
         }
         return note(unusable, guessed, entry, &diagnostics)
+    }
+
+    /// Keeps an estimator's answer, in memory at once and in `newPins` for the log.
+    private func pin(_ key: String, _ values: KcalValues, by estimator: String) {
+        let pin = PinnedEstimates.Pin(key: key, values: values, estimator: estimator, at: pinTime)
+        pinned.add(pin)
+        newPins.append(pin)
     }
 
     /// Warns that a food from foods.yaml could not take this quantity, and says where the number came from.
@@ -130,13 +182,6 @@ public final class Resolver {
         let food = foods.find(name)
         foodMemo[NameKey(name)] = food
         return food
-    }
-
-    private func estimate(_ name: String, with estimator: any Estimator) -> KcalValues? {
-        if let known = estimateMemo[NameKey(name)] { return known }
-        let values = estimator.estimate(name)
-        estimateMemo[NameKey(name)] = values
-        return values
     }
 }
 

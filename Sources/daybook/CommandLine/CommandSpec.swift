@@ -136,7 +136,15 @@ struct CommandSpec {
             + "time daybook rewrites a file, and only when asked.",
         options: [Option(name: "--dry-run", valueName: nil, help: "Say what would be done, and do nothing.")])
 
-    static let all = [status, watch, add, dose, learn, edit, check, resolve, initialize]
+    static let consent = CommandSpec(
+        name: "consent",
+        abstract: "Show, give or take back consent to send food items to this machine's estimator.",
+        discussion: "Without consent an external estimator is never asked: no program is started and nothing leaves "
+            + "the machine. 'daybook consent' shows exactly what would be sent and to whom; 'grant' records consent "
+            + "for that destination (pointing the estimator elsewhere voids it); 'revoke' removes it.",
+        arguments: [Argument(name: "action", help: "grant or revoke; leave out to see what consent means here.")])
+
+    static let all = [status, watch, add, dose, learn, edit, check, resolve, consent, initialize]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -31,6 +31,7 @@ enum Runner {
         case CommandSpec.learn.name: return try LearnCommand.run(invocation, host: host)
         case CommandSpec.edit.name: return try EditCommand.run(invocation, host: host)
         case CommandSpec.resolve.name: return try ResolveCommand.run(invocation, host: host)
+        case CommandSpec.consent.name: return try ConsentCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -6,11 +6,17 @@ enum CheckCommand {
         let session = try Session(invocation, host: host)
         let journal = JournalReader(fileSystem: host.fileSystem).read(session.location, selection: .all,
                                                                       listingCache: session.listingCache)
-        let (foods, cache, guesses) = (journal.foods, journal.cache, journal.config.guesses)
-        var diagnostics = journal.diagnostics
-        for resolved in journal.resolvedDays({ Resolver(foods: foods, cache: cache, guesses: guesses) }) {
-            diagnostics += resolved.day.diagnostics + resolved.diagnostics
+        let estimation = Estimation(host: host)
+        let history = journal.history
+        var diagnostics = journal.diagnostics + estimation.diagnostics
+        // An external estimator is not asked about the whole history: pins and the built-in table answer.
+        let (primary, fallback) = estimation.estimators(askExternal: false)
+        let pinTime = estimation.pinTime()
+        let resolved = journal.resolvedDays {
+            journal.resolver(estimator: primary, fallback: fallback, history: history, pinTime: pinTime)
         }
+        for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
+        estimation.savePins(resolved.pins, journal: journal, history: history)
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {
                 diagnostics[index].severity = .error

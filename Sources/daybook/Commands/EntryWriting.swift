@@ -36,8 +36,14 @@ struct EntryWriting {
     func report(_ appended: JournalWriter.Appended) -> String {
         let journal = JournalReader(fileSystem: session.host.fileSystem)
             .read(session.location, selection: DaySummary.selection(for: date))
-        let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
-        let summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        let estimation = Estimation(host: session.host)
+        var resolver = estimation.resolver(for: journal)
+        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        if estimation.waitForAnswers() {
+            resolver = estimation.resolver(for: journal)
+            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        }
+        estimation.savePins(resolver.newPins, journal: journal)
         var out = (appended.created ? "created " : "added to ") + "\(session.displayPath(appended.file)):\(appended.line)\n"
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
@@ -45,8 +51,9 @@ struct EntryWriting {
             let width = written.items.map { TerminalWidth.of($0.item.text) }.max() ?? 0
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
-                let mark = item.source.isApproximate ? "≈" : " "
-                out += "  \(item.item.text)\(pad)  \(mark)\(Format.kcal(item.kcal)) kcal  \(item.source)\n"
+                let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
+                out += "  \(item.item.text)\(pad)  \(mark)\(Format.kcal(item.kcal)) kcal  \(item.source)"
+                    + (item.pending ? " (estimate pending)" : "") + "\n"
             }
         }
         for diagnostic in summary.diagnostics where diagnostic.file == appended.file && diagnostic.line == appended.line {

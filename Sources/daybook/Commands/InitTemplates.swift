@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// What `daybook init` writes.
 enum InitTemplates {
     static let config = """

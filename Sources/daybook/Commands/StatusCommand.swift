@@ -10,8 +10,17 @@ enum StatusCommand {
             DaySummary.selection(for: session.date(config))
         }
         let date = session.date(journal.config)
-        let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
-        let summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        let estimation = Estimation(host: host)
+        // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
+        let ask = format == .text || format == .json
+        var resolver = estimation.resolver(for: journal, askExternal: ask)
+        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        if ask, estimation.waitForAnswers() {
+            resolver = estimation.resolver(for: journal)
+            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        }
+        estimation.savePins(resolver.newPins, journal: journal)
+        summary.diagnostics += estimation.diagnostics
         writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
         return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
     }

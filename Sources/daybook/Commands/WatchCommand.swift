@@ -17,16 +17,19 @@ enum WatchCommand {
         let screen = WatchScreen(session: session, format: format, host: host,
                                  frozenNow: try frozenNow(invocation, host: host))
         forwardSignals([SIGINT, SIGTERM, SIGWINCH], to: wake.writeDescriptor)
+        screen.estimation.onAnswer { wake.post(WatchCommand.estimatesLanded) }
         screen.begin()
         var stoppedBy: Int32?
         let loop = WatchLoop(watcher: watcher, clock: SystemWatchClock(host: host), wake: wake,
-                             render: screen.render, onWake: { byte in
+                             isRelevant: screen.isRelevant, render: screen.render, onWake: { byte in
             switch Int32(byte) {
             case SIGINT, SIGTERM:
                 stoppedBy = Int32(byte)
                 return .stop
             case SIGWINCH:
                 return .redraw
+            case Int32(WatchCommand.estimatesLanded):
+                return .estimates
             default:
                 return .ignore
             }
@@ -36,6 +39,9 @@ enum WatchCommand {
         if let stoppedBy { dieBySignal(stoppedBy) }
         return 0
     }
+
+    /// Posted on the wake-up pipe when an estimator answers (not a signal number).
+    static let estimatesLanded: UInt8 = 200
 
     /// `--poll` (2 s) or `--poll=SECONDS`; nil without it.
     private static func pollInterval(_ invocation: Invocation) throws(Failure) -> Double? {

@@ -42,6 +42,13 @@ struct Host {
         return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
+    /// This machine's settings folder: `$XDG_CONFIG_HOME/daybook`, else `~/.config/daybook`; nil without either.
+    var configDirectory: String? {
+        if let config = variable("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/daybook" }
+        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.config/daybook" }
+        return nil
+    }
+
     /// daybook's machine-local cache folder: `$XDG_CACHE_HOME/daybook`, else `~/.cache/daybook`; nil without either.
     var cacheDirectory: String? {
         if let cache = variable("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/daybook" }

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// How numbers look in text output.
 enum Format {
     /// A whole number with thousands separators: `1,234`, `-150`.

@@ -53,6 +53,7 @@ enum StatusJSON {
             ("unit", quantity.unit == .count ? .null : .string(quantity.unit.rawValue)),
             ("kcal", .int(resolved.kcal)),
             ("source", .string(resolved.source.description)),
+            ("pending", .bool(resolved.pending)),
         ])
     }
 

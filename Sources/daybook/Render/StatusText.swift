@@ -48,6 +48,9 @@ enum StatusText {
         var parts = ["\(Format.kcal(balance.eaten)) eaten"]
         if balance.activity != 0 { parts.append("\(Format.kcal(balance.activity)) activity") }
         parts.append("target \(Format.kcal(balance.target))")
+        if balance.pending > 0 {
+            parts.append("… \(balance.pending) estimate\(balance.pending == 1 ? "" : "s") pending")
+        }
         return parts.joined(separator: " · ")
     }
 

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// Terminal colours, used only when stdout is a terminal, `TERM` is not `dumb` and `NO_COLOR` is not set.
 struct Style {
     let enabled: Bool

@@ -1,3 +1,5 @@
+import DaybookCore
+
 /// How many terminal cells a character takes: two for East Asian wide and full-width characters, zero for
 /// combining marks, one otherwise.
 enum TerminalWidth {

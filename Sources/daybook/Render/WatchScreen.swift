@@ -11,7 +11,11 @@ final class WatchScreen {
     private let onTerminal: Bool
     private let style: Style
     private let reader: JournalReader
+    /// Kept for the whole session: estimates asked for land between renders.
+    let estimation: Estimation
     private var footer = ""
+    /// The pinned-estimate log as this screen last left it: a change that is only that write is not news.
+    private var ownWrite: FileStatus?
 
     init(session: Session, format: WatchFormat, host: Host, frozenNow: LocalDateTime?) {
         self.session = session
@@ -21,6 +25,14 @@ final class WatchScreen {
         onTerminal = host.stdoutIsTerminal && format == .text
         style = Style(host: host)
         reader = JournalReader(fileSystem: host.fileSystem)
+        estimation = Estimation(host: host)
+    }
+
+    /// Whether a change to `path` can change what is shown: not when it is the pin log as this screen wrote it.
+    func isRelevant(_ path: String) -> Bool {
+        guard JournalPaths.matters(path) else { return false }
+        guard path == PinnedEstimates.path, let ownWrite else { return true }
+        return host.fileSystem.status(session.location.path(path)) != ownWrite
     }
 
     func begin() {
@@ -42,8 +54,12 @@ final class WatchScreen {
             DaySummary.selection(for: session.requestedDate ?? config.dayBoundary.journalDate(of: now))
         }
         let date = session.requestedDate ?? journal.config.dayBoundary.journalDate(of: now)
-        let resolver = Resolver(foods: journal.foods, cache: journal.cache, guesses: journal.config.guesses)
-        let summary = DaySummary(journal: journal, date: date, now: now, resolver: resolver)
+        let resolver = estimation.resolver(for: journal)
+        var summary = DaySummary(journal: journal, date: date, now: now, resolver: resolver)
+        if estimation.savePins(resolver.newPins, journal: journal) {
+            ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
+        }
+        summary.diagnostics += estimation.diagnostics
         updateFooter(reason)
         show(summary)
         return frozenNow == nil ? summary.nextChange() : nil
@@ -56,6 +72,7 @@ final class WatchScreen {
         case .start: footer = "started \(stamp)"
         case .change(let path): footer = "updated \(stamp)" + (path.map { " · \($0)" } ?? "")
         case .time: footer = "updated \(stamp) · time"
+        case .estimates: footer = "updated \(stamp) · estimates"
         case .redraw, .waiting: break
         }
     }

@@ -8,9 +8,9 @@ struct ResolverTests {
     beer: {kcal: 140}
     """.utf8)).0
 
-    private func resolve(_ line: String, cache: EstimateCache = EstimateCache(),
+    private func resolve(_ line: String, pinned: PinnedEstimates = PinnedEstimates(),
                          estimator: (any Estimator)? = StubEstimator()) -> ([ResolvedItem], [Diagnostic]) {
-        let resolver = Resolver(foods: foods, cache: cache, estimator: estimator)
+        let resolver = Resolver(foods: foods, pinned: pinned, estimator: estimator)
         guard let entry = parseLine(line).entry else { return ([], []) }
         let (resolved, diagnostics) = resolver.resolve(entry)
         return (resolved.items, diagnostics)
@@ -44,10 +44,10 @@ struct ResolverTests {
     }
 
     @Test func pinnedEstimatesComeBeforeTheEstimator() {
-        let cache = EstimateCache.load(Array("- {key: ramen, kcal: 480, estimator: stub, at: x}\n".utf8)).0
-        let (items, _) = resolve("- ramen", cache: cache)
+        let pinned = PinnedEstimates.load([(Array("- {key: ramen, kcal: 480, estimator: stub, at: x}\n".utf8), "p")]).0
+        let (items, _) = resolve("- ramen", pinned: pinned)
         #expect(items.first?.kcal == 480)
-        #expect(items.first?.source == .cache)
+        #expect(items.first?.source == .pinned)
     }
 
     @Test func stubKnowsCommonFoodsInBothLanguages() {
@@ -67,7 +67,7 @@ struct ResolverTests {
     }
 
     @Test func withoutAnEstimatorTheGuessFollowsFoods() {
-        #expect(resolve("- ramen", estimator: nil).0.first?.source == .guess)
+        #expect(resolve("- ramen", estimator: Optional<StubEstimator>.none).0.first?.source == .guess)
     }
 
     @Test func roundingIsHalfAwayFromZeroPerItem() {
@@ -94,21 +94,122 @@ struct ResolverTests {
     }
 }
 
-struct EstimateCacheTests {
-    @Test func theFirstPinForAKeyWins() {
-        let (cache, diagnostics) = EstimateCache.load(Array("""
-        - {key: Ramen, kcal: 480, estimator: stub, at: "2026-11-01T12:00"}
-        - {key: ramen, kcal: 999, estimator: other, at: "2026-11-02T12:00"}
-        - {key: rice, kcal_per_100g: 156, estimator: stub, at: "2026-11-02T12:00"}
-        """.utf8))
-        #expect(diagnostics.isEmpty)
-        #expect(cache.find("ramen")?.perUnit == 480)
-        #expect(cache.find("rice")?.per100g == 156)
+struct PinnedEstimatesTests {
+    private func load(_ text: String, _ more: String? = nil) -> (PinnedEstimates, [Diagnostic]) {
+        PinnedEstimates.load([(Array(text.utf8), ".daybook/estimates.yaml")]
+                             + (more.map { [(Array($0.utf8), ".daybook/estimates.sync-conflict-20261129-101010-ABCDEF1.yaml")] } ?? []))
     }
 
-    @Test func badRecordsAreReportedAndSkipped() {
-        let (cache, diagnostics) = EstimateCache.load(Array("- {key: ramen}\n- just text\n".utf8))
-        #expect(cache.count == 0)
+    @Test func theEarliestPinWinsTiesByTheSmallerValue() {
+        let (pinned, diagnostics) = load("""
+        - {key: Ramen, kcal: 480, estimator: stub, at: "2026-11-02T12:00:00"}
+        - {key: ramen, kcal: 999, estimator: openai, at: "2026-11-01T12:00:00"}
+        - {key: rice, kcal_per_100g: 156, estimator: stub, at: "2026-11-02T12:00:00"}
+        - {key: tea, kcal: 3, estimator: a, at: "2026-11-02T12:00:00"}
+        - {key: tea, kcal: 2, estimator: b, at: "2026-11-02T12:00:00"}
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(pinned.find("ramen")?.values.perUnit == 999)
+        #expect(pinned.find("rice")?.values.per100g == 156)
+        #expect(pinned.find("tea")?.values.perUnit == 2)
+    }
+
+    @Test func conflictCopiesAndMergeMarkersLoseNothingInAnyOrder() {
+        let original = "- {key: ramen, kcal: 480, estimator: stub, at: \"2026-11-02T12:00:00\"}\n<<<<<<< HEAD\n"
+            + "- {key: soba, kcal: 300, estimator: stub, at: \"2026-11-03T12:00:00\"}\n=======\n"
+            + "- {key: udon, kcal: 350, estimator: stub, at: \"2026-11-03T12:00:00\"}\n>>>>>>> x\n"
+        let copy = "- {key: ramen, kcal: 450, estimator: stub, at: \"2026-11-01T09:00:00\"}\n"
+        let (merged, diagnostics) = load(original, copy)
+        #expect(diagnostics.isEmpty)
+        #expect(merged.find("soba")?.values.perUnit == 300)
+        #expect(merged.find("udon")?.values.perUnit == 350)
+        #expect(merged.find("ramen")?.values.perUnit == 450)
+        let (reversed, _) = PinnedEstimates.load([(Array(copy.utf8), "b"), (Array(original.utf8), "a")])
+        #expect(reversed.find("ramen")?.values.perUnit == 450)
+    }
+
+    @Test func badLinesAreReportedAndSkipped() {
+        let (pinned, diagnostics) = load("- {key: ramen}\njust text\n- {key: x, kcal: 5, estimator: stub, at: \"t\"}\n")
+        #expect(pinned.count == 1)
         #expect(diagnostics.count == 2)
+    }
+
+    @Test func pinLinesReadBack() {
+        let pin = PinnedEstimates.Pin(key: "rice: brown", values: KcalValues(per100g: 150.5), estimator: "openai",
+                                      at: "2026-11-29T12:00:00")
+        let (pinned, _) = load(pin.line + "\n")
+        #expect(pinned.find("rice: brown") == pin)
+    }
+}
+
+struct HistoryTests {
+    private func journal(_ files: [String: String]) -> Journal {
+        JournalReader(fileSystem: MemoryFileSystem(files)).read(JournalLocation(root: "."), selection: .all)
+    }
+
+    @Test func anExplicitValueTeachesLaterItemsTheMostRecentWinning() {
+        let journal = journal([
+            "2026-11-27.md": "- 19:00 curry rice 800kcal\n",
+            "2026-11-28.md": "- 12:00 curry rice\n- 19:00 2 curry rice 1800kcal\n- 20:00 ~~curry rice 10kcal~~\n",
+            "2026-11-29.md": "- 12:00 curry rice\n- 13:00 ごはん200g 300kcal\n- 19:00 ごはん150g\n",
+        ])
+        let resolver = journal.resolver(estimator: Optional<StubEstimator>.none)
+        func kcal(_ date: String) -> [Int] {
+            journal.positioned(journal.day(LocalDate(date)!)).flatMap { entry, position in
+                resolver.resolve(entry, at: position).0.items.map(\.kcal)
+            }
+        }
+        #expect(kcal("2026-11-28") == [800, 1800])
+        #expect(kcal("2026-11-29") == [900, 300, 225])
+        let sources = journal.positioned(journal.day(LocalDate("2026-11-29")!)).flatMap { entry, position in
+            resolver.resolve(entry, at: position).0.items.map(\.source)
+        }
+        #expect(sources == [.history, .explicit, .history])
+    }
+
+    @Test func whatTheJournalTaughtIsPinnedForStatus() throws {
+        let full = journal(["2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n"])
+        let lines = full.historyPins(full.history)
+        #expect(lines == ["- {key: curry rice, kcal: 800, estimator: history, day: 2026-11-20, minute: 900}"])
+        let pinned = PinnedEstimates.load([(Array((lines.joined(separator: "\n") + "\n").utf8), "p")]).0
+        #expect(pinned.history.values(for: "curry rice", before: History.Position(day: LocalDate("2026-11-29")!, minute: 0))
+                == KcalValues(perUnit: 800))
+        let files = MemoryFileSystem(["2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n",
+                                      ".daybook/estimates.yaml": lines.joined(separator: "\n") + "\n"])
+        let today = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .dates([LocalDate("2026-11-29")!]))
+        #expect(today.historyPins(today.history).isEmpty)
+        let summary = DaySummary(journal: today, date: LocalDate("2026-11-29")!, now: now("2026-11-29T13:00"),
+                                 resolver: today.resolver(estimator: Optional<StubEstimator>.none))
+        #expect(summary.balance.eaten == 800)
+        #expect(!summary.balance.approximate)
+    }
+}
+
+/// An estimator that answers from a table, or says it is still thinking.
+struct TableEstimator: Estimator {
+    let name: String
+    let answers: [String: EstimateResult]
+
+    func estimate(_ request: EstimateRequest) -> EstimateResult {
+        answers[request.key] ?? .unavailable(nil)
+    }
+}
+
+struct EstimatorChainTests {
+    @Test func theEstimatorsAnswerIsPinnedAFallbacksIsNot() {
+        let external = TableEstimator(name: "openai", answers: ["ramen": .values(KcalValues(perUnit: 520)),
+                                                                "soba": .pending, "udon": .unavailable("HTTP 500")])
+        let resolver = Resolver(foods: FoodTable(), estimator: external, fallback: StubEstimator(), pinTime: "T")
+        let items = ["- ramen", "- soba", "- udon", "- mystery"].compactMap { parseLine($0).entry }.map { resolver.resolve($0) }
+        #expect(items.map { $0.0.items.first?.source } == [.estimator("openai"), .estimator("stub"), .estimator("stub"), .guess])
+        #expect(items.map { $0.0.items.first?.pending } == [false, true, false, false])
+        #expect(resolver.newPins.map(\.key) == ["ramen"])
+        #expect(items[2].1.first?.message == "estimator openai had no answer for 'udon': HTTP 500")
+        #expect(items[1].1.isEmpty)
+    }
+
+    @Test func requestsCarryTheItemAsWrittenAndItsLanguage() {
+        #expect(EstimateRequest(text: "gyoza 6個", key: "gyoza", quantity: .one).locale == "ja")
+        #expect(EstimateRequest(text: "2 slices of pizza", key: "pizza", quantity: .one).locale == "en")
     }
 }

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import DaybookCore
+
+/// What an external estimator answers for an item, `{"name": …, "kcal": N, "per": "unit"|"total"}`, turned into
+/// what one unit (or 100 g or ml) of the food is worth.
+enum EstimateAnswer {
+    static func values(_ answer: JSON, for request: EstimateRequest) -> Result<KcalValues, Failure> {
+        guard let kcal = answer["kcal"]?.double, kcal.isFinite, kcal >= 0, kcal <= 100_000 else {
+            return .failure(Failure("the answer has no kcal between 0 and 100000"))
+        }
+        if let name = answer["name"]?.string, request.locale == "ja", !name.unicodeScalars.contains(where: { $0.isCJKName }) {
+            return .failure(Failure("the answer named the food in another language ('\(name)')"))
+        }
+        let perTotal = answer["per"]?.string != "unit"
+        let amount = request.quantity.amount > 0 ? request.quantity.amount : 1
+        switch request.quantity.unit {
+        case .count: return .success(KcalValues(perUnit: perTotal ? kcal / amount : kcal))
+        case .gram: return .success(KcalValues(per100g: perTotal ? kcal * 100 / amount : kcal))
+        case .milliliter: return .success(KcalValues(per100ml: perTotal ? kcal * 100 / amount : kcal))
+        }
+    }
+
+    struct Failure: Error {
+        var message: String
+
+        init(_ message: String) {
+            self.message = message
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Kana or kanji: how an answer shows it kept a Japanese name.
+    var isCJKName: Bool {
+        (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
+    }
+}
+
+/// `kind: command`: runs the configured program with `{"text": …, "locale": …}` on stdin and reads
+/// `{"name": …, "kcal": N, "per": "unit"|"total"}` from stdout.
+struct CommandEstimator {
+    let transport: EstimatorTransport
+    let words: [String]
+
+    func ask(_ request: EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure> {
+        let body = Array((EstimatorTransport.itemJSON(request).text + "\n").utf8)
+        guard let output = transport.run(words, input: body) else {
+            return .failure(.init("could not start \(words.first ?? "the command")"))
+        }
+        if output.timedOut { return .failure(.init("no answer within \(Int(transport.settings.timeout)) s")) }
+        guard output.status == 0 else { return .failure(.init("it exited with status \(output.status)")) }
+        guard let answer = JSON(parsing: String(decoding: output.stdout, as: UTF8.self)) else {
+            return .failure(.init("its answer is not JSON"))
+        }
+        return EstimateAnswer.values(answer, for: request)
+    }
+}
+
+/// `kind: openai`: any OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp, LM Studio, vLLM, or a hosted
+/// API), through `curl`. JSON mode; a 429 or 5xx is retried with growing pauses; the key, if any, is read from the
+/// named environment variable and handed to curl on a pipe — never in its arguments, never in a file, never logged.
+struct OpenAIEstimator {
+    let transport: EstimatorTransport
+    let url: String
+    let model: String
+    let keyVariable: String?
+
+    static let instructions = "You estimate food energy for a food log. The user sends one item as a person wrote "
+        + "it, as JSON with its text and its language. Reply with one JSON object: {\"name\": the food's name in "
+        + "the language of the text, never translated, \"kcal\": the kcal of the quantity stated (one serving if none "
+        + "is), \"per\": \"total\"}."
+
+    func ask(_ request: EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure> {
+        let body = JSON.object([
+            ("model", .string(model)),
+            ("messages", .array([
+                .object([("role", .string("system")), ("content", .string(OpenAIEstimator.instructions))]),
+                .object([("role", .string("user")), ("content", .string(EstimatorTransport.itemJSON(request).text))]),
+            ])),
+            ("response_format", .object([("type", .string("json_object"))])),
+            ("temperature", .int(0)),
+        ]).text
+        var secret: [UInt8]? = nil
+        if let keyVariable {
+            guard let key = getenv(keyVariable).map({ String(cString: $0) }), !key.isEmpty else {
+                return .failure(.init("the environment variable \(keyVariable) holding the API key is not set"))
+            }
+            secret = Array("Authorization: Bearer \(key)\n".utf8)
+        }
+        var arguments = ["curl", "-sS", "--max-time", String(Int(transport.settings.timeout)), "-X", "POST",
+                         "-H", "Content-Type: application/json", "-H", "Expect:", "--data-binary", "@-",
+                         "-w", "\n%{http_code}"]
+        if secret != nil { arguments += ["-H", "@/dev/fd/3"] }
+        arguments.append(url)
+        var pause: UInt32 = 500_000
+        for attempt in 1...3 {
+            guard let output = transport.run(arguments, input: Array(body.utf8), secret: secret) else {
+                return .failure(.init("could not start curl"))
+            }
+            let text = String(decoding: output.stdout, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let code = lines.last.flatMap { Int($0) } ?? 0
+            if (code == 429 || code >= 500) && attempt < 3 {
+                usleep(pause)
+                pause *= 2
+                continue
+            }
+            guard code == 200 else {
+                return .failure(.init(code == 0 ? "no answer from \(url)" : "\(url) answered HTTP \(code)"))
+            }
+            let response = lines.dropLast().joined(separator: "\n")
+            guard let content = JSON(parsing: response)?["choices"].flatMap(firstMessageContent),
+                  let answer = JSON(parsing: content) else {
+                return .failure(.init("the answer is not the JSON asked for"))
+            }
+            return EstimateAnswer.values(answer, for: request)
+        }
+        return .failure(.init("\(url) kept answering that it is busy"))
+    }
+
+    private func firstMessageContent(_ choices: JSON) -> String? {
+        guard case .array(let items) = choices, let first = items.first else { return nil }
+        return first["message"]?["content"]?.string
+    }
+}

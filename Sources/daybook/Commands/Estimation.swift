@@ -1,0 +1,79 @@
+import DaybookCore
+import DaybookEstimators
+
+/// How a run puts numbers on foods nobody defined: this machine's estimator (behind the consent gate), the
+/// built-in table behind it, how long a person waits for answers, and writing down what was learned.
+final class Estimation {
+    let settings: LocalSettings
+    let configured: ConfiguredEstimator
+    /// Problems with the local settings, and an estimator waiting for consent.
+    let diagnostics: [Diagnostic]
+    private let host: Host
+
+    init(host: Host) {
+        self.host = host
+        var found: [Diagnostic] = []
+        var settings = LocalSettings()
+        var consent: Consent?
+        if let folder = host.configDirectory {
+            let path = folder + "/" + LocalSettings.fileName
+            if let bytes = try? host.fileSystem.read(path) {
+                let (read, problems) = LocalSettings.load(bytes, file: path)
+                settings = read
+                found += problems
+            }
+            consent = (try? host.fileSystem.read(folder + "/" + Consent.fileName)).flatMap(Consent.load)
+        }
+        configured = ConfiguredEstimator(settings: settings, consent: consent)
+        if case .needsConsent(let destination) = configured {
+            found.append(Diagnostic(.warning, file: host.configDirectory.map { $0 + "/" + LocalSettings.fileName } ?? "",
+                                    message: "the \(settings.estimatorName) estimator (\(destination)) is not used: "
+                                        + "it has no consent, so only the built-in table estimates",
+                                    hint: "run 'daybook consent' to see what it would be sent"))
+        }
+        self.settings = settings
+        diagnostics = found
+    }
+
+    /// The estimators for a resolver. Without `askExternal` (status-bar formats, which must never wait) only pins
+    /// and the built-in table count; the built-in table's numbers are pinned only when it is the estimator.
+    func estimators(askExternal: Bool) -> (primary: (any Estimator)?, fallback: (any Estimator)?) {
+        switch configured {
+        case .stub: return (StubEstimator(), nil)
+        case .external(let service): return askExternal ? (service, StubEstimator()) : (nil, StubEstimator())
+        case .needsConsent: return (nil, StubEstimator())
+        }
+    }
+
+    func resolver(for journal: Journal, askExternal: Bool = true, history: History? = nil) -> Resolver {
+        let (primary, fallback) = estimators(askExternal: askExternal)
+        return journal.resolver(estimator: primary, fallback: fallback, history: history, pinTime: pinTime())
+    }
+
+    /// Waits (up to the configured `wait`) for estimates asked for; true when some arrived.
+    func waitForAnswers() -> Bool {
+        guard case .external(let service) = configured, service.isWaiting else { return false }
+        service.waitForAnswers(seconds: settings.wait)
+        return true
+    }
+
+    /// Calls `action` whenever an estimate arrives (watch redraws then).
+    func onAnswer(_ action: @escaping @Sendable () -> Void) {
+        if case .external(let service) = configured { service.onAnswer(action) }
+    }
+
+    /// Writes down what was estimated and what the days read taught; true when something was written. A log
+    /// that cannot be written only means asking again next time.
+    @discardableResult
+    func savePins(_ pins: [PinnedEstimates.Pin], journal: Journal, history: History? = nil) -> Bool {
+        let lessons = journal.historyPins(history ?? journal.history)
+        return (try? PinnedEstimates.save(pins, lessons: lessons, in: journal.location, fileSystem: host.fileSystem))
+            ?? false
+    }
+
+    /// Now on the real clock, `YYYY-MM-DDTHH:MM:SS`: when a pin was made.
+    func pinTime() -> String {
+        let (now, second) = host.wallTime()
+        return "\(now):\(second < 10 ? "0" : "")\(second)"
+    }
+}
