@@ -91,7 +91,7 @@ struct OpenAIEstimator {
             }
             secret = Array("Authorization: Bearer \(key)\n".utf8)
         }
-        var arguments = ["curl", "-sS", "--max-time", String(Int(transport.settings.timeout)), "-X", "POST",
+        var arguments = ["curl", "-q", "-sS", "--max-time", String(Int(transport.settings.timeout)), "-X", "POST",
                          "-H", "Content-Type: application/json", "-H", "Expect:", "--data-binary", "@-",
                          "-w", "\n%{http_code}"]
         if secret != nil { arguments += ["-H", "@/dev/fd/3"] }

@@ -1,3 +1,4 @@
+import CSpawn
 import Dispatch
 #if canImport(Glibc)
 import Glibc
@@ -6,7 +7,8 @@ import Darwin
 #endif
 
 /// Runs a program with input on stdin (and optionally on descriptor 3), collecting stdout, within a time limit.
-/// stderr is discarded: a program's complaints must not reach a status bar.
+/// stderr is discarded: a program's complaints must not reach a status bar. The program starts in `/`, without
+/// daybook's own variables or the working-folder ones, so it cannot learn where the journal is.
 enum Subprocess {
     struct Output {
         var status: Int32
@@ -31,7 +33,6 @@ enum Subprocess {
 
     private static func start(_ arguments: [String], withDescriptor3: Bool) -> Started? {
         guard let program = arguments.first else { return nil }
-        let descriptor3: Bool? = withDescriptor3 ? true : nil
         // Every pipe end is close-on-exec: the child keeps only what is dup2'ed onto 0, 1 and 3, so it sees the
         // end of its input when we close ours.
         guard let stdinPipe = closeOnExecPipe() else { return nil }
@@ -40,7 +41,7 @@ enum Subprocess {
             return nil
         }
         var extraPipe: [Int32] = [-1, -1]
-        if descriptor3 != nil {
+        if withDescriptor3 {
             guard let pipe = closeOnExecPipe() else {
                 (stdinPipe + stdoutPipe).forEach { close($0) }
                 return nil
@@ -53,13 +54,17 @@ enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0)
         posix_spawn_file_actions_adddup2(&actions, stdoutPipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        if descriptor3 != nil { posix_spawn_file_actions_adddup2(&actions, extraPipe[0], 3) }
+        if withDescriptor3 { posix_spawn_file_actions_adddup2(&actions, extraPipe[0], 3) }
+        cspawn_addchdir(&actions, "/")
 
         var argv = arguments.map { strdup($0) }
         argv.append(nil)
         defer { argv.forEach { free($0) } }
+        var environment = childEnvironment().map { strdup($0) }
+        environment.append(nil)
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, &environment)
         close(stdinPipe[0])
         close(stdoutPipe[1])
         if extraPipe[0] >= 0 { close(extraPipe[0]) }
@@ -69,6 +74,18 @@ enum Subprocess {
             return nil
         }
         return Started(pid: pid, stdin: stdinPipe[1], stdout: stdoutPipe[0], extra: extraPipe[1])
+    }
+
+    /// This process's environment without what could name the journal: `DAYBOOK_*`, `PWD`, `OLDPWD`.
+    private static func childEnvironment() -> [String] {
+        var result: [String] = []
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if !text.hasPrefix("DAYBOOK_"), !text.hasPrefix("PWD="), !text.hasPrefix("OLDPWD=") { result.append(text) }
+            cursor += 1
+        }
+        return result
     }
 
     private static func finish(_ started: Started, input: [UInt8], descriptor3: [UInt8]?, timeout: Double) -> Output {

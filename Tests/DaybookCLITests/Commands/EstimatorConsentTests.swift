@@ -129,16 +129,23 @@ struct EstimatorConsentTests {
     @Test func aCommandEstimatorGetsTheItemOnStandardInput() throws {
         let journal = try journal()
         let log = journal.url.appendingPathComponent("estimator-input").path
-        try journal.write("estimate.sh", "#!/bin/sh\ncat >> \(log)\necho '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
+        let seen = journal.url.appendingPathComponent("estimator-context").path
+        try journal.write("estimate.sh", "#!/bin/sh\ncat >> \(log)\n{ pwd; env | grep -e DAYBOOK -e PWD; } > \(seen)\n"
+                              + "echo '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
         chmod(journal.url.appendingPathComponent("estimate.sh").path, 0o755)
         let script = journal.url.appendingPathComponent("estimate.sh").path
         let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: \(script)\n")
         _ = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: local.environment)
         #expect(!FileManager.default.fileExists(atPath: log))
         _ = try journal.run(["consent", "grant"], environment: local.environment)
-        let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: local.environment)
+        var environment = local.environment
+        environment["DAYBOOK_JOURNAL"] = journal.url.path
+        let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: environment)
         #expect(status.stdout.contains(#""kcal":150,"source":"command""#))
         #expect(try journal.read("estimator-input") == #"{"text":"mystery pie","locale":"en"}"# + "\n")
+        // Nothing tells the program where the journal is: it starts in / without DAYBOOK_* variables (the shell
+        // sets PWD itself, from where it started).
+        #expect(try journal.read("estimator-context") == "/\nPWD=/\n")
     }
 
     @Test func aJournalCannotConfigureAnEstimator() throws {
