@@ -208,6 +208,24 @@ struct EstimatorChainTests {
         #expect(items[1].1.isEmpty)
     }
 
+    @Test func aCancelledLineAsksNoEstimator() {
+        final class Recorder: Estimator, @unchecked Sendable {
+            let name = "openai"
+            var asked: [String] = []
+            func estimate(_ request: EstimateRequest) -> EstimateResult {
+                asked.append(request.text)
+                return .values(KcalValues(perUnit: 100))
+            }
+        }
+        let recorder = Recorder()
+        let resolver = Resolver(foods: FoodTable(), estimator: recorder, pinTime: "T")
+        for line in ["- 18:00 ~~mystery cake~~", "- ~~18:00 mystery pie~~", "- 19:00 mystery stew"] {
+            if let entry = parseLine(line).entry { _ = resolver.resolve(entry) }
+        }
+        #expect(recorder.asked == ["mystery stew"])
+        #expect(resolver.newPins.map(\.key) == ["mystery stew"])
+    }
+
     @Test func requestsCarryTheItemAsWrittenAndItsLanguage() {
         #expect(EstimateRequest(text: "gyoza 6個", key: "gyoza", quantity: .one).locale == "ja")
         #expect(EstimateRequest(text: "2 slices of pizza", key: "pizza", quantity: .one).locale == "en")
