@@ -18,6 +18,13 @@ public struct DayBoundary: Hashable, Sendable {
         return now.date.adding(days: -1) ?? now.date
     }
 
+    /// When, on the calendar, an entry at `time` in journal day `day` happened: a time before `dayStarts` is
+    /// after midnight, on the next date. The inverse of `journalDate(of:)`.
+    public func moment(of time: TimeOfDay, inJournalDay day: LocalDate) -> LocalDateTime {
+        guard time < dayStarts, let next = day.adding(days: 1) else { return LocalDateTime(date: day, time: time) }
+        return LocalDateTime(date: next, time: time)
+    }
+
     /// Minutes from the start of the journal day to `time` (0..<1440); orders a day's entries.
     public func offset(of time: TimeOfDay) -> Int {
         let minutes = time.minutes - dayStarts.minutes

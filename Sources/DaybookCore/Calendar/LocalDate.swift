@@ -18,6 +18,10 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// 1970-01-01, for the rare clock that cannot say the date.
     public static let unixEpoch = LocalDate(uncheckedYear: 1970, month: 1, day: 1)
 
+    /// The first and last dates there are, for open-ended ranges.
+    public static let earliest = LocalDate(uncheckedYear: 1, month: 1, day: 1)
+    public static let latest = LocalDate(uncheckedYear: 9999, month: 12, day: 31)
+
     private init(uncheckedYear year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
@@ -80,9 +84,16 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD`, written byte by byte: reports and exports format thousands of dates.
     public var description: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        String(unsafeUninitializedCapacity: 10) { buffer in
+            writeDigits(year, count: 4, into: buffer, at: 0)
+            buffer[4] = 0x2D
+            writeDigits(month, count: 2, into: buffer, at: 5)
+            buffer[7] = 0x2D
+            writeDigits(day, count: 2, into: buffer, at: 8)
+            return 10
+        }
     }
 
     /// Parses exactly `YYYY-MM-DD` (ASCII digits).
@@ -100,6 +111,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
               let year = decimal(bytes[s..<s + 4]), let month = decimal(bytes[s + 5..<s + 7]),
               let day = decimal(bytes[s + 8..<s + 10]) else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+}
+
+/// `value`'s last `count` decimal digits, zero-padded, at `start` in `buffer`.
+func writeDigits(_ value: Int, count: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+    var rest = value
+    for index in stride(from: start + count - 1, through: start, by: -1) {
+        buffer[index] = UInt8(0x30 + rest % 10)
+        rest /= 10
     }
 }
 

@@ -24,7 +24,15 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 
     /// Zero-padded 24-hour `HH:MM`.
-    public var description: String { pad(hour, 2) + ":" + pad(minute, 2) }
+    /// `HH:MM`.
+    public var description: String {
+        String(unsafeUninitializedCapacity: 5) { buffer in
+            writeDigits(hour, count: 2, into: buffer, at: 0)
+            buffer[2] = 0x3A
+            writeDigits(minute, count: 2, into: buffer, at: 3)
+            return 5
+        }
+    }
 
     /// Parses `H:MM` or `HH:MM` (ASCII), as written in configuration.
     public init?(_ text: some StringProtocol) {

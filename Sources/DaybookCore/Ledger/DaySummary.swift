@@ -15,23 +15,35 @@ public struct DaySummary: Sendable {
 
     /// Summarises `date` as seen at `now`. The journal must hold `date` and the day before (see `DaySelection`).
     public init(journal: Journal, date: LocalDate, now: LocalDateTime, resolver: Resolver) {
-        let config = journal.config
         let day = journal.day(date)
-        var diagnostics = journal.diagnostics + day.diagnostics
-        entries = journal.positioned(day).map { entry, position in
-            let (resolved, found) = resolver.resolve(entry, at: position)
-            diagnostics += found
+        var found: [Diagnostic] = []
+        let entries = journal.positioned(day).map { entry, position in
+            let (resolved, diagnostics) = resolver.resolve(entry, at: position)
+            found += diagnostics
             return resolved
         }
+        self.init(journal: journal, day: day, entries: entries, diagnostics: journal.diagnostics + found, now: now)
+    }
+
+    /// Summarises a day already resolved, as a report does for each of its days (they are resolved in parallel
+    /// first). Only the day's own problems are kept: the journal's belong to the report once, not to each day.
+    public init(journal: Journal, resolved: ResolvedDay, now: LocalDateTime) {
+        self.init(journal: journal, day: resolved.day, entries: resolved.entries, diagnostics: resolved.diagnostics,
+                  now: now)
+    }
+
+    private init(journal: Journal, day: Day, entries: [ResolvedEntry], diagnostics: [Diagnostic], now: LocalDateTime) {
+        let config = journal.config
+        let date = day.date
         self.date = date
         self.now = now
+        self.entries = entries
         boundary = config.dayBoundary
         balance = Balance(entries: entries, target: day.target ?? config.target)
         doses = config.doses.map {
             DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary)
         }
-        if let yesterday = date.adding(days: -1), !journal.day(yesterday).entries.isEmpty {
-            let previous = journal.day(yesterday).entries
+        if let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries, !previous.isEmpty {
             missedYesterday = config.doses.filter { $0.perDay != nil }.filter {
                 DoseStatus($0, entries: previous, date: yesterday, now: now, boundary: config.dayBoundary).state
                     == .missed
@@ -39,7 +51,7 @@ public struct DaySummary: Sendable {
         } else {
             missedYesterday = []
         }
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.inFileOrder)
+        self.diagnostics = (day.diagnostics + diagnostics).sorted(by: Diagnostic.inFileOrder)
     }
 
     /// The days `DaySummary` needs read.

@@ -69,25 +69,32 @@ public struct PinnedEstimates: Sendable {
                 let text = String(decoding: line.bytes, as: UTF8.self)
                 let trimmed = text.trimmingSpaces
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
-                guard let record = try? YAMLParser.parse(Array(text.utf8)), let item = record.sequence?.first,
-                      let fields = item.mapping else {
+                guard let record = LogLine.fields(line.bytes) ?? yamlFields(text) else {
                     diagnostics.append(.warning("not a pinned estimate; this line is ignored",
                                                 at: SourceLocation(file: file, line: line.number), sourceLine: text,
                                                 hint: "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'"))
                     continue
                 }
-                pinned.read(fields, file: file, line: line.number, text: text, &diagnostics)
+                pinned.read(record, file: file, line: line.number, text: text, &diagnostics)
             }
         }
         return (pinned, diagnostics)
     }
 
-    private mutating func read(_ fields: [YAMLPair], file: String, line: Int, text: String,
-                               _ diagnostics: inout [Diagnostic]) {
+    /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting).
+    private static func yamlFields(_ text: String) -> [String: String]? {
+        guard let root = try? YAMLParser.parse(Array(text.utf8)), let fields = root.sequence?.first?.mapping else {
+            return nil
+        }
         var record: [String: String] = [:]
         for field in fields {
             if let key = field.key.scalar, let value = field.value.scalar { record[key] = value }
         }
+        return record
+    }
+
+    private mutating func read(_ record: [String: String], file: String, line: Int, text: String,
+                               _ diagnostics: inout [Diagnostic]) {
         var values = KcalValues()
         values.perUnit = record["kcal"].flatMap(Double.init).flatMap(validKcal)
         values.per100g = record["kcal_per_100g"].flatMap(Double.init).flatMap(validKcal)

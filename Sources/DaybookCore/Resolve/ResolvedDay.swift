@@ -12,7 +12,9 @@ extension Journal {
     public func resolvedDays(_ makeResolver: @escaping @Sendable () -> Resolver)
         -> (days: [ResolvedDay], pins: [PinnedEstimates.Pin]) {
         let dates = days.keys.sorted()
-        let runLength = max(1, dates.count / 16)
+        // Runs of at least 32 days: each resolver remembers the foods it looked up, and a short report gains nothing
+        // from threads.
+        let runLength = max(32, dates.count / 16)
         let runs = stride(from: 0, to: dates.count, by: runLength).map { Array(dates[$0..<min($0 + runLength, dates.count)]) }
         let journal = self
         let results = runs.concurrentMap(minimumCount: 2) { run in

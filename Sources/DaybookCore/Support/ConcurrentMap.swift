@@ -3,7 +3,7 @@ import Dispatch
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores when there is enough work to pay for the threads. The transform
     /// must not depend on the order it runs in; results keep the array's order.
-    func concurrentMap<T: Sendable>(minimumCount: Int, _ transform: @Sendable (Element) -> T) -> [T] {
+    public func concurrentMap<T: Sendable>(minimumCount: Int, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count >= minimumCount else { return map(transform) }
         let results = ResultSlots<T>(count: count)
         self.withUnsafeBufferPointer { elements in

@@ -44,6 +44,12 @@ public enum JSON: Sendable, Equatable {
             out += "]"
         case .string(let text):
             out += "\""
+            // Most strings need no escape: appended whole, a long export writes several times faster.
+            guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                out += text
+                out += "\""
+                return
+            }
             for scalar in text.unicodeScalars {
                 switch scalar {
                 case "\"": out += "\\\""

@@ -144,7 +144,55 @@ struct CommandSpec {
             + "for that destination (pointing the estimator elsewhere voids it); 'revoke' removes it.",
         arguments: [Argument(name: "action", help: "grant or revoke; leave out to see what consent means here.")])
 
-    static let all = [status, watch, add, dose, learn, edit, check, resolve, consent, initialize]
+    static let periodOptions = [
+        Option(name: "--days", valueName: "n", help: "The n days ending on --date (default: the last 7 days)."),
+        Option(name: "--week", valueName: nil, help: "Monday to Sunday, the week of --date."),
+        Option(name: "--month", valueName: "yyyy-mm", help: "A whole month."),
+        Option(name: "--from", valueName: "yyyy-mm-dd", help: "The first day (with --to, or up to --date)."),
+        Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day."),
+    ]
+
+    static let report = CommandSpec(
+        name: "report",
+        abstract: "Show a period day by day: intake against target, each dose, averages, streaks and patterns.",
+        discussion: "One row per day with a bar of intake against the target, then a summary: average intake, "
+            + "days within and over target, how often each scheduled dose was taken exactly, its average time "
+            + "(around midnight too), streaks of days with every scheduled dose taken, and when unscheduled doses "
+            + "such as rapid-acting insulin are taken by weekday. Averages count complete days: days before today "
+            + "with entries. Numbers are the ones status shows.",
+        options: periodOptions + [
+            Option(name: "--format", valueName: "format",
+                   help: "text (default), md (a Markdown table to paste into a note), csv (one row per day) or "
+                       + "json."),
+            Option(name: "--json", valueName: nil, help: "The same as --format json."),
+            Option(name: "--by", valueName: "item",
+                   help: "With --format csv: one row per food item, with the source of its kcal, instead of per day."),
+        ])
+
+    static let calendar = CommandSpec(
+        name: "calendar",
+        abstract: "Show a month like cal, each day marked by its doses and coloured by its intake.",
+        discussion: "Marks: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ "
+            + "still due. A day's number is green within target and red over it. Below the grid: the month's "
+            + "adherence and the average time of each scheduled dose.",
+        options: [Option(name: "--month", valueName: "yyyy-mm", help: "The month (default: the month of --date).")])
+
+    static let export = CommandSpec(
+        name: "export",
+        abstract: "Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments.",
+        discussion: "csv and json give each entry with its day, time, slot, kind and text, its items with kcal and "
+            + "source, and doses with their units. nightscout gives a JSON array for Nightscout's "
+            + "/api/v1/treatments: doses with their insulin (scheduled doses as long-acting, named as xDrip names "
+            + "them), meals as notes with their kcal, each created_at in local time with its UTC offset. Entries "
+            + "without a time are left out, with a warning. Uploading is up to you, e.g. with curl.",
+        options: [
+            Option(name: "--format", valueName: "format", help: "csv (default), json or nightscout."),
+            Option(name: "--from", valueName: "yyyy-mm-dd", help: "The first day (default: the journal's first)."),
+            Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day (default: the journal's last)."),
+        ])
+
+    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, resolve, consent,
+                      initialize]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

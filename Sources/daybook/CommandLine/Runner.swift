@@ -32,6 +32,9 @@ enum Runner {
         case CommandSpec.edit.name: return try EditCommand.run(invocation, host: host)
         case CommandSpec.resolve.name: return try ResolveCommand.run(invocation, host: host)
         case CommandSpec.consent.name: return try ConsentCommand.run(invocation, host: host)
+        case CommandSpec.report.name: return try ReportCommand.run(invocation, host: host)
+        case CommandSpec.calendar.name: return try CalendarCommand.run(invocation, host: host)
+        case CommandSpec.export.name: return try ExportCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -27,6 +27,16 @@ enum DiagnosticText {
         return out
     }
 
+    /// For commands that show days rather than problems: how many errors and warnings the days read hold, for
+    /// stderr; nil when there are none.
+    static func tally(_ diagnostics: [Diagnostic]) -> String? {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let parts = [(errors, "error"), (diagnostics.count - errors, "warning")].filter { $0.0 > 0 }
+        guard !parts.isEmpty else { return nil }
+        return "daybook: " + parts.map { Format.counted($0.0, $0.1) }.joined(separator: ", ")
+            + " in the days read; 'daybook check' shows each\n"
+    }
+
     /// Spaces (and tabs, where the line has them) that reach the column, counting wide characters as two cells.
     private static func caretIndent(_ line: String, column: Int) -> String {
         var indent = ""

@@ -4,13 +4,15 @@ import DaybookCore
 enum Format {
     /// A whole number with thousands separators: `1,234`, `-150`.
     static func kcal(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return value < 0 ? "-" + out : out
+        var digits: [UInt8] = []
+        var rest = value.magnitude
+        repeat {
+            if digits.count % 4 == 3 { digits.append(0x2C) }
+            digits.append(UInt8(0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        if value < 0 { digits.append(0x2D) }
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
     /// A quantity or amount: `12`, `2.5`, `0.333`; never `12.0`.
@@ -18,6 +20,11 @@ enum Format {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
+    }
+
+    /// `1 day`, `3 days`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Insulin units: `12u`, `2.5u`.

@@ -1,0 +1,38 @@
+/// How a day went for its scheduled doses, in one word: what a calendar marks and what a streak counts.
+public enum DayOutcome: String, Sendable {
+    /// Every scheduled dose taken exactly `per_day` times.
+    case taken
+    /// A scheduled dose taken more often than `per_day`.
+    case duplicate
+    /// A scheduled dose missed.
+    case missed
+    /// Not decided yet: today with a dose still due or upcoming, or a day still to come.
+    case open
+    /// A day before today with nothing written: it says nothing about doses.
+    case notLogged
+    /// Entries, and no scheduled dose to judge.
+    case logged
+}
+
+extension DaySummary {
+    /// The day has entries (a struck-through one counts: something was written).
+    public var isLogged: Bool { !entries.isEmpty }
+
+    /// Decided from the same dose statuses `status` shows; a duplicate outranks a miss.
+    public var outcome: DayOutcome {
+        let today = boundary.journalDate(of: now)
+        if date > today { return .open }
+        if !isLogged && date < today { return .notLogged }
+        let scheduled = doses.filter { $0.perDay != nil }
+        if scheduled.isEmpty { return isLogged ? .logged : .open }
+        if scheduled.contains(where: { $0.state == .duplicate }) { return .duplicate }
+        if scheduled.contains(where: { $0.state == .missed }) { return .missed }
+        if scheduled.contains(where: { $0.state == .due || $0.state == .upcoming }) { return .open }
+        return .taken
+    }
+
+    /// A day that is over and has entries: what averages are taken over. Today is still going.
+    public var isComplete: Bool {
+        isLogged && date < boundary.journalDate(of: now)
+    }
+}

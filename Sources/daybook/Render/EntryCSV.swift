@@ -1,0 +1,46 @@
+import DaybookCore
+
+/// Entries as CSV, one row per food item (a dose or a struck-through line is one row): `export --format csv`,
+/// and `report --by item` with meals only.
+enum EntryCSV {
+    enum Kind: String {
+        case meal
+        case dose
+        case cancelled
+    }
+
+    static let header = ["date", "time", "slot", "kind", "text", "item", "quantity", "unit", "kcal", "source",
+                         "dose", "units", "file", "line"]
+
+    static func render(_ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .cancelled]) -> String {
+        var out = CSV.line(header)
+        for day in days {
+            for resolved in day.entries {
+                let entry = resolved.entry
+                let front = [day.date.description, entry.time?.description ?? "", entry.slot?.rawValue ?? ""]
+                let back = [entry.location.file, String(entry.location.line)]
+                switch entry.content {
+                case .meal:
+                    guard kinds.contains(.meal) else { continue }
+                    if resolved.items.isEmpty {
+                        out += CSV.line(front + ["meal", entry.text, "", "", "", "0", "", "", ""] + back)
+                    }
+                    for item in resolved.items {
+                        let quantity = item.item.quantity
+                        out += CSV.line(front + ["meal", entry.text, item.item.text, Format.number(quantity.amount),
+                                                 quantity.unit == .count ? "" : quantity.unit.rawValue,
+                                                 String(item.kcal), item.source.description, "", ""] + back)
+                    }
+                case .dose(let dose):
+                    guard kinds.contains(.dose) else { continue }
+                    out += CSV.line(front + ["dose", entry.text, "", "", "", "", "", dose.name,
+                                             Format.number(dose.units)] + back)
+                case .cancelled:
+                    guard kinds.contains(.cancelled) else { continue }
+                    out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,27 @@
+import DaybookCore
+
+/// `report --format csv`: one row per day; for every configured dose its status, count, units and times.
+/// Plain numbers (no thousands separators); a day with nothing written has `logged` false and empty dose fields.
+enum ReportCSV {
+    static func render(_ report: Report) -> String {
+        let doseNames = report.days.first?.doses.map(\.name) ?? []
+        var out = CSV.line(["date", "weekday", "logged", "eaten", "activity", "target", "remaining", "approximate"]
+                               + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] })
+        for day in report.days {
+            let balance = day.balance
+            var fields = [day.date.description, ReportCells.weekdays[day.date.weekday], String(day.isLogged),
+                          String(balance.eaten), String(balance.activity), String(balance.target),
+                          String(balance.remaining), String(balance.approximate)]
+            for status in day.doses {
+                if day.outcome == .notLogged || !ReportCells.showsNumbers(day) {
+                    fields += ["", "", "", ""]
+                } else {
+                    fields += [status.state.rawValue, String(status.count), Format.number(status.units),
+                               status.times.map(\.description).joined(separator: " ")]
+                }
+            }
+            out += CSV.line(fields)
+        }
+        return out
+    }
+}

@@ -1,0 +1,96 @@
+import DaybookCore
+
+/// `daybook report`: one row per day with a bar of intake against the target, then the summary.
+enum ReportText {
+    /// The narrowest bar worth drawing; a narrower terminal gets the rows without bars.
+    static let minimumBarWidth = 12
+
+    /// Rows are built on every core from this many days on: a ten-year report has 3,650 of them.
+    static let concurrentRows = 512
+
+    private struct Cell: Sendable {
+        var text: String
+        var width: Int
+        var attention: Attention
+
+        init(_ text: String, _ attention: Attention = .ok) {
+            self.text = text
+            width = TerminalWidth.of(text)
+            self.attention = attention
+        }
+    }
+
+    static func render(_ report: Report, width: Int, style: Style) -> String {
+        let days = report.days
+        let showsActivity = days.contains { $0.balance.activity != 0 }
+        let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
+        let header = (["date", "eaten"] + (showsActivity ? ["activity"] : []) + ["target", "left"] + doseNames).map {
+            Cell($0)
+        }
+        // Numbers are right-aligned, the date and the dose cells left-aligned.
+        let numberColumns = 1..<(header.count - doseNames.count)
+        let blankNumbers = Array(repeating: Cell(""), count: numberColumns.count)
+        let rows: [[Cell]] = days.concurrentMap(minimumCount: concurrentRows) { day in
+            var cells = [Cell(ReportCells.date(day.date))]
+            if ReportCells.showsNumbers(day) {
+                cells.append(Cell(ReportCells.eaten(day)))
+                if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.kcal(day.balance.activity))) }
+                cells.append(Cell(Format.kcal(day.balance.target)))
+                cells.append(Cell(ReportCells.remaining(day), day.balance.remaining < 0 ? .critical : .ok))
+            } else {
+                cells += blankNumbers
+            }
+            for status in ReportCells.scheduled(day) {
+                let dose = ReportCells.dose(status, on: day)
+                cells.append(Cell(dose.text, dose.attention))
+            }
+            return cells
+        }
+        var widths = header.map(\.width)
+        for row in rows {
+            for (column, cell) in row.enumerated() where cell.width > widths[column] { widths[column] = cell.width }
+        }
+        let barWidth = width - (widths.reduce(0, +) + 2 * widths.count)
+        let scale = days.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
+        let columns = widths
+        let lines = Array(zip(days, rows)).concurrentMap(minimumCount: concurrentRows) { day, cells in
+            var text = line(cells, widths: columns, numberColumns: numberColumns, style: style)
+            if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
+                text += "  " + IntakeBar.render(eaten: day.balance.eaten, target: day.balance.target, scale: scale,
+                                                width: barWidth, style: style)
+            }
+            return trimmed(text)
+        }
+        let plainHeader = line(header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false))
+        var out = title(report) + "\n\n" + style.bold(trimmed(plainHeader)) + "\n"
+        for text in lines { out += text + "\n" }
+        out += "\n"
+        for summaryLine in ReportSummaryText.lines(report.summary, style: style) { out += summaryLine + "\n" }
+        return out
+    }
+
+    /// Cells padded to their column's width, joined by two spaces.
+    private static func line(_ cells: [Cell], widths: [Int], numberColumns: Range<Int>, style: Style) -> String {
+        var out = ""
+        for (column, cell) in cells.enumerated() {
+            if column > 0 { out += "  " }
+            let padding = String(repeating: " ", count: widths[column] - cell.width)
+            let shown = style.attention(cell.text, cell.attention)
+            out += numberColumns.contains(column) ? padding + shown : shown + padding
+        }
+        return out
+    }
+
+    /// `2026-11-23 Mon – 2026-11-29 Sun · 7 days`.
+    static func title(_ report: Report) -> String {
+        "\(ReportCells.date(report.period.first)) – \(ReportCells.date(report.period.last)) · "
+            + Format.counted(report.period.count, "day")
+    }
+
+    /// Without trailing spaces.
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+}
