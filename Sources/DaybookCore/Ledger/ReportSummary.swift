@@ -64,16 +64,24 @@ public struct ReportSummary: Sendable {
     public var unscheduled: [UnscheduledDose]
 
     public init(days: [DaySummary], doses: [DoseDefinition]) {
-        let complete = days.filter(\.isComplete)
-        let eaten = complete.reduce(0) { $0 + $1.balance.eaten }
-        intake = Intake(days: complete.count,
-                        averageEaten: complete.isEmpty ? nil : Int((Double(eaten) / Double(complete.count)).rounded()),
-                        withinTarget: complete.filter { $0.balance.remaining >= 0 }.count,
-                        overTarget: complete.filter { $0.balance.remaining < 0 }.count,
-                        notLogged: days.filter { $0.outcome == .notLogged }.count)
+        let outcomes = days.map(\.outcome)
+        var completeDays = 0
+        var eaten = 0
+        var within = 0
+        for day in days where day.isComplete {
+            completeDays += 1
+            eaten += day.balance.eaten
+            if day.balance.remaining >= 0 { within += 1 }
+        }
+        intake = Intake(days: completeDays,
+                        averageEaten: completeDays == 0 ? nil : Int((Double(eaten) / Double(completeDays)).rounded()),
+                        withinTarget: within, overTarget: completeDays - within,
+                        notLogged: outcomes.filter { $0 == .notLogged }.count)
         scheduled = doses.filter { $0.perDay != nil }.map { ReportSummary.scheduled($0.name, days) }
-        streaks = scheduled.isEmpty ? nil : ReportSummary.streaks(days.map(\.outcome))
-        unscheduled = doses.filter { $0.perDay == nil }.map { ReportSummary.unscheduled($0.name, days, complete) }
+        streaks = scheduled.isEmpty ? nil : ReportSummary.streaks(outcomes)
+        unscheduled = doses.filter { $0.perDay == nil }.map {
+            ReportSummary.unscheduled($0.name, days, completeDays: completeDays)
+        }
     }
 
     private static func scheduled(_ name: String, _ days: [DaySummary]) -> ScheduledDose {
@@ -111,27 +119,31 @@ public struct ReportSummary: Sendable {
         return Streaks(current: run, longest: longest)
     }
 
-    private static func unscheduled(_ name: String, _ days: [DaySummary], _ complete: [DaySummary]) -> UnscheduledDose {
+    private static func unscheduled(_ name: String, _ days: [DaySummary], completeDays: Int) -> UnscheduledDose {
         var pattern = Array(repeating: Array(repeating: 0, count: partsOfDay.count), count: 7)
         var count = 0
         var units = 0.0
+        var completeCount = 0
+        var completeUnits = 0.0
         for day in days {
             guard let status = day.doses.first(where: { $0.name == name }) else { continue }
             count += status.count
             units += status.units
+            if day.isComplete {
+                completeCount += status.count
+                completeUnits += status.units
+            }
             let weekday = (day.date.weekday + 6) % 7
             for time in status.times { pattern[weekday][partOfDay(time)] += 1 }
         }
-        let completeStatuses = complete.compactMap { $0.doses.first { $0.name == name } }
-        let perDay = complete.isEmpty ? nil : Double(completeStatuses.reduce(0) { $0 + $1.count }) / Double(complete.count)
-        let unitsPerDay = complete.isEmpty ? nil : completeStatuses.reduce(0) { $0 + $1.units } / Double(complete.count)
-        return UnscheduledDose(name: name, count: count, units: units, perDay: perDay, unitsPerDay: unitsPerDay,
-                               pattern: pattern)
+        let days = Double(completeDays)
+        return UnscheduledDose(name: name, count: count, units: units,
+                               perDay: completeDays == 0 ? nil : Double(completeCount) / days,
+                               unitsPerDay: completeDays == 0 ? nil : completeUnits / days, pattern: pattern)
     }
 
     /// The index in `partsOfDay` of the part holding `time`.
     static func partOfDay(_ time: TimeOfDay) -> Int {
-        let index = partsOfDay.lastIndex { $0.start <= time } ?? partsOfDay.count - 1
-        return index
+        partsOfDay.lastIndex { $0.start <= time } ?? partsOfDay.count - 1
     }
 }

@@ -23,7 +23,7 @@ enum ReportSummaryText {
     /// Each scheduled dose, then the streak: what a calendar month shows below its grid.
     static func doses(_ summary: ReportSummary, style: Style) -> [(label: String, text: String)] {
         var labelled = summary.scheduled.map { ($0.name, scheduled($0, style: style)) }
-        if let streaks = summary.streaks {
+        if let streaks = summary.streaks, summary.scheduled.contains(where: { $0.decided > 0 }) {
             labelled.append(("streak", "\(Format.counted(streaks.current, "day")) in a row with every scheduled dose "
                                 + "taken (longest \(streaks.longest))"))
         }

@@ -51,10 +51,11 @@ enum ReportText {
             for (column, cell) in row.enumerated() where cell.width > widths[column] { widths[column] = cell.width }
         }
         let barWidth = width - (widths.reduce(0, +) + 2 * widths.count)
-        let scale = days.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
+        let scale = days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
         let columns = widths
-        let lines = Array(zip(days, rows)).concurrentMap(minimumCount: concurrentRows) { day, cells in
-            var text = line(cells, widths: columns, numberColumns: numberColumns, style: style)
+        let lines = Array(days.indices).concurrentMap(minimumCount: concurrentRows) { index in
+            let day = days[index]
+            var text = line(rows[index], widths: columns, numberColumns: numberColumns, style: style)
             if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
                 text += "  " + IntakeBar.render(eaten: day.balance.eaten, target: day.balance.target, scale: scale,
                                                 width: barWidth, style: style)

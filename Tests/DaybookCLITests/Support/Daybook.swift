@@ -54,6 +54,18 @@ final class TemporaryJournal {
         for (path, text) in files { try write(path, text) }
     }
 
+    /// A copy of the bundled example journal, so that runs that pin what they learn leave examples/ alone.
+    static func example() throws -> TemporaryJournal {
+        let journal = try TemporaryJournal()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/journal")
+        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
+            try FileManager.default.copyItem(at: examples.appendingPathComponent(name),
+                                             to: journal.url.appendingPathComponent(name))
+        }
+        return journal
+    }
+
     deinit {
         try? FileManager.default.removeItem(at: url)
     }
