@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "daybook", targets: ["daybook"]),
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
+        // For tests and the fuzzing package in Fuzz/: an in-memory file system with faults, and the fuzz targets.
+        .library(name: "DaybookTesting", targets: ["DaybookTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -19,7 +21,8 @@ let package = Package(
         .target(name: "CSpawn"),
         .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "CSpawn"]),
         .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch", "DaybookEstimators"]),
-        .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore"]),
+        .target(name: "DaybookTesting", dependencies: ["DaybookCore"]),
+        .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookTesting"]),
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch"]),
         .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),

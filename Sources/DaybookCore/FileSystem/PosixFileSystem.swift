@@ -9,7 +9,20 @@ public struct PosixFileSystem: FileSystem {
     /// Journal files are small; anything bigger is a mistake, not a journal.
     public static let maximumFileSize = 64 * 1024 * 1024
 
-    public init() {}
+    /// `write(2)`, for every write daybook makes.
+    public typealias WriteCall = @Sendable (_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int
+
+    private let writeCall: WriteCall
+
+    public init() {
+        writeCall = systemWrite
+    }
+
+    /// With another `write`: tests put in one that fails part-way (ENOSPC after some bytes, EIO), is interrupted
+    /// (EINTR) or writes less than asked, to see that an append is whole or not there at all.
+    public init(write: @escaping WriteCall) {
+        writeCall = write
+    }
 
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         let fd = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
@@ -127,7 +140,7 @@ public struct PosixFileSystem: FileSystem {
             closeDescriptor(fd)
             throw FileSystemError(path: path, errno: code)
         }
-        return PosixAppendableFile(path: path, fd: fd, reader: reader)
+        return PosixAppendableFile(path: path, fd: fd, reader: reader, write: writeCall)
     }
 
     public func syncDirectory(_ path: String) throws(FileSystemError) {
@@ -146,9 +159,10 @@ public struct PosixFileSystem: FileSystem {
         while written < contents.count {
             let got = contents.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return retryingOnInterrupt { write(fd, base + written, buffer.count - written) }
+                return retryingOnInterrupt { writeCall(fd, base + written, buffer.count - written) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
+            if got == 0 { throw FileSystemError(path: path, errno: EIO) }
             written += got
         }
     }
@@ -172,11 +186,13 @@ final class PosixAppendableFile: AppendableFile {
     private let path: String
     private var fd: Int32
     private let reader: Int32
+    private let writeCall: PosixFileSystem.WriteCall
 
-    init(path: String, fd: Int32, reader: Int32) {
+    init(path: String, fd: Int32, reader: Int32, write: @escaping PosixFileSystem.WriteCall) {
         self.path = path
         self.fd = fd
         self.reader = reader
+        writeCall = write
     }
 
     deinit {
@@ -219,7 +235,7 @@ final class PosixAppendableFile: AppendableFile {
         while written < bytes.count {
             let got = bytes.withUnsafeBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return retryingOnInterrupt { write(fd, base + written, buffer.count - written) }
+                return retryingOnInterrupt { writeCall(fd, base + written, buffer.count - written) }
             }
             if got <= 0 {
                 let code = got < 0 ? errno : EIO
@@ -243,6 +259,15 @@ final class PosixAppendableFile: AppendableFile {
         closeDescriptor(reader)
         fd = -1
     }
+}
+
+/// `write(2)`, named apart from the `write` parameters.
+@Sendable func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
 }
 
 /// `close(2)`, named apart from the methods called `close`.

@@ -152,7 +152,7 @@ public enum ConflictResolution {
 public enum GitConflicts {
     /// The file without its conflict markers, each conflict replaced by our side's lines and then their side's
     /// lines that ours lacks (the common ancestor of diff3 style dropped), and how many conflicts there were;
-    /// nil when the file has none (or an unfinished one).
+    /// nil when the file has none, an unfinished one or one nested in another.
     public static func union(_ bytes: [UInt8]) -> (resolved: [UInt8], conflicts: Int)? {
         var out: [String] = []
         var ours: [String] = []
@@ -167,6 +167,9 @@ public enum GitConflicts {
                 side = "<"
                 ours = []
                 theirs = []
+            case "<":
+                // A conflict inside a conflict: not something to take apart without the person.
+                return nil
             case "|" where side != nil:
                 side = "|"
             case "=" where side != nil:

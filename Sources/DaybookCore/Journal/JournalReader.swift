@@ -58,11 +58,14 @@ public struct JournalReader: Sendable {
         return journal
     }
 
-    /// A Syncthing conflict copy counts only the entries its original lacks, and says so.
+    /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,
+    /// and says so: a line counts as often as the file that has it most often has it, whatever order the copies
+    /// come in.
     private func foldConflictCopies(_ files: [JournalFile],
                                     _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]) {
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() { indexByPath[file.path] = index }
+        var counted: [String: [String]] = [:]
         for (index, file) in files.enumerated() {
             guard let originalPath = ConflictCopy.originalPath(of: file.path), case .success(var copy) = outputs[index]
             else { continue }
@@ -71,7 +74,7 @@ public struct JournalReader: Sendable {
                 original = parsed
             }
             let originalLines = original.entries.map(\.entry.sourceLine)
-                + original.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
+                + original.dayDiagnostics.compactMap(\.diagnostic.sourceLine) + counted[originalPath, default: []]
             var onlyInCopy = ConflictCopy.missingLines(in: originalLines, from: copy.entries.map(\.entry.sourceLine))
             copy.entries = copy.entries.filter { entry in
                 guard let index = onlyInCopy.firstIndex(of: entry.entry.sourceLine) else { return false }
@@ -90,12 +93,14 @@ public struct JournalReader: Sendable {
                 return true
             }
             copy.claims = []
-            let counted = copy.entries.count
+            counted[originalPath, default: []] += copy.entries.map(\.entry.sourceLine)
+                + copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
+            let added = copy.entries.count
             copy.diagnostics.append(Diagnostic(
                 .warning, file: file.path,
                 message: "Syncthing conflict copy of \(originalPath): "
-                    + (counted == 0 ? "it adds no entries" : "\(counted) \(counted == 1 ? "entry" : "entries") "
-                       + "found only in the copy \(counted == 1 ? "is" : "are") counted"),
+                    + (added == 0 ? "it adds no entries" : "\(added) \(added == 1 ? "entry" : "entries") "
+                       + "found only in the copy \(added == 1 ? "is" : "are") counted"),
                 hint: "run 'daybook resolve' to fold it into \(originalPath)", topic: .conflict))
             outputs[index] = .success(copy)
         }

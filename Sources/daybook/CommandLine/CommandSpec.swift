@@ -182,8 +182,9 @@ struct CommandSpec {
         abstract: "Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments.",
         discussion: "csv and json give each entry with its day, time, slot, kind and text, its items with kcal and "
             + "source, and doses with their units. nightscout gives a JSON array for Nightscout's "
-            + "/api/v1/treatments: doses with their insulin (scheduled doses as long-acting, named as xDrip names "
-            + "them), meals as notes with their kcal, each created_at in local time with its UTC offset. Entries "
+            + "/api/v1/treatments: doses with their units and their insulin named as xDrip names it (the brand "
+            + "written, else the dose's first alias that is a brand), meals as notes with their kcal, each "
+            + "created_at in local time with its UTC offset. Entries "
             + "without a time are left out, with a warning. Uploading is up to you, e.g. with curl.",
         options: [
             Option(name: "--format", valueName: "format", help: "csv (default), json or nightscout."),

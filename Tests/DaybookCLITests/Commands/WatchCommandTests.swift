@@ -126,6 +126,28 @@ struct WatchCommandTests {
         #expect(fixed?.contains(#""status":"taken""#) == true)
     }
 
+    @Test func aFileTurnedIntoAFIFOOrAFolderIsReportedAndTheWatcherCarriesOn() throws {
+        let journal = try journal()
+        let watch = try watch(journal)
+        #expect(watch.nextLine() != nil)
+        let path = journal.url.appendingPathComponent(day).path
+        // A FIFO where the day file was: reading it must not block the watcher.
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        var fifo = watch.nextLine()
+        while let line = fifo, !line.contains("not a regular file") { fifo = watch.nextLine() }
+        #expect(fifo?.contains(#""message":"cannot read: not a regular file""#) == true)
+        // A folder in its place.
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: path)
+        try journal.write(day, "# 2026-11-29\n- 12:00 ramen 700kcal\n")
+        var fixed = watch.nextLine()
+        while let line = fixed, eaten(line) != "700" { fixed = watch.nextLine() }
+        #expect(eaten(fixed) == "700")
+        #expect(fixed?.contains(#""warnings":[]"#) == true)
+    }
+
     @Test func textBlocksAreSeparatedByABlankLine() throws {
         let journal = try journal()
         let watch = try watch(journal, [])

@@ -26,4 +26,20 @@ struct UnreadableFileTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("2026-11-29.md: error: cannot read: not a regular file\n"))
     }
+
+    @Test func aSymlinkLoopIsNamedAndTheRestCounts() throws {
+        let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-28.md": "- soba 400kcal\n"])
+        let loop = journal.url.appendingPathComponent("2026-11-29.md").path
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "2026-11-30.md")
+        try FileManager.default.createSymbolicLink(atPath: journal.url.appendingPathComponent("2026-11-30.md").path,
+                                                   withDestinationPath: "2026-11-29.md")
+        // A folder that links to its own parent: walked once.
+        try FileManager.default.createSymbolicLink(atPath: journal.url.appendingPathComponent("again").path,
+                                                   withDestinationPath: ".")
+        let run = try journal.run(["check"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("2026-11-29.md: error: cannot read: Too many levels of symbolic links\n"))
+        #expect(run.stdout.contains("2026-11-30.md: error: cannot read: Too many levels of symbolic links\n"))
+        #expect(run.stdout.hasSuffix("1 file, 1 day: 2 errors\n"))
+    }
 }

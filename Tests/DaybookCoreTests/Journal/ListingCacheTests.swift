@@ -1,5 +1,6 @@
 import Testing
 @testable import DaybookCore
+import DaybookTesting
 
 struct ListingCacheTests {
     private func journal() -> MemoryFileSystem {

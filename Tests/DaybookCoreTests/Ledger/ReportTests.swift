@@ -1,5 +1,6 @@
 import Testing
 @testable import DaybookCore
+import DaybookTesting
 
 struct CircularTimeTests {
     @Test func timesAroundMidnightAverageToMidnight() throws {

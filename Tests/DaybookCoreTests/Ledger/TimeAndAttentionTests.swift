@@ -1,5 +1,6 @@
 import Testing
 @testable import DaybookCore
+import DaybookTesting
 
 struct TimeAndAttentionTests {
     private func summary(_ lines: [String], config: String = "", at moment: String,

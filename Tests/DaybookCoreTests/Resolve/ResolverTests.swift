@@ -1,5 +1,6 @@
 import Testing
 @testable import DaybookCore
+import DaybookTesting
 
 struct ResolverTests {
     private let foods = FoodTable.load(Array("""

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DaybookCore
+import DaybookTesting
 
 struct DayFileLayoutTests {
     private func files(_ paths: [String]) -> [JournalFile] { paths.map(JournalFile.init(path:)) }

@@ -1,24 +1,35 @@
 import DaybookCore
 
-/// A file system in memory, with faults to inject: files that fail to read with a given errno, and a count of
-/// reads so tests can see what a command touched.
-final class MemoryFileSystem: FileSystem, @unchecked Sendable {
+/// A file system in memory for tests and fuzzing, with faults to inject the way SQLite's test VFS does: a path
+/// that fails with a given errno (reading, listing, appending, replacing), a file that vanishes between being
+/// listed and being read; and a record of reads so tests can see what was touched. (Appends that stop part-way
+/// are injected below `PosixFileSystem`, where taking them back is done.) Not thread-safe: one test, one instance.
+public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
     /// Modification times of folders, bumped when an entry is added to them.
     private var modified: [String: Int64] = [:]
     private var clock: Int64 = 1_000_000_000_000
-    var failures: [String: Int32] = [:]
-    private(set) var reads: [String] = []
-    private(set) var listings: [String] = []
+    /// Paths that fail with this errno.
+    public var failures: [String: Int32] = [:]
+    /// Paths that open for appending but fail to be appended to with this errno (ENOSPC, EIO).
+    public var appendFailures: [String: Int32] = [:]
+    /// Files that are listed but gone when read, as when a sync tool deletes one meanwhile.
+    public var vanishing: Set<String> = []
+    public private(set) var reads: [String] = []
+    public private(set) var listings: [String] = []
 
-    init(_ files: [String: String] = [:]) {
+    public init(_ files: [String: String] = [:]) {
         for (path, text) in files { write(path, text) }
     }
 
-    func write(_ path: String, _ text: String) {
+    public func write(_ path: String, _ text: String) {
+        write(path, bytes: Array(text.utf8))
+    }
+
+    public func write(_ path: String, bytes: [UInt8]) {
         if files[path] == nil { touchParent(of: path) }
-        files[path] = Array(text.utf8)
+        files[path] = bytes
         var parent = path
         while let slash = parent.lastIndex(of: "/") {
             parent = String(parent[..<slash])
@@ -27,7 +38,7 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Moves the clock on, as time passes between runs.
-    func advance(seconds: Int64) {
+    public func advance(seconds: Int64) {
         clock += seconds * 1_000_000_000
     }
 
@@ -37,14 +48,15 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         modified[parent] = clock
     }
 
-    func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         reads.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        if vanishing.contains(path) { throw FileSystemError(path: path, errno: 2) }
         guard let bytes = files[path] else { throw FileSystemError(path: path, errno: 2) }
         return bytes
     }
 
-    func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+    public func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         listings.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         let prefix = path == "." ? "" : path + "/"
@@ -60,7 +72,7 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return names.map { DirectoryEntry(name: $0.key, kind: $0.value) }
     }
 
-    func status(_ path: String) -> FileStatus? {
+    public func status(_ path: String) -> FileStatus? {
         if files[path] != nil { return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue))) }
         if directories.contains(path) {
             return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)),
@@ -69,23 +81,23 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return nil
     }
 
-    func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
         files[path] = contents
     }
 
-    func makeDirectory(_ path: String) throws(FileSystemError) {
+    public func makeDirectory(_ path: String) throws(FileSystemError) {
         directories.insert(path)
     }
 
-    func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    public func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         files[path] = contents
     }
 
-    var now: Int64 { clock }
+    public var now: Int64 { clock }
 
-    func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+    public func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         if creating {
             guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
@@ -96,18 +108,23 @@ final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return MemoryAppendableFile(files: self, path: path)
     }
 
-    func syncDirectory(_ path: String) throws(FileSystemError) {}
+    public func syncDirectory(_ path: String) throws(FileSystemError) {}
 
-    func remove(_ path: String) throws(FileSystemError) {
+    public func remove(_ path: String) throws(FileSystemError) {
         guard files.removeValue(forKey: path) != nil else { throw FileSystemError(path: path, errno: 2) }
     }
 
-    /// Appends (for MemoryAppendableFile).
-    func appendBytes(_ bytes: [UInt8], to path: String) {
+    /// Appends (for MemoryAppendableFile): all of `bytes`, or nothing and the injected error.
+    func appendBytes(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        if let code = appendFailures[path] { throw FileSystemError(path: path, errno: code) }
         files[path, default: []] += bytes
     }
 
-    var paths: [String] { Array(files.keys) }
+    /// Every file's path.
+    public var paths: [String] { Array(files.keys) }
+
+    /// A file's bytes, or nil.
+    public func contents(_ path: String) -> [UInt8]? { files[path] }
 }
 
 /// An append handle on a MemoryFileSystem file.
@@ -120,7 +137,7 @@ final class MemoryAppendableFile: AppendableFile {
         self.path = path
     }
 
-    func status() throws(FileSystemError) -> FileStatus {
+    public func status() throws(FileSystemError) -> FileStatus {
         guard let status = files.status(path) else { throw FileSystemError(path: path, errno: 2) }
         return status
     }
@@ -132,7 +149,7 @@ final class MemoryAppendableFile: AppendableFile {
     }
 
     func append(_ bytes: [UInt8]) throws(FileSystemError) {
-        files.appendBytes(bytes, to: path)
+        try files.appendBytes(bytes, to: path)
     }
 
     func sync() throws(FileSystemError) {}

@@ -1,0 +1,93 @@
+import DaybookCore
+
+/// What the fuzzer (the package in Fuzz/) feeds arbitrary bytes to, and `swift test` replays the inputs that once
+/// broke something through. Each target runs input as far into daybook as it can go — parsing, resolving,
+/// summarising — and checks what must hold whatever the input; a violation traps, which the fuzzer reports.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// One journal line, after `- `.
+    case line
+    /// A whole day file: front matter, headings, fences, nested items, conflict markers.
+    case dayFile = "day-file"
+    /// The YAML reader, and every loader built on it: daybook.yaml, foods.yaml, the pin log, config.yaml.
+    case yaml
+    /// A day file and its Syncthing conflict copy (the input split at its first NUL byte), and git markers.
+    case conflicts
+
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .line: FuzzTarget.line(bytes)
+        case .dayFile: FuzzTarget.dayFile(bytes)
+        case .yaml: FuzzTarget.yaml(bytes)
+        case .conflicts: FuzzTarget.conflicts(bytes)
+        }
+    }
+
+    static let config = "target: 1800\nday_starts: \"04:00\"\ndoses:\n  long: {aliases: [tresiba], window: \"22:00-23:00\", per_day: 1}\n  rapid: {aliases: [速効]}\n"
+    static let foods = "alfort: {aliases: [アルフォート], kcal: 55}\nrice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}\n"
+    static let day = LocalDate(year: 2026, month: 11, day: 29) ?? .unixEpoch
+    static let now = LocalDateTime(date: day, time: TimeOfDay(hour: 21, minute: 0) ?? .midnight)
+
+    private static func line(_ bytes: [UInt8]) {
+        let text = "- " + String(decoding: bytes, as: UTF8.self)
+        let parsed = EntryParser(doses: DoseDefinition.standard).parse(line: text, contentStart: 2,
+                                                                     location: SourceLocation(file: "f.md", line: 1))
+        guard let entry = parsed.entry else { return }
+        let (resolved, _) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(entry)
+        let balance = Balance(entries: [resolved], target: 2000)
+        precondition(balance.remaining == 2000 - (balance.eaten + balance.activity), "balance arithmetic")
+        precondition(balance.eaten >= 0 && balance.activity <= 0, "eaten and activity have their signs")
+    }
+
+    private static func dayFile(_ bytes: [UInt8]) {
+        let files = MemoryFileSystem(["daybook.yaml": config, "foods.yaml": foods])
+        files.write("2026-11-29.md", bytes: bytes)
+        files.write("notes/food.md", bytes: Array("## 2026-11-28\n".utf8) + bytes)
+        summarise(files)
+    }
+
+    private static func yaml(_ bytes: [UInt8]) {
+        _ = try? YAMLParser.parse(bytes)
+        _ = LocalSettings.load(bytes, file: "config.yaml")
+        _ = Consent.load(bytes)
+        _ = PinnedEstimates.load([(bytes, ".daybook/estimates.yaml")])
+        let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"])
+        files.write("daybook.yaml", bytes: bytes)
+        files.write("foods.yaml", bytes: bytes)
+        files.write(".daybook/estimates.yaml", bytes: bytes)
+        summarise(files)
+    }
+
+    private static func conflicts(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count / 2
+        let original = Array(bytes[..<split])
+        let copy = Array(bytes[min(split + 1, bytes.count)...])
+        let files = MemoryFileSystem(["daybook.yaml": config])
+        files.write("2026-11-29.md", bytes: original)
+        files.write("2026-11-29.sync-conflict-20261129-101010-ABCDEF1.md", bytes: copy)
+        let merged = summarise(files)
+        // The copy adds what the original lacks: never fewer entries than the original alone.
+        let alone = MemoryFileSystem(["daybook.yaml": config])
+        alone.write("2026-11-29.md", bytes: original)
+        let single = summarise(alone)
+        precondition(merged.entries.count >= single.entries.count, "a conflict copy lost an entry")
+        if let (resolved, conflicts) = GitConflicts.union(bytes) {
+            // Taking markers out invents nothing: every line left was a line of the input.
+            func lines(_ bytes: [UInt8]) -> [String] {
+                bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            }
+            let input = Set(lines(bytes))
+            precondition(conflicts > 0 && lines(resolved).allSatisfy(input.contains), "resolving conflicts invented a line")
+        }
+    }
+
+    /// Reads the journal, resolves every day, summarises the day and a report around it.
+    @discardableResult
+    private static func summarise(_ files: MemoryFileSystem) -> DaySummary {
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let resolved = journal.resolvedDays { journal.resolver() }
+        if let period = Period(days: 3, endingOn: day) {
+            _ = Report(journal: journal, period: period, now: now, resolved: resolved.days)
+        }
+        return DaySummary(journal: journal, date: day, now: now, resolver: journal.resolver())
+    }
+}
