@@ -13,7 +13,7 @@ struct EstimatorConsentTests {
     }
 
     private func settings(_ server: FakeOpenAIServer) -> String {
-        "estimator:\n  kind: openai\n  url: \(server.url)\n  model: test-model\n  timeout: 5\nwait: 5\n"
+        "estimator:\n  kind: openai\n  url: \(server.url)\n  model: test-model\n  timeout: 10\nwait: 20\n"
     }
 
     @Test func withoutConsentNoCommandSendsAnything() throws {
@@ -134,7 +134,8 @@ struct EstimatorConsentTests {
                               + "echo '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
         chmod(journal.url.appendingPathComponent("estimate.sh").path, 0o755)
         let script = journal.url.appendingPathComponent("estimate.sh").path
-        let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: \(script)\n")
+        // A generous wait: on a loaded machine (sanitizers) the script may take seconds to start.
+        let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: \(script)\nwait: 30\n")
         _ = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: local.environment)
         #expect(!FileManager.default.fileExists(atPath: log))
         _ = try journal.run(["consent", "grant"], environment: local.environment)
