@@ -52,7 +52,7 @@ struct EntryWriting {
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
-                out += "  \(item.item.text)\(pad)  \(mark)\(Format.kcal(item.kcal)) kcal  \(item.source)"
+                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  \(item.source)"
                     + (item.pending ? " (estimate pending)" : "") + "\n"
             }
         }

@@ -3,7 +3,7 @@ import DaybookCore
 /// How numbers look in text output.
 enum Format {
     /// A whole number with thousands separators: `1,234`, `-150`.
-    static func kcal(_ value: Int) -> String {
+    static func whole(_ value: Int) -> String {
         var digits: [UInt8] = []
         var rest = value.magnitude
         repeat {
@@ -22,9 +22,9 @@ enum Format {
         return String(value)
     }
 
-    /// `1 day`, `3 days`.
+    /// `1 day`, `3 days`, `10,953 doses`.
     static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+        "\(whole(count)) \(noun)\(count == 1 ? "" : "s")"
     }
 
     /// Insulin units: `12u`, `2.5u`.

@@ -16,12 +16,12 @@ enum ReportCells {
 
     /// `≈1,586`, `1,742`.
     static func eaten(_ day: DaySummary) -> String {
-        (day.balance.approximate ? "≈" : "") + Format.kcal(day.balance.eaten)
+        (day.balance.approximate ? "≈" : "") + Format.whole(day.balance.eaten)
     }
 
     /// `+214` left, `-305` over.
     static func remaining(_ day: DaySummary) -> String {
-        (day.balance.remaining > 0 ? "+" : "") + Format.kcal(day.balance.remaining)
+        (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining)
     }
 
     /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`; `·` on a day with nothing written,

@@ -12,7 +12,7 @@ enum ReportMarkdown {
         for day in days {
             var cells = [ReportCells.date(day.date)]
             if ReportCells.showsNumbers(day) {
-                cells += [ReportCells.eaten(day), Format.kcal(day.balance.activity), Format.kcal(day.balance.target),
+                cells += [ReportCells.eaten(day), Format.whole(day.balance.activity), Format.whole(day.balance.target),
                           ReportCells.remaining(day)]
             } else {
                 cells += ["", "", "", ""]

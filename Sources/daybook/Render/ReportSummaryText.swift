@@ -41,7 +41,7 @@ enum ReportSummaryText {
     static func intake(_ intake: ReportSummary.Intake) -> String {
         var parts: [String]
         if let average = intake.averageEaten {
-            parts = ["\(Format.kcal(average)) kcal a day over \(Format.counted(intake.days, "complete day"))",
+            parts = ["\(Format.whole(average)) kcal a day over \(Format.counted(intake.days, "complete day"))",
                      "\(intake.withinTarget) within target, \(intake.overTarget) over"]
         } else {
             parts = ["no complete day yet"]
@@ -52,7 +52,7 @@ enum ReportSummaryText {
 
     static func scheduled(_ dose: ReportSummary.ScheduledDose, style: Style) -> String {
         guard let adherence = dose.adherence else { return "no day decided yet" }
-        var parts = ["taken \(dose.taken) of \(Format.counted(dose.decided, "day")) (\(percent(adherence)))"]
+        var parts = ["taken \(Format.whole(dose.taken)) of \(Format.counted(dose.decided, "day")) (\(percent(adherence)))"]
         if dose.missed > 0 { parts.append(style.red("✗ \(dose.missed) missed")) }
         if dose.duplicate > 0 { parts.append(style.red("‼ \(dose.duplicate) taken too often")) }
         if let time = dose.time { parts.append("on average at \(time.mean) ± \(time.spread) min") }
@@ -70,11 +70,13 @@ enum ReportSummaryText {
     /// When an unscheduled dose was taken: weekdays across, parts of the day down, `·` for none.
     static func pattern(_ dose: ReportSummary.UnscheduledDose) -> [String] {
         let labelWidth = max(dose.name.count + 3, ReportSummary.partsOfDay.map(\.name.count).max() ?? 0)
-        var lines = [(dose.name + " by").padding(labelWidth) + "  " + weekdays.map { $0.leftPadded(3) }.joined(separator: " ")]
+        let cell = max(3, String(dose.pattern.joined().max() ?? 0).count)
+        var lines = [(dose.name + " by").padding(labelWidth) + "  "
+                     + weekdays.map { $0.leftPadded(cell) }.joined(separator: " ")]
         for (part, name) in ReportSummary.partsOfDay.map(\.name).enumerated() {
             let counts = (0..<7).map { weekday in
                 let count = dose.pattern[weekday][part]
-                return (count == 0 ? "·" : String(count)).leftPadded(3)
+                return (count == 0 ? "·" : String(count)).leftPadded(cell)
             }
             lines.append(name.padding(labelWidth) + "  " + counts.joined(separator: " "))
         }

@@ -34,8 +34,8 @@ enum ReportText {
             var cells = [Cell(ReportCells.date(day.date))]
             if ReportCells.showsNumbers(day) {
                 cells.append(Cell(ReportCells.eaten(day)))
-                if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.kcal(day.balance.activity))) }
-                cells.append(Cell(Format.kcal(day.balance.target)))
+                if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity))) }
+                cells.append(Cell(Format.whole(day.balance.target)))
                 cells.append(Cell(ReportCells.remaining(day), day.balance.remaining < 0 ? .critical : .ok))
             } else {
                 cells += blankNumbers

@@ -12,8 +12,8 @@ enum StatusLine {
         let balance = summary.balance
         let mark = balance.approximate ? "≈" : ""
         var parts = [balance.remaining >= 0
-            ? Part(text: "\(mark)\(Format.kcal(balance.remaining)) kcal left", severity: .ok)
-            : Part(text: "\(mark)\(Format.kcal(-balance.remaining)) kcal over", severity: .critical)]
+            ? Part(text: "\(mark)\(Format.whole(balance.remaining)) kcal left", severity: .ok)
+            : Part(text: "\(mark)\(Format.whole(-balance.remaining)) kcal over", severity: .critical)]
         for dose in summary.doses where dose.perDay != nil {
             parts.append(part(dose))
         }

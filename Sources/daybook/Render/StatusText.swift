@@ -39,15 +39,15 @@ enum StatusText {
     private static func balanceLine(_ balance: Balance, style: Style) -> String {
         let mark = balance.approximate ? "≈" : ""
         if balance.remaining >= 0 {
-            return style.bold(mark + Format.kcal(balance.remaining) + " kcal left")
+            return style.bold(mark + Format.whole(balance.remaining) + " kcal left")
         }
-        return style.red(style.bold(mark + Format.kcal(-balance.remaining) + " kcal over"))
+        return style.red(style.bold(mark + Format.whole(-balance.remaining) + " kcal over"))
     }
 
     private static func detailLine(_ balance: Balance) -> String {
-        var parts = ["\(Format.kcal(balance.eaten)) eaten"]
-        if balance.activity != 0 { parts.append("\(Format.kcal(balance.activity)) activity") }
-        parts.append("target \(Format.kcal(balance.target))")
+        var parts = ["\(Format.whole(balance.eaten)) eaten"]
+        if balance.activity != 0 { parts.append("\(Format.whole(balance.activity)) activity") }
+        parts.append("target \(Format.whole(balance.target))")
         if balance.pending > 0 {
             parts.append("… \(balance.pending) estimate\(balance.pending == 1 ? "" : "s") pending")
         }
