@@ -28,9 +28,12 @@ struct TransportTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("estimate-\(UUID().uuidString).sh")
         try ("#!/bin/sh\n" + script).write(to: url, atomically: false, encoding: .utf8)
         chmod(url.path, 0o755)
-        let settings = settings([url.path])
+        // Run through sh rather than exec'ed: a child another test spawns at this moment may hold the script open
+        // for writing, and exec'ing it would then fail with ETXTBSY.
+        let words = ["/bin/sh", url.path]
+        let settings = settings(words)
         let consent = Consent(destination: settings.destination!, granted: LocalDate("2026-11-29")!)
-        return CommandEstimator(transport: EstimatorTransport(settings: settings, consent: consent)!, words: [url.path])
+        return CommandEstimator(transport: EstimatorTransport(settings: settings, consent: consent)!, words: words)
     }
 
     private let request = EstimateRequest(text: "2 mystery pies", key: "mystery pies",

@@ -134,8 +134,9 @@ struct EstimatorConsentTests {
                               + "echo '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
         chmod(journal.url.appendingPathComponent("estimate.sh").path, 0o755)
         let script = journal.url.appendingPathComponent("estimate.sh").path
-        // A generous wait: on a loaded machine (sanitizers) the script may take seconds to start.
-        let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: \(script)\nwait: 30\n")
+        // Through sh (a script just written may be held open by a child another test spawned: ETXTBSY), and a
+        // generous wait: on a loaded machine (sanitizers) it may take seconds to start.
+        let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: [/bin/sh, \(script)]\nwait: 30\n")
         _ = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: local.environment)
         #expect(!FileManager.default.fileExists(atPath: log))
         _ = try journal.run(["consent", "grant"], environment: local.environment)
