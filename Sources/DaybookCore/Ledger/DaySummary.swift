@@ -26,13 +26,15 @@ public struct DaySummary: Sendable {
     }
 
     /// Summarises a day already resolved, as a report does for each of its days (they are resolved in parallel
-    /// first). Only the day's own problems are kept: the journal's belong to the report once, not to each day.
+    /// first). Only the day's own problems are kept: the journal's belong to the report once, not to each day;
+    /// and `missedYesterday` stays empty: in a report, yesterday is a row of its own.
     public init(journal: Journal, resolved: ResolvedDay, now: LocalDateTime) {
         self.init(journal: journal, day: resolved.day, entries: resolved.entries, diagnostics: resolved.diagnostics,
-                  now: now)
+                  now: now, looksAtYesterday: false)
     }
 
-    private init(journal: Journal, day: Day, entries: [ResolvedEntry], diagnostics: [Diagnostic], now: LocalDateTime) {
+    private init(journal: Journal, day: Day, entries: [ResolvedEntry], diagnostics: [Diagnostic], now: LocalDateTime,
+                 looksAtYesterday: Bool = true) {
         let config = journal.config
         let date = day.date
         self.date = date
@@ -43,7 +45,8 @@ public struct DaySummary: Sendable {
         doses = config.doses.map {
             DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary)
         }
-        if let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries, !previous.isEmpty {
+        if looksAtYesterday, let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries,
+           !previous.isEmpty {
             missedYesterday = config.doses.filter { $0.perDay != nil }.filter {
                 DoseStatus($0, entries: previous, date: yesterday, now: now, boundary: config.dayBoundary).state
                     == .missed
@@ -51,7 +54,8 @@ public struct DaySummary: Sendable {
         } else {
             missedYesterday = []
         }
-        self.diagnostics = (day.diagnostics + diagnostics).sorted(by: Diagnostic.inFileOrder)
+        let found = day.diagnostics + diagnostics
+        self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
 
     /// The days `DaySummary` needs read.

@@ -17,6 +17,7 @@ enum CalendarCommand {
         let report = Report(journal: resolved.journal, period: month, now: session.now, resolved: resolved.days)
         writeOut(CalendarText.render(report, style: Style(host: host)))
         if let tally = DiagnosticText.tally(report.diagnostics + resolved.estimatorDiagnostics) { writeError(tally) }
+        Teardown.skip(resolved, report)
         return 0
     }
 }

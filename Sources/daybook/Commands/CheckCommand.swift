@@ -25,6 +25,7 @@ enum CheckCommand {
         let summary = problems.isEmpty ? "no problems" : problems.joined(separator: ", ")
         out += "\(Format.counted(journal.filesRead, "file")), \(Format.counted(journal.days.count, "day")): \(summary)\n"
         writeOut(out)
+        Teardown.skip(resolved, diagnostics)
         return errors > 0 ? Failure.runtimeExitCode : 0
     }
 }

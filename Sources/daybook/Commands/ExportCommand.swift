@@ -49,6 +49,7 @@ enum ExportCommand {
             }
         }
         if let tally = DiagnosticText.tally(problems) { writeError(tally) }
+        Teardown.skip(resolved, report)
         return 0
     }
 

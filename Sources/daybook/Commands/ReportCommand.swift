@@ -28,6 +28,7 @@ enum ReportCommand {
         }
         let problems = report.diagnostics + resolved.estimatorDiagnostics
         if let tally = DiagnosticText.tally(problems) { writeError(tally) }
+        Teardown.skip(resolved, report)
         return 0
     }
 }
