@@ -14,7 +14,7 @@ public struct Report: Sendable {
         for resolvedDay in resolved { byDate[resolvedDay.day.date] = resolvedDay }
         let found = byDate
         // Years of days are summarised on every core.
-        days = period.dates.concurrentMap(minimumCount: 512) { date in
+        days = period.dates.concurrentMap(minimumCount: 128) { date in
             let day = found[date] ?? ResolvedDay(day: journal.day(date), entries: [], diagnostics: [])
             return DaySummary(journal: journal, resolved: day, now: now)
         }

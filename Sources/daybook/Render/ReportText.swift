@@ -5,8 +5,8 @@ enum ReportText {
     /// The narrowest bar worth drawing; a narrower terminal gets the rows without bars.
     static let minimumBarWidth = 12
 
-    /// Rows are built on every core from this many days on: a ten-year report has 3,650 of them.
-    static let concurrentRows = 512
+    /// Rows are built on every core from this many days on (a year has 365, ten years 3,651).
+    static let concurrentRows = 128
 
     private struct Cell: Sendable {
         var text: String
