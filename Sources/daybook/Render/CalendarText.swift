@@ -12,7 +12,7 @@ enum CalendarText {
         guard let first = report.days.first else { return "" }
         let title = "\(months[first.date.month - 1]) \(first.date.year)"
         var out = String(repeating: " ", count: max(0, (gridWidth - title.count) / 2)) + style.bold(title) + "\n"
-        out += ReportSummaryText.weekdays.map { " " + $0.prefix(2) + " " }.joined().dropLast() + "\n"
+        out += Format.weekdays.map { " " + $0.prefix(2) + " " }.joined().dropLast() + "\n"
         var cells = Array(repeating: "   ", count: (first.date.weekday + 6) % 7)
         for day in report.days { cells.append(cell(day, style: style)) }
         while !cells.isEmpty {

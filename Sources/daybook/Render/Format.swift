@@ -22,6 +22,14 @@ enum Format {
         return String(value)
     }
 
+    /// Monday first, as reports and calendars lay out a week.
+    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    /// `Sun`.
+    static func weekday(_ date: LocalDate) -> String {
+        weekdays[(date.weekday + 6) % 7]
+    }
+
     /// `1 day`, `3 days`, `10,953 doses`.
     static func counted(_ count: Int, _ noun: String) -> String {
         "\(whole(count)) \(noun)\(count == 1 ? "" : "s")"

@@ -9,7 +9,7 @@ enum ReportCSV {
                                + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] })
         for day in report.days {
             let balance = day.balance
-            var fields = [day.date.description, ReportCells.weekdays[day.date.weekday], String(day.isLogged),
+            var fields = [day.date.description, Format.weekday(day.date), String(day.isLogged),
                           String(balance.eaten), String(balance.activity), String(balance.target),
                           String(balance.remaining), String(balance.approximate)]
             for status in day.doses {

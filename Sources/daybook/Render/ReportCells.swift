@@ -2,11 +2,9 @@ import DaybookCore
 
 /// What a report's day rows say, the same in text and Markdown: the date, the numbers, each scheduled dose.
 enum ReportCells {
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
     /// `2026-11-29 Sun`.
     static func date(_ date: LocalDate) -> String {
-        date.description + " " + weekdays[date.weekday]
+        date.description + " " + Format.weekday(date)
     }
 
     /// Whether a row shows numbers: a day with entries, or today.

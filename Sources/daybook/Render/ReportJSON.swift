@@ -62,7 +62,7 @@ enum ReportJSON {
                     ("per_day", dose.perDay.map(JSON.number) ?? .null),
                     ("units_per_day", dose.unitsPerDay.map(JSON.number) ?? .null),
                     ("pattern", .object([
-                        ("weekdays", .array(ReportSummaryText.weekdays.map(JSON.string))),
+                        ("weekdays", .array(Format.weekdays.map(JSON.string))),
                         ("parts", .array(ReportSummary.partsOfDay.map { .string($0.name) })),
                         ("counts", .array(dose.pattern.map { .array($0.map(JSON.int)) })),
                     ])),

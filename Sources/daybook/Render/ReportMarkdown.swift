@@ -29,8 +29,8 @@ enum ReportMarkdown {
     }
 
     private static func pattern(_ dose: ReportSummary.UnscheduledDose) -> String {
-        var out = row(["\(dose.name) by"] + ReportSummaryText.weekdays) + "\n"
-        out += row(["---"] + ReportSummaryText.weekdays.map { _ in "---:" }) + "\n"
+        var out = row(["\(dose.name) by"] + Format.weekdays) + "\n"
+        out += row(["---"] + Format.weekdays.map { _ in "---:" }) + "\n"
         for (part, name) in ReportSummary.partsOfDay.map(\.name).enumerated() {
             out += row([name] + (0..<7).map { String(dose.pattern[$0][part]) }) + "\n"
         }

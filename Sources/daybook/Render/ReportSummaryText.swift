@@ -2,8 +2,6 @@ import DaybookCore
 
 /// A report's summary in words: intake, each scheduled dose, streaks, unscheduled doses and when they are taken.
 enum ReportSummaryText {
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-
     /// The whole summary: intake, each dose and the streak, unscheduled doses, then when those are taken.
     static func lines(_ summary: ReportSummary, style: Style) -> [String] {
         var out = aligned(labelled(summary, style: style))
@@ -72,7 +70,7 @@ enum ReportSummaryText {
         let labelWidth = max(dose.name.count + 3, ReportSummary.partsOfDay.map(\.name.count).max() ?? 0)
         let cell = max(3, String(dose.pattern.joined().max() ?? 0).count)
         var lines = [(dose.name + " by").padding(labelWidth) + "  "
-                     + weekdays.map { $0.leftPadded(cell) }.joined(separator: " ")]
+                     + Format.weekdays.map { $0.leftPadded(cell) }.joined(separator: " ")]
         for (part, name) in ReportSummary.partsOfDay.map(\.name).enumerated() {
             let counts = (0..<7).map { weekday in
                 let count = dose.pattern[weekday][part]

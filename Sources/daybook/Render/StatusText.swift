@@ -29,10 +29,8 @@ enum StatusText {
             + " ago"
     }
 
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-
     private static func header(_ summary: DaySummary) -> String {
-        let day = "\(summary.date) \(weekdays[summary.date.weekday])"
+        let day = "\(summary.date) \(Format.weekday(summary.date))"
         return summary.isToday ? "\(day) · \(summary.now.time)" : day
     }
 
