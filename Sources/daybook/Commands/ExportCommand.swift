@@ -3,7 +3,7 @@ import DaybookCore
 /// `daybook export`: every entry of a period (default: the whole journal) as CSV or JSON, or the doses and meals as
 /// Nightscout treatments.
 enum ExportCommand {
-    enum Format: String, CaseIterable {
+    enum ExportFormat: String, CaseIterable {
         case csv
         case json
         case nightscout
@@ -11,8 +11,8 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let name = invocation.value("--format") ?? "csv"
-        guard let format = Format(rawValue: name) else {
-            throw .usage("Unknown format '\(name)'; use one of " + Format.allCases.map(\.rawValue).joined(separator: ", "),
+        guard let format = ExportFormat(rawValue: name) else {
+            throw .usage("Unknown format '\(name)'; use one of " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "),
                          command: invocation.runningCommand)
         }
         let from = try PeriodRequest.date(invocation, "--from")
@@ -53,7 +53,7 @@ enum ExportCommand {
         return 0
     }
 
-    private static func empty(_ format: Format) -> String {
+    private static func empty(_ format: ExportFormat) -> String {
         switch format {
         case .csv: return EntryCSV.render([])
         case .json: return JSON.object([("from", .null), ("to", .null), ("entries", .array([]))]).text + "\n"
