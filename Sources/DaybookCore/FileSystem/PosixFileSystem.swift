@@ -9,19 +9,20 @@ public struct PosixFileSystem: FileSystem {
     /// Journal files are small; anything bigger is a mistake, not a journal.
     public static let maximumFileSize = 64 * 1024 * 1024
 
+    /// `read(2)`, for every file daybook reads whole.
+    public typealias ReadCall = @Sendable (_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
     /// `write(2)`, for every write daybook makes.
     public typealias WriteCall = @Sendable (_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int
 
+    private let readCall: ReadCall
     private let writeCall: WriteCall
 
-    public init() {
-        writeCall = systemWrite
-    }
-
-    /// With another `write`: tests put in one that fails part-way (ENOSPC after some bytes, EIO), is interrupted
-    /// (EINTR) or writes less than asked, to see that an append is whole or not there at all.
-    public init(write: @escaping WriteCall) {
-        writeCall = write
+    /// The system's `read` and `write`, or others: tests put in ones that fail part-way (ENOSPC or EIO after some
+    /// bytes), are interrupted (EINTR) or move less than asked, to see that a read is whole or a clear error and
+    /// an append is whole or not there at all.
+    public init(read: ReadCall? = nil, write: WriteCall? = nil) {
+        readCall = read ?? systemRead
+        writeCall = write ?? systemWrite
     }
 
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
@@ -49,7 +50,7 @@ public struct PosixFileSystem: FileSystem {
             }
             let got = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return retryingOnInterrupt { readSome(fd, base + count, buffer.count - count) }
+                return retryingOnInterrupt { readCall(fd, base + count, buffer.count - count) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             if got == 0 { break }
@@ -287,8 +288,8 @@ func retryingOnInterrupt<T: BinaryInteger>(_ call: () -> T) -> T {
     }
 }
 
-/// `read(2)`; named apart because `FileSystem.read` shadows it inside the type.
-private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+/// `read(2)`, named apart because `FileSystem.read` shadows it inside the type.
+@Sendable func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     Glibc.read(fd, buffer, count)
     #else

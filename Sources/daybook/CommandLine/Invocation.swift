@@ -26,6 +26,17 @@ struct Invocation {
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 
+    /// `--format` as one of `Format`'s names (`fallback` when not given); `--json` where a command offers it.
+    func format<Format: RawRepresentable & CaseIterable>(_ fallback: Format) throws(Failure) -> Format
+    where Format.RawValue == String {
+        let name = flag("--json") ? "json" : value("--format") ?? fallback.rawValue
+        guard let format = Format(rawValue: name) else {
+            throw .usage("Unknown format '\(name)'; use one of " + Format.allCases.map(\.rawValue).joined(separator: ", "),
+                         command: runningCommand)
+        }
+        return format
+    }
+
     /// Parses the arguments after the program name. Without a subcommand, `status` runs.
     static func parse(_ arguments: [String]) throws(Failure) -> Invocation {
         var command: CommandSpec?

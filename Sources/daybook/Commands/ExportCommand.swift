@@ -10,11 +10,7 @@ enum ExportCommand {
     }
 
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
-        let name = invocation.value("--format") ?? "csv"
-        guard let format = ExportFormat(rawValue: name) else {
-            throw .usage("Unknown format '\(name)'; use one of " + ExportFormat.allCases.map(\.rawValue).joined(separator: ", "),
-                         command: invocation.runningCommand)
-        }
+        let format = try invocation.format(ExportFormat.csv)
         let from = try PeriodRequest.date(invocation, "--from")
         let to = try PeriodRequest.date(invocation, "--to")
         if let from, let to, to < from {

@@ -3,7 +3,7 @@ import DaybookCore
 /// `daybook status`: the kcal left and the dose status of one day, as text, JSON or a status-bar line.
 enum StatusCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
-        let format = try StatusFormat(invocation)
+        let format = try invocation.format(StatusFormat.text)
         let session = try Session(invocation, host: host)
         let reader = JournalReader(fileSystem: host.fileSystem)
         let journal = reader.read(session.location, listingCache: session.listingCache) { config in
@@ -34,20 +34,6 @@ enum StatusFormat: String, CaseIterable {
     case tmux
     case waybar
     case i3blocks
-
-    /// `--format`, or `--json`.
-    init(_ invocation: Invocation) throws(Failure) {
-        if invocation.flag("--json") {
-            self = .json
-            return
-        }
-        let name = invocation.value("--format") ?? "text"
-        guard let format = StatusFormat(rawValue: name) else {
-            throw .usage("Unknown format '\(name)'; use one of " + StatusFormat.allCases.map(\.rawValue).joined(separator: ", "),
-                         command: invocation.runningCommand)
-        }
-        self = format
-    }
 
     /// The whole output for one summary, ending with a newline.
     func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {

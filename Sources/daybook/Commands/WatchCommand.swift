@@ -9,7 +9,7 @@ import DaybookWatch
 /// `daybook watch`: the status block, redrawn after every change to the journal and whenever time changes it.
 enum WatchCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
-        let format = try WatchFormat(invocation)
+        let format = try invocation.format(WatchFormat.text)
         let session = try Session(invocation, host: host)
         let pollSeconds = try pollInterval(invocation)
         guard let wake = Wakeup() else { throw .runtime("cannot create a pipe to wait on") }
@@ -102,17 +102,4 @@ enum WatchFormat: String, CaseIterable {
     case json
     case line
     case waybar
-
-    init(_ invocation: Invocation) throws(Failure) {
-        if invocation.flag("--json") {
-            self = .json
-            return
-        }
-        let name = invocation.value("--format") ?? "text"
-        guard let format = WatchFormat(rawValue: name) else {
-            throw .usage("Unknown format '\(name)'; use one of " + WatchFormat.allCases.map(\.rawValue).joined(separator: ", "),
-                         command: invocation.runningCommand)
-        }
-        self = format
-    }
 }

@@ -3,51 +3,68 @@ import Testing
 @testable import DaybookCore
 import DaybookTesting
 
-/// A `write` that misbehaves the way disks and kernels do, for `PosixFileSystem(write:)`.
-final class FaultyWrite: @unchecked Sendable {
+/// A `read` or `write` that misbehaves the way disks and kernels do, for `PosixFileSystem(read:write:)`.
+final class FaultyCall: @unchecked Sendable {
     enum Fault {
-        /// Writes this many bytes, then fails with the errno (ENOSPC: the disk filled up mid-line).
+        /// Moves this many bytes, then fails with the errno (ENOSPC: the disk filled up mid-line).
         case failAfter(Int, Int32)
-        /// Writes at most this many bytes per call.
+        /// Moves at most this many bytes per call.
         case short(Int)
         /// The first call is interrupted by a signal.
         case interruptedOnce
     }
 
     private let fault: Fault
-    private var written = 0
+    /// Only calls on the file whose path ends so misbehave (nil: every call).
+    private let pathSuffix: String?
+    private var moved = 0
     private var interrupted = false
     private(set) var calls = 0
 
-    init(_ fault: Fault) {
+    init(_ fault: Fault, onlyOn pathSuffix: String? = nil) {
         self.fault = fault
+        self.pathSuffix = pathSuffix
     }
 
-    func call(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    /// Lets `real` move at most what the fault allows, or fails as the fault says.
+    private func perform(_ fd: Int32, _ count: Int, _ real: (Int) -> Int) -> Int {
+        guard isTarget(fd) else { return real(count) }
         calls += 1
         switch fault {
         case .failAfter(let limit, let code):
-            guard written < limit else {
+            guard moved < limit else {
                 errno = code
                 return -1
             }
-            let got = Glibc.write(fd, buffer, min(count, limit - written))
-            written += max(0, got)
+            let got = real(min(count, limit - moved))
+            moved += max(0, got)
             return got
         case .short(let most):
-            return Glibc.write(fd, buffer, min(count, most))
+            return real(min(count, most))
         case .interruptedOnce:
             if !interrupted {
                 interrupted = true
                 errno = EINTR
                 return -1
             }
-            return Glibc.write(fd, buffer, count)
+            return real(count)
         }
     }
 
-    var fileSystem: PosixFileSystem {
-        PosixFileSystem(write: { [self] fd, buffer, count in call(fd, buffer, count) })
+    private func isTarget(_ fd: Int32) -> Bool {
+        guard let pathSuffix else { return true }
+        let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
+        return path?.hasSuffix(pathSuffix) == true
+    }
+
+    /// The real file system, writing through this fault.
+    var writing: PosixFileSystem {
+        PosixFileSystem(write: { [self] fd, buffer, count in perform(fd, count) { Glibc.write(fd, buffer, $0) } })
+    }
+
+    /// The real file system, reading through this fault.
+    var reading: PosixFileSystem {
+        PosixFileSystem(read: { [self] fd, buffer, count in perform(fd, count) { Glibc.read(fd, buffer, $0) } })
     }
 }
 
@@ -68,9 +85,9 @@ struct AppendFaultTests {
     func aWriteThatFailsPartWayIsTakenBack(code: Int32, reason: String) throws {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let faulty = FaultyWrite(.failAfter(5, code))
+        let faulty = FaultyCall(.failAfter(5, code))
         #expect {
-            try LineAppender(fileSystem: faulty.fileSystem).append("- 22:14 long 12u", to: path)
+            try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
         } throws: { error in
             guard case LineAppender.Failure.fileSystem(let failure) = error else { return false }
             return failure.path == path && failure.reasonText == reason
@@ -82,7 +99,7 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: LineAppender.Failure.self) {
-            try LineAppender(fileSystem: FaultyWrite(.failAfter(0, ENOSPC)).fileSystem).append("- 13:00 tea", to: path)
+            try LineAppender(fileSystem: FaultyCall(.failAfter(0, ENOSPC)).writing).append("- 13:00 tea", to: path)
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
     }
@@ -90,8 +107,8 @@ struct AppendFaultTests {
     @Test func shortWritesStillWriteTheWholeLine() throws {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let faulty = FaultyWrite(.short(3))
-        _ = try LineAppender(fileSystem: faulty.fileSystem).append("- 22:14 long 12u", to: path)
+        let faulty = FaultyCall(.short(3))
+        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 22:14 long 12u\n")
         #expect(faulty.calls > 3)
     }
@@ -99,8 +116,8 @@ struct AppendFaultTests {
     @Test func anInterruptedWriteIsRetried() throws {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let faulty = FaultyWrite(.interruptedOnce)
-        _ = try LineAppender(fileSystem: faulty.fileSystem).append("- 22:14 long 12u", to: path)
+        let faulty = FaultyCall(.interruptedOnce)
+        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 22:14 long 12u\n")
         #expect(faulty.calls == 2)
     }
@@ -110,7 +127,7 @@ struct AppendFaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("2026/11/2026-11-30.md").path
         #expect(throws: LineAppender.Failure.self) {
-            try LineAppender(fileSystem: FaultyWrite(.failAfter(4, ENOSPC)).fileSystem).append("- 08:00 toast", to: path)
+            try LineAppender(fileSystem: FaultyCall(.failAfter(4, ENOSPC)).writing).append("- 08:00 toast", to: path)
         }
         let left = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         #expect(left == "")
@@ -170,5 +187,62 @@ struct ReadFaultTests {
             try LineAppender(fileSystem: files).append("- 13:00 tea", to: "2026-11-28.md")
         }
         #expect(files.contents("2026-11-28.md") == Array("- 12:00 soba 400kcal\n".utf8))
+    }
+}
+
+/// Faults injected into `read(2)` under a real journal: a read is whole, or a clear error naming the file while the
+/// rest of the journal still counts.
+@Suite(.serialized)
+struct PosixReadFaultTests {
+    private func journal() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2026/11"),
+                                                withIntermediateDirectories: true)
+        try "target: 1800\n".write(to: folder.appendingPathComponent("daybook.yaml"), atomically: false, encoding: .utf8)
+        try "# 2026-11-28\n- 12:00 soba 400kcal\n- 22:10 long 12u\n"
+            .write(to: folder.appendingPathComponent("2026/11/2026-11-28.md"), atomically: false, encoding: .utf8)
+        try "# 2026-11-29\n- 12:00 ramen 650kcal\n- 19:00 dinner: curry 800kcal, salad 120kcal\n"
+            .write(to: folder.appendingPathComponent("2026/11/2026-11-29.md"), atomically: false, encoding: .utf8)
+        return folder
+    }
+
+    private func read(_ folder: URL, _ files: PosixFileSystem) -> Journal {
+        JournalReader(fileSystem: files).read(JournalLocation(root: folder.path), selection: .all)
+    }
+
+    @Test func anInterruptedReadIsRetried() throws {
+        let folder = try journal()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let faulty = FaultyCall(.interruptedOnce, onlyOn: "2026-11-29.md")
+        let read = read(folder, faulty.reading)
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.day(date("2026-11-29")).entries.count == 2)
+        #expect(faulty.calls >= 2)
+    }
+
+    @Test func shortReadsStillReadTheWholeFile() throws {
+        let folder = try journal()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let faulty = FaultyCall(.short(3))
+        let read = read(folder, faulty.reading)
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.config.target == 1800)
+        #expect(read.day(date("2026-11-28")).entries.count == 2)
+        #expect(read.day(date("2026-11-29")).entries.map(\.text) == ["ramen 650kcal", "curry 800kcal, salad 120kcal"])
+        #expect(faulty.calls > 40)
+    }
+
+    @Test func aReadThatFailsPartWayNamesTheFileAndTheRestStillCounts() throws {
+        let folder = try journal()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let faulty = FaultyCall(.failAfter(20, EIO), onlyOn: "2026-11-29.md")
+        let read = read(folder, faulty.reading)
+        #expect(read.diagnostics.count == 1)
+        #expect(read.diagnostics.first?.file == "2026/11/2026-11-29.md")
+        #expect(read.diagnostics.first?.message == "cannot read: Input/output error")
+        #expect(read.diagnostics.first?.severity == .error)
+        // Nothing of the half-read file counts: a partial day would be a wrong number.
+        #expect(read.day(date("2026-11-29")).entries.isEmpty)
+        #expect(read.day(date("2026-11-28")).entries.count == 2)
     }
 }
