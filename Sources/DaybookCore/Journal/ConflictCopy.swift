@@ -5,8 +5,8 @@ public enum ConflictCopy {
 
     /// The name of the file `name` is a conflict copy of, or nil when it is not one.
     public static func original(of name: some StringProtocol) -> String? {
+        guard name.utf8.count > marker.count + 23 else { return nil }
         let bytes = Array(name.utf8)
-        guard bytes.count > marker.count + 23 else { return nil }
         for start in 1...(bytes.count - marker.count - 23) where bytes[start..<start + marker.count].elementsEqual(marker) {
             let stamp = start + marker.count
             guard isDigits(bytes[stamp..<stamp + 8]), bytes[stamp + 8] == UInt8(ascii: "-"),
@@ -21,9 +21,10 @@ public enum ConflictCopy {
 
     /// The conflict copy's original, as a path: same folder, original name.
     public static func originalPath(of path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let name = parts.last, let original = original(of: name) else { return nil }
-        return (parts.dropLast().map(String.init) + [original]).joined(separator: "/")
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return original(of: path) }
+        let nameStart = path.utf8.index(after: slash)
+        guard let original = original(of: path[nameStart...]) else { return nil }
+        return String(path[..<nameStart]) + original
     }
 
     private static func isDigits(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -63,12 +63,16 @@ public struct JournalReader: Sendable {
     /// come in.
     private func foldConflictCopies(_ files: [JournalFile],
                                     _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]) {
+        let copies = files.indices.compactMap { index in
+            ConflictCopy.originalPath(of: files[index].path).map { (index, $0) }
+        }
+        guard !copies.isEmpty else { return }
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() { indexByPath[file.path] = index }
         var counted: [String: [String]] = [:]
-        for (index, file) in files.enumerated() {
-            guard let originalPath = ConflictCopy.originalPath(of: file.path), case .success(var copy) = outputs[index]
-            else { continue }
+        for (index, originalPath) in copies {
+            let file = files[index]
+            guard case .success(var copy) = outputs[index] else { continue }
             var original = JournalFileParser.Output()
             if let position = indexByPath[originalPath], case .success(let parsed) = outputs[position] {
                 original = parsed
