@@ -130,6 +130,21 @@ struct ConflictCopyTests {
         #expect(ConflictCopy.original(of: name) == nil)
     }
 
+    @Test(arguments: [
+        ("2026/11/2026-11-29.sync-conflict-20261129-101010-ABCDEF1.md", "2026/11/2026-11-29.md"),
+        ("food.sync-conflict-20261129-101010-ABCDEF1.md", "food.md"),
+        ("/j/.daybook/estimates.sync-conflict-20261129-101010-ABCDEF1.yaml", "/j/.daybook/estimates.yaml"),
+        ("ノート/献立.sync-conflict-20261129-101010-ABCDEF1.md", "ノート/献立.md"),
+    ])
+    func findsTheOriginalBesideTheCopy(path: String, original: String) {
+        #expect(ConflictCopy.originalPath(of: path) == original)
+    }
+
+    @Test(arguments: ["2026/11/2026-11-29.md", "a.sync-conflict-20261129-101010-ABCDEF1.md/2026-11-29.md", "x/"])
+    func aPathWhoseNameIsNoCopyHasNoOriginal(path: String) {
+        #expect(ConflictCopy.originalPath(of: path) == nil)
+    }
+
     @Test func missingLinesCountRepeats() {
         #expect(ConflictCopy.missingLines(in: ["- tea", "- ramen"], from: ["- tea", "- tea", "", "- soba  "])
                 == ["- tea", "- soba  "])
