@@ -159,22 +159,23 @@ public struct ListingCache: Sendable, Equatable {
     /// `<device> <inode> <modified> <listedAt> <earliest> <latest> <undated> <path>`; dates as day numbers plus
     /// `dateOffset` (0 for none), undated as 0 or 1.
     private static func folderHeader(_ bytes: ArraySlice<UInt8>) -> (String, Folder)? {
-        var numbers: [Int] = []
         var start = bytes.startIndex
-        while numbers.count < 7 {
+        func number() -> Int? {
             guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
                   let value = decimal(bytes[start..<space]) else { return nil }
-            numbers.append(value)
             start = space + 1
+            return value
         }
-        let earliest = numbers[4] == 0 ? nil : LocalDate(dayNumber: numbers[4] - dateOffset)
-        let latest = numbers[5] == 0 ? nil : LocalDate(dayNumber: numbers[5] - dateOffset)
-        guard (earliest == nil) == (numbers[4] == 0), (latest == nil) == (numbers[5] == 0),
-              (earliest == nil) == (latest == nil), numbers[6] <= 1 else { return nil }
-        let dates = Folder.Dates(earliest: earliest, latest: latest, undated: numbers[6] == 1)
+        guard let device = number(), let inode = number(), let modified = number(), let listedAt = number(),
+              let earliestDay = number(), let latestDay = number(), let undated = number() else { return nil }
+        let earliest = earliestDay == 0 ? nil : LocalDate(dayNumber: earliestDay - dateOffset)
+        let latest = latestDay == 0 ? nil : LocalDate(dayNumber: latestDay - dateOffset)
+        guard (earliest == nil) == (earliestDay == 0), (latest == nil) == (latestDay == 0),
+              (earliest == nil) == (latest == nil), undated <= 1 else { return nil }
+        let dates = Folder.Dates(earliest: earliest, latest: latest, undated: undated == 1)
         let path = String(decoding: bytes[start...], as: UTF8.self)
-        return (path == "." ? "" : path, Folder(device: UInt64(numbers[0]), inode: UInt64(numbers[1]),
-                                                 modified: Int64(numbers[2]), listedAt: Int64(numbers[3]),
+        return (path == "." ? "" : path, Folder(device: UInt64(device), inode: UInt64(inode),
+                                                 modified: Int64(modified), listedAt: Int64(listedAt),
                                                  subfolders: [], markdownFiles: [], dates: dates))
     }
 
