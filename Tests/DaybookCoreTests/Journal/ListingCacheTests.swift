@@ -106,6 +106,19 @@ struct ListingCacheTests {
         #expect(ListingCache(bytes: bytes).folders.isEmpty)
     }
 
+    @Test(arguments: ["D 1 2 3 4 0 0 2 .", "D 1 2 3 .", "D 1 2 3 4 0 1000000 0 .", "D 1 2 99999999999999999999 4 0 0 0 .",
+                      "D 1 2 3 4 0 0 0"])
+    func aMalformedFolderHeaderDiscardsTheCache(header: String) {
+        let bytes = Array("daybook-listing 3\nD 1 2 3 4 0 0 1 .\nf 0\n\(header)\nf 0\n".utf8)
+        #expect(ListingCache(bytes: bytes).folders.isEmpty)
+    }
+
+    @Test func aWellFormedFolderHeaderIsRead() {
+        let bytes = Array("daybook-listing 3\nD 1 2 3 4 0 0 1 .\nf 0\nD 5 6 7 8 0 0 0 2026/11\nf 0\n".utf8)
+        #expect(ListingCache(bytes: bytes).folders["2026/11"]?.inode == 6)
+        #expect(ListingCache(bytes: bytes).folders[""]?.dates.undated == true)
+    }
+
     @Test func aBrokenCacheFileIsIgnored() throws {
         let files = journal()
         files.advance(seconds: 10)
