@@ -141,7 +141,7 @@ public struct PosixFileSystem: FileSystem {
             closeDescriptor(fd)
             throw FileSystemError(path: path, errno: code)
         }
-        return PosixAppendableFile(path: path, fd: fd, reader: reader, write: writeCall)
+        return PosixAppendableFile(path: path, fd: fd, reader: reader, read: readCall, write: writeCall)
     }
 
     public func syncDirectory(_ path: String) throws(FileSystemError) {
@@ -187,12 +187,15 @@ final class PosixAppendableFile: AppendableFile {
     private let path: String
     private var fd: Int32
     private let reader: Int32
+    private let readCall: PosixFileSystem.ReadCall
     private let writeCall: PosixFileSystem.WriteCall
 
-    init(path: String, fd: Int32, reader: Int32, write: @escaping PosixFileSystem.WriteCall) {
+    init(path: String, fd: Int32, reader: Int32, read: @escaping PosixFileSystem.ReadCall,
+         write: @escaping PosixFileSystem.WriteCall) {
         self.path = path
         self.fd = fd
         self.reader = reader
+        readCall = read
         writeCall = write
     }
 
@@ -214,16 +217,15 @@ final class PosixAppendableFile: AppendableFile {
     func contents() throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        var offset: off_t = 0
+        guard lseek(reader, 0, SEEK_SET) == 0 else { throw FileSystemError(path: path, errno: errno) }
         while true {
             let got = chunk.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return retryingOnInterrupt { pread(reader, base, buffer.count, offset) }
+                return retryingOnInterrupt { readCall(reader, base, buffer.count) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             if got == 0 { return bytes }
             bytes += chunk[0..<got]
-            offset += off_t(got)
             guard bytes.count <= PosixFileSystem.maximumFileSize else {
                 throw FileSystemError(path: path, reason: .tooLarge(limit: PosixFileSystem.maximumFileSize))
             }

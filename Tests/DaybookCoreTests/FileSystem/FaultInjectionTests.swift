@@ -122,6 +122,35 @@ struct AppendFaultTests {
         #expect(faulty.calls == 2)
     }
 
+    @Test func anAppendThatCannotReadTheFileWritesNothing() throws {
+        let (folder, path) = try file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect {
+            try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append("- 22:14 long 12u", to: path)
+        } throws: { error in
+            guard case LineAppender.Failure.fileSystem(let failure) = error else { return false }
+            return failure.path == path && failure.reasonText == "Input/output error"
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+    }
+
+    @Test func anAppendReadingInBitsStillSeesTheLastLineBreak() throws {
+        let (folder, path) = try file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "- 12:00 ramen".write(toFile: path, atomically: false, encoding: .utf8)
+        let faulty = FaultyCall(.short(2))
+        _ = try LineAppender(fileSystem: faulty.reading).append("- 13:00 tea", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "- 12:00 ramen\n- 13:00 tea\n")
+        #expect(faulty.calls > 7)
+    }
+
+    @Test func anAppendWhoseReadIsInterruptedWritesTheLineOnce() throws {
+        let (folder, path) = try file()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try LineAppender(fileSystem: FaultyCall(.interruptedOnce).reading).append("- 13:00 tea", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 13:00 tea\n")
+    }
+
     @Test func aNewFileThatCannotBeWrittenIsNotLeftHalfWritten() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-fault-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
