@@ -42,9 +42,17 @@ enum ReportFormat {
     case itemCSV
     case json
 
+    /// The names `--format` takes.
+    private enum Name: String, CaseIterable {
+        case text
+        case md
+        case csv
+        case json
+    }
+
     init(_ invocation: Invocation) throws(Failure) {
         let command = invocation.runningCommand
-        let name = invocation.flag("--json") ? "json" : invocation.value("--format") ?? "text"
+        let name = try invocation.format(Name.text)
         let byItem: Bool
         switch invocation.value("--by") {
         case nil: byItem = false
@@ -52,15 +60,13 @@ enum ReportFormat {
         case let other?: throw .usage("--by takes 'item', not '\(other)'", command: command)
         }
         switch (name, byItem) {
-        case ("text", false): self = .text
-        case ("md", false): self = .markdown
-        case ("csv", false): self = .csv
-        case ("csv", true): self = .itemCSV
-        case ("json", false): self = .json
-        case ("text", true), ("md", true), ("json", true):
+        case (.text, false): self = .text
+        case (.md, false): self = .markdown
+        case (.csv, false): self = .csv
+        case (.csv, true): self = .itemCSV
+        case (.json, false): self = .json
+        case (.text, true), (.md, true), (.json, true):
             throw .usage("--by item needs --format csv", command: command)
-        default:
-            throw .usage("Unknown format '\(name)'; use one of text, md, csv, json", command: command)
         }
     }
 }
