@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "daybook", targets: ["daybook"]),
         .library(name: "DaybookCore", targets: ["DaybookCore"]),
+        .library(name: "DaybookCLI", targets: ["DaybookCLI"]),
         // For tests and the fuzzing package in Fuzz/: an in-memory file system with faults, and the fuzz targets.
         .library(name: "DaybookTesting", targets: ["DaybookTesting"]),
     ],
@@ -16,15 +17,26 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "DaybookCore", dependencies: ["CYAML"]),
-        .target(name: "DaybookWatch", dependencies: ["DaybookCore"]),
+        // ISO C's <math.h>, for the trigonometry the core's circular mean needs.
+        .target(name: "CMath"),
+        // The product's knowledge: format, YAML, resolver, balance, dose rules. No platform module, no clock.
+        .target(name: "DaybookCore", dependencies: ["CYAML", "CMath"]),
+        // The one layer that imports Glibc, Darwin or Musl: files, processes, watching, terminal, clocks.
         .target(name: "CSpawn"),
-        .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "CSpawn"]),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch", "DaybookEstimators"]),
-        .target(name: "DaybookTesting", dependencies: ["DaybookCore"]),
-        .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookTesting"]),
-        .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch"]),
-        .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators"]),
-        .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),
+        .target(name: "DaybookPlatform", dependencies: ["DaybookCore", "CSpawn"]),
+        .target(name: "DaybookWatch", dependencies: ["DaybookCore", "DaybookPlatform"]),
+        .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "DaybookPlatform"]),
+        // Commands, argument parsing and rendering, as a library; the executable only calls it.
+        .target(
+            name: "DaybookCLI",
+            dependencies: ["DaybookCore", "DaybookPlatform", "DaybookWatch", "DaybookEstimators"]
+        ),
+        .executableTarget(name: "daybook", dependencies: ["DaybookCLI", "DaybookPlatform"]),
+        .target(name: "DaybookTesting", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookEstimators"]),
+        .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookTesting"]),
+        .testTarget(name: "DaybookPlatformTests", dependencies: ["DaybookPlatform", "DaybookCore", "DaybookTesting"]),
+        .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch", "DaybookPlatform"]),
+        .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators", "DaybookPlatform"]),
+        .testTarget(name: "DaybookCLITests", dependencies: ["daybook", "DaybookCLI", "DaybookTesting"]),
     ]
 )

@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import DaybookCore
+import DaybookPlatform
 
 /// An external estimator that never keeps a person waiting: the first time an item is asked about, the request
 /// starts in the background and the resolver hears `pending` (and counts a fallback, marked `…`); once the answer
@@ -12,7 +8,7 @@ import DaybookCore
 /// asked again only after a pause that doubles each time, so a down endpoint is never hit in a storm.
 public final class EstimationService: Estimator, @unchecked Sendable {
     public let name: String
-    private let ask: @Sendable (EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure>
+    private let ask: @Sendable (EstimateRequest) -> Result<KcalValues, AnswerFailure>
     private let state = DispatchQueue(label: "daybook.estimates.state")
     private let work = DispatchQueue(label: "daybook.estimates.work", attributes: .concurrent)
     private let slots = DispatchSemaphore(value: 3)
@@ -22,7 +18,7 @@ public final class EstimationService: Estimator, @unchecked Sendable {
     private var inFlight: Set<String> = []
     private var listener: (@Sendable () -> Void)?
 
-    init(name: String, ask: @escaping @Sendable (EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure>) {
+    init(name: String, ask: @escaping @Sendable (EstimateRequest) -> Result<KcalValues, AnswerFailure>) {
         self.name = name
         self.ask = ask
     }
@@ -66,7 +62,7 @@ public final class EstimationService: Estimator, @unchecked Sendable {
                 failures[request.key] = nil
             case .failure(let failure):
                 let attempts = (failures[request.key]?.attempts ?? 0) + 1
-                let pause = min(600, 5 * pow(2, Double(attempts - 1)))
+                let pause = min(600, 5 * Double(1 << min(attempts - 1, 16)))
                 failures[request.key] = (failure.message, now() + pause, attempts)
             }
             return self.listener
@@ -76,9 +72,7 @@ public final class EstimationService: Estimator, @unchecked Sendable {
     }
 
     private func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        SystemClock.monotonicSeconds()
     }
 }
 

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 
 /// The only way an estimator reaches anything outside daybook: it runs the configured program, or `curl` to the
 /// configured endpoint, and nothing else. It cannot be made without a consent that names the destination: so

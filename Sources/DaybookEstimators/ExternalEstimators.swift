@@ -1,19 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import DaybookCore
+import DaybookPlatform
 
 /// What an external estimator answers for an item, `{"name": …, "kcal": N, "per": "unit"|"total"}`, turned into
 /// what one unit (or 100 g or ml) of the food is worth.
 enum EstimateAnswer {
-    static func values(_ answer: JSON, for request: EstimateRequest) -> Result<KcalValues, Failure> {
+    static func values(_ answer: JSON, for request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         guard let kcal = answer["kcal"]?.double, kcal.isFinite, kcal >= 0, kcal <= 100_000 else {
-            return .failure(Failure("the answer has no kcal between 0 and 100000"))
+            return .failure(AnswerFailure("the answer has no kcal between 0 and 100000"))
         }
         if let name = answer["name"]?.string, request.locale == "ja", !name.unicodeScalars.contains(where: { $0.isCJKName }) {
-            return .failure(Failure("the answer named the food in another language ('\(name)')"))
+            return .failure(AnswerFailure("the answer named the food in another language ('\(name)')"))
         }
         let perTotal = answer["per"]?.string != "unit"
         let amount = request.quantity.amount > 0 ? request.quantity.amount : 1
@@ -23,13 +19,14 @@ enum EstimateAnswer {
         case .milliliter: return .success(KcalValues(per100ml: perTotal ? kcal * 100 / amount : kcal))
         }
     }
+}
 
-    struct Failure: Error {
-        var message: String
+/// Why an estimator's answer was not used.
+struct AnswerFailure: Error {
+    var message: String
 
-        init(_ message: String) {
-            self.message = message
-        }
+    init(_ message: String) {
+        self.message = message
     }
 }
 
@@ -46,7 +43,7 @@ struct CommandEstimator {
     let transport: EstimatorTransport
     let words: [String]
 
-    func ask(_ request: EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure> {
+    func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         let body = Array((EstimatorTransport.itemJSON(request).text + "\n").utf8)
         guard let output = transport.run(words, input: body) else {
             return .failure(.init("could not start \(words.first ?? "the command")"))
@@ -74,7 +71,7 @@ struct OpenAIEstimator {
         + "the language of the text, never translated, \"kcal\": the kcal of the quantity stated (one serving if none "
         + "is), \"per\": \"total\"}."
 
-    func ask(_ request: EstimateRequest) -> Result<KcalValues, EstimateAnswer.Failure> {
+    func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         let body = JSON.object([
             ("model", .string(model)),
             ("messages", .array([
@@ -86,7 +83,7 @@ struct OpenAIEstimator {
         ]).text
         var secret: [UInt8]? = nil
         if let keyVariable {
-            guard let key = getenv(keyVariable).map({ String(cString: $0) }), !key.isEmpty else {
+            guard let key = ProcessEnvironment.variable(keyVariable), !key.isEmpty else {
                 return .failure(.init("the environment variable \(keyVariable) holding the API key is not set"))
             }
             secret = Array("Authorization: Bearer \(key)\n".utf8)
@@ -96,7 +93,7 @@ struct OpenAIEstimator {
                          "-w", "\n%{http_code}"]
         if secret != nil { arguments += ["-H", "@/dev/fd/3"] }
         arguments.append(url)
-        var pause: UInt32 = 500_000
+        var pause = 0.5
         for attempt in 1...3 {
             guard let output = transport.run(arguments, input: Array(body.utf8), secret: secret) else {
                 return .failure(.init("could not start curl"))
@@ -105,7 +102,7 @@ struct OpenAIEstimator {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let code = lines.last.flatMap { Int($0) } ?? 0
             if (code == 429 || code >= 500) && attempt < 3 {
-                usleep(pause)
+                SystemClock.sleep(seconds: pause)
                 pause *= 2
                 continue
             }

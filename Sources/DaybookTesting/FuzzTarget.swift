@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookEstimators
 
 /// What the fuzzer (the package in Fuzz/) feeds arbitrary bytes to, and `swift test` replays the inputs that once
 /// broke something through. Each target runs input as far into daybook as it can go — parsing, resolving,

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 
 /// A file system in memory for tests and fuzzing, with faults to inject the way SQLite's test VFS does: a path
 /// that fails with a given errno (reading, listing, appending, replacing), a file that vanishes between being
@@ -51,8 +52,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         reads.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
-        if vanishing.contains(path) { throw FileSystemError(path: path, errno: 2) }
-        guard let bytes = files[path] else { throw FileSystemError(path: path, errno: 2) }
+        if vanishing.contains(path) { throw FileSystemError(path: path, reason: .notFound) }
+        guard let bytes = files[path] else { throw FileSystemError(path: path, reason: .notFound) }
         return bytes
     }
 
@@ -82,7 +83,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
+        guard files[path] == nil else { throw FileSystemError(path: path, reason: .alreadyExists) }
         files[path] = contents
     }
 
@@ -100,10 +101,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         if creating {
-            guard files[path] == nil else { throw FileSystemError(path: path, errno: 17) }
+            guard files[path] == nil else { throw FileSystemError(path: path, reason: .alreadyExists) }
             write(path, "")
         } else if files[path] == nil {
-            throw FileSystemError(path: path, errno: 2)
+            throw FileSystemError(path: path, reason: .notFound)
         }
         return MemoryAppendableFile(files: self, path: path)
     }
@@ -111,7 +112,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func syncDirectory(_ path: String) throws(FileSystemError) {}
 
     public func remove(_ path: String) throws(FileSystemError) {
-        guard files.removeValue(forKey: path) != nil else { throw FileSystemError(path: path, errno: 2) }
+        guard files.removeValue(forKey: path) != nil else { throw FileSystemError(path: path, reason: .notFound) }
     }
 
     /// Appends (for MemoryAppendableFile): all of `bytes`, or nothing and the injected error.
@@ -138,7 +139,7 @@ final class MemoryAppendableFile: AppendableFile {
     }
 
     public func status() throws(FileSystemError) -> FileStatus {
-        guard let status = files.status(path) else { throw FileSystemError(path: path, errno: 2) }
+        guard let status = files.status(path) else { throw FileSystemError(path: path, reason: .notFound) }
         return status
     }
 

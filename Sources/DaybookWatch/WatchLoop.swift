@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 
 /// Time as the watch loop sees it: a monotonic clock for settling bursts, and the wall clock for "now" in the
 /// journal. Tests pass a clock they move by hand.

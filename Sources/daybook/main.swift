@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DaybookCLI
+import DaybookPlatform
 
-exit(Runner.run(Array(CommandLine.arguments.dropFirst()), host: Host.current()))
+exitProcess(Runner.run(Array(CommandLine.arguments.dropFirst()), host: .current()))

@@ -40,7 +40,7 @@ struct TransportTests {
                                           quantity: Quantity(amount: 2, unit: .count))
 
     @Test func failuresAreReportedNotThrownOrHung() throws {
-        func message(_ result: Result<KcalValues, EstimateAnswer.Failure>) -> String? {
+        func message(_ result: Result<KcalValues, AnswerFailure>) -> String? {
             if case .failure(let failure) = result { return failure.message }
             return nil
         }
@@ -88,7 +88,7 @@ struct EstimationServiceTests {
         let counter = Counter()
         let service = EstimationService(name: "test") { _ in
             counter.count += 1
-            return .failure(EstimateAnswer.Failure("down"))
+            return .failure(AnswerFailure("down"))
         }
         let request = EstimateRequest(text: "pie", key: "pie", quantity: .one)
         #expect(service.estimate(request) == .pending)

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 import Testing
 @testable import DaybookWatch
 

@@ -21,14 +21,14 @@ struct SourceText: Sendable {
 }
 
 /// Collects diagnostics about one YAML file, each with its line shown.
-struct YAMLReport {
+public struct YAMLReport {
     let file: String
     let source: SourceText
     /// The file line of the YAML's first line (front matter starts on line 2).
     let firstLine: Int
-    var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, bytes: [UInt8], firstLine: Int = 1) {
+    public init(file: String, bytes: [UInt8], firstLine: Int = 1) {
         self.file = file
         source = SourceText(bytes: bytes)
         self.firstLine = firstLine
@@ -39,11 +39,11 @@ struct YAMLReport {
                                       sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
     }
 
-    mutating func error(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func error(_ message: String, at node: YAMLNode, hint: String? = nil) {
         add(.error, message, at: node.mark, hint: hint)
     }
 
-    mutating func warning(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func warning(_ message: String, at node: YAMLNode, hint: String? = nil) {
         add(.warning, message, at: node.mark, hint: hint)
     }
 
@@ -58,7 +58,7 @@ struct YAMLReport {
     }
 
     /// The top-level mapping, or nil (with an error when the document is something else).
-    mutating func topMapping() -> [YAMLPair]? {
+    public mutating func topMapping() -> [YAMLPair]? {
         topMapping(of: parse())
     }
 
@@ -74,7 +74,7 @@ struct YAMLReport {
     }
 
     /// A whole number in `range`, or nil with an error.
-    mutating func integer(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) -> Int? {
+    public mutating func integer(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = node.scalar, let value = Int(text), range.contains(value) else {
             error("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), "
                   + "found \(node.kindDescription)", at: node)
@@ -84,7 +84,7 @@ struct YAMLReport {
     }
 
     /// A number in `range`, or nil with an error.
-    mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
+    public mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = node.scalar, let value = Double(text), value.isFinite, range.contains(value) else {
             error("'\(key)' must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
                   + "found \(node.kindDescription)", at: node)
@@ -94,7 +94,7 @@ struct YAMLReport {
     }
 
     /// A string, or a list of strings; nil with an error otherwise.
-    mutating func strings(_ node: YAMLNode, key: String) -> [String]? {
+    public mutating func strings(_ node: YAMLNode, key: String) -> [String]? {
         if let text = node.scalar { return node.isNull ? [] : [text] }
         if let items = node.sequence {
             var result: [String] = []

@@ -1,17 +1,20 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A failed file operation, naming the file and the reason in words.
+///
+/// The core knows no `errno` values: the platform layer turns a failed system call into a `Reason`, keeping the
+/// two outcomes the core acts on (nothing there, something already there) apart from every other failure.
 public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
-        /// An `errno` value from the system call.
-        case system(Int32)
+        /// Nothing is at the path (`ENOENT`).
+        case notFound
+        /// Something is already at the path (`EEXIST`).
+        case alreadyExists
+        /// Any other failed system call: its `errno` and the system's words for it.
+        case system(code: Int32, text: String)
         /// A FIFO, socket or device where a journal file should be.
         case notRegularFile
         case tooLarge(limit: Int)
+        /// The path kept being replaced by another file while daybook wrote to it.
+        case keptChanging
     }
 
     public var path: String
@@ -22,26 +25,27 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         self.reason = reason
     }
 
-    public init(path: String, errno code: Int32) {
-        self.init(path: path, reason: .system(code))
-    }
-
     /// Nothing is at the path.
-    public var isNotFound: Bool { reason == .system(ENOENT) }
+    public var isNotFound: Bool { reason == .notFound }
 
     /// Something is already at the path.
-    public var alreadyExists: Bool { reason == .system(EEXIST) }
+    public var alreadyExists: Bool { reason == .alreadyExists }
 
     /// The reason alone, e.g. "Permission denied".
     public var reasonText: String {
         switch reason {
-        case .system(let code):
-            guard let text = strerror(code) else { return "error \(code)" }
-            return String(cString: text)
+        case .notFound:
+            return "No such file or directory"
+        case .alreadyExists:
+            return "File exists"
+        case .system(_, let text):
+            return text
         case .notRegularFile:
             return "not a regular file"
         case .tooLarge(let limit):
             return "larger than \(limit / (1024 * 1024)) MiB"
+        case .keptChanging:
+            return "the file kept being replaced while writing to it"
         }
     }
 

@@ -1,21 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Appends one line to a file the way daybook promises to write: never rewriting or truncating what is there,
 /// one `write` per line under an exclusive `flock` (which every daybook writer takes, so a check and its append are
 /// one step), a line break first when the file lacks a final one, `fsync` of the file (and of its folder when the
 /// file was created, with `O_EXCL`). Afterwards it checks that the path still names the file written: a sync
 /// tool may have renamed another file over it meanwhile, and then the line goes into that file too, once.
 public struct LineAppender {
-    public enum Failure: Error, Sendable {
-        case fileSystem(FileSystemError)
-        /// The check said no; nothing was written.
-        case refused(String)
-    }
-
     public struct Appended: Sendable, Equatable {
         public var path: String
         /// 1-based line number of the line written.
@@ -46,7 +34,7 @@ public struct LineAppender {
     /// the lock, `prefix` may add text before the line (a heading) and `refusal` may refuse, both given the file's
     /// contents at that moment.
     public func append(_ line: String, to path: String, prefix: ([UInt8]) -> String = { _ in "" },
-                       unless refusal: ([UInt8]) -> String? = { _ in nil }) throws(Failure) -> Appended {
+                       unless refusal: ([UInt8]) -> String? = { _ in nil }) throws(AppendFailure) -> Appended {
         let appended = try append(to: path) { existing in
             refusal(existing).map(Plan.refuse) ?? .write(line, prefix: prefix(existing))
         }
@@ -55,7 +43,7 @@ public struct LineAppender {
     }
 
     /// Appends what `plan` decides under the lock; nil when it skipped.
-    public func append(to path: String, plan: ([UInt8]) -> Plan) throws(Failure) -> Appended? {
+    public func append(to path: String, plan: ([UInt8]) -> Plan) throws(AppendFailure) -> Appended? {
         for attempt in 1...3 {
             let (file, created) = try open(path)
             defer { file.close() }
@@ -72,7 +60,7 @@ public struct LineAppender {
             case .replaced: continue
             }
         }
-        throw .fileSystem(FileSystemError(path: path, errno: EIO))
+        throw .fileSystem(FileSystemError(path: path, reason: .keptChanging))
     }
 
     private enum Outcome {
@@ -108,7 +96,7 @@ public struct LineAppender {
 
     /// Opens the file for appending, creating it (and its folders) when it does not exist. Two writers creating
     /// it at once both end up appending to the one that won `O_EXCL`.
-    private func open(_ path: String) throws(Failure) -> (any AppendableFile, created: Bool) {
+    private func open(_ path: String) throws(AppendFailure) -> (any AppendableFile, created: Bool) {
         do {
             return (try fileSystem.openForAppend(path, creating: false), false)
         } catch where error.isNotFound {

@@ -21,17 +21,8 @@ public struct JournalLocation: Sendable, Hashable {
 /// Finds the journal: `--journal PATH`, else `$DAYBOOK_JOURNAL`, else the nearest directory at or above the
 /// current one that holds daybook.yaml.
 public enum JournalLocator {
-    public enum Failure: Error, Sendable, Hashable {
-        /// The path given does not exist.
-        case missing(String)
-        /// The path given is a file, but not a Markdown file.
-        case notMarkdown(String)
-        /// No daybook.yaml at or above this directory.
-        case notFound(searchedFrom: String)
-    }
-
     public static func locate(explicit: String?, environment: String?, currentDirectory: String,
-                              fileSystem: any FileSystem) throws(Failure) -> JournalLocation {
+                              fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
         if let given = explicit ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) {
             return try at(given, fileSystem: fileSystem)
         }
@@ -48,7 +39,7 @@ public enum JournalLocator {
         }
     }
 
-    private static func at(_ path: String, fileSystem: any FileSystem) throws(Failure) -> JournalLocation {
+    private static func at(_ path: String, fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
         guard let status = fileSystem.status(path) else { throw .missing(path) }
         if status.kind == .directory { return JournalLocation(root: path) }
         guard path.hasSuffix(".md") else { throw .notMarkdown(path) }

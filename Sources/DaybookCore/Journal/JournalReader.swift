@@ -2,7 +2,7 @@
 public struct JournalReader: Sendable {
     public let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem = PosixFileSystem()) {
+    public init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }
 

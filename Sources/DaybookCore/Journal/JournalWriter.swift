@@ -25,7 +25,7 @@ public struct JournalWriter {
     /// Appends `entry` (one line, without its line break) to the log of `date`. `refusal` runs under the lock,
     /// with the journal's day as it is at that moment; a message from it refuses the append.
     public func append(_ entry: String, to date: LocalDate,
-                       unless refusal: (Journal) -> String? = { _ in nil }) throws(LineAppender.Failure) -> Appended {
+                       unless refusal: (Journal) -> String? = { _ in nil }) throws(AppendFailure) -> Appended {
         let relative = targetFile(for: date)
         let appended = try appender.append(entry, to: location.path(relative), prefix: { existing in
             heading(for: date, in: existing, file: relative)
@@ -36,7 +36,7 @@ public struct JournalWriter {
     }
 
     /// Makes sure the day's log exists and ends with the day's heading where one is needed, for `edit`.
-    public func prepare(for date: LocalDate) throws(LineAppender.Failure) {
+    public func prepare(for date: LocalDate) throws(AppendFailure) {
         let relative = targetFile(for: date)
         let path = location.path(relative)
         if location.singleFile == nil {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds a food by the name a person wrote: exactly, then as an English singular, then the longest known name
 /// contained in the text (whole words for Latin script, anywhere for CJK).
 struct NameIndex<Value: Sendable>: Sendable {
@@ -167,9 +161,7 @@ struct NameKey: Hashable, Sendable {
         var right = rhs.text
         return left.withUTF8 { a in
             right.withUTF8 { b in
-                guard a.count == b.count else { return false }
-                guard let x = a.baseAddress, let y = b.baseAddress else { return true }
-                return memcmp(x, y, a.count) == 0
+                a.count == b.count && a.elementsEqual(b)
             }
         }
     }

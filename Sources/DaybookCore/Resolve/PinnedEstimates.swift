@@ -138,7 +138,7 @@ extension PinnedEstimates {
     /// then its pin stands.
     /// Returns whether anything was written.
     public static func save(_ pins: [Pin], lessons: [String], in location: JournalLocation,
-                            fileSystem: any FileSystem) throws(LineAppender.Failure) -> Bool {
+                            fileSystem: any FileSystem) throws(AppendFailure) -> Bool {
         guard !pins.isEmpty || !lessons.isEmpty else { return false }
         return try LineAppender(fileSystem: fileSystem).append(to: location.path(path)) { existing in
             let (known, _) = load([(existing, path)])

@@ -1,7 +1,7 @@
 /// Writing YAML scalars for lines daybook appends (`learn`): plain when that reads back as the same string,
 /// double-quoted otherwise.
-enum YAMLScalar {
-    static func render(_ text: String) -> String {
+public enum YAMLScalar {
+    public static func render(_ text: String) -> String {
         needsQuotes(text) ? quoted(text) : text
     }
 

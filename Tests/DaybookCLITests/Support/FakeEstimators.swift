@@ -1,5 +1,11 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// An OpenAI-compatible chat-completions endpoint on 127.0.0.1 that records every request and answers from a
 /// script: the only way to see what daybook sends.
@@ -20,7 +26,11 @@ final class FakeOpenAIServer: @unchecked Sendable {
     var delay: TimeInterval = 0
 
     init() throws {
+        #if canImport(Darwin)
+        let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #else
         let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

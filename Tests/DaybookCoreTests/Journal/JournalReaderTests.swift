@@ -82,16 +82,16 @@ struct JournalLocatorTests {
                                           fileSystem: files) == JournalLocation(root: "../.."))
         #expect(try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/j",
                                           fileSystem: files) == JournalLocation(root: "."))
-        #expect(throws: JournalLocator.Failure.notFound(searchedFrom: "/elsewhere")) {
+        #expect(throws: LocateFailure.notFound(searchedFrom: "/elsewhere")) {
             try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/elsewhere", fileSystem: files)
         }
     }
 
     @Test func reportsMissingPathsAndNonMarkdownFiles() {
-        #expect(throws: JournalLocator.Failure.missing("nope")) {
+        #expect(throws: LocateFailure.missing("nope")) {
             try JournalLocator.locate(explicit: "nope", environment: nil, currentDirectory: "/", fileSystem: files)
         }
-        #expect(throws: JournalLocator.Failure.notMarkdown("home/me/notes.txt")) {
+        #expect(throws: LocateFailure.notMarkdown("home/me/notes.txt")) {
             try JournalLocator.locate(explicit: "home/me/notes.txt", environment: nil, currentDirectory: "/",
                                       fileSystem: files)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DaybookCore
+import DaybookPlatform
 import DaybookTesting
 
 struct DayFileLayoutTests {
@@ -64,7 +65,7 @@ struct JournalWriterTests {
 
     @Test func aRefusalWritesNothing() {
         let files = MemoryFileSystem(["2026-11-29.md": "- 22:00 long 12u\n"])
-        #expect(throws: LineAppender.Failure.self) {
+        #expect(throws: AppendFailure.self) {
             try writer(files).append("- 22:30 long 12u", to: date("2026-11-29")) { journal in
                 journal.day(date("2026-11-29")).entries.isEmpty ? nil : "already taken"
             }

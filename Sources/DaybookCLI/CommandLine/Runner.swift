@@ -1,0 +1,41 @@
+import DaybookCore
+
+/// Parses the command line, runs the command, and turns every failure into its text and exit code.
+public enum Runner {
+    public static func run(_ arguments: [String], host: Host) -> Int32 {
+        do {
+            let invocation = try Invocation.parse(arguments)
+            switch invocation.action {
+            case .help:
+                host.writeOut(Help.text(for: invocation.command))
+                return 0
+            case .version:
+                host.writeOut("daybook \(Help.version)\n")
+                return 0
+            case .run:
+                return try dispatch(invocation, host: host)
+            }
+        } catch {
+            host.writeError(error.message)
+            return error.exitCode
+        }
+    }
+
+    private static func dispatch(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        switch invocation.runningCommand.name {
+        case CommandSpec.check.name: return try CheckCommand.run(invocation, host: host)
+        case CommandSpec.initialize.name: return try InitCommand.run(invocation, host: host)
+        case CommandSpec.watch.name: return try WatchCommand.run(invocation, host: host)
+        case CommandSpec.add.name: return try AddCommand.run(invocation, host: host)
+        case CommandSpec.dose.name: return try DoseCommand.run(invocation, host: host)
+        case CommandSpec.learn.name: return try LearnCommand.run(invocation, host: host)
+        case CommandSpec.edit.name: return try EditCommand.run(invocation, host: host)
+        case CommandSpec.resolve.name: return try ResolveCommand.run(invocation, host: host)
+        case CommandSpec.consent.name: return try ConsentCommand.run(invocation, host: host)
+        case CommandSpec.report.name: return try ReportCommand.run(invocation, host: host)
+        case CommandSpec.calendar.name: return try CalendarCommand.run(invocation, host: host)
+        case CommandSpec.export.name: return try ExportCommand.run(invocation, host: host)
+        default: return try StatusCommand.run(invocation, host: host)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import DaybookCore
+import DaybookPlatform
+
+/// `daybook add TEXT…`: one entry at the end of the day's log, then what it counted.
+enum AddCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        let text = try entryText(invocation)
+        let writing = try EntryWriting(invocation, host: host)
+        var body = text
+        if let name = invocation.value("--slot") {
+            guard let slot = Slot(rawValue: name) else {
+                throw .usage("Unknown slot '\(name)'; use breakfast, lunch, dinner or snack",
+                             command: invocation.runningCommand)
+            }
+            body = "\(slot.rawValue): \(body)"
+        }
+        // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
+        let entry = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
+        try writing.validate(entry)
+        let appended = try writing.write(entry)
+        host.writeOut(writing.report(appended))
+        return 0
+    }
+
+    /// The words after `add`, or one line from stdin for `-`.
+    private static func entryText(_ invocation: Invocation) throws(CommandFailure) -> String {
+        var text = invocation.arguments.joined(separator: " ")
+        if invocation.arguments == ["-"] {
+            guard let line = readLine(strippingNewline: true) else {
+                throw .usage("Nothing on standard input to add", command: invocation.runningCommand)
+            }
+            text = line
+        }
+        text = text.trimmingCharacters(in: " \t")
+        guard !text.isEmpty else { throw .usage("Nothing to add: write the entry's text", command: invocation.runningCommand) }
+        guard !text.contains("\n") && !text.contains("\r") else {
+            throw .usage("An entry is one line", command: invocation.runningCommand)
+        }
+        return text
+    }
+
+    private static func startsWithTime(_ text: String) -> Bool {
+        EntryParser(doses: []).parse(line: "- " + text, contentStart: 2,
+                                     location: SourceLocation(file: "", line: 0)).entry?.time != nil
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        let characters = Set(set)
+        var slice = Substring(self)
+        while let first = slice.first, characters.contains(first) { slice.removeFirst() }
+        while let last = slice.last, characters.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

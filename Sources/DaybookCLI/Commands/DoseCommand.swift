@@ -1,0 +1,56 @@
+import DaybookCore
+
+/// `daybook dose NAME AMOUNT`: a dose line, refused (exit 3) when the day's doses are already complete.
+enum DoseCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        guard invocation.arguments.count == 2 else {
+            throw .usage("Write the dose and its amount, e.g. 'daybook dose long 12'", command: invocation.runningCommand)
+        }
+        let writing = try EntryWriting(invocation, host: host)
+        let written = invocation.arguments[0]
+        guard let dose = writing.config.dose(matching: written) else {
+            let known = writing.config.doses.map { dose in
+                dose.aliases.isEmpty ? dose.name : "\(dose.name) (\(dose.aliases.joined(separator: ", ")))"
+            }
+            throw .usage("Unknown dose '\(written)'; doses: " + known.joined(separator: "; "),
+                         command: invocation.runningCommand)
+        }
+        let units = try amount(invocation.arguments[1], command: invocation.runningCommand)
+        let entry = "- \(writing.time) \(written) \(Format.units(units))"
+        try writing.validate(entry)
+        let again = invocation.flag("--again")
+        let appended = try writing.write(entry) { journal in
+            again ? nil : refusal(dose, in: journal.day(writing.date), date: writing.date)
+        }
+        host.writeOut(writing.report(appended))
+        return 0
+    }
+
+    /// `12`, `12u`, `12.5`, `12 units`, `12単位`: more than 0 and at most 1000.
+    private static func amount(_ text: String, command: CommandSpec) throws(CommandFailure) -> Double {
+        var number = Substring(text.trimmingCharacters(in: " "))
+        for unit in ["units", "unit", "単位", "IU", "iu", "U", "u"] where number.hasSuffix(unit) {
+            number = number.dropLast(unit.count)
+            break
+        }
+        guard let value = Double(String(number).trimmingCharacters(in: " ")), value.isFinite else {
+            throw .usage("'\(text)' is not an amount; write units as a number, e.g. 12 or 12u", command: command)
+        }
+        guard value > 0, value <= 1000 else {
+            throw .usage("dose amount \(text) is out of range: more than 0 and at most 1000 units", command: command)
+        }
+        return value
+    }
+
+    /// Why another dose would be one too many, naming the doses already taken; nil when it is fine.
+    private static func refusal(_ dose: DoseDefinition, in day: Day, date: LocalDate) -> String? {
+        guard let perDay = dose.perDay else { return nil }
+        let taken = day.entries.filter { $0.dose?.name == dose.name }
+        guard taken.count >= perDay else { return nil }
+        let earlier = taken.map { entry in
+            (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0)
+        }.joined(separator: ", ")
+        return "\(dose.name) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was written; "
+            + "to log another dose anyway, add --again"
+    }
+}

@@ -1,0 +1,59 @@
+import DaybookCore
+
+/// `daybook export`: every entry of a period (default: the whole journal) as CSV or JSON, or the doses and meals as
+/// Nightscout treatments.
+enum ExportCommand {
+    enum ExportFormat: String, CaseIterable {
+        case csv
+        case json
+        case nightscout
+    }
+
+    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        let format = try invocation.format(ExportFormat.csv)
+        let from = try PeriodRequest.date(invocation, "--from")
+        let to = try PeriodRequest.date(invocation, "--to")
+        if let from, let to, to < from {
+            throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
+        }
+        let session = try Session(invocation, host: host)
+        let resolved = ResolvedJournal(session, host: host) { _ in
+            from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
+        }
+        let dates = resolved.days.map(\.day.date)
+        guard let first = from ?? dates.min(), let last = to ?? dates.max(), let period = Period(first: first, last: last)
+        else {
+            host.writeOut(empty(format))
+            return 0
+        }
+        let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
+        let problems = report.diagnostics + resolved.estimatorDiagnostics
+        switch format {
+        case .csv:
+            host.writeOut(EntryCSV.render(report.days))
+        case .json:
+            host.writeOut(ExportJSON.render(report).text + "\n")
+        case .nightscout:
+            let (treatments, untimed) = NightscoutTreatments.render(report.days, doses: resolved.journal.config.doses,
+                                                                    utcOffset: host.utcOffset)
+            host.writeOut(treatments.text + "\n")
+            for entry in untimed {
+                let warning = Diagnostic(.warning, file: entry.location.file, line: entry.location.line,
+                                         message: "'\(entry.text)' has no time, so it is not exported")
+                host.writeError(DiagnosticText.header(warning, path: session.displayPath(entry.location.file),
+                                                 style: Style(enabled: false)) + "\n")
+            }
+        }
+        if let tally = DiagnosticText.tally(problems) { host.writeError(tally) }
+        Teardown.skip(resolved, report)
+        return 0
+    }
+
+    private static func empty(_ format: ExportFormat) -> String {
+        switch format {
+        case .csv: return EntryCSV.render([])
+        case .json: return JSON.object([("from", .null), ("to", .null), ("entries", .array([]))]).text + "\n"
+        case .nightscout: return "[]\n"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import DaybookCore
+
+/// `daybook learn NAME KCAL`: one new food at the end of foods.yaml; never a change to an existing one.
+enum LearnCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        guard invocation.arguments.count == 2 else {
+            throw .usage("Write the food and its kcal, e.g. 'daybook learn \"iced latte\" 180'",
+                         command: invocation.runningCommand)
+        }
+        let name = invocation.arguments[0].trimmingCharacters(in: " ")
+        guard !name.isEmpty else { throw .usage("The food needs a name", command: invocation.runningCommand) }
+        guard let kcal = Double(invocation.arguments[1]), kcal.isFinite, (0...100_000).contains(kcal) else {
+            throw .usage("'\(invocation.arguments[1])' is not a kcal value from 0 to 100000",
+                         command: invocation.runningCommand)
+        }
+        if invocation.flag("--per-100g") && invocation.flag("--per-100ml") {
+            throw .usage("Give --per-100g or --per-100ml, not both", command: invocation.runningCommand)
+        }
+        let per: Quantity.Unit = invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count
+        let aliases = invocation.allValues("--alias").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        let session = try Session(invocation, host: host)
+        let relative = FoodTable.fileName
+        let line = FoodTable.line(name: name, kcal: kcal, per: per, aliases: aliases)
+        let appender = LineAppender(fileSystem: host.fileSystem)
+        let appended: LineAppender.Appended
+        do {
+            appended = try appender.append(line, to: session.location.path(relative), unless: { existing in
+                refusal(existing, adding: line, names: [name] + aliases, path: session.displayPath(relative))
+            })
+        } catch {
+            throw CommandFailure(error)
+        }
+        host.writeOut("added to \(session.displayPath(relative)):\(appended.line)\n  \(line)\n")
+        return 0
+    }
+
+    /// Why the line must not be added: a name already taken, or a file it would not read back from.
+    private static func refusal(_ existing: [UInt8], adding line: String, names: [String], path: String) -> String? {
+        let (table, diagnostics) = FoodTable.load(existing)
+        if let error = diagnostics.first(where: { $0.severity == .error }) {
+            return "\(path):\(error.line) has an error (\(error.message)); fix it before adding foods"
+        }
+        for name in names {
+            if let food = table.food(named: name) {
+                return "'\(name)' is already in \(path):\(food.location.line) as food '\(food.name)'; "
+                    + "change it there by hand if it is wrong"
+            }
+        }
+        var after = existing
+        if !after.isEmpty && after.last != 0x0A { after.append(0x0A) }
+        after += Array((line + "\n").utf8)
+        let (updated, problems) = FoodTable.load(after)
+        guard problems.allSatisfy({ $0.severity != .error }), let first = names.first, updated.food(named: first) != nil
+        else {
+            return "\(path) would not read back with the new line (is it written in flow style?); add the food by hand"
+        }
+        return nil
+    }
+}

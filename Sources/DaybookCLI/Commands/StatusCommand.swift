@@ -1,0 +1,51 @@
+import DaybookCore
+
+/// `daybook status`: the kcal left and the dose status of one day, as text, JSON or a status-bar line.
+enum StatusCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        let format = try invocation.format(StatusFormat.text)
+        let session = try Session(invocation, host: host)
+        let reader = JournalReader(fileSystem: host.fileSystem)
+        let journal = reader.read(session.location, listingCache: session.listingCache) { config in
+            DaySummary.selection(for: session.date(config))
+        }
+        let date = session.date(journal.config)
+        let estimation = Estimation(host: host)
+        // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
+        let ask = format == .text || format == .json
+        var resolver = estimation.resolver(for: journal, askExternal: ask)
+        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        if ask, estimation.waitForAnswers() {
+            resolver = estimation.resolver(for: journal)
+            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
+        }
+        estimation.savePins(resolver.newPins, journal: journal)
+        summary.diagnostics += estimation.diagnostics
+        host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
+        return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
+    }
+}
+
+/// The shapes a day's status can take, for people and for status bars.
+enum StatusFormat: String, CaseIterable {
+    case text
+    case json
+    case line
+    case tmux
+    case waybar
+    case i3blocks
+
+    /// The whole output for one summary, ending with a newline.
+    func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {
+        switch self {
+        case .text: return StatusText.render(summary, path: path, style: style)
+        case .json: return StatusJSON.render(summary).text + "\n"
+        case .line: return StatusLine.plain(summary) + "\n"
+        case .tmux: return StatusLine.tmux(summary) + "\n"
+        case .waybar:
+            let tooltip = StatusText.render(summary, path: path, style: Style(enabled: false))
+            return WaybarStatus.render(summary, tooltip: String(tooltip.dropLast())) + "\n"
+        case .i3blocks: return I3BlocksStatus.render(summary)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import DaybookCore
+import DaybookPlatform
+
+/// What a run reads from the process around it and where it writes: environment, working directory, file system,
+/// standard output and error. The core never touches any of these; commands pass what they need in. Tests build
+/// one with captured output and a chosen environment to run commands in-process.
+public struct Host {
+    public var currentDirectory: String
+    public var stdoutIsTerminal: Bool
+    public var fileSystem: any FileSystem
+    /// An environment variable's value, nil when unset.
+    public var environment: (String) -> String?
+    public var standardOutput: (String) -> Void
+    public var standardError: (String) -> Void
+
+    public init(currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
+                environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,
+                standardError: @escaping (String) -> Void) {
+        self.currentDirectory = currentDirectory
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// This process: its environment, working folder, the real file system, stdout and stderr.
+    public static func current() -> Host {
+        Host(currentDirectory: ProcessEnvironment.currentDirectory(), stdoutIsTerminal: StandardStream.output.isTerminal,
+             fileSystem: PosixFileSystem(), environment: ProcessEnvironment.variable,
+             standardOutput: StandardStream.output.write, standardError: StandardStream.error.write)
+    }
+
+    func variable(_ name: String) -> String? {
+        environment(name)
+    }
+
+    /// Writes to stdout, whole.
+    func writeOut(_ text: String) {
+        standardOutput(text)
+    }
+
+    /// Writes to stderr, whole.
+    func writeError(_ text: String) {
+        standardError(text)
+    }
+
+    /// The local wall-clock time, to the minute.
+    func clock() -> LocalDateTime {
+        wallTime().time
+    }
+
+    /// The local wall-clock time and the second within its minute.
+    func wallTime() -> (time: LocalDateTime, second: Int) {
+        SystemClock.wallTime()
+    }
+
+    /// How far east of UTC the local time zone (`TZ`) is at `time` on the wall clock, in seconds.
+    func utcOffset(at time: LocalDateTime) -> Int {
+        SystemClock.utcOffset(at: time)
+    }
+
+    /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
+    func wallClock() -> Int64 {
+        SystemClock.realtimeNanoseconds()
+    }
+
+    /// This machine's settings folder: `$XDG_CONFIG_HOME/daybook`, else `~/.config/daybook`; nil without either.
+    var configDirectory: String? {
+        if let config = variable("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/daybook" }
+        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.config/daybook" }
+        return nil
+    }
+
+    /// daybook's machine-local cache folder: `$XDG_CACHE_HOME/daybook`, else `~/.cache/daybook`; nil without either.
+    var cacheDirectory: String? {
+        if let cache = variable("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/daybook" }
+        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.cache/daybook" }
+        return nil
+    }
+}

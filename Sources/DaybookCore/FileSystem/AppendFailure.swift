@@ -1,0 +1,6 @@
+/// Why `LineAppender` wrote nothing.
+public enum AppendFailure: Error, Sendable {
+    case fileSystem(FileSystemError)
+    /// The check said no; nothing was written.
+    case refused(String)
+}

@@ -1,0 +1,142 @@
+import DaybookCore
+
+/// This machine's own settings, `$XDG_CONFIG_HOME/daybook/config.yaml` (default `~/.config/daybook/`): never in the
+/// synced journal, so that a synced folder cannot make a machine run a program or send data anywhere.
+///
+///     estimator:
+///       kind: openai                # stub (the default), command or openai
+///       url: http://localhost:11434/v1/chat/completions
+///       model: llama3.2
+///       api_key_env: OPENAI_API_KEY # the key is read from this variable, never from a file
+///       timeout: 15                 # seconds per request
+///     wait: 2                       # seconds `add` and `status` wait for estimates
+public struct LocalSettings: Sendable, Equatable {
+    public enum EstimatorKind: Sendable, Equatable {
+        /// The built-in table; nothing leaves the machine.
+        case stub
+        /// A program given the item on stdin.
+        case command([String])
+        /// An OpenAI-compatible chat-completions endpoint.
+        case openai(url: String, model: String, keyVariable: String?)
+    }
+
+    public static let fileName = "config.yaml"
+
+    public var estimator = EstimatorKind.stub
+    /// Seconds an estimator may take per item.
+    public var timeout = 15.0
+    /// Seconds `add` and `status` wait for estimates before counting a fallback.
+    public var wait = 2.0
+
+    public init() {}
+
+    /// Where items go, in the words consent is given for: `openai http://…`, `command /usr/bin/estimate`; nil
+    /// for the built-in table.
+    public var destination: String? {
+        switch estimator {
+        case .stub: return nil
+        case .command(let words): return "command " + words.joined(separator: " ")
+        case .openai(let url, let model, _): return "openai \(url) model \(model)"
+        }
+    }
+
+    public var estimatorName: String {
+        switch estimator {
+        case .stub: return "stub"
+        case .command: return "command"
+        case .openai: return "openai"
+        }
+    }
+
+    public static func load(_ bytes: [UInt8], file: String) -> (LocalSettings, [Diagnostic]) {
+        var report = YAMLReport(file: file, bytes: bytes)
+        var settings = LocalSettings()
+        guard let pairs = report.topMapping() else { return (settings, report.diagnostics) }
+        for pair in pairs {
+            switch pair.key.scalar {
+            case "estimator":
+                settings.readEstimator(pair.value, &report)
+            case "wait":
+                settings.wait = report.number(pair.value, key: "wait", in: 0...60) ?? settings.wait
+            default:
+                report.warning("unknown key '\(pair.key.scalar ?? "")' in \(fileName); it is ignored", at: pair.key,
+                               hint: "known keys: estimator, wait")
+            }
+        }
+        return (settings, report.diagnostics)
+    }
+
+    private mutating func readEstimator(_ node: YAMLNode, _ report: inout YAMLReport) {
+        guard let pairs = node.mapping else {
+            report.error("'estimator' must be a mapping, e.g. {kind: openai, url: …, model: …}", at: node)
+            return
+        }
+        var fields: [String: YAMLNode] = [:]
+        for pair in pairs { if let key = pair.key.scalar { fields[key] = pair.value } }
+        timeout = fields["timeout"].flatMap { report.number($0, key: "timeout", in: 1...600) } ?? timeout
+        switch fields["kind"]?.scalar ?? "stub" {
+        case "stub":
+            estimator = .stub
+        case "command":
+            let words = fields["command"].flatMap { node in
+                node.sequence != nil ? report.strings(node, key: "command")
+                    : node.scalar.map { $0.split(separator: " ").map(String.init) }
+            } ?? []
+            guard !words.isEmpty else {
+                report.error("an estimator of kind command needs 'command', the program to run", at: node)
+                return
+            }
+            estimator = .command(words)
+        case "openai":
+            guard let url = fields["url"]?.scalar, url.hasPrefix("http://") || url.hasPrefix("https://") else {
+                report.error("an estimator of kind openai needs 'url', e.g. http://localhost:11434/v1/chat/completions",
+                             at: node)
+                return
+            }
+            guard let model = fields["model"]?.scalar, !model.isEmpty else {
+                report.error("an estimator of kind openai needs 'model', e.g. llama3.2", at: node)
+                return
+            }
+            if fields["api_key"] != nil {
+                report.error("an API key is never read from a file; name the environment variable that holds it "
+                             + "with 'api_key_env'", at: fields["api_key"] ?? node)
+            }
+            estimator = .openai(url: url, model: model, keyVariable: fields["api_key_env"]?.scalar)
+        default:
+            report.error("'kind' must be stub, command or openai", at: fields["kind"] ?? node)
+        }
+    }
+}
+
+/// A person's consent to send food items to one destination, `consent.yaml` beside the local settings. It names
+/// the destination, so pointing the estimator elsewhere voids it.
+public struct Consent: Sendable, Equatable {
+    public static let fileName = "consent.yaml"
+
+    public var destination: String
+    public var granted: LocalDate
+
+    public init(destination: String, granted: LocalDate) {
+        self.destination = destination
+        self.granted = granted
+    }
+
+    /// Whether this consent covers sending to `settings`' estimator.
+    public func covers(_ settings: LocalSettings) -> Bool {
+        settings.destination == destination
+    }
+
+    public static func load(_ bytes: [UInt8]) -> Consent? {
+        guard let root = try? YAMLParser.parse(bytes), let pairs = root.mapping else { return nil }
+        var fields: [String: String] = [:]
+        for pair in pairs { if let key = pair.key.scalar, let value = pair.value.scalar { fields[key] = value } }
+        guard let destination = fields["destination"], let granted = fields["granted"].flatMap(LocalDate.init) else {
+            return nil
+        }
+        return Consent(destination: destination, granted: granted)
+    }
+
+    public var bytes: [UInt8] {
+        Array("destination: \(YAMLScalar.render(destination))\ngranted: \(granted)\n".utf8)
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import DaybookCore
+
+/// The machine's clocks: the local wall clock (with `TZ`), the real time, and a monotonic one.
+public enum SystemClock {
+    /// The local wall-clock time to the minute, and the second within it.
+    public static func wallTime() -> (time: LocalDateTime, second: Int) {
+        var seconds = time(nil)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        let date = LocalDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+        let time = TimeOfDay(hour: Int(parts.tm_hour), minute: Int(parts.tm_min))
+        return (LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight), Int(parts.tm_sec))
+    }
+
+    /// How far east of UTC the local time zone is at `time` on the wall clock, in seconds, daylight saving
+    /// included: for exports that need an absolute time.
+    public static func utcOffset(at time: LocalDateTime) -> Int {
+        var parts = tm()
+        parts.tm_year = Int32(time.date.year - 1900)
+        parts.tm_mon = Int32(time.date.month - 1)
+        parts.tm_mday = Int32(time.date.day)
+        parts.tm_hour = Int32(time.time.hour)
+        parts.tm_min = Int32(time.time.minute)
+        parts.tm_isdst = -1
+        guard mktime(&parts) != -1 else { return 0 }
+        return Int(parts.tm_gmtoff)
+    }
+
+    /// The real time in nanoseconds since 1970.
+    public static func realtimeNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
+    /// Milliseconds on a clock that never jumps.
+    public static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+    }
+
+    /// Seconds on a clock that never jumps.
+    public static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Sleeps for `seconds` (retrying when a signal cuts the sleep short).
+    public static func sleep(seconds: Double) {
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - Double(Int(seconds))) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+}
