@@ -1,15 +1,6 @@
 import DaybookCore
 import DaybookPlatform
 
-/// Time as the watch loop sees it: a monotonic clock for settling bursts, and the wall clock for "now" in the
-/// journal. Tests pass a clock they move by hand.
-public protocol WatchClock: AnyObject {
-    /// Milliseconds on a clock that never jumps.
-    func monotonic() -> Int
-    /// The local time and the second within its minute.
-    func wallTime() -> (time: LocalDateTime, second: Int)
-}
-
 /// Drives `daybook watch`: renders once, then again after each settled burst of relevant changes, whenever time
 /// alone changes the answer, and when a signal asks for a redraw. Knows nothing of terminals or formats.
 public final class WatchLoop {

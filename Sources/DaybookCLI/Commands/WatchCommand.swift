@@ -74,24 +74,3 @@ enum WatchCommand {
         return given ? try Session.now(invocation, host: host) : nil
     }
 }
-
-/// The wall clock and a monotonic one, for the watch loop.
-final class SystemWatchClock: WatchClock {
-    private let host: Host
-
-    init(host: Host) {
-        self.host = host
-    }
-
-    func monotonic() -> Int { SystemClock.monotonicMilliseconds() }
-
-    func wallTime() -> (time: LocalDateTime, second: Int) { host.wallTime() }
-}
-
-/// What `watch` prints each time.
-enum WatchFormat: String, CaseIterable {
-    case text
-    case json
-    case line
-    case waybar
-}

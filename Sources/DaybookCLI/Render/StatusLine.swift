@@ -56,38 +56,3 @@ enum StatusLine {
         }.joined(separator: " · ")
     }
 }
-
-/// Waybar's custom module JSON: `{"text","tooltip","class","percentage"}`.
-enum WaybarStatus {
-    static func render(_ summary: DaySummary, tooltip: String) -> String {
-        let balance = summary.balance
-        let percentage = balance.target > 0 ? max(0, Int((Double(balance.eaten) * 100 / Double(balance.target)).rounded())) : 0
-        return JSON.object([
-            ("text", .string(StatusLine.plain(summary))),
-            ("tooltip", .string(tooltip)),
-            ("class", .string(summary.attention.rawValue)),
-            ("percentage", .int(percentage)),
-        ]).text
-    }
-}
-
-/// i3blocks' protocol: full text, short text and colour on three lines; exit code 33 asks for urgency.
-enum I3BlocksStatus {
-    static let urgentExitCode: Int32 = 33
-
-    static func render(_ summary: DaySummary) -> String {
-        let parts = StatusLine.parts(summary)
-        let colour: String
-        switch summary.attention {
-        case .ok: colour = "#A3BE8C"
-        case .warning: colour = "#EBCB8B"
-        case .critical: colour = "#BF616A"
-        }
-        return StatusLine.plain(summary) + "\n" + (parts.first?.text ?? "") + "\n" + colour + "\n"
-    }
-
-    /// Urgent when a dose is missed or taken too often today.
-    static func isUrgent(_ summary: DaySummary) -> Bool {
-        summary.doses.contains { $0.state == .missed || $0.state == .duplicate }
-    }
-}

@@ -1,62 +1,6 @@
 import DaybookCore
 import DaybookPlatform
 
-/// What an external estimator answers for an item, `{"name": …, "kcal": N, "per": "unit"|"total"}`, turned into
-/// what one unit (or 100 g or ml) of the food is worth.
-enum EstimateAnswer {
-    static func values(_ answer: JSON, for request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
-        guard let kcal = answer["kcal"]?.double, kcal.isFinite, kcal >= 0, kcal <= 100_000 else {
-            return .failure(AnswerFailure("the answer has no kcal between 0 and 100000"))
-        }
-        if let name = answer["name"]?.string, request.locale == "ja", !name.unicodeScalars.contains(where: { $0.isCJKName }) {
-            return .failure(AnswerFailure("the answer named the food in another language ('\(name)')"))
-        }
-        let perTotal = answer["per"]?.string != "unit"
-        let amount = request.quantity.amount > 0 ? request.quantity.amount : 1
-        switch request.quantity.unit {
-        case .count: return .success(KcalValues(perUnit: perTotal ? kcal / amount : kcal))
-        case .gram: return .success(KcalValues(per100g: perTotal ? kcal * 100 / amount : kcal))
-        case .milliliter: return .success(KcalValues(per100ml: perTotal ? kcal * 100 / amount : kcal))
-        }
-    }
-}
-
-/// Why an estimator's answer was not used.
-struct AnswerFailure: Error {
-    var message: String
-
-    init(_ message: String) {
-        self.message = message
-    }
-}
-
-extension Unicode.Scalar {
-    /// Kana or kanji: how an answer shows it kept a Japanese name.
-    var isCJKName: Bool {
-        (0x3040...0x30FF).contains(value) || (0x3400...0x9FFF).contains(value) || (0xF900...0xFAFF).contains(value)
-    }
-}
-
-/// `kind: command`: runs the configured program with `{"text": …, "locale": …}` on stdin and reads
-/// `{"name": …, "kcal": N, "per": "unit"|"total"}` from stdout.
-struct CommandEstimator {
-    let transport: EstimatorTransport
-    let words: [String]
-
-    func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
-        let body = Array((EstimatorTransport.itemJSON(request).text + "\n").utf8)
-        guard let output = transport.run(words, input: body) else {
-            return .failure(.init("could not start \(words.first ?? "the command")"))
-        }
-        if output.timedOut { return .failure(.init("no answer within \(Int(transport.settings.timeout)) s")) }
-        guard output.status == 0 else { return .failure(.init("it exited with status \(output.status)")) }
-        guard let answer = JSON(parsing: String(decoding: output.stdout, as: UTF8.self)) else {
-            return .failure(.init("its answer is not JSON"))
-        }
-        return EstimateAnswer.values(answer, for: request)
-    }
-}
-
 /// `kind: openai`: any OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp, LM Studio, vLLM, or a hosted
 /// API), through `curl`. JSON mode; a 429 or 5xx is retried with growing pauses; the key, if any, is read from the
 /// named environment variable and handed to curl on a pipe — never in its arguments, never in a file, never logged.

@@ -1,0 +1,40 @@
+import DaybookCore
+import DaybookPlatform
+
+/// The shapes a report takes.
+enum ReportFormat {
+    case text
+    case markdown
+    case csv
+    /// `--format csv --by item`.
+    case itemCSV
+    case json
+
+    /// The names `--format` takes.
+    private enum Name: String, CaseIterable {
+        case text
+        case md
+        case csv
+        case json
+    }
+
+    init(_ invocation: Invocation) throws(CommandFailure) {
+        let command = invocation.runningCommand
+        let name = try invocation.format(Name.text)
+        let byItem: Bool
+        switch invocation.value("--by") {
+        case nil: byItem = false
+        case "item": byItem = true
+        case let other?: throw .usage("--by takes 'item', not '\(other)'", command: command)
+        }
+        switch (name, byItem) {
+        case (.text, false): self = .text
+        case (.md, false): self = .markdown
+        case (.csv, false): self = .csv
+        case (.csv, true): self = .itemCSV
+        case (.json, false): self = .json
+        case (.text, true), (.md, true), (.json, true):
+            throw .usage("--by item needs --format csv", command: command)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+public enum FileKind: Sendable, Hashable {
+    case regular
+    case directory
+    case symlink
+    case other
+}

@@ -1,0 +1,41 @@
+/// Finds the journal: `--journal PATH`, else `$DAYBOOK_JOURNAL`, else the nearest directory at or above the
+/// current one that holds daybook.yaml.
+public enum JournalLocator {
+    public static func locate(explicit: String?, environment: String?, currentDirectory: String,
+                              fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
+        if let given = explicit ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) {
+            return try at(given, fileSystem: fileSystem)
+        }
+        var directory = currentDirectory
+        var up = 0
+        while true {
+            if fileSystem.status(join(directory, ConfigLoader.fileName))?.kind == .regular {
+                let root = up == 0 ? "." : Array(repeating: "..", count: up).joined(separator: "/")
+                return JournalLocation(root: root)
+            }
+            guard let parent = parent(of: directory) else { throw .notFound(searchedFrom: currentDirectory) }
+            directory = parent
+            up += 1
+        }
+    }
+
+    private static func at(_ path: String, fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
+        guard let status = fileSystem.status(path) else { throw .missing(path) }
+        if status.kind == .directory { return JournalLocation(root: path) }
+        guard path.hasSuffix(".md") else { throw .notMarkdown(path) }
+        guard let slash = path.lastIndex(of: "/") else { return JournalLocation(root: ".", singleFile: path) }
+        let directory = String(path[..<slash])
+        return JournalLocation(root: directory.isEmpty ? "/" : directory,
+                               singleFile: String(path[path.index(after: slash)...]))
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func parent(of directory: String) -> String? {
+        guard directory != "/", let slash = directory.lastIndex(of: "/") else { return nil }
+        let parent = String(directory[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+}

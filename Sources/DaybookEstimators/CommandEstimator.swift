@@ -1,0 +1,22 @@
+import DaybookCore
+import DaybookPlatform
+
+/// `kind: command`: runs the configured program with `{"text": …, "locale": …}` on stdin and reads
+/// `{"name": …, "kcal": N, "per": "unit"|"total"}` from stdout.
+struct CommandEstimator {
+    let transport: EstimatorTransport
+    let words: [String]
+
+    func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
+        let body = Array((EstimatorTransport.itemJSON(request).text + "\n").utf8)
+        guard let output = transport.run(words, input: body) else {
+            return .failure(.init("could not start \(words.first ?? "the command")"))
+        }
+        if output.timedOut { return .failure(.init("no answer within \(Int(transport.settings.timeout)) s")) }
+        guard output.status == 0 else { return .failure(.init("it exited with status \(output.status)")) }
+        guard let answer = JSON(parsing: String(decoding: output.stdout, as: UTF8.self)) else {
+            return .failure(.init("its answer is not JSON"))
+        }
+        return EstimateAnswer.values(answer, for: request)
+    }
+}
