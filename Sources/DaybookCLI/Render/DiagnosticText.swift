@@ -1,29 +1,30 @@
 import DaybookCore
 
-/// Diagnostics as a compiler prints them.
+/// Diagnostics as a compiler prints them. Everything in a diagnostic may come from a synced file (its path, the
+/// line, names quoted in the message), so each part is shown through `VisibleText`.
 enum DiagnosticText {
     /// `path:line:column: severity: message`.
     static func header(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
-        var position = path
+        var position = VisibleText.escaped(path)
         if diagnostic.line > 0 {
             position += ":\(diagnostic.line)"
             if diagnostic.column > 0 { position += ":\(diagnostic.column)" }
         }
         let severity = diagnostic.severity == .error
             ? style.red("error:") : style.yellow("warning:")
-        return style.bold(position + ":") + " " + severity + " " + diagnostic.message
+        return style.bold(position + ":") + " " + severity + " " + VisibleText.escaped(diagnostic.message)
     }
 
     /// The header, then the line with a caret under the column, then the hint.
     static func full(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
         var out = header(diagnostic, path: path, style: style) + "\n"
         if let line = diagnostic.sourceLine {
-            out += line + "\n"
+            out += VisibleText.escaped(line) + "\n"
             if diagnostic.column > 0 {
                 out += caretIndent(line, column: diagnostic.column) + style.green("^") + "\n"
             }
         }
-        if let hint = diagnostic.hint { out += hint + "\n" }
+        if let hint = diagnostic.hint { out += VisibleText.escaped(hint) + "\n" }
         return out
     }
 
@@ -37,12 +38,15 @@ enum DiagnosticText {
             + " in the days read; 'daybook check' shows each\n"
     }
 
-    /// Spaces (and tabs, where the line has them) that reach the column, counting wide characters as two cells.
+    /// Spaces (and tabs, where the line has them) that reach the column in the line as shown, counting wide
+    /// characters as two cells and an escaped control character as its escape's width.
     private static func caretIndent(_ line: String, column: Int) -> String {
         var indent = ""
         for character in line.prefix(column - 1) {
             if character == "\t" {
                 indent += "\t"
+            } else if character.unicodeScalars.contains(where: VisibleText.isControl) {
+                indent += String(repeating: " ", count: VisibleText.escaped(String(character)).count)
             } else {
                 indent += String(repeating: " ", count: TerminalWidth.of(character))
             }

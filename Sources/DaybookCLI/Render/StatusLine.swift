@@ -18,26 +18,27 @@ enum StatusLine {
             parts.append(part(dose))
         }
         if !summary.missedYesterday.isEmpty {
-            parts.append(Part(text: "✗ yesterday: " + summary.missedYesterday.joined(separator: ", "),
+            parts.append(Part(text: "✗ yesterday: " + VisibleText.escaped(summary.missedYesterday.joined(separator: ", ")),
                               severity: .critical))
         }
         return parts
     }
 
     private static func part(_ dose: DoseStatus) -> Part {
+        let name = VisibleText.escaped(dose.name)
         switch dose.state {
         case .taken:
-            return Part(text: "\(dose.name) ✓" + (dose.times.last.map { " \($0)" } ?? ""), severity: .ok)
+            return Part(text: "\(name) ✓" + (dose.times.last.map { " \($0)" } ?? ""), severity: .ok)
         case .duplicate:
-            return Part(text: "\(dose.name) ‼ ×\(dose.count)", severity: .critical)
+            return Part(text: "\(name) ‼ ×\(dose.count)", severity: .critical)
         case .missed:
-            return Part(text: "\(dose.name) ✗", severity: .critical)
+            return Part(text: "\(name) ✗", severity: .critical)
         case .due:
-            return Part(text: "\(dose.name) ○" + (dose.window.map { " until \($0.end)" } ?? ""), severity: .warning)
+            return Part(text: "\(name) ○" + (dose.window.map { " until \($0.end)" } ?? ""), severity: .warning)
         case .upcoming:
-            return Part(text: "\(dose.name) ·" + (dose.window.map { " \($0.start)" } ?? ""), severity: .ok)
+            return Part(text: "\(name) ·" + (dose.window.map { " \($0.start)" } ?? ""), severity: .ok)
         case .logged:
-            return Part(text: dose.name, severity: .ok)
+            return Part(text: name, severity: .ok)
         }
     }
 
@@ -45,13 +46,15 @@ enum StatusLine {
         parts(summary).map(\.text).joined(separator: " · ")
     }
 
-    /// tmux's `#[fg=…]` style: red for what is critical, yellow for what is due.
+    /// tmux's `#[fg=…]` style: red for what is critical, yellow for what is due. Every `#` of the text itself is
+    /// doubled, so that a name from the journal cannot become a tmux format (`#[…]` or `#(command)`).
     static func tmux(_ summary: DaySummary) -> String {
         parts(summary).map { part in
+            let text = part.text.replacing("#", with: "##")
             switch part.severity {
-            case .ok: return part.text
-            case .warning: return "#[fg=yellow]\(part.text)#[default]"
-            case .critical: return "#[fg=red]\(part.text)#[default]"
+            case .ok: return text
+            case .warning: return "#[fg=yellow]\(text)#[default]"
+            case .critical: return "#[fg=red]\(text)#[default]"
             }
         }.joined(separator: " · ")
     }

@@ -6,13 +6,14 @@ enum StatusText {
         var out = header(summary) + "\n"
         out += balanceLine(summary.balance, style: style) + "\n"
         out += detailLine(summary.balance) + "\n"
-        let width = summary.doses.map { $0.name.count }.max() ?? 0
-        for dose in summary.doses {
-            out += dose.name + String(repeating: " ", count: width - dose.name.count + 2)
+        let names = summary.doses.map { VisibleText.escaped($0.name) }
+        let width = names.map(TerminalWidth.of).max() ?? 0
+        for (dose, name) in zip(summary.doses, names) {
+            out += name + String(repeating: " ", count: width - TerminalWidth.of(name) + 2)
                 + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style) + "\n"
         }
         if !summary.missedYesterday.isEmpty {
-            out += style.red("✗ missed yesterday: " + summary.missedYesterday.joined(separator: ", ")) + "\n"
+            out += style.red("✗ missed yesterday: " + VisibleText.escaped(summary.missedYesterday.joined(separator: ", "))) + "\n"
         }
         for diagnostic in summary.diagnostics {
             out += DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style) + "\n"

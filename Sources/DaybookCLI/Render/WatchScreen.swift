@@ -71,7 +71,7 @@ final class WatchScreen {
         let stamp = "\(time.time):\(second < 10 ? "0" : "")\(second)"
         switch reason {
         case .start: footer = "started \(stamp)"
-        case .change(let path): footer = "updated \(stamp)" + (path.map { " · \($0)" } ?? "")
+        case .change(let path): footer = "updated \(stamp)" + (path.map { " · " + VisibleText.escaped($0) } ?? "")
         case .time: footer = "updated \(stamp) · time"
         case .estimates: footer = "updated \(stamp) · estimates"
         case .redraw, .waiting: break

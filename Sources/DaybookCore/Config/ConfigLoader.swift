@@ -88,6 +88,12 @@ public enum ConfigLoader {
                 report.error("a dose needs a name", at: pair.key)
                 continue
             }
+            // Dose names are shown in every status bar and report: no control characters (VisibleText).
+            guard !name.unicodeScalars.contains(where: VisibleText.isControl) else {
+                report.error("the dose name '\(VisibleText.escaped(name))' holds a control character", at: pair.key,
+                             hint: "write the name with letters only; this dose is ignored until then")
+                continue
+            }
             var dose = DoseDefinition(name: name)
             if let settings = pair.value.mapping {
                 readSettings(settings, into: &dose, boundary: boundary, &report)
@@ -98,6 +104,11 @@ public enum ConfigLoader {
             }
             var kept: [String] = []
             for (index, written) in ([name] + dose.aliases).enumerated() {
+                if written.unicodeScalars.contains(where: VisibleText.isControl) {
+                    report.error("the alias '\(VisibleText.escaped(written))' of dose '\(name)' holds a control "
+                                 + "character", at: pair.key, hint: "write the alias with letters only; it is ignored")
+                    continue
+                }
                 let key = TextFolding.matchKey(written)
                 if let owner = owners[key] {
                     report.error("'\(written)' names both dose '\(owner)' and dose '\(name)'", at: pair.key,

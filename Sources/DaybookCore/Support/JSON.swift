@@ -45,7 +45,9 @@ public enum JSON: Sendable, Equatable {
         case .string(let text):
             out += "\""
             // Most strings need no escape: appended whole, a long export writes several times faster.
-            guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            // 0x7F is DEL; 0xC2 and 0xE2 lead the UTF-8 of C1 controls and of bidirectional controls.
+            guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+            else {
                 out += text
                 out += "\""
                 return
@@ -58,7 +60,7 @@ public enum JSON: Sendable, Equatable {
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
                 default:
-                    if scalar.value < 0x20 {
+                    if VisibleText.isControl(scalar) {
                         let hex = String(scalar.value, radix: 16)
                         out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                     } else {
