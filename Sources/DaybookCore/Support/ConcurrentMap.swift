@@ -1,4 +1,4 @@
-import Dispatch
+internal import Dispatch
 
 extension Array where Element: Sendable {
     /// `map`, spread over the machine's cores when there is enough work to pay for the threads. The transform

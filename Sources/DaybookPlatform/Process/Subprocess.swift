@@ -6,7 +6,6 @@ import Glibc
 import Musl
 #endif
 import CSpawn
-import Dispatch
 
 /// Runs a program with input on stdin (and optionally on descriptor 3), collecting stdout, within a time limit.
 /// stderr is discarded: a program's complaints must not reach a status bar. The program starts in `/`, without
@@ -25,7 +24,7 @@ public enum Subprocess {
     public static func run(_ arguments: [String], input: [UInt8], descriptor3: [UInt8]? = nil,
                            timeout: Double) -> Output? {
         ignoreBrokenPipes
-        guard let started = spawning.sync(execute: { start(arguments, withDescriptor3: descriptor3 != nil) }) else {
+        guard let started = spawning.holding({ start(arguments, withDescriptor3: descriptor3 != nil) }) else {
             return nil
         }
         return finish(started, input: input, descriptor3: descriptor3, timeout: timeout)
@@ -169,5 +168,5 @@ public enum Subprocess {
         return fds
     }
 
-    private static let spawning = DispatchQueue(label: "daybook.subprocess.spawn")
+    private static let spawning = Lock()
 }

@@ -1,4 +1,4 @@
-#if canImport(Glibc) || canImport(Musl)
+#if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
 #if canImport(Glibc)
 import Glibc
 #else

@@ -26,7 +26,7 @@ public final class KQueueWatcher: FileWatcher {
 
     public func start() throws(WatchError) {
         queue = kqueue()
-        guard queue >= 0 else { throw WatchError("kqueue: \(String(cString: strerror(errno)))", canPoll: true) }
+        guard queue >= 0 else { throw WatchError("kqueue: \(systemErrorText(errno))", canPoll: true) }
         raiseDescriptorLimit()
         try watchRoot()
     }
@@ -41,7 +41,7 @@ public final class KQueueWatcher: FileWatcher {
             guard (try? watchRoot()) != nil, rootPresent else { return [] }
             return [.rootBack]
         }
-        var events = [kevent](repeating: kevent(), count: 64)
+        var events = Array<kevent>(repeating: kevent(), count: 64)
         var limit = timespec(tv_sec: (timeout ?? 0) / 1000, tv_nsec: ((timeout ?? 0) % 1000) * 1_000_000)
         let count = timeout == nil
             ? kevent(queue, nil, 0, &events, Int32(events.count), nil)
@@ -85,7 +85,10 @@ public final class KQueueWatcher: FileWatcher {
         for entry in (try? fileSystem.list(WatchedFolders.path(folder, in: root))) ?? [] {
             let path = WatchedFolders.join(folder, entry.name)
             guard !known.contains(path) else { continue }
-            if entry.kind == .directory, !entry.name.hasPrefix(".") || (folder.isEmpty && entry.name == ".daybook") {
+            // A symlinked folder is followed, as InotifyWatcher and WatchedFolders follow it.
+            var kind = entry.kind
+            if kind == nil || kind == .symlink { kind = fileSystem.status(WatchedFolders.path(path, in: root))?.kind }
+            if kind == .directory, !entry.name.hasPrefix(".") || (folder.isEmpty && entry.name == ".daybook") {
                 for child in WatchedFolders.below(path, root: root, fileSystem: fileSystem) {
                     try? watch(child, isFolder: true)
                     changes += rescan(child)

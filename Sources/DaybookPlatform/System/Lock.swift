@@ -1,0 +1,31 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A mutual-exclusion lock (`pthread_mutex_t`), for the few steps that must not overlap across threads.
+final class Lock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock.
+    func holding<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
