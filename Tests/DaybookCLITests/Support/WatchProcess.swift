@@ -49,6 +49,26 @@ final class WatchProcess: @unchecked Sendable {
         return lines.removeFirst()
     }
 
+    /// Lines until one satisfies `isFinal` (nil when none does within `seconds`), and the lines before it.
+    func waitFor(within seconds: Double = 5, _ isFinal: (String) -> Bool) -> (final: String?, before: [String]) {
+        var before: [String] = []
+        while let line = nextLine(within: seconds) {
+            if isFinal(line) { return (line, before) }
+            before.append(line)
+        }
+        return (nil, before)
+    }
+
+    /// Every line that arrives within `seconds`.
+    func lines(within seconds: Double) -> [String] {
+        var lines: [String] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        while case let left = deadline.timeIntervalSinceNow, left > 0, let line = nextLine(within: left) {
+            lines.append(line)
+        }
+        return lines
+    }
+
     /// The next block of text mode: lines up to the blank line that ends it.
     func nextBlock(within seconds: Double = 5) -> [String]? {
         var block: [String] = []
