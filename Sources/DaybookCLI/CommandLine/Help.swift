@@ -24,7 +24,9 @@ enum Help {
         return out
     }
 
-    private static let help = ("-h, --help", "Show help information.")
+    private static var help: (String, String) {
+        (ProgramSpec.daybook.helpOption.term, ProgramSpec.daybook.helpOption.help)
+    }
 
     private static func topLevel(_ program: ProgramSpec, width: Int) -> String {
         var out = "OVERVIEW: " + wrap(program.abstract, width: width, indent: 0, firstIndent: "OVERVIEW: ".count) + "\n"
@@ -37,7 +39,7 @@ enum Help {
         out += "\n  " + wrap("See '\(program.name) help <subcommand>' for detailed help.", width: width, indent: 2,
                            firstIndent: 2) + "\n"
         var options = program.globalOptions.map { option in (option.label, option.fullHelp) }
-        options += [("--version", "Show the version."), help]
+        options += [(program.versionOption.term, program.versionOption.help), help]
         out += "\nOPTIONS:\n" + rows(options, width: width)
         out += "\nENVIRONMENT:\n" + rows(program.environment.map { ($0.term, $0.help) }, width: width)
         out += "\nFILES:\n" + rows(program.files.map { ($0.term, $0.help) }, width: width)

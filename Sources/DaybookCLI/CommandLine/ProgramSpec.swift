@@ -13,6 +13,12 @@ struct ProgramSpec {
     var discussion: String
     /// Options most commands take, for the top of the help and the man page.
     var globalOptions: [CommandSpec.Option]
+    /// What the man page says before the global options.
+    var globalOptionsNote: String
+    /// `-h, --help`, which every command takes.
+    var helpOption: Item
+    /// `--version`, taken without a subcommand.
+    var versionOption: Item
     /// `daybook help <subcommand>`, listed with the subcommands by the completion scripts.
     var helpCommand: Item
     var environment: [Item]
@@ -32,6 +38,10 @@ struct ProgramSpec {
             + "however you like; its files are the only store. daybook reads them, and only ever appends to them. "
             + "Without a subcommand, daybook runs status.",
         globalOptions: [.journal, .now, .color],
+        globalOptionsNote: "These options mean the same to every command that takes them; each command's help says "
+            + "which it takes.",
+        helpOption: Item(term: "-h, --help", help: "Show help information."),
+        versionOption: Item(term: "--version", help: "Show the version."),
         helpCommand: Item(term: "help", help: "Show help for a subcommand, the same as 'daybook <subcommand> --help'."),
         environment: [
             Item(term: "DAYBOOK_JOURNAL", help: "The journal folder or file when --journal is not given."),

@@ -26,11 +26,13 @@ enum BashCompletion {
             fi
         }
 
-        # Adds the lines on standard input that start with $cur, quoted for the shell.
+        # Adds the lines on standard input that start with $cur (its quotes and backslashes left out), quoted for
+        # the shell.
         _daybook_add_lines() {
-            local line
+            local line typed=${cur//\\\\/}
+            typed=${typed#[\\\"\\']}
             while IFS= read -r line; do
-                if [[ $line == "$cur"* ]]; then COMPREPLY+=("$(printf '%q' "$line")"); fi
+                if [[ $line == "$typed"* ]]; then COMPREPLY+=("$(printf '%q' "$line")"); fi
             done
         }
 
@@ -51,17 +53,26 @@ enum BashCompletion {
 
         _daybook() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-            local command="" option="" word i position=0 ended=""
+            local command="" option="" prefix="" word i position=0 ended=""
             COMPREPLY=()
-            # bash splits '--format=json' at '=' into '--format' '=' 'json'.
+            # bash splits '--format=json' into '--format' '=' 'json', and '17:00' into '17' ':' '00'.
             if [[ $cur == = ]]; then
                 option=$prev
                 cur=""
             elif [[ $prev == = && $COMP_CWORD -ge 2 ]]; then
                 option=${COMP_WORDS[COMP_CWORD - 2]}
+            elif [[ $cur == --*=* ]]; then
+                # '=' taken out of COMP_WORDBREAKS: the value is completed after its option.
+                option=${cur%%=*}
+                prefix=$option=
+                cur=${cur#*=}
             fi
             for ((i = 1; i < COMP_CWORD; i++)); do
                 word=${COMP_WORDS[i]}
+                if [[ $word == : ]]; then
+                    ((i += 1))
+                    continue
+                fi
                 if [[ -z $ended ]]; then
                     case $word in
                         --) ended=1; continue ;;
@@ -95,6 +106,7 @@ enum BashCompletion {
         out += optionValueCases()
         out += """
                 esac
+                if [[ -n $prefix ]]; then COMPREPLY=("${COMPREPLY[@]/#/$prefix}"); fi
                 return
             fi
             if [[ -z $ended && $cur == -* ]]; then

@@ -85,8 +85,10 @@ enum FishCompletion {
         for (name, help) in CompletionText.subcommands {
             out += "complete -c daybook -n \(quoted("__daybook_using ''")) -a \(quoted(name)) -d \(quoted(help))\n"
         }
-        out += "complete -c daybook -n \(quoted("__daybook_using ''")) -l version -d 'Show the version.'\n"
-        out += "complete -c daybook -s h -l help -d 'Show help information.'\n"
+        let program = ProgramSpec.daybook
+        out += "complete -c daybook -n \(quoted("__daybook_using ''")) -l version -d "
+            + quoted(CompletionText.summary(program.versionOption.help)) + "\n"
+        out += "complete -c daybook -s h -l help -d \(quoted(CompletionText.summary(program.helpOption.help)))\n"
         out += "complete -c daybook -n \(quoted("__daybook_using \(ProgramSpec.daybook.helpCommand.term)")) -a "
             + quoted(CommandSpec.visible.map(\.name).joined(separator: " ")) + "\n"
         for command in CommandSpec.visible {

@@ -10,7 +10,7 @@ enum ManPage {
         body += ".SH COMMANDS\n"
         for command in CommandSpec.visible {
             body += ".SS \(program.name) \(command.name)\n"
-            body += ".nh\n" + synopsis(command) + "\n.hy\n"
+            body += synopsis(command) + "\n"
             body += ".PP\n" + text(command.abstract) + "\n"
             if let discussion = command.discussion { body += ".PP\n" + text(discussion) + "\n" }
             for argument in command.arguments {
@@ -22,13 +22,12 @@ enum ManPage {
             }
         }
         body += ".SH OPTIONS\n"
-        body += ".PP\n" + text("These options mean the same to every command that takes them; see each command for "
-                                + "which do.") + "\n"
+        body += ".PP\n" + text(program.globalOptionsNote) + "\n"
         for option in program.globalOptions {
             body += ".TP\n" + label(option) + "\n" + text(option.fullHelp) + "\n"
         }
-        body += ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n" + text("Show help information.") + "\n"
-        body += ".TP\n\\fB\\-\\-version\\fR\n" + text("Show the version.") + "\n"
+        body += ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n" + text(program.helpOption.help) + "\n"
+        body += ".TP\n\\fB\\-\\-version\\fR\n" + text(program.versionOption.help) + "\n"
         body += ".SH ENVIRONMENT\n" + items(program.environment, bold: true)
         body += ".SH FILES\n" + items(program.files, bold: false)
         body += ".SH EXIT STATUS\n" + items(program.exitCodes, bold: false)
@@ -38,10 +37,11 @@ enum ManPage {
         }
         body += ".SH SEE ALSO\n" + program.seeAlso.map { page in
             let parts = page.split(separator: "(", maxSplits: 1)
-            return ".BR \(parts[0]) (\(parts.count > 1 ? parts[1] : ""))"
+            return ".BR \(parts[0]) (\(parts.count > 1 ? parts[1] : ")")"
         }.joined(separator: " ,\n") + "\n"
         let title = ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \"User Commands\"\n"
-        return title + fallbacks(for: body) + body
+        // No hyphenation: paths and options are copied from man pages.
+        return title + ".nh\n" + fallbacks(for: body) + body
     }
 
     // MARK: - Pieces
@@ -69,7 +69,7 @@ enum ManPage {
 
     private static func items(_ items: [ProgramSpec.Item], bold: Bool) -> String {
         items.map { item in
-            ".TP\n" + (bold ? "\\fB\(escaped(item.term))\\fR" : escaped(item.term)) + "\n" + text(item.help) + "\n"
+            ".TP\n" + (bold ? "\\fB\(escaped(item.term))\\fR" : text(item.term)) + "\n" + text(item.help) + "\n"
         }.joined()
     }
 

@@ -8,8 +8,11 @@ enum ZshCompletion {
         # zsh completion for daybook. Generated from daybook's command specs by 'daybook completions zsh'.
         # Put it on $fpath as _daybook, or load it after compinit with: source <(daybook completions zsh)
 
-        # The journal's dose or food names ($1) from 'daybook __complete', for the --journal on the line.
+        # The journal's dose or food names (the last argument) from 'daybook __complete', for the --journal on the
+        # line; the arguments before it are compadd's, from _arguments.
         _daybook_journal_names() {
+          local kind=$argv[-1]
+          argv[-1]=()
           local program=${(Q)daybook_line[1]} journal="" i
           for (( i = 2; i <= $#daybook_line; i++ )); do
             case $daybook_line[i] in
@@ -20,13 +23,13 @@ enum ZshCompletion {
           journal=${(Q)journal}
           program=${program/#\\~/$HOME}
           journal=${journal/#\\~/$HOME}
-          local -a names expl
+          local -a names
           if [[ -n $journal ]]; then
-            names=(${(f)"$("$program" __complete $1 --journal "$journal" 2>/dev/null)"})
+            names=(${(f)"$("$program" __complete $kind --journal "$journal" 2>/dev/null)"})
           else
-            names=(${(f)"$("$program" __complete $1 2>/dev/null)"})
+            names=(${(f)"$("$program" __complete $kind 2>/dev/null)"})
           fi
-          _wanted $1 expl $1 compadd -a names
+          compadd "$@" -a names
         }
 
         _daybook_subcommands() {
@@ -54,7 +57,7 @@ enum ZshCompletion {
             out += "    \(spec) \\\n"
         }
         out += """
-            '(- *)--version[Show the version.]' \\
+            \(quoted("(- *)--version[\(escapedDescription(CompletionText.summary(ProgramSpec.daybook.versionOption.help)))]")) \\
             ': :_daybook_subcommands' \\
             '*:: :->subcommand' && ret=0
           if [[ $state == subcommand ]]; then
@@ -110,7 +113,8 @@ enum ZshCompletion {
             }
             specs.append(quoted(spec))
         }
-        specs.append("'(- *)'{-h,--help}'[Show help information.]'")
+        let help = escapedDescription(CompletionText.summary(ProgramSpec.daybook.helpOption.help))
+        specs.append("'(- *)'{-h,--help}\(quoted("[\(help)]"))")
         return specs
     }
 
