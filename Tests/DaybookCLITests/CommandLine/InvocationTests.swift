@@ -112,6 +112,8 @@ struct InvocationTests {
         #expect(usageError(["report", "--mnth", "this"]) == "Unknown option '--mnth'; did you mean '--month'?")
         #expect(usageError(["status", "--slot", "lunch"]) == "Unknown option '--slot'; it is an option of 'daybook add'")
         #expect(usageError(["check", "--frobnicate"]) == "Unknown option '--frobnicate'")
+        // More commands than maximumOwnersNamed have --date: none is named.
+        #expect(usageError(["check", "--date", "today"]) == "Unknown option '--date'")
         #expect(usageError(["check", "surplus"]) == "Unexpected argument 'surplus'")
     }
 
