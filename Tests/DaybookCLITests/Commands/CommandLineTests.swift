@@ -188,6 +188,12 @@ struct CommandLineTests {
         // Piped, auto means no colour.
         #expect(!(try journal.run(["status"] + now).stdout.contains("\u{1B}")))
         #expect(try journal.run(["check", "--color", "always"]).status == 0)
+        // Over target: red with colour, and marked with '+' with or without it.
+        let calendar = try journal.run(["calendar", "--color", "always"] + now)
+        #expect(calendar.stdout.contains("\u{1B}[31m+\u{1B}[0m"))
+        let plain = try journal.run(["calendar", "--color", "never"] + now, environment: ["TERM": "xterm"])
+        #expect(!plain.stdout.contains("\u{1B}"))
+        #expect(plain.stdout.contains("29○+"))
     }
 
     @Test func noJournalIsARuntimeError() throws {
