@@ -106,7 +106,6 @@ extension CommandSpec {
             Option("--strict", help: "Count what sync tools and merges leave behind (git conflict markers, Syncthing "
                        + "conflict copies) as errors."),
             .journal,
-            .now,
         ])
 
     static let report = CommandSpec(

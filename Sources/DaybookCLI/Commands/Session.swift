@@ -37,8 +37,7 @@ struct Session {
         Session.date(requestedDate, today: config.dayBoundary.journalDate(of: now))
     }
 
-    /// `requested` (`--date`, `--from`, `--to`) as a date, with `today` the journal day of now; `today` when not
-    /// given.
+    /// `requested` (`--date`) as a date, with `today` the journal day of now; `today` when not given.
     static func date(_ requested: RelativeDate?, today: LocalDate) -> LocalDate {
         requested?.date(today: today) ?? today
     }
