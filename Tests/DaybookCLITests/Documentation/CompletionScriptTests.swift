@@ -21,21 +21,25 @@ struct CompletionScriptTests {
         return file
     }
 
-    private func shell(_ name: String) -> String? {
-        guard let path = installed(name) else {
-            Issue.record("\(name) is not installed: run ./scripts/setup")
-            return nil
-        }
-        return path
+    /// The shell's path; the tests that need it are skipped when it is missing (./scripts/setup installs it).
+    private func shell(_ name: String) throws -> String {
+        try #require(installed(name), "\(name) is not installed: run ./scripts/setup")
     }
 
-    @Test(arguments: ["bash", "zsh", "fish"])
-    func eachShellReadsItsScript(_ name: String) throws {
-        guard let shell = shell(name) else { return }
-        let run = try runProgram(shell, ["-n", try script(name).path])
+    private func readsItsScript(_ name: String) throws {
+        let run = try runProgram(try shell(name), ["-n", try script(name).path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
     }
+
+    @Test(.enabled(if: installed("bash") != nil, "bash is not installed: run ./scripts/setup"))
+    func bashReadsItsScript() throws { try readsItsScript("bash") }
+
+    @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed: run ./scripts/setup"))
+    func zshReadsItsScript() throws { try readsItsScript("zsh") }
+
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed: run ./scripts/setup"))
+    func fishReadsItsScript() throws { try readsItsScript("fish") }
 
     @Test func anUnknownShellIsAUsageError() throws {
         let run = try journal.run(["completions", "tcsh"])
@@ -61,8 +65,9 @@ struct CompletionScriptTests {
         return lines.dropFirst().filter { !$0.isEmpty }
     }
 
-    @Test func bashCompletesFromTheSpecsAndTheJournal() throws {
-        guard let bash = shell("bash") else { return }
+    @Test(.enabled(if: installed("bash") != nil, "bash is not installed: run ./scripts/setup"))
+    func bashCompletesFromTheSpecsAndTheJournal() throws {
+        let bash = try shell("bash")
         let script = try script("bash")
         let completes = { (words: [String]) in try bashCompletes(words, script: script, bash: bash) }
         #expect(try completes(["daybook", "st"]) == ["status"])
@@ -86,8 +91,9 @@ struct CompletionScriptTests {
         #expect(try completes(["daybook", "add", "--", "--"]) == [])
     }
 
-    @Test func bashCompgenAndTheJournalElsewhere() throws {
-        guard let bash = shell("bash") else { return }
+    @Test(.enabled(if: installed("bash") != nil, "bash is not installed: run ./scripts/setup"))
+    func bashCompgenAndTheJournalElsewhere() throws {
+        let bash = try shell("bash")
         let script = try script("bash")
         // compgen with the registered function, as bash itself calls it.
         let program = """
@@ -102,8 +108,9 @@ struct CompletionScriptTests {
         #expect(run.stdout == "complete\nlong\ntresiba\n持効\nrapid\n")
     }
 
-    @Test func fishCompletesFromTheSpecsAndTheJournal() throws {
-        guard let fish = shell("fish") else { return }
+    @Test(.enabled(if: installed("fish") != nil, "fish is not installed: run ./scripts/setup"))
+    func fishCompletesFromTheSpecsAndTheJournal() throws {
+        let fish = try shell("fish")
         let script = try script("fish")
         let completes = { (line: String) throws -> [String] in
             let command = "source '\(script.path)'; complete -C '\(line.replacing("daybook", with: binary.path))'"
@@ -123,8 +130,9 @@ struct CompletionScriptTests {
 
     /// zsh completes through `_arguments`, which needs a terminal; this checks that the function loads the way
     /// compinit loads it and registers itself when sourced.
-    @Test func zshLoadsTheFunction() throws {
-        guard let zsh = shell("zsh") else { return }
+    @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed: run ./scripts/setup"))
+    func zshLoadsTheFunction() throws {
+        let zsh = try shell("zsh")
         let script = try script("zsh")
         let folder = journal.url.appendingPathComponent("functions")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

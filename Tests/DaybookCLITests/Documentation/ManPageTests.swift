@@ -13,11 +13,9 @@ struct ManPageTests {
                 "docs/daybook.1 is stale: regenerate it with 'swift run daybook __manpage > docs/daybook.1'")
     }
 
-    @Test func groffHasNothingToSay() throws {
-        guard let groff = installed("groff") else {
-            Issue.record("groff is not installed: run ./scripts/setup")
-            return
-        }
+    @Test(.enabled(if: installed("groff") != nil, "groff is not installed: run ./scripts/setup"))
+    func groffHasNothingToSay() throws {
+        let groff = try #require(installed("groff"))
         let run = try runProgram(groff, ["-man", "-ww", "-z", repositoryRoot.appendingPathComponent("docs/daybook.1").path])
         #expect(run.status == 0)
         #expect(run.stderr == "")
