@@ -3,6 +3,10 @@ import DaybookCore
 /// `daybook learn NAME KCAL`: one new food at the end of foods.yaml; never a change to an existing one.
 enum LearnCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+        guard invocation.arguments.count == 2 else {
+            throw .usage("Write the food and its kcal, e.g. 'daybook learn \"iced latte\" 180'",
+                         command: invocation.runningCommand)
+        }
         let name = invocation.arguments[0].trimmingCharacters(in: " ")
         guard !name.isEmpty else { throw .usage("The food needs a name", command: invocation.runningCommand) }
         guard let kcal = Double(invocation.arguments[1]), kcal.isFinite, (0...100_000).contains(kcal) else {
