@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 
 /// Parses the command line, runs the command, and turns every failure into its text and exit code.
 public enum Runner {
@@ -7,12 +8,14 @@ public enum Runner {
             let invocation = try Invocation.parse(arguments)
             switch invocation.action {
             case .help:
-                host.writeOut(Help.text(for: invocation.command))
+                host.writeOut(Help.text(for: invocation.command, width: host.stdoutIsTerminal ? Terminal.width() : 80))
                 return 0
             case .version:
-                host.writeOut("daybook \(Help.version)\n")
+                host.writeOut("\(ProgramSpec.daybook.name) \(ProgramSpec.daybook.version)\n")
                 return 0
             case .run:
+                var host = host
+                host.colorMode = invocation.colorMode
                 return try dispatch(invocation, host: host)
             }
         } catch {
@@ -35,6 +38,9 @@ public enum Runner {
         case CommandSpec.report.name: return try ReportCommand.run(invocation, host: host)
         case CommandSpec.calendar.name: return try CalendarCommand.run(invocation, host: host)
         case CommandSpec.export.name: return try ExportCommand.run(invocation, host: host)
+        case CommandSpec.completions.name: return try CompletionsCommand.run(invocation, host: host)
+        case CommandSpec.complete.name: return CompleteCommand.run(invocation, host: host)
+        case CommandSpec.manPage.name: return ManPageCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -3,14 +3,13 @@ import DaybookCore
 /// `daybook calendar`: a month grid, each day marked by its doses and coloured by its intake.
 enum CalendarCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
-        let requested = try invocation.value("--month").map { text throws(CommandFailure) in
-            try PeriodRequest.month(text, command: invocation.runningCommand)
-        }
+        let requested = invocation.month("--month")
         let session = try Session(invocation, host: host)
         var month: Period?
         let resolved = ResolvedJournal(session, host: host) { config in
             let day = session.date(config)
-            month = requested ?? Period(year: day.year, month: day.month)
+            let today = config.dayBoundary.journalDate(of: session.now)
+            month = requested.map { $0.period(today: today) } ?? Period(year: day.year, month: day.month)
             return month.map { .range($0.range) } ?? .dates([])
         }
         guard let month else { throw .runtime("no month holds \(session.date(resolved.journal.config))") }

@@ -11,14 +11,18 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let format = try invocation.format(ExportFormat.csv)
-        let from = try PeriodRequest.date(invocation, "--from")
-        let to = try PeriodRequest.date(invocation, "--to")
+        let session = try Session(invocation, host: host)
+        var from: LocalDate?
+        var to: LocalDate?
+        let resolved = ResolvedJournal(session, host: host) { config in
+            let today = config.dayBoundary.journalDate(of: session.now)
+            from = invocation.date("--from").map { $0.date(today: today) }
+            to = invocation.date("--to").map { $0.date(today: today) }
+            if let from, let to, to < from { return .dates([]) }
+            return from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
+        }
         if let from, let to, to < from {
             throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
-        }
-        let session = try Session(invocation, host: host)
-        let resolved = ResolvedJournal(session, host: host) { _ in
-            from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
         }
         let dates = resolved.days.map(\.day.date)
         guard let first = from ?? dates.min(), let last = to ?? dates.max(), let period = Period(first: first, last: last)

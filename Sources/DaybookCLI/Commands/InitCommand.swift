@@ -5,7 +5,6 @@ import DaybookCore
 enum InitCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let now = try Session.now(invocation, host: host)
-        let requested = try Session.requestedDate(invocation)
         let root = invocation.arguments.first ?? invocation.value("--journal") ?? "."
         let fileSystem = host.fileSystem
         try makeDirectories(root, fileSystem: fileSystem)
@@ -15,7 +14,7 @@ enum InitCommand {
         if let bytes = try? fileSystem.read(location.path(ConfigLoader.fileName)) {
             config = ConfigLoader.load(bytes).0
         }
-        let today = requested ?? config.dayBoundary.journalDate(of: now)
+        let today = Session.date(invocation.date("--date"), today: config.dayBoundary.journalDate(of: now))
         let files = [
             (ConfigLoader.fileName, InitTemplates.config),
             (FoodTable.fileName, InitTemplates.foods),

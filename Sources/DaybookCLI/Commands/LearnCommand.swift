@@ -13,9 +13,6 @@ enum LearnCommand {
             throw .usage("'\(invocation.arguments[1])' is not a kcal value from 0 to 100000",
                          command: invocation.runningCommand)
         }
-        if invocation.flag("--per-100g") && invocation.flag("--per-100ml") {
-            throw .usage("Give --per-100g or --per-100ml, not both", command: invocation.runningCommand)
-        }
         let per: Quantity.Unit = invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count
         let aliases = invocation.allValues("--alias").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
         let session = try Session(invocation, host: host)

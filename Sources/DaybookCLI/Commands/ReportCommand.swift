@@ -5,17 +5,19 @@ import DaybookPlatform
 enum ReportCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let format = try ReportFormat(invocation)
-        let request = try PeriodRequest(invocation)
+        let request = PeriodRequest(invocation)
         let session = try Session(invocation, host: host)
-        var period: Period?
+        var asked: Result<Period, CommandFailure>?
         let resolved = ResolvedJournal(session, host: host) { config in
-            period = request.period(endingOn: session.date(config))
-            return period.map { .range($0.range) } ?? .dates([])
+            let today = config.dayBoundary.journalDate(of: session.now)
+            let period = Result { () throws(CommandFailure) in
+                try request.period(endingOn: session.date(config), today: today, command: invocation.runningCommand)
+            }
+            asked = period
+            return (try? period.get()).map { .range($0.range) } ?? .dates([])
         }
-        guard let period else {
-            throw .usage("--from \(invocation.value("--from") ?? "") comes after the last day, "
-                         + "\(session.date(resolved.journal.config))", command: invocation.runningCommand)
-        }
+        guard let asked else { throw .runtime("the journal was read without choosing its days") }
+        let period = try asked.get()
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
         let style = Style(host: host)
         switch format {

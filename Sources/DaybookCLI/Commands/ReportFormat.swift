@@ -11,6 +11,8 @@ enum ReportFormat {
     case json
 
     /// The names `--format` takes.
+    static var names: [String] { Name.allCases.map(\.rawValue) }
+
     private enum Name: String, CaseIterable {
         case text
         case md
@@ -21,12 +23,7 @@ enum ReportFormat {
     init(_ invocation: Invocation) throws(CommandFailure) {
         let command = invocation.runningCommand
         let name = try invocation.format(Name.text)
-        let byItem: Bool
-        switch invocation.value("--by") {
-        case nil: byItem = false
-        case "item": byItem = true
-        case let other?: throw .usage("--by takes 'item', not '\(other)'", command: command)
-        }
+        let byItem = invocation.value("--by") == "item"
         switch (name, byItem) {
         case (.text, false): self = .text
         case (.md, false): self = .markdown

@@ -5,13 +5,13 @@ struct Session {
     let host: Host
     let location: JournalLocation
     let now: LocalDateTime
-    /// `--date`, when given.
-    let requestedDate: LocalDate?
+    /// `--date`, when given, as it was said (`yesterday`): which day it names depends on `day_starts`.
+    let requestedDate: RelativeDate?
 
     init(_ invocation: Invocation, host: Host) throws(CommandFailure) {
         self.host = host
         now = try Session.now(invocation, host: host)
-        requestedDate = try Session.requestedDate(invocation)
+        requestedDate = invocation.date("--date")
         do {
             location = try JournalLocator.locate(explicit: invocation.value("--journal"),
                                                  environment: host.variable("DAYBOOK_JOURNAL"),
@@ -29,7 +29,17 @@ struct Session {
 
     /// The journal day to show: `--date`, else the journal day of now.
     func date(_ config: Config) -> LocalDate {
-        requestedDate ?? config.dayBoundary.journalDate(of: now)
+        date(config, at: now)
+    }
+
+    /// The journal day to show when it is `now`: `--date` said relative to that day, else that day.
+    func date(_ config: Config, at now: LocalDateTime) -> LocalDate {
+        Session.date(requestedDate, today: config.dayBoundary.journalDate(of: now))
+    }
+
+    /// `requested` (`--date`) as a date, with `today` the journal day of now; `today` when not given.
+    static func date(_ requested: RelativeDate?, today: LocalDate) -> LocalDate {
+        requested?.date(today: today) ?? today
     }
 
     /// A diagnostic's file as a path from the current directory.
@@ -37,24 +47,9 @@ struct Session {
         file == "." ? location.root : location.path(file)
     }
 
-    /// `--date`, when given.
-    static func requestedDate(_ invocation: Invocation) throws(CommandFailure) -> LocalDate? {
-        guard let text = invocation.value("--date") else { return nil }
-        guard let date = LocalDate(text) else {
-            throw .usage("'\(text)' is not a date; write YYYY-MM-DD, e.g. 2026-11-29", command: invocation.runningCommand)
-        }
-        return date
-    }
-
-    /// `--now`, else `$DAYBOOK_NOW`, else the clock.
+    /// `--now` (checked by the parser), else `$DAYBOOK_NOW`, else the clock.
     static func now(_ invocation: Invocation, host: Host) throws(CommandFailure) -> LocalDateTime {
-        if let text = invocation.value("--now") {
-            guard let now = LocalDateTime(text) else {
-                throw .usage("'\(text)' is not a time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-29T14:05",
-                             command: invocation.runningCommand)
-            }
-            return now
-        }
+        if let now = invocation.value("--now").flatMap(LocalDateTime.init) { return now }
         if let text = host.variable("DAYBOOK_NOW"), !text.isEmpty {
             guard let now = LocalDateTime(text) else {
                 throw .usage("DAYBOOK_NOW='\(text)' is not a time; write YYYY-MM-DDTHH:MM",

@@ -12,6 +12,8 @@ public struct Host {
     public var environment: (String) -> String?
     public var standardOutput: (String) -> Void
     public var standardError: (String) -> Void
+    /// `--color`: whether `Style` colours output; auto asks the terminal and the environment.
+    public var colorMode: ColorMode = .auto
 
     public init(currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
                 environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,

@@ -1,19 +1,21 @@
 import DaybookCore
 
-/// `daybook calendar`: a month like `cal` (weeks from Monday), each day's number coloured by intake (green within
-/// target, red over) and followed by its mark: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often,
-/// · nothing written, ○ still due. Below: each scheduled dose's month, in the report's words.
+/// `daybook calendar`: a month like `cal` (weeks from Monday), each day's number followed by its mark: ✓ every
+/// scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still due; then `+` when the day
+/// is over target. In colour the number is also green within target and red over it. Below: each scheduled dose's
+/// month, in the report's words.
 enum CalendarText {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]
-    static let gridWidth = 7 * 4 - 1
+    /// A day takes four cells (` 7✓+`) and a space.
+    static let gridWidth = 7 * 5 - 1
 
     static func render(_ report: Report, style: Style) -> String {
         guard let first = report.days.first else { return "" }
         let title = "\(months[first.date.month - 1]) \(first.date.year)"
         var out = String(repeating: " ", count: max(0, (gridWidth - title.count) / 2)) + style.bold(title) + "\n"
-        out += Format.weekdays.map { " " + $0.prefix(2) + " " }.joined().dropLast() + "\n"
-        var cells = Array(repeating: "   ", count: (first.date.weekday + 6) % 7)
+        out += Format.weekdays.map { " " + $0.prefix(2) + "  " }.joined().dropLast(2) + "\n"
+        var cells = Array(repeating: "    ", count: (first.date.weekday + 6) % 7)
         for day in report.days { cells.append(cell(day, style: style)) }
         while !cells.isEmpty {
             let week = cells.prefix(7)
@@ -22,24 +24,26 @@ enum CalendarText {
             while line.last == " " { line.removeLast() }
             out += line + "\n"
         }
-        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written") + "\n"
+        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target") + "\n"
         for line in ReportSummaryText.aligned(ReportSummaryText.doses(report.summary, style: style)) {
             out += line + "\n"
         }
         return out
     }
 
-    /// ` 7✓`: the day's number, painted by intake, and its mark.
+    /// ` 7✓+`: the day's number, painted by intake, its mark, and `+` when it is over target.
     private static func cell(_ day: DaySummary, style: Style) -> String {
         let number = (day.date.day < 10 ? " " : "") + String(day.date.day)
         let painted: String
+        var over = false
         if !ReportCells.showsNumbers(day) || !day.isLogged {
             painted = style.dim(number)
         } else {
-            painted = day.balance.remaining < 0 ? style.red(number) : style.green(number)
+            over = day.balance.remaining < 0
+            painted = over ? style.red(number) : style.green(number)
         }
         let shown = day.isToday ? style.bold(painted) : painted
-        return shown + mark(day, style: style)
+        return shown + mark(day, style: style) + (over ? style.red("+") : " ")
     }
 
     private static func mark(_ day: DaySummary, style: Style) -> String {

@@ -1,12 +1,21 @@
 import DaybookCore
 
-/// Terminal colours, used only when stdout is a terminal, `TERM` is not `dumb` and `NO_COLOR` is not set.
+/// Terminal colours, as `--color` says: with `auto`, only when stdout is a terminal, `TERM` is not `dumb` and
+/// `NO_COLOR` is not set. Every renderer writes what a colour means in marks or words too, so nothing is lost
+/// without it.
 struct Style {
     let enabled: Bool
 
     init(host: Host) {
-        let noColor = host.variable("NO_COLOR").map { !$0.isEmpty } ?? false
-        enabled = host.stdoutIsTerminal && host.variable("TERM") != "dumb" && !noColor
+        switch host.colorMode {
+        case .always:
+            enabled = true
+        case .never:
+            enabled = false
+        case .auto:
+            let noColor = host.variable("NO_COLOR").map { !$0.isEmpty } ?? false
+            enabled = host.stdoutIsTerminal && host.variable("TERM") != "dumb" && !noColor
+        }
     }
 
     init(enabled: Bool) {

@@ -52,9 +52,9 @@ final class WatchScreen {
         }
         let now = frozenNow ?? host.clock()
         let journal = reader.read(session.location, listingCache: session.listingCache) { config in
-            DaySummary.selection(for: session.requestedDate ?? config.dayBoundary.journalDate(of: now))
+            DaySummary.selection(for: session.date(config, at: now))
         }
-        let date = session.requestedDate ?? journal.config.dayBoundary.journalDate(of: now)
+        let date = session.date(journal.config, at: now)
         let resolver = estimation.resolver(for: journal)
         var summary = DaySummary(journal: journal, date: date, now: now, resolver: resolver)
         if estimation.savePins(resolver.newPins, journal: journal) {

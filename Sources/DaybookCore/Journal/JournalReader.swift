@@ -138,6 +138,16 @@ public struct JournalReader: Sendable {
         return (config, diagnostics)
     }
 
+    /// Only foods.yaml (merged with its conflict copies), for completing food names.
+    public func readFoods(_ location: JournalLocation) -> (FoodTable, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let foods = loadMerged(FoodTable.fileName, in: location, copies: conflictCopyNames(in: location),
+                               &diagnostics) { document, report in
+            FoodTable.load(document, file: FoodTable.fileName, &report)
+        } ?? FoodTable()
+        return (foods, diagnostics)
+    }
+
     /// Names at the root that are Syncthing conflict copies of some file.
     private func conflictCopyNames(in location: JournalLocation) -> [String] {
         guard location.singleFile == nil, let entries = try? fileSystem.list(location.root) else { return [] }

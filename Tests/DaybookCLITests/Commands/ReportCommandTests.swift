@@ -130,9 +130,12 @@ struct ReportCommandTests {
     @Test func badPeriodsAreUsageErrors() throws {
         let journal = try TemporaryJournal.example()
         let cases: [([String], String)] = [
-            (["--days", "0"], "Error: --days takes a number of days from 1 to 36600, not '0'\n"),
+            (["--days", "0"], "Error: --days takes a whole number from 1 to 36600, not '0'\n"),
             (["--week", "--month", "2026-11"], "Error: --week and --month cannot be used together; choose one period\n"),
-            (["--month", "2026-1"], "Error: '2026-1' is not a month; write YYYY-MM, e.g. 2026-11\n"),
+            (["--month", "2026-1"], "Error: --month '2026-1' is not a month; write YYYY-MM, this or last, e.g. 2026-11\n"),
+            (["--from", "soon"], "Error: --from 'soon' is not a date; write YYYY-MM-DD, today, yesterday, -N (N days "
+                + "back) or a weekday, e.g. 2026-11-29 or friday\n"),
+            (["--from", "today", "--to", "-2"], "Error: --from 2026-11-29 comes after --to 2026-11-27\n"),
             (["--from", "2026-11-29", "--to", "2026-11-01"], "Error: --from 2026-11-29 comes after --to 2026-11-01\n"),
             (["--from", "2026-12-05"], "Error: --from 2026-12-05 comes after the last day, 2026-11-29\n"),
             (["--format", "xml"], "Error: Unknown format 'xml'; use one of text, md, csv, json\n"),
@@ -150,22 +153,22 @@ struct ReportCommandTests {
         let run = try TemporaryJournal.example().run(["calendar"] + now)
         #expect(run.status == 0)
         #expect(run.stdout == """
-               November 2026
-         Mo  Tu  We  Th  Fr  Sa  Su
-                                 1·
-         2·  3·  4·  5·  6·  7·  8·
-         9· 10· 11· 12· 13· 14· 15·
-        16✓ 17✓ 18✓ 19✓ 20✓ 21✗ 22✓
-        23✓ 24✓ 25‼ 26✓ 27✓ 28✓ 29○
+                  November 2026
+         Mo   Tu   We   Th   Fr   Sa   Su
+                                       1·
+         2·   3·   4·   5·   6·   7·   8·
+         9·  10·  11·  12·  13·  14·  15·
+        16✓  17✓+ 18✓  19✓+ 20✓  21✗+ 22✓
+        23✓  24✓  25‼  26✓  27✓  28✓+ 29○
         30
 
-        ✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written
+        ✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target
         long    taken 11 of 13 days (85%) · ✗ 1 missed · ‼ 1 taken too often · on average at 22:14 ± 22 min
         streak  3 days in a row with every scheduled dose taken (longest 5)
 
         """)
         let december = try TemporaryJournal.example().run(["calendar", "--month", "2026-12"] + now)
-        #expect(december.stdout.hasPrefix("       December 2026\n Mo  Tu  We  Th  Fr  Sa  Su\n     1   2   3 "))
+        #expect(december.stdout.hasPrefix("          December 2026\n Mo   Tu   We   Th   Fr   Sa   Su\n      1    2    3 "))
         #expect(december.stdout.hasSuffix("long  no day decided yet\n"))
     }
 

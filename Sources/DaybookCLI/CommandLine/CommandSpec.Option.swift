@@ -1,0 +1,53 @@
+extension CommandSpec {
+    /// A named option: a flag (`--json`) or one with a value (`--journal <path>`).
+    struct Option {
+        /// What the value is called in help (`path`) and what it must be.
+        struct Value {
+            var name: String
+            var kind: ValueKind
+            /// The value may be left out (`--poll`); given as the next word, it must be a number.
+            var isOptional = false
+        }
+
+        var name: String
+        /// nil for a flag.
+        var value: Value?
+        var help: String
+        /// May be given more than once (`--alias a --alias b`); others may not.
+        var isRepeatable = false
+
+        /// A flag.
+        init(_ name: String, help: String) {
+            self.name = name
+            self.help = help
+        }
+
+        /// An option with a value of `kind`, shown as `<valueName>`.
+        init(_ name: String, _ valueName: String, _ kind: ValueKind, help: String, isRepeatable: Bool = false,
+             valueIsOptional: Bool = false) {
+            self.name = name
+            value = Value(name: valueName, kind: kind, isOptional: valueIsOptional)
+            self.help = help
+            self.isRepeatable = isRepeatable
+        }
+
+        /// `--journal <path>`, `--poll[=<seconds>]`, `--json`.
+        var label: String {
+            guard let value else { return name }
+            return value.isOptional ? "\(name)[=<\(value.name)>]" : "\(name) <\(value.name)>"
+        }
+
+        /// The option's help followed by what its kind of value accepts.
+        var fullHelp: String {
+            guard let forms = value?.kind.forms else { return help }
+            return help + " " + forms
+        }
+
+        /// The same option described for one command.
+        func describing(_ help: String) -> Option {
+            var option = self
+            option.help = help
+            return option
+        }
+    }
+}

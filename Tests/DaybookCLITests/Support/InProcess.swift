@@ -1,0 +1,30 @@
+@testable import DaybookCLI
+import DaybookTesting
+
+/// Runs daybook in this process on `fileSystem`, with an environment of only `environment` and stdout not a
+/// terminal, capturing what it writes.
+func runInProcess(_ arguments: [String], fileSystem: MemoryFileSystem = MemoryFileSystem(),
+                  environment: [String: String] = [:]) -> Run {
+    final class Output: @unchecked Sendable {
+        var stdout = ""
+        var stderr = ""
+    }
+    let output = Output()
+    let host = Host(currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem,
+                    environment: { environment[$0] }, standardOutput: { output.stdout += $0 },
+                    standardError: { output.stderr += $0 })
+    let status = Runner.run(arguments, host: host)
+    return Run(stdout: output.stdout, stderr: output.stderr, status: status)
+}
+
+/// The parse of `arguments`, or the text of the usage error it gives.
+func parse(_ arguments: [String]) -> Result<Invocation, CommandFailure> {
+    Result { () throws(CommandFailure) in try Invocation.parse(arguments) }
+}
+
+/// The first line of the usage error `arguments` give, without `Error: `; nil when they parse.
+func usageError(_ arguments: [String]) -> String? {
+    guard case .failure(let failure) = parse(arguments), case .usage = failure else { return nil }
+    let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+    return line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+}
