@@ -133,8 +133,12 @@ struct CommandSpec {
         discussion: "A conflict copy's lines that its original lacks are appended to the original, and the copy "
             + "is moved to .daybook/backup/. Git conflict markers are removed keeping the lines of both sides (a "
             + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
-            + "time daybook rewrites a file, and only when asked.",
-        options: [Option(name: "--dry-run", valueName: nil, help: "Say what would be done, and do nothing.")])
+            + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
+            + "their day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, "
+            + "or in a linked folder, is left alone with a warning.",
+        options: [Option(name: "--dry-run", valueName: nil, help: "Say what would be done, and do nothing."),
+                  Option(name: "--forget-lost", valueName: nil, help: "Stop reporting the lines this machine wrote "
+                             + "that are gone, instead of appending them again (they were removed on purpose).")])
 
     static let consent = CommandSpec(
         name: "consent",

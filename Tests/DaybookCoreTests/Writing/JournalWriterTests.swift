@@ -88,6 +88,7 @@ struct LineAppenderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("2026-11-29.md").path
         try "# 2026-11-29\n- tea\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let file = ConfinedPath(root: root.path, relative: "2026-11-29.md")
         var appender = LineAppender(fileSystem: PosixFileSystem())
         var renamed = false
         appender.beforeWrite = {
@@ -98,7 +99,7 @@ struct LineAppenderTests {
             try? "# 2026-11-29\n- tea\n- 13:00 soba\n".write(toFile: temporary, atomically: false, encoding: .utf8)
             _ = rename(temporary, path)
         }
-        _ = try appender.append("- 14:00 ramen", to: path)
+        _ = try appender.append("- 14:00 ramen", to: file)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == "# 2026-11-29\n- tea\n- 13:00 soba\n- 14:00 ramen\n")
         #expect(text.components(separatedBy: "- 14:00 ramen").count == 2)
@@ -108,7 +109,8 @@ struct LineAppenderTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("2026/12/2026-12-01.md").path
-        let appended = try LineAppender(fileSystem: PosixFileSystem()).append("- 08:00 toast", to: path)
+        let appended = try LineAppender(fileSystem: PosixFileSystem())
+            .append("- 08:00 toast", to: ConfinedPath(root: root.path, relative: "2026/12/2026-12-01.md"))
         #expect(appended.created)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- 08:00 toast\n")
     }
