@@ -10,7 +10,7 @@ import DaybookPlatform
 public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
-    /// Symbolic links: path → the path they point to (another path of this file system).
+    /// Symbolic links: path → the path they point to (a path of this file system, not relative to the link).
     private var links: [String: String] = [:]
     /// Modification times of folders, bumped when an entry is added to them.
     private var modified: [String: Int64] = [:]
@@ -51,13 +51,14 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// `path` with every symbolic link on the way replaced by what it points to.
     private func following(_ path: String) -> String {
         guard !links.isEmpty else { return path }
-        let absolute = path.hasPrefix("/")
+        var absolute = path.hasPrefix("/")
         var parts = path.split(separator: "/").map(String.init)
         var index = 0
         var hops = 0
         while index < parts.count, hops < 40 {
-            let prefix = parts[...index].joined(separator: "/")
+            let prefix = (absolute ? "/" : "") + parts[...index].joined(separator: "/")
             if let target = links[prefix] {
+                absolute = target.hasPrefix("/")
                 parts = target.split(separator: "/").map(String.init) + parts[(index + 1)...]
                 index = 0
                 hops += 1

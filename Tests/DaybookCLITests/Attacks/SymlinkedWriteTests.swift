@@ -71,6 +71,16 @@ struct SymlinkedWriteTests {
         #expect(try String(contentsOfFile: outside.path("victim"), encoding: .utf8) == "precious\n")
     }
 
+    /// An editor would write through the link: `edit` refuses before starting one.
+    @Test func editRefusesALinkedDayFile() throws {
+        let outside = try OutsideFolder(["bashrc": "export PATH=/usr/bin\n"])
+        let journal = try journal()
+        try journal.link("2026/11/2026-11-29.md", to: outside.path("bashrc"))
+        let run = try journal.run(["edit", "--now", now], environment: ["EDITOR": "/bin/true"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: cannot write 2026/11/2026-11-29.md: it is a symbolic link"))
+    }
+
     @Test func aLinkedFolderInTheMiddleOfTheDayFilesPathIsRefused() throws {
         let outside = try OutsideFolder(["elsewhere/2026-11-28.md": "# 2026-11-28\n"])
         let journal = try TemporaryJournal(["daybook.yaml": ""])

@@ -29,6 +29,19 @@ struct DayFileLayoutTests {
         #expect(!DayFileLayout.isValid(pattern: "/abs/%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "../%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "%Y-%m.md"))
+        #expect(!DayFileLayout.isValid(pattern: "+%Y-%m-%d.md"))
+        #expect(!DayFileLayout.isValid(pattern: "log/-%Y/%Y-%m-%d.md"))
+        #expect(!DayFileLayout.isValid(pattern: "%Y-%m-%d\u{1B}[2J.md"))
+    }
+
+    @Test func aNameAProgramCouldMisreadIsNeverFollowed() {
+        let date = date("2026-12-01")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["+!touch pwned;2026-11-30.md"]))
+                == "2026-12-01.md")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["-c/2026-11-30.md", "2026/11/2026-11-28.md"]))
+                == "2026/12/2026-12-01.md")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-30\u{1B}]0;x.md"]))
+                == "2026-12-01.md")
     }
 }
 
