@@ -89,7 +89,8 @@ struct CommandSpec {
         abstract: "Append an entry to the day's log and show what it counted.",
         discussion: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's "
             + "layout, when there is none), then prints what each item resolved to and the new balance. TEXT may "
-            + "start with its own time. With '-', one line is read from standard input.",
+            + "start with its own time. With '-', one line is read from standard input. The line is remembered on "
+            + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it away.",
         arguments: [Argument(name: "text", help: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
                              variadic: true)],
         options: writingOptions + [
