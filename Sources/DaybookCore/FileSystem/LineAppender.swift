@@ -15,6 +15,10 @@ public struct LineAppender {
     }
 
     public let fileSystem: any FileSystem
+    /// Whether each write reaches the disk (`fsync` of the file, and of the folder of a new file) before `append`
+    /// returns. Always for the journal; a machine-local record whose loss in a crash only loses a warning skips it,
+    /// so that `add` waits for one flush, not two.
+    public var flushes = true
     /// Called between opening the file and writing to it; tests use it to rename a copy over the file.
     var beforeWrite: () -> Void = {}
 
@@ -91,8 +95,10 @@ public struct LineAppender {
         let number = lineCount(existing) + lineCount(Array(text.utf8)) + 1
         beforeWrite()
         try file.append(Array((text + line + "\n").utf8))
-        try file.sync()
-        if created, let folder = path.parent { try fileSystem.syncDirectory(folder) }
+        if flushes {
+            try file.sync()
+            if created, let folder = path.parent { try fileSystem.syncDirectory(folder) }
+        }
         let last = line.split(separator: "\n").last.map(String.init) ?? line
         guard try stillAtPath(file, path: path, line: last) || lastAttempt else { return .replaced }
         return .appended(Appended(path: path, line: number, created: created))

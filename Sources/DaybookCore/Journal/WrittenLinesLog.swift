@@ -5,9 +5,9 @@
 ///     daybook-written 1
 ///     2026-11-29	2026-11-29T12:30	2026/11/2026-11-29.md	- 12:30 ramen 650kcal
 ///
-/// It is written like every file daybook writes (appended under a lock, never through a symbolic link), kept for
-/// `retentionDays` and bounded by `maximumBytes`: a record is worth keeping while a sync tool could still put back
-/// an older copy of its file. Losing it only loses the warning.
+/// It is written like every file daybook writes (appended under a lock, never through a symbolic link) but not
+/// flushed to disk (a crash may lose the newest record: only its warning), kept for `retentionDays` and bounded by
+/// `maximumBytes`: a record is worth keeping while a sync tool could still put back an older copy of its file.
 public struct WrittenLinesLog: Sendable {
     /// Four weeks: far longer than a device stays offline between syncs, short enough to stay small.
     public static let retentionDays = 28
@@ -32,7 +32,9 @@ public struct WrittenLinesLog: Sendable {
     /// recorded faithfully (a line break or tab in its file's name, a line break in it) is left out.
     public func record(_ line: WrittenLine, today: LocalDate) throws(AppendFailure) {
         guard let text = WrittenLinesLog.text(line) else { return }
-        _ = try LineAppender(fileSystem: fileSystem).append(to: file) { existing in
+        var appender = LineAppender(fileSystem: fileSystem)
+        appender.flushes = false
+        _ = try appender.append(to: file) { existing in
             .write(text, prefix: existing.isEmpty ? WrittenLinesLog.header + "\n" : "")
         }
         guard let size = fileSystem.status(file.path)?.size, size > Int64(WrittenLinesLog.maximumBytes) else { return }
