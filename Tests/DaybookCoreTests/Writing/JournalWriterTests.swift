@@ -85,6 +85,18 @@ struct JournalWriterTests {
         }
         #expect(text(files, "2026-11-29.md") == "- 22:00 long 12u\n")
     }
+
+    /// The day's dose is in an undated file, so the dated file `dose` would create is created, then refused: it is
+    /// removed again rather than left empty.
+    @Test func aRefusalLeavesNoNewFileBehind() {
+        let files = MemoryFileSystem(["food.md": "## 2026-11-29\n- 22:00 long 12u\n", "2026-11-28.md": "- tea\n"])
+        #expect(throws: AppendFailure.self) {
+            try writer(files).append("- 22:30 long 12u", to: date("2026-11-29")) { journal in
+                journal.day(date("2026-11-29")).entries.isEmpty ? nil : "already taken"
+            }
+        }
+        #expect(files.paths.sorted() == ["2026-11-28.md", "food.md"])
+    }
 }
 
 /// The append path on real files: a sync tool renaming another file over the one being written.
