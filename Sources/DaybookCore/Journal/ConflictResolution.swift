@@ -62,15 +62,23 @@ public enum ConflictResolution {
         return actions
     }
 
-    /// Makes the backup folder, when `actions` need it: call it before `apply`, so that a backup folder daybook
-    /// must not write to (a symbolic link) stops `resolve` before anything has changed.
+    /// Makes the backup folders `actions` need: call it before `apply`, so that a backup folder daybook must not
+    /// write to (a symbolic link on the way) stops `resolve` before anything has changed.
     public static func prepare(_ actions: [Action], in location: JournalLocation,
                                fileSystem: any FileSystem) throws(FileSystemError) {
-        let needsBackups = actions.contains { action in
-            if case .leave = action { return false }
-            return true
+        var folders: Set<ConfinedPath> = []
+        for action in actions {
+            switch action {
+            case .foldCopy(let file, _, _), .removeMarkers(let file, _, _):
+                if let folder = location.confined(backupPath(file, stamp: "")).parent { folders.insert(folder) }
+            case .leave:
+                continue
+            }
         }
-        if needsBackups { try fileSystem.makeDirectory(location.confined(backupFolder)) }
+        // The shallowest first, so that a refusal names the backup folder itself when that is the link.
+        for folder in folders.sorted(by: { $0.components.count < $1.components.count }) {
+            try fileSystem.makeDirectory(folder)
+        }
     }
 
     /// Carries out `actions`, telling `report` about each as it is done; `stamp` (e.g. `20261129-143005`) names

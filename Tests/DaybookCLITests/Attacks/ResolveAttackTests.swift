@@ -104,6 +104,25 @@ struct ResolveAttackTests {
         #expect(try fileTree(outside.url) == outsideBefore)
     }
 
+    @Test func aLinkedFolderInsideTheBackupsStopsResolveBeforeAnythingChanges() throws {
+        let outside = try OutsideFolder(["backups/keep": "x\n"])
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "",
+            "2026/11/2026-11-29.md": "# 2026-11-29\n- 12:00 ramen\n",
+            "2026/11/\(copyName)": "# 2026-11-29\n- 15:00 cake 300kcal\n",
+            ".daybook/backup/keep": "",
+        ])
+        try journal.link(".daybook/backup/2026", to: outside.path("backups"))
+        let before = try fileTree(journal.url)
+        let outsideBefore = try fileTree(outside.url)
+        let run = try journal.run(["resolve"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: cannot resolve .daybook/backup/2026/11: .daybook/backup/2026 is a "
+                                     + "symbolic link"))
+        #expect(try fileTree(journal.url) == before)
+        #expect(try fileTree(outside.url) == outsideBefore)
+    }
+
     @Test func aLinkedDaybookFolderStopsResolveToo() throws {
         let outside = try OutsideFolder(["dot/keep": "x\n"])
         let journal = try TemporaryJournal([
