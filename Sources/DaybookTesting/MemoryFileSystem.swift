@@ -4,10 +4,14 @@ import DaybookPlatform
 /// A file system in memory for tests and fuzzing, with faults to inject the way SQLite's test VFS does: a path
 /// that fails with a given errno (reading, listing, appending, replacing), a file that vanishes between being
 /// listed and being read; and a record of reads so tests can see what was touched. (Appends that stop part-way
-/// are injected below `PosixFileSystem`, where taking them back is done.) Not thread-safe: one test, one instance.
+/// are injected below `PosixFileSystem`, where taking them back is done.) Symbolic links are modelled as far as
+/// the write rule needs: reads by plain path follow them, and every `ConfinedPath` operation refuses one below its
+/// root. Not thread-safe: one test, one instance.
 public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
+    /// Symbolic links: path → the path they point to (a path of this file system, not relative to the link).
+    private var links: [String: String] = [:]
     /// Modification times of folders, bumped when an entry is added to them.
     private var modified: [String: Int64] = [:]
     private var clock: Int64 = 1_000_000_000_000
@@ -38,6 +42,43 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// Makes `path` a symbolic link to `target`.
+    public func link(_ path: String, to target: String) {
+        touchParent(of: path)
+        links[path] = target
+    }
+
+    /// `path` with every symbolic link on the way replaced by what it points to.
+    private func following(_ path: String) -> String {
+        guard !links.isEmpty else { return path }
+        var absolute = path.hasPrefix("/")
+        var parts = path.split(separator: "/").map(String.init)
+        var index = 0
+        var hops = 0
+        while index < parts.count, hops < 40 {
+            let prefix = (absolute ? "/" : "") + parts[...index].joined(separator: "/")
+            if let target = links[prefix] {
+                absolute = target.hasPrefix("/")
+                parts = target.split(separator: "/").map(String.init) + parts[(index + 1)...]
+                index = 0
+                hops += 1
+            } else {
+                index += 1
+            }
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The path of a `ConfinedPath`, refused when a link is on the way below its root.
+    private func confined(_ path: ConfinedPath) throws(FileSystemError) -> String {
+        if path.components.contains("..") { throw FileSystemError(path: path.path, reason: .leavesRoot) }
+        for count in 1...max(1, path.components.count) where count <= path.components.count {
+            let step = path.prefix(count).path
+            if links[step] != nil { throw FileSystemError(path: path.path, reason: .symbolicLink(link: step)) }
+        }
+        return path.path
+    }
+
     /// Moves the clock on, as time passes between runs.
     public func advance(seconds: Int64) {
         clock += seconds * 1_000_000_000
@@ -53,15 +94,23 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         reads.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         if vanishing.contains(path) { throw FileSystemError(path: path, reason: .notFound) }
-        guard let bytes = files[path] else { throw FileSystemError(path: path, reason: .notFound) }
+        guard let bytes = files[following(path)] else { throw FileSystemError(path: path, reason: .notFound) }
         return bytes
+    }
+
+    public func read(_ path: ConfinedPath) throws(FileSystemError) -> [UInt8] {
+        try read(try confined(path))
     }
 
     public func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         listings.append(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
+        let path = following(path)
         let prefix = path == "." ? "" : path + "/"
         var names: [String: FileKind] = [:]
+        for link in links.keys where link.hasPrefix(prefix) && !link.dropFirst(prefix.count).contains("/") {
+            names[String(link.dropFirst(prefix.count))] = .symlink
+        }
         for file in files.keys where file.hasPrefix(prefix) {
             let rest = file.dropFirst(prefix.count)
             if let slash = rest.firstIndex(of: "/") {
@@ -74,7 +123,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func status(_ path: String) -> FileStatus? {
-        if files[path] != nil { return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue))) }
+        let path = following(path)
+        if let bytes = files[path] {
+            return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue)), size: Int64(bytes.count))
+        }
         if directories.contains(path) {
             return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)),
                               modified: modified[path] ?? 0)
@@ -82,23 +134,28 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return nil
     }
 
-    public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    public func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
+        let path = try confined(path)
         guard files[path] == nil else { throw FileSystemError(path: path, reason: .alreadyExists) }
-        files[path] = contents
+        write(path, bytes: contents)
     }
 
-    public func makeDirectory(_ path: String) throws(FileSystemError) {
-        directories.insert(path)
+    public func makeDirectory(_ path: ConfinedPath) throws(FileSystemError) {
+        let full = try confined(path)
+        for count in 0...path.components.count { directories.insert(path.prefix(count).path) }
+        directories.insert(full)
     }
 
-    public func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
+    public func replace(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
+        let path = try confined(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
-        files[path] = contents
+        write(path, bytes: contents)
     }
 
     public var now: Int64 { clock }
 
-    public func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+    public func openForAppend(_ path: ConfinedPath, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+        let path = try confined(path)
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         if creating {
             guard files[path] == nil else { throw FileSystemError(path: path, reason: .alreadyExists) }
@@ -109,9 +166,12 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return MemoryAppendableFile(files: self, path: path)
     }
 
-    public func syncDirectory(_ path: String) throws(FileSystemError) {}
+    public func syncDirectory(_ path: ConfinedPath) throws(FileSystemError) {
+        _ = try confined(path)
+    }
 
-    public func remove(_ path: String) throws(FileSystemError) {
+    public func remove(_ path: ConfinedPath) throws(FileSystemError) {
+        let path = try confined(path)
         guard files.removeValue(forKey: path) != nil else { throw FileSystemError(path: path, reason: .notFound) }
     }
 

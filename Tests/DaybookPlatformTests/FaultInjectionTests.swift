@@ -84,6 +84,12 @@ private func pathOfDescriptor(_ fd: Int32) -> String? {
 struct AppendFaultTests {
     private let before = "# 2026-11-29\n- 12:00 ramen\n"
 
+    /// `path` below its own folder.
+    private func confined(_ path: String) -> ConfinedPath {
+        let url = URL(fileURLWithPath: path)
+        return ConfinedPath(root: url.deletingLastPathComponent().path, relative: url.lastPathComponent)
+    }
+
     private func file() throws -> (URL, String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-fault-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,7 +104,7 @@ struct AppendFaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let faulty = FaultyCall(.failAfter(5, code))
         #expect {
-            try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
+            try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: confined(path))
         } throws: { error in
             guard case AppendFailure.fileSystem(let failure) = error else { return false }
             return failure.path == path && failure.reasonText == reason
@@ -110,7 +116,7 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: AppendFailure.self) {
-            try LineAppender(fileSystem: FaultyCall(.failAfter(0, ENOSPC)).writing).append("- 13:00 tea", to: path)
+            try LineAppender(fileSystem: FaultyCall(.failAfter(0, ENOSPC)).writing).append("- 13:00 tea", to: confined(path))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
     }
@@ -119,7 +125,7 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         let faulty = FaultyCall(.short(3))
-        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
+        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: confined(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 22:14 long 12u\n")
         #expect(faulty.calls > 3)
     }
@@ -128,7 +134,7 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         let faulty = FaultyCall(.interruptedOnce)
-        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: path)
+        _ = try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: confined(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 22:14 long 12u\n")
         #expect(faulty.calls == 2)
     }
@@ -137,7 +143,7 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
-            try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append("- 22:14 long 12u", to: path)
+            try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append("- 22:14 long 12u", to: confined(path))
         } throws: { error in
             guard case AppendFailure.fileSystem(let failure) = error else { return false }
             return failure.path == path && failure.reasonText == "Input/output error"
@@ -150,7 +156,7 @@ struct AppendFaultTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "- 12:00 ramen".write(toFile: path, atomically: false, encoding: .utf8)
         let faulty = FaultyCall(.short(2))
-        _ = try LineAppender(fileSystem: faulty.reading).append("- 13:00 tea", to: path)
+        _ = try LineAppender(fileSystem: faulty.reading).append("- 13:00 tea", to: confined(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- 12:00 ramen\n- 13:00 tea\n")
         #expect(faulty.calls > 7)
     }
@@ -158,19 +164,30 @@ struct AppendFaultTests {
     @Test func anAppendWhoseReadIsInterruptedWritesTheLineOnce() throws {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try LineAppender(fileSystem: FaultyCall(.interruptedOnce).reading).append("- 13:00 tea", to: path)
+        _ = try LineAppender(fileSystem: FaultyCall(.interruptedOnce).reading).append("- 13:00 tea", to: confined(path))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before + "- 13:00 tea\n")
     }
 
-    @Test func aNewFileThatCannotBeWrittenIsNotLeftHalfWritten() throws {
+    @Test func aNewFileThatCannotBeWrittenIsNotLeftBehind() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-fault-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("2026/11/2026-11-30.md").path
+        let path = ConfinedPath(root: folder.path, relative: "2026/11/2026-11-30.md")
         #expect(throws: AppendFailure.self) {
             try LineAppender(fileSystem: FaultyCall(.failAfter(4, ENOSPC)).writing).append("- 08:00 toast", to: path)
         }
-        let left = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        #expect(left == "")
+        #expect(!FileManager.default.fileExists(atPath: path.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("2026/11").path) == [])
+    }
+
+    @Test func aNewFileThatCannotBeCreatedWholeIsNotLeftBehind() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-fault-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: FileSystemError.self) {
+            try FaultyCall(.failAfter(4, ENOSPC)).writing.createNew(ConfinedPath(root: folder.path, relative: "foods.yaml"),
+                                                                     contents: Array("rice: 234\n".utf8))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 }
 
@@ -224,7 +241,7 @@ struct ReadFaultTests {
         let files = MemoryFileSystem(journal)
         files.appendFailures["2026-11-28.md"] = ENOSPC
         #expect(throws: AppendFailure.self) {
-            try LineAppender(fileSystem: files).append("- 13:00 tea", to: "2026-11-28.md")
+            try LineAppender(fileSystem: files).append("- 13:00 tea", to: ConfinedPath(root: ".", relative: "2026-11-28.md"))
         }
         #expect(files.contents("2026-11-28.md") == Array("- 12:00 soba 400kcal\n".utf8))
     }

@@ -44,6 +44,9 @@ extension CommandFailure {
         switch failure {
         case .refused(let message):
             self = .refused(message)
+        case .fileSystem(let error) where error.isRefusal:
+            self = .runtime("cannot write \(error.path): \(error.reasonText)",
+                            hint: "nothing was written; daybook writes only to regular files inside the journal")
         case .fileSystem(let error):
             self = .runtime("cannot write \(error.path): \(error.reasonText)",
                             hint: "the file is as it was or holds the whole line; look at it before trying again")

@@ -46,7 +46,9 @@ extension CommandSpec {
         discussion: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's "
             + "layout, when there is none), then prints what each item resolved to and the new balance. TEXT may "
             + "start with its own time. With '-', one line is read from standard input. A word that starts with '-' "
-            + "and a digit is text ('walk -150kcal'); put '--' before other words that start with '-'.",
+            + "and a digit is text ('walk -150kcal'); put '--' before other words that start with '-'. The line is "
+            + "remembered on this machine for four weeks, so that status, watch and check can say if a sync tool "
+            + "takes it away.",
         arguments: [Argument(name: "text", kind: .food,
                              help: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.", isVariadic: true)],
         options: [
@@ -106,6 +108,7 @@ extension CommandSpec {
             Option("--strict", help: "Count what sync tools and merges leave behind (git conflict markers, Syncthing "
                        + "conflict copies) as errors."),
             .journal,
+            .now,
         ])
 
     static let report = CommandSpec(
@@ -175,8 +178,16 @@ extension CommandSpec {
         discussion: "A conflict copy's lines that its original lacks are appended to the original, and the copy "
             + "is moved to .daybook/backup/. Git conflict markers are removed keeping the lines of both sides (a "
             + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
-            + "time daybook rewrites a file, and only when asked.",
-        options: [Option("--dry-run", help: "Say what would be done, and do nothing."), .journal])
+            + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
+            + "their day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, "
+            + "or in a linked folder, is left alone with a warning.",
+        options: [
+            Option("--dry-run", help: "Say what would be done, and do nothing."),
+            Option("--forget-lost", help: "Stop reporting the lines this machine wrote that are gone, instead of "
+                + "appending them again (they were removed on purpose)."),
+            .journal,
+            .now,
+        ])
 
     static let consent = CommandSpec(
         name: "consent",

@@ -6,7 +6,7 @@ enum CheckCommand {
         let session = try Session(invocation, host: host)
         let resolved = ResolvedJournal(session, host: host) { _ in .all }
         let journal = resolved.journal
-        var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics
+        var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.warnings(journal, session)
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {

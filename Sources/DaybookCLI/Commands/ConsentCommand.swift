@@ -22,9 +22,12 @@ enum ConsentCommand {
                 return 0
             }
             let granted = Consent(destination: destination, granted: host.clock().date)
+            // The settings folder is this machine's own: it may be a link (dotfile managers make one), but nothing
+            // below it is followed.
+            let file = ConfinedPath(root: folder, relative: Consent.fileName)
             do {
-                try host.fileSystem.makeDirectory(folder)
-                try host.fileSystem.replace(consentPath, contents: granted.bytes)
+                try host.fileSystem.makeDirectory(ConfinedPath(root: folder, relative: ""))
+                try host.fileSystem.replace(file, contents: granted.bytes)
             } catch {
                 throw .runtime("cannot write \(consentPath): \(error.reasonText)")
             }
@@ -33,7 +36,7 @@ enum ConsentCommand {
         case "revoke":
             if consent != nil {
                 do {
-                    try host.fileSystem.remove(consentPath)
+                    try host.fileSystem.remove(ConfinedPath(root: folder, relative: Consent.fileName))
                 } catch {
                     throw .runtime("cannot remove \(consentPath): \(error.reasonText)")
                 }

@@ -24,12 +24,17 @@ enum EditCommand {
                        hint: "set VISUAL or EDITOR to an editor on your PATH")
     }
 
-    /// The editor's words, then how that editor is told to open `path` at `line`.
+    /// The editor's words, then how that editor is told to open `path` at `line`. The path starts with `/` or
+    /// `./`, so that a synced file named `+!cmd` or `-c…` is a file to every editor, not a command or an option;
+    /// editors known to take `--` (the end of their options) get it too, after the line.
     static func editorCommand(_ editor: String, path: String, line: Int) -> [String] {
         let words = editor.split(separator: " ").map(String.init)
         let program = words.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "vi"
+        let path = path.hasPrefix("/") ? path : "./" + path
         switch program {
-        case "vi", "vim", "nvim", "nano", "emacs", "emacsclient", "micro", "kak", "joe", "mg":
+        case "vi", "vim", "nvim", "nano":
+            return words + ["+\(line)", "--", path]
+        case "emacs", "emacsclient", "micro", "kak", "joe", "mg":
             return words + ["+\(line)", path]
         case "hx", "helix", "subl", "zed":
             return words + ["\(path):\(line)"]

@@ -21,15 +21,20 @@ struct EntryWriting {
         }
     }
 
-    /// Appends `entry` to the day's log; `refusal` may stop it under the lock.
+    /// Appends `entry` to the day's log; `refusal` may stop it under the lock. What was written is remembered on
+    /// this machine, so that a sync tool putting back an older copy of the file is noticed.
     func write(_ entry: String, unless refusal: (Journal) -> String? = { _ in nil }) throws(CommandFailure)
         -> JournalWriter.Appended {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
+        let appended: JournalWriter.Appended
         do {
-            return try writer.append(entry, to: date, unless: refusal)
+            appended = try writer.append(entry, to: date, unless: refusal)
         } catch {
             throw CommandFailure(error)
         }
+        WrittenLines.record(WrittenLine(day: date, written: session.now, file: appended.file, line: entry), session,
+                            config: config)
+        return appended
     }
 
     /// Where the entry went, what its items counted, and the day's status line afterwards.

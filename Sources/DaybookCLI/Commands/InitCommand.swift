@@ -7,8 +7,12 @@ enum InitCommand {
         let now = try Session.now(invocation, host: host)
         let root = invocation.arguments.first ?? invocation.value("--journal") ?? "."
         let fileSystem = host.fileSystem
-        try makeDirectories(root, fileSystem: fileSystem)
         let location = JournalLocation(root: root)
+        do {
+            try fileSystem.makeDirectory(location.confined(""))
+        } catch {
+            throw .runtime("cannot create folder \(root): \(error.reasonText)")
+        }
 
         var config = Config()
         if let bytes = try? fileSystem.read(location.path(ConfigLoader.fileName)) {
@@ -28,7 +32,7 @@ enum InitCommand {
                 continue
             }
             do {
-                try fileSystem.createNew(path, contents: Array(contents.utf8))
+                try fileSystem.createNew(location.confined(name), contents: Array(contents.utf8))
             } catch {
                 host.writeOut(out)
                 throw .runtime("cannot create \(path): \(error.reasonText)")
@@ -39,18 +43,5 @@ enum InitCommand {
             + "then run 'daybook status" + (root == "." ? "" : " --journal \(root)") + "'.\n"
         host.writeOut(out)
         return 0
-    }
-
-    /// `mkdir -p`.
-    private static func makeDirectories(_ path: String, fileSystem: any FileSystem) throws(CommandFailure) {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current = current.isEmpty ? "/" + component : current + "/" + component
-            do {
-                try fileSystem.makeDirectory(current)
-            } catch {
-                throw .runtime("cannot create folder \(current): \(error.reasonText)")
-            }
-        }
     }
 }

@@ -21,7 +21,7 @@ enum LearnCommand {
         let appender = LineAppender(fileSystem: host.fileSystem)
         let appended: LineAppender.Appended
         do {
-            appended = try appender.append(line, to: session.location.path(relative), unless: { existing in
+            appended = try appender.append(line, to: session.location.confined(relative), unless: { existing in
                 refusal(existing, adding: line, names: [name] + aliases, path: session.displayPath(relative))
             })
         } catch {

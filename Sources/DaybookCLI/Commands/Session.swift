@@ -24,7 +24,7 @@ struct Session {
 
     /// Where folder listings are remembered between runs, so `status` need not list years of folders.
     var listingCache: ListingCacheFile? {
-        host.cacheDirectory.map { ListingCacheFile(directory: $0, now: host.wallClock()) }
+        host.cacheFolder.map { ListingCacheFile(folder: $0, now: host.wallClock()) }
     }
 
     /// The journal day to show: `--date`, else the journal day of now.

@@ -20,7 +20,7 @@ enum StatusCommand {
             summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
         }
         estimation.savePins(resolver.newPins, journal: journal)
-        summary.diagnostics += estimation.diagnostics
+        summary.diagnostics += estimation.diagnostics + WrittenLines.warnings(journal, session)
         host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
         return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
     }

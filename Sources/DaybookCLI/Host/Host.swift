@@ -74,10 +74,23 @@ public struct Host {
         return nil
     }
 
-    /// daybook's machine-local cache folder: `$XDG_CACHE_HOME/daybook`, else `~/.cache/daybook`; nil without either.
-    var cacheDirectory: String? {
-        if let cache = variable("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache + "/daybook" }
-        if let home = variable("HOME"), home.hasPrefix("/") { return home + "/.cache/daybook" }
+    /// daybook's machine-local cache folder: `daybook` below `$XDG_CACHE_HOME`, else below `~/.cache`; nil without
+    /// either. Written like the journal: never through a symbolic link below the base folder.
+    var cacheFolder: ConfinedPath? {
+        machineFolder("XDG_CACHE_HOME", else: ".cache")
+    }
+
+    /// daybook's machine-local state folder (what this machine wrote, for lost-line detection): `daybook` below
+    /// `$XDG_STATE_HOME`, else below `~/.local/state`; nil without either.
+    var stateFolder: ConfinedPath? {
+        machineFolder("XDG_STATE_HOME", else: ".local/state")
+    }
+
+    private func machineFolder(_ variable: String, else underHome: String) -> ConfinedPath? {
+        if let base = self.variable(variable), base.hasPrefix("/") { return ConfinedPath(root: base, relative: "daybook") }
+        if let home = self.variable("HOME"), home.hasPrefix("/") {
+            return ConfinedPath(root: home + "/" + underHome, relative: "daybook")
+        }
         return nil
     }
 }

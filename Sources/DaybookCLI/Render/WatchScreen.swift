@@ -60,7 +60,7 @@ final class WatchScreen {
         if estimation.savePins(resolver.newPins, journal: journal) {
             ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
         }
-        summary.diagnostics += estimation.diagnostics
+        summary.diagnostics += estimation.diagnostics + WrittenLines.warnings(journal, session)
         updateFooter(reason)
         show(summary)
         return frozenNow == nil ? summary.nextChange() : nil

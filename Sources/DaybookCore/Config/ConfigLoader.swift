@@ -45,7 +45,9 @@ public enum ConfigLoader {
                     config.filePattern = pattern
                 } else {
                     report.error("'file' must be a relative path ending in .md with %Y, %m and %d, e.g. "
-                                 + "\"%Y/%m/%Y-%m-%d.md\"", at: value)
+                                 + "\"%Y/%m/%Y-%m-%d.md\"", at: value,
+                                 hint: "no part of it may start with '-' or '+' or hold control characters: a "
+                                     + "program given the path could take it for an option")
                 }
             default:
                 report.warning("unknown key '\(key)' in \(fileName); it is ignored", at: pair.key,

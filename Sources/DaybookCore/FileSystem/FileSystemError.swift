@@ -15,6 +15,13 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         case tooLarge(limit: Int)
         /// The path kept being replaced by another file while daybook wrote to it.
         case keptChanging
+        /// A write (or a read of what is to be written) met a symbolic link at `link`: the path itself, or a folder
+        /// on the way to it. The link is never followed: it could point anywhere.
+        case symbolicLink(link: String)
+        /// The file has other names (hard links), which may be outside the folder written to.
+        case hardLinked(count: Int)
+        /// A `..` in the path: it would leave the folder written to.
+        case leavesRoot
     }
 
     public var path: String
@@ -31,6 +38,15 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     /// Something is already at the path.
     public var alreadyExists: Bool { reason == .alreadyExists }
 
+    /// daybook would not write there whatever the person did next: a link, a file with other names, something
+    /// that is not a regular file, a way out of the folder. (Other failures — no space, no permission — may pass.)
+    public var isRefusal: Bool {
+        switch reason {
+        case .symbolicLink, .hardLinked, .notRegularFile, .leavesRoot: return true
+        default: return false
+        }
+    }
+
     /// The reason alone, e.g. "Permission denied".
     public var reasonText: String {
         switch reason {
@@ -46,6 +62,14 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
             return "larger than \(limit / (1024 * 1024)) MiB"
         case .keptChanging:
             return "the file kept being replaced while writing to it"
+        case .symbolicLink(let link):
+            return "\(link == path ? "it" : link) is a symbolic link, and daybook never writes through one: it could "
+                + "point anywhere"
+        case .hardLinked(let count):
+            return "it has \(count) hard links, so writing to it would change the same file under its other names, "
+                + "which may be outside the journal"
+        case .leavesRoot:
+            return "'..' would lead out of the folder daybook writes in"
         }
     }
 

@@ -2,14 +2,18 @@
 /// into its original by appending the lines the original lacks; git conflict markers are removed, keeping the
 /// lines of both sides (a line on both sides once). The marker rewrite is the one time daybook rewrites a person's
 /// file, so the previous version is kept under `.daybook/backup/` first, and the copies folded are moved there.
+///
+/// Everything it reads to write elsewhere, and everything it writes, goes through `ConfinedPath`s: a copy, an
+/// original or a file with markers that is a symbolic link (or sits in a linked folder) is left alone with a
+/// warning, so nothing from outside the journal is ever copied into it and nothing outside it is changed.
 public enum ConflictResolution {
     public enum Action: Sendable, Equatable {
         /// Append `lines` to `original` (creating it if missing), then move `copy` to the backup folder.
         case foldCopy(copy: String, original: String, lines: [String])
         /// Replace `file` with `resolved`, the previous version kept in the backup folder.
         case removeMarkers(file: String, resolved: [UInt8], conflicts: Int)
-        /// A copy daybook cannot fold by itself; `reason` says what to do.
-        case leave(copy: String, reason: String)
+        /// A file daybook cannot resolve by itself; `reason` says why and what to do.
+        case leave(file: String, reason: String)
     }
 
     public static let backupFolder = ".daybook/backup"
@@ -25,9 +29,28 @@ public enum ConflictResolution {
         }
         var actions: [Action] = []
         for path in paths.sorted() {
-            guard let bytes = try? fileSystem.read(location.path(path)) else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try fileSystem.read(location.confined(path))
+            } catch where error.isRefusal {
+                if let left = leaving(path, refused: error, in: location, fileSystem: fileSystem) { actions.append(left) }
+                continue
+            } catch {
+                continue
+            }
             if let original = ConflictCopy.originalPath(of: path) {
-                let originalBytes = (try? fileSystem.read(location.path(original))) ?? []
+                let originalBytes: [UInt8]
+                do {
+                    originalBytes = try fileSystem.read(location.confined(original))
+                } catch where error.isRefusal {
+                    let reason = link(error, of: original, in: location, calling: "its original \(original)")
+                        .map { "\($0) is a symbolic link, and daybook never writes through one" }
+                        ?? "its original \(original) cannot be written: \(error.reasonText)"
+                    actions.append(.leave(file: path, reason: reason + "; fold the copy in by hand"))
+                    continue
+                } catch {
+                    originalBytes = []
+                }
                 actions.append(path.hasSuffix(".yaml")
                     ? yamlFold(copy: path, bytes: bytes, original: original, originalBytes: originalBytes)
                     : .foldCopy(copy: path, original: original,
@@ -37,6 +60,25 @@ public enum ConflictResolution {
             }
         }
         return actions
+    }
+
+    /// Makes the backup folders `actions` need: call it before `apply`, so that a backup folder daybook must not
+    /// write to (a symbolic link on the way) stops `resolve` before anything has changed.
+    public static func prepare(_ actions: [Action], in location: JournalLocation,
+                               fileSystem: any FileSystem) throws(FileSystemError) {
+        var folders: Set<ConfinedPath> = []
+        for action in actions {
+            switch action {
+            case .foldCopy(let file, _, _), .removeMarkers(let file, _, _):
+                if let folder = location.confined(backupPath(file, stamp: "")).parent { folders.insert(folder) }
+            case .leave:
+                continue
+            }
+        }
+        // The shallowest first, so that a refusal names the backup folder itself when that is the link.
+        for folder in folders.sorted(by: { $0.components.count < $1.components.count }) {
+            try fileSystem.makeDirectory(folder)
+        }
     }
 
     /// Carries out `actions`, telling `report` about each as it is done; `stamp` (e.g. `20261129-143005`) names
@@ -49,7 +91,7 @@ public enum ConflictResolution {
                 if !lines.isEmpty {
                     do {
                         _ = try LineAppender(fileSystem: fileSystem)
-                            .append(lines.joined(separator: "\n"), to: location.path(original))
+                            .append(lines.joined(separator: "\n"), to: location.confined(original))
                     } catch {
                         if case .fileSystem(let failure) = error { throw failure }
                     }
@@ -58,14 +100,14 @@ public enum ConflictResolution {
                 report("folded \(copy) into \(original) (\(lines.count) \(lines.count == 1 ? "line" : "lines") "
                             + "added); the copy is now \(backup)")
             case .removeMarkers(let file, let resolved, let conflicts):
-                let path = location.path(file)
+                let path = location.confined(file)
                 let previous = try fileSystem.read(path)
                 let backup = try keepBackup(file, bytes: previous, in: location, fileSystem: fileSystem, stamp: stamp)
                 try fileSystem.replace(path, contents: resolved)
                 report("removed \(conflicts) git \(conflicts == 1 ? "conflict" : "conflicts") from \(file), "
                             + "keeping both sides; the previous version is \(backup)")
-            case .leave(let copy, let reason):
-                report("left \(copy): \(reason)")
+            case .leave(let file, let reason):
+                report("left \(file): \(reason)")
             }
         }
     }
@@ -79,9 +121,36 @@ public enum ConflictResolution {
         case .removeMarkers(let file, _, let conflicts):
             return "would remove \(conflicts) git \(conflicts == 1 ? "conflict" : "conflicts") from \(file), keeping "
                 + "both sides, after saving it to \(backupFolder)/"
-        case .leave(let copy, let reason):
-            return "would leave \(copy): \(reason)"
+        case .leave(let file, let reason):
+            return "would leave \(file): \(reason)"
         }
+    }
+
+    // MARK: - Files daybook will not write
+
+    /// What to say about a file whose read for writing was refused (a symbolic link, something not a regular
+    /// file): a conflict copy is left with a warning, and so is a file with git markers; anything else is not
+    /// `resolve`'s business.
+    private static func leaving(_ path: String, refused error: FileSystemError, in location: JournalLocation,
+                                fileSystem: any FileSystem) -> Action? {
+        let linked = link(error, of: path, in: location, calling: "it")
+        if ConflictCopy.originalPath(of: path) != nil {
+            guard let linked else { return .leave(file: path, reason: "\(error.reasonText); look at it, then delete it") }
+            return .leave(file: path, reason: "\(linked) is a symbolic link, and daybook never copies what a link "
+                          + "points to into the journal; look at where it points, then delete the link")
+        }
+        // Reading through the link only to see whether there is anything to say; nothing of it is written.
+        guard let bytes = try? fileSystem.read(location.path(path)), GitConflicts.union(bytes) != nil else { return nil }
+        let what = linked.map { "\($0) is a symbolic link, and daybook never writes through one" } ?? error.reasonText
+        return .leave(file: path, reason: "\(what); remove the conflict markers by hand")
+    }
+
+    /// What to call the symbolic link that stopped a write to `path`: `subject` when it is the file itself, else
+    /// the linked folder's path; nil when no link stopped it.
+    private static func link(_ error: FileSystemError, of path: String, in location: JournalLocation,
+                             calling subject: String) -> String? {
+        guard case .symbolicLink(let link) = error.reason else { return nil }
+        return link == location.path(path) ? subject : link
     }
 
     // MARK: - YAML copies
@@ -90,13 +159,13 @@ public enum ConflictResolution {
     /// Differences inside a key both files have need a person.
     private static func yamlFold(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8]) -> Action {
         guard let copyRoot = try? YAMLParser.parse(bytes), let copyPairs = copyRoot.mapping else {
-            return .leave(copy: copy, reason: "it is not a YAML mapping daybook can read; merge it by hand")
+            return .leave(file: copy, reason: "it is not a YAML mapping daybook can read; merge it by hand")
         }
         let originalRoot = (try? YAMLParser.parse(originalBytes)) ?? nil
         var added: [String] = []
         _ = (originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark)).merging(copyRoot, added: &added)
         if let nested = added.first(where: { $0.contains(".") }) {
-            return .leave(copy: copy, reason: "its \(nested) belongs inside a setting \(original) has too; "
+            return .leave(file: copy, reason: "its \(nested) belongs inside a setting \(original) has too; "
                           + "merge it by hand")
         }
         let copyLines = lines(bytes)
@@ -106,7 +175,7 @@ public enum ConflictResolution {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
             guard starts[index] <= end, end <= copyLines.count,
                   index + 1 == starts.count || starts[index + 1] > starts[index] else {
-                return .leave(copy: copy, reason: "its settings are not one per line; merge it by hand")
+                return .leave(file: copy, reason: "its settings are not one per line; merge it by hand")
             }
             var block = Array(copyLines[(starts[index] - 1)..<end])
             while let last = block.last, last.allSatisfy({ $0 == " " }) { block.removeLast() }
@@ -130,20 +199,17 @@ public enum ConflictResolution {
     private static func keepBackup(_ relative: String, bytes: [UInt8], in location: JournalLocation,
                                    fileSystem: any FileSystem, stamp: String) throws(FileSystemError) -> String {
         let backup = backupPath(relative, stamp: stamp)
-        var folder = location.root
-        for component in backup.split(separator: "/").dropLast() {
-            folder = folder.hasSuffix("/") ? folder + component : folder + "/" + component
-            try fileSystem.makeDirectory(folder)
-        }
-        try fileSystem.createNew(location.path(backup), contents: bytes)
+        let path = location.confined(backup)
+        if let folder = path.parent { try fileSystem.makeDirectory(folder) }
+        try fileSystem.createNew(path, contents: bytes)
         return backup
     }
 
     private static func moveToBackup(_ relative: String, in location: JournalLocation, fileSystem: any FileSystem,
                                      stamp: String) throws(FileSystemError) -> String {
-        let bytes = try fileSystem.read(location.path(relative))
+        let bytes = try fileSystem.read(location.confined(relative))
         let backup = try keepBackup(relative, bytes: bytes, in: location, fileSystem: fileSystem, stamp: stamp)
-        try fileSystem.remove(location.path(relative))
+        try fileSystem.remove(location.confined(relative))
         return backup
     }
 }

@@ -1,16 +1,20 @@
 /// Where a new day's file goes: the `file:` pattern of daybook.yaml (`%Y/%m/%Y-%m-%d.md`), else the layout the
 /// journal already uses (the newest dated file, with its date put right), else `YYYY-MM-DD.md` at the root.
 public enum DayFileLayout {
-    /// Checks a `file:` pattern: relative, ending in `.md`, naming the whole date, no `..`.
+    /// Checks a `file:` pattern: relative, ending in `.md`, naming the whole date, no `..`, and no part a program
+    /// could take for an option or a command (`FileNameSafety`).
     public static func isValid(pattern: String) -> Bool {
         !pattern.hasPrefix("/") && pattern.hasSuffix(".md") && pattern.contains("%Y") && pattern.contains("%m")
             && pattern.contains("%d") && !pattern.split(separator: "/").contains("..")
+            && FileNameSafety.isSafe(pattern)
     }
 
-    /// The path, relative to the root, for `date`'s new file.
+    /// The path, relative to the root, for `date`'s new file. Only files with safe names are followed: a synced
+    /// `+!cmd;2026-11-29.md` must not name the next day's file.
     static func path(for date: LocalDate, pattern: String?, existing: [JournalFile]) -> String {
         if let pattern { return expand(pattern, date) }
-        let dated = existing.compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
+        let dated = existing.filter { FileNameSafety.isSafe($0.path) }
+            .compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
         guard let newest = dated.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { return "\(date).md" }
         return transplant(newest.path, from: newest.date, to: date)
     }

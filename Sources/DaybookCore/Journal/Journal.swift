@@ -50,6 +50,8 @@ public struct Journal: Sendable {
     public internal(set) var diagnostics: [Diagnostic] = []
     /// How many Markdown files were read.
     public internal(set) var filesRead = 0
+    /// The days that were asked for: a day outside it was not read, rather than found empty.
+    public internal(set) var selection = DaySelection.all
 
     /// The day, empty when nothing was written for it.
     public func day(_ date: LocalDate) -> Day {

@@ -16,4 +16,9 @@ public struct JournalLocation: Sendable, Hashable {
         if root == "." { return relative }
         return root.hasSuffix("/") ? root + relative : root + "/" + relative
     }
+
+    /// `relative` as a path to write: below the root, never through a symbolic link.
+    public func confined(_ relative: String) -> ConfinedPath {
+        ConfinedPath(root: root, relative: relative)
+    }
 }

@@ -26,14 +26,15 @@ public struct JournalReader: Sendable {
         } ?? FoodTable()
         let pinned = loadPinned(location, &diagnostics)
         var journal = Journal(location: location, config: config, foods: foods, pinned: pinned)
+        journal.selection = selection
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
         let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
                                                  now: listingCache?.now ?? 0, selection: selection)
-        diagnostics += listing
-        if let cachePath, let directory = listingCache?.directory, listings.changed {
-            save(listings, to: cachePath, in: directory)
+        diagnostics += listing + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        if let cachePath, listings.changed {
+            save(listings, to: cachePath)
         }
         let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
@@ -110,16 +111,23 @@ public struct JournalReader: Sendable {
         }
     }
 
-    /// The pinned-estimate log and its Syncthing conflict copies, all records counting.
+    /// The pinned-estimate log and its Syncthing conflict copies, all records counting. They are daybook's own
+    /// files, read as they are written: never through a symbolic link (a synced link to a dotfile would otherwise
+    /// be read as pins, and written to).
     private func loadPinned(_ location: JournalLocation, _ diagnostics: inout [Diagnostic]) -> PinnedEstimates {
-        let folder = location.path(".daybook")
-        guard let entries = try? fileSystem.list(folder) else { return PinnedEstimates() }
-        let names = entries.map(\.name).filter { $0 == "estimates.yaml" || ConflictCopy.original(of: $0) == "estimates.yaml" }
+        let entries = (try? fileSystem.list(location.path(".daybook"))) ?? []
+        let copies = entries.map(\.name).filter { ConflictCopy.original(of: $0) == "estimates.yaml" }
         var files: [(bytes: [UInt8], file: String)] = []
-        for name in names.sorted() {
+        for name in (copies + ["estimates.yaml"]).sorted() {
             let relative = ".daybook/" + name
             do {
-                files.append((try fileSystem.read(location.path(relative)), relative))
+                files.append((try fileSystem.read(location.confined(relative)), relative))
+            } catch where error.isNotFound && name == "estimates.yaml" {
+                continue
+            } catch where error.isRefusal {
+                diagnostics.append(Diagnostic(.warning, file: relative,
+                                              message: "pinned estimates are not used or saved: \(error.reasonText)",
+                                              hint: "make it a plain file (or delete it: daybook starts a new one)"))
             } catch {
                 diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
                                               hint: "until it can be read, pinned estimates are not used"))
@@ -198,12 +206,8 @@ public struct JournalReader: Sendable {
     }
 
     /// Writes the listing cache, creating its folder; a cache that cannot be written only costs time next run.
-    private func save(_ cache: ListingCache, to path: String, in directory: String) {
-        var folder = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            folder += "/" + component
-            try? fileSystem.makeDirectory(folder)
-        }
+    private func save(_ cache: ListingCache, to path: ConfinedPath) {
+        if let folder = path.parent { try? fileSystem.makeDirectory(folder) }
         try? fileSystem.replace(path, contents: cache.bytes)
     }
 }

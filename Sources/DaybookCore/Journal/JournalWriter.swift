@@ -27,7 +27,7 @@ public struct JournalWriter {
     public func append(_ entry: String, to date: LocalDate,
                        unless refusal: (Journal) -> String? = { _ in nil }) throws(AppendFailure) -> Appended {
         let relative = targetFile(for: date)
-        let appended = try appender.append(entry, to: location.path(relative), prefix: { existing in
+        let appended = try appender.append(entry, to: location.confined(relative), prefix: { existing in
             heading(for: date, in: existing, file: relative)
         }, unless: { _ in
             refusal(JournalReader(fileSystem: fileSystem).read(location, selection: .dates([date])))
@@ -35,12 +35,16 @@ public struct JournalWriter {
         return Appended(file: relative, line: appended.line, created: appended.created)
     }
 
-    /// Makes sure the day's log exists and ends with the day's heading where one is needed, for `edit`.
+    /// Makes sure the day's log exists and ends with the day's heading where one is needed, for `edit`. A log that
+    /// daybook would not write to (a symbolic link, a FIFO) is refused here too: an editor would write through it.
     public func prepare(for date: LocalDate) throws(AppendFailure) {
         let relative = targetFile(for: date)
-        let path = location.path(relative)
+        let path = location.confined(relative)
+        if fileSystem.status(path.path) != nil {
+            do { _ = try fileSystem.read(path) } catch where error.isRefusal { throw .fileSystem(error) } catch {}
+        }
         if location.singleFile == nil {
-            guard fileSystem.status(path) == nil else { return }
+            guard fileSystem.status(path.path) == nil else { return }
             do {
                 _ = try appender.append("# \(date)", to: path, unless: { $0.isEmpty ? nil : "created meanwhile" })
             } catch {
@@ -49,7 +53,7 @@ public struct JournalWriter {
             }
             return
         }
-        let existing = (try? fileSystem.read(path)) ?? []
+        let existing = (try? fileSystem.read(path.path)) ?? []
         guard !heading(for: date, in: existing, file: relative).isEmpty else { return }
         _ = try appender.append("## \(date)", to: path, prefix: { $0.isEmpty ? "" : "\n" })
     }

@@ -140,7 +140,7 @@ extension PinnedEstimates {
     public static func save(_ pins: [Pin], lessons: [String], in location: JournalLocation,
                             fileSystem: any FileSystem) throws(AppendFailure) -> Bool {
         guard !pins.isEmpty || !lessons.isEmpty else { return false }
-        return try LineAppender(fileSystem: fileSystem).append(to: location.path(path)) { existing in
+        return try LineAppender(fileSystem: fileSystem).append(to: location.confined(path)) { existing in
             let (known, _) = load([(existing, path)])
             let lines = Set(String(decoding: existing, as: UTF8.self).split(separator: "\n").map(String.init))
             var seen: Set<String> = []

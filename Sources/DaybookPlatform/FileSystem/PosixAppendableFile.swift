@@ -7,18 +7,16 @@ import Musl
 #endif
 import DaybookCore
 
-/// A file opened with `O_APPEND`, and a second descriptor to read it through.
+/// A file opened for reading and appending (`O_RDWR | O_APPEND`): every write goes to the end, whatever was read.
 final class PosixAppendableFile: AppendableFile {
     private let path: String
     private var fd: Int32
-    private let reader: Int32
     private let readCall: ReadCall
     private let writeCall: WriteCall
 
-    init(path: String, fd: Int32, reader: Int32, read: @escaping ReadCall, write: @escaping WriteCall) {
+    init(path: String, fd: Int32, read: @escaping ReadCall, write: @escaping WriteCall) {
         self.path = path
         self.fd = fd
-        self.reader = reader
         readCall = read
         writeCall = write
     }
@@ -40,11 +38,11 @@ final class PosixAppendableFile: AppendableFile {
     func contents() throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        guard lseek(reader, 0, SEEK_SET) == 0 else { throw FileSystemError(path: path, errno: errno) }
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw FileSystemError(path: path, errno: errno) }
         while true {
             let got = chunk.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return retryingOnInterrupt { readCall(reader, base, buffer.count) }
+                return retryingOnInterrupt { readCall(fd, base, buffer.count) }
             }
             if got < 0 { throw FileSystemError(path: path, errno: errno) }
             if got == 0 { return bytes }
@@ -74,7 +72,6 @@ final class PosixAppendableFile: AppendableFile {
     func close() {
         guard fd >= 0 else { return }
         closeDescriptor(fd)
-        closeDescriptor(reader)
         fd = -1
     }
 }

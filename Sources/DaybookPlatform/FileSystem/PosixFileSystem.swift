@@ -27,6 +27,20 @@ public struct PosixFileSystem: FileSystem {
         let fd = retryingOnInterrupt { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
         defer { close(fd) }
+        return try readWhole(fd, path: path)
+    }
+
+    public func read(_ path: ConfinedPath) throws(FileSystemError) -> [UInt8] {
+        let folder = try ConfinedFolder.holding(path)
+        defer { folder.close() }
+        let fd = retryingOnInterrupt { openat(folder.fd, path.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
+        guard fd >= 0 else { throw folder.failure(errno, name: path.name) }
+        defer { close(fd) }
+        return try readWhole(fd, path: path.path)
+    }
+
+    /// Everything an open regular file holds, up to `maximumFileSize`.
+    private func readWhole(_ fd: Int32, path: String) throws(FileSystemError) -> [UInt8] {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path, errno: errno) }
         let kind = fileKind(of: info.st_mode)
@@ -88,70 +102,87 @@ public struct PosixFileSystem: FileSystem {
         return FileStatus(info)
     }
 
-    public func createNew(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        let fd = retryingOnInterrupt { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        defer { close(fd) }
-        if let failure = writeAll(fd, contents, using: writeCall).failure {
-            throw FileSystemError(path: path, errno: failure)
+    // MARK: - Writing, only below a root and never through a symbolic link
+
+    public func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
+        let folder = try ConfinedFolder.holding(path)
+        defer { folder.close() }
+        let fd = retryingOnInterrupt {
+            openat(folder.fd, path.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         }
-        guard flushToStorage(fd) else { throw FileSystemError(path: path, errno: errno) }
+        guard fd >= 0 else { throw folder.failure(errno, name: path.name) }
+        var failure = writeAll(fd, contents, using: writeCall).failure
+        if failure == nil, !flushToStorage(fd) { failure = errno }
+        closeDescriptor(fd)
+        if let failure {
+            // A file that could not be written whole is not left behind, empty or half-written.
+            _ = unlinkat(folder.fd, path.name, 0)
+            throw FileSystemError(path: path.path, errno: failure)
+        }
     }
 
-    public func replace(_ path: String, contents: [UInt8]) throws(FileSystemError) {
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        guard fd >= 0 else { throw FileSystemError(path: temporary, errno: errno) }
-        do throws(FileSystemError) {
-            if let failure = writeAll(fd, contents, using: writeCall).failure {
-                throw FileSystemError(path: temporary, errno: failure)
-            }
-            guard flushToStorage(fd) else { throw FileSystemError(path: temporary, errno: errno) }
+    public func replace(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
+        let folder = try ConfinedFolder.holding(path)
+        defer { folder.close() }
+        try folder.requireRegularFile(path.name, missingIsFine: true, singleName: false)
+        let temporary = path.name + ".\(getpid()).tmp"
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var fd = retryingOnInterrupt { openat(folder.fd, temporary, flags, 0o644) }
+        if fd < 0, errno == EEXIST {
+            // Left by an earlier run that had this process id and was killed; the name is daybook's own.
+            _ = unlinkat(folder.fd, temporary, 0)
+            fd = retryingOnInterrupt { openat(folder.fd, temporary, flags, 0o644) }
+        }
+        guard fd >= 0 else { throw FileSystemError(path: path.path, errno: errno) }
+        var failure = writeAll(fd, contents, using: writeCall).failure
+        if failure == nil, !flushToStorage(fd) { failure = errno }
+        closeDescriptor(fd)
+        if failure == nil, renameat(folder.fd, temporary, folder.fd, path.name) != 0 { failure = errno }
+        if let failure {
+            _ = unlinkat(folder.fd, temporary, 0)
+            throw FileSystemError(path: path.path, errno: failure)
+        }
+    }
+
+    public func openForAppend(_ path: ConfinedPath, creating: Bool) throws(FileSystemError) -> any AppendableFile {
+        let folder = try ConfinedFolder.holding(path)
+        defer { folder.close() }
+        // Look before opening: opening a FIFO or a device can block or act, and a refusal should say what is there.
+        if !creating { try folder.requireRegularFile(path.name, missingIsFine: false, singleName: true) }
+        // One descriptor, read and appended through: O_APPEND puts every write at the end whatever was read.
+        let flags = O_RDWR | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (creating ? O_CREAT | O_EXCL : 0)
+        let fd = retryingOnInterrupt { openat(folder.fd, path.name, flags, 0o644) }
+        guard fd >= 0 else { throw folder.failure(errno, name: path.name) }
+        // And look again at what was opened: something may have been swapped in meanwhile.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            throw FileSystemError(path: path.path, errno: code)
+        }
+        do {
+            try ConfinedFolder.require(info, target: path, singleName: true)
         } catch {
-            close(fd)
-            unlink(temporary)
+            closeDescriptor(fd)
             throw error
         }
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw FileSystemError(path: path, errno: code)
-        }
+        return PosixAppendableFile(path: path.path, fd: fd, read: readCall, write: writeCall)
     }
 
-    public func openForAppend(_ path: String, creating: Bool) throws(FileSystemError) -> any AppendableFile {
-        let flags = O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | (creating ? O_CREAT | O_EXCL : 0)
-        let fd = retryingOnInterrupt { open(path, flags, 0o644) }
-        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, fileKind(of: info.st_mode) == .regular else {
-            let code = errno
-            closeDescriptor(fd)
-            throw code == 0 ? FileSystemError(path: path, reason: .notRegularFile) : FileSystemError(path: path, errno: code)
-        }
-        // The descriptor to read through: O_APPEND descriptors cannot be read.
-        let reader = retryingOnInterrupt { open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard reader >= 0 else {
-            let code = errno
-            closeDescriptor(fd)
-            throw FileSystemError(path: path, errno: code)
-        }
-        return PosixAppendableFile(path: path, fd: fd, reader: reader, read: readCall, write: writeCall)
+    public func syncDirectory(_ path: ConfinedPath) throws(FileSystemError) {
+        let folder = try ConfinedFolder(path, for: path, creating: false)
+        defer { folder.close() }
+        guard flushToStorage(folder.fd) else { throw FileSystemError(path: path.path, errno: errno) }
     }
 
-    public func syncDirectory(_ path: String) throws(FileSystemError) {
-        let fd = retryingOnInterrupt { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard fd >= 0 else { throw FileSystemError(path: path, errno: errno) }
-        defer { closeDescriptor(fd) }
-        guard flushToStorage(fd) else { throw FileSystemError(path: path, errno: errno) }
+    public func remove(_ path: ConfinedPath) throws(FileSystemError) {
+        let folder = try ConfinedFolder.holding(path)
+        defer { folder.close() }
+        try folder.requireRegularFile(path.name, missingIsFine: false, singleName: false)
+        guard unlinkat(folder.fd, path.name, 0) == 0 else { throw FileSystemError(path: path.path, errno: errno) }
     }
 
-    public func remove(_ path: String) throws(FileSystemError) {
-        guard unlink(path) == 0 else { throw FileSystemError(path: path, errno: errno) }
-    }
-
-    public func makeDirectory(_ path: String) throws(FileSystemError) {
-        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileSystemError(path: path, errno: errno) }
+    public func makeDirectory(_ path: ConfinedPath) throws(FileSystemError) {
+        try ConfinedFolder(path, for: path, creating: true).close()
     }
 }

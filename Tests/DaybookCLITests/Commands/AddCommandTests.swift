@@ -214,12 +214,13 @@ struct EditCommandTests {
         let created = try journal.run(["edit", "--now", "2026-11-29T09:00"], environment: ["EDITOR": editor])
         #expect(created.status == 0)
         #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n")
-        #expect(try journal.read("editor-args") == "2026/11/2026-11-29.md\n")
+        #expect(try journal.read("editor-args") == "./2026/11/2026-11-29.md\n")
         #expect(try journal.run(["edit", "--now", "2026-11-28T09:00"], environment: ["EDITOR": "/no/such/editor"]).status == 1)
     }
 
-    @Test(arguments: [("vim", "+7 f.md"), ("nvim -p", "-p +7 f.md"), ("nano", "+7 f.md"), ("emacs", "+7 f.md"),
-                      ("hx", "f.md:7"), ("micro", "+7 f.md"), ("code -w", "-w -g f.md:7"), ("/usr/bin/ed", "f.md")])
+    @Test(arguments: [("vim", "+7 -- ./f.md"), ("nvim -p", "-p +7 -- ./f.md"), ("nano", "+7 -- ./f.md"),
+                      ("emacs", "+7 ./f.md"), ("hx", "./f.md:7"), ("micro", "+7 ./f.md"), ("code -w", "-w -g ./f.md:7"),
+                      ("/usr/bin/ed", "./f.md")])
     func knowsHowEachEditorJumpsToALine(editor: String, expected: String) throws {
         let journal = try TemporaryJournal(["daybook.yaml": "", "f.md": "## 2026-11-29\n1\n2\n3\n4\n5\n6\n"])
         let bin = journal.url.appendingPathComponent("bin")

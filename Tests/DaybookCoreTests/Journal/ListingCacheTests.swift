@@ -20,7 +20,7 @@ struct ListingCacheTests {
 
     private func read(_ files: MemoryFileSystem, now: Int64) -> Journal {
         JournalReader(fileSystem: files).read(JournalLocation(root: "j"), selection: .dates([date("2026-11-29")]),
-                                              listingCache: ListingCacheFile(directory: "cache", now: now))
+                                              listingCache: ListingCacheFile(folder: ConfinedPath(root: ".", relative: "cache"), now: now))
     }
 
     @Test func unchangedFoldersAreNotListedAgain() {

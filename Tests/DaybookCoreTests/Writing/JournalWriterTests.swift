@@ -29,6 +29,19 @@ struct DayFileLayoutTests {
         #expect(!DayFileLayout.isValid(pattern: "/abs/%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "../%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "%Y-%m.md"))
+        #expect(!DayFileLayout.isValid(pattern: "+%Y-%m-%d.md"))
+        #expect(!DayFileLayout.isValid(pattern: "log/-%Y/%Y-%m-%d.md"))
+        #expect(!DayFileLayout.isValid(pattern: "%Y-%m-%d\u{1B}[2J.md"))
+    }
+
+    @Test func aNameAProgramCouldMisreadIsNeverFollowed() {
+        let date = date("2026-12-01")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["+!touch pwned;2026-11-30.md"]))
+                == "2026-12-01.md")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["-c/2026-11-30.md", "2026/11/2026-11-28.md"]))
+                == "2026/12/2026-12-01.md")
+        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-30\u{1B}]0;x.md"]))
+                == "2026-12-01.md")
     }
 }
 
@@ -72,6 +85,18 @@ struct JournalWriterTests {
         }
         #expect(text(files, "2026-11-29.md") == "- 22:00 long 12u\n")
     }
+
+    /// The day's dose is in an undated file, so the dated file `dose` would create is created, then refused: it is
+    /// removed again rather than left empty.
+    @Test func aRefusalLeavesNoNewFileBehind() {
+        let files = MemoryFileSystem(["food.md": "## 2026-11-29\n- 22:00 long 12u\n", "2026-11-28.md": "- tea\n"])
+        #expect(throws: AppendFailure.self) {
+            try writer(files).append("- 22:30 long 12u", to: date("2026-11-29")) { journal in
+                journal.day(date("2026-11-29")).entries.isEmpty ? nil : "already taken"
+            }
+        }
+        #expect(files.paths.sorted() == ["2026-11-28.md", "food.md"])
+    }
 }
 
 /// The append path on real files: a sync tool renaming another file over the one being written.
@@ -88,6 +113,7 @@ struct LineAppenderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("2026-11-29.md").path
         try "# 2026-11-29\n- tea\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let file = ConfinedPath(root: root.path, relative: "2026-11-29.md")
         var appender = LineAppender(fileSystem: PosixFileSystem())
         var renamed = false
         appender.beforeWrite = {
@@ -98,7 +124,7 @@ struct LineAppenderTests {
             try? "# 2026-11-29\n- tea\n- 13:00 soba\n".write(toFile: temporary, atomically: false, encoding: .utf8)
             _ = rename(temporary, path)
         }
-        _ = try appender.append("- 14:00 ramen", to: path)
+        _ = try appender.append("- 14:00 ramen", to: file)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == "# 2026-11-29\n- tea\n- 13:00 soba\n- 14:00 ramen\n")
         #expect(text.components(separatedBy: "- 14:00 ramen").count == 2)
@@ -108,7 +134,8 @@ struct LineAppenderTests {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("2026/12/2026-12-01.md").path
-        let appended = try LineAppender(fileSystem: PosixFileSystem()).append("- 08:00 toast", to: path)
+        let appended = try LineAppender(fileSystem: PosixFileSystem())
+            .append("- 08:00 toast", to: ConfinedPath(root: root.path, relative: "2026/12/2026-12-01.md"))
         #expect(appended.created)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- 08:00 toast\n")
     }

@@ -1,0 +1,44 @@
+import DaybookCore
+
+/// This machine's record of the lines `add` and `dose` wrote (`WrittenLinesLog`, in the state folder), and the
+/// lost-line warnings `status`, `watch` and `check` show from it. See docs/SECURITY.md, "Lost lines".
+struct WrittenLines {
+    let log: WrittenLinesLog
+    /// The journal day of now: records older than the log keeps are not looked at.
+    let today: LocalDate
+
+    /// Nil without a state folder (neither `XDG_STATE_HOME` nor `HOME`) or when the root cannot be examined.
+    init?(_ session: Session, config: Config) {
+        guard let folder = session.host.stateFolder,
+              let log = WrittenLinesLog(folder: folder, location: session.location, fileSystem: session.host.fileSystem)
+        else { return nil }
+        self.log = log
+        today = config.dayBoundary.journalDate(of: session.now)
+    }
+
+    /// Remembers a line just written; says on stderr when it cannot (the entry itself is written either way).
+    static func record(_ line: WrittenLine, _ session: Session, config: Config) {
+        guard let written = WrittenLines(session, config: config) else { return }
+        do {
+            try written.log.record(line, today: written.today)
+        } catch {
+            let reason: String
+            switch error {
+            case .fileSystem(let failure): reason = "\(failure.path): \(failure.reasonText)"
+            case .refused(let message): reason = message
+            }
+            session.host.writeError("daybook: cannot remember the line written in \(reason); a sync tool putting "
+                                    + "back an older copy of the file would go unnoticed\n")
+        }
+    }
+
+    /// The lines this machine wrote to the days `journal` read that are no longer there.
+    func lost(in journal: Journal) -> [WrittenLine] {
+        LostLines.find(log.records(today: today), in: journal)
+    }
+
+    /// A warning for each line this machine wrote to the days `journal` read that is no longer there.
+    static func warnings(_ journal: Journal, _ session: Session) -> [Diagnostic] {
+        WrittenLines(session, config: journal.config)?.lost(in: journal).map(LostLines.warning) ?? []
+    }
+}

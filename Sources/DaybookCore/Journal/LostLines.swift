@@ -1,0 +1,34 @@
+/// Lines this machine wrote that their day no longer holds: a sync tool put back an older copy of the file after
+/// `add` or `dose` returned, which no lock can prevent. The one place that decides it, for `status`, `watch`,
+/// `check` and `resolve`.
+public enum LostLines {
+    /// The records whose line is in none of the files that hold their day, among the days `journal` read. A line
+    /// counts as there when a line of its day reads the same with surrounding spaces and `~~` taken out — struck
+    /// through, indented or moved within the day, it was not lost. A day the journal did not read says nothing.
+    public static func find(_ records: [WrittenLine], in journal: Journal) -> [WrittenLine] {
+        var present: [LocalDate: Set<String>] = [:]
+        return records.filter { record in
+            guard journal.selection.contains(record.day) else { return false }
+            if present[record.day] == nil {
+                let day = journal.day(record.day)
+                present[record.day] = Set((day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine))
+                    .map(comparable))
+            }
+            return present[record.day]?.contains(comparable(record.line)) != true
+        }
+    }
+
+    /// The warning for a lost line, against the file it was written to.
+    public static func warning(_ record: WrittenLine) -> Diagnostic {
+        Diagnostic(.warning, file: record.file,
+                   message: "a line this machine wrote at \(record.written.date) \(record.written.time) is no longer "
+                       + "in the file: \(record.line)",
+                   hint: "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
+                       + "('daybook resolve --forget-lost' if it was removed on purpose)")
+    }
+
+    /// A line as compared: without `~~` and without spaces, tabs or a carriage return around it.
+    static func comparable(_ line: String) -> String {
+        line.replacing("~~", with: "").trimmingSpaces
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// A sync tool that puts back an older copy of a day file after `add` returned loses the line; no lock can stop
+/// that. This machine remembers what it wrote, so the loss is shown and `resolve` can put the line back.
+@Suite(.serialized)
+struct LostLineTests {
+    private let day = "2026/11/2026-11-29.md"
+    private let older = "# 2026-11-29\n\n- 08:00 toast 200kcal\n"
+
+    /// A journal with a day file, and a home folder for this machine's state.
+    private func setUp() throws -> (TemporaryJournal, OutsideFolder, [String: String]) {
+        let journal = try TemporaryJournal(["daybook.yaml": "target: 2000\n", day: older])
+        let machine = try OutsideFolder()
+        return (journal, machine, ["HOME": machine.url.path])
+    }
+
+    @Test func aLineReplacedAwayIsShownAndResolvePutsItBack() throws {
+        let (journal, _, environment) = try setUp()
+        #expect(try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment).status == 0)
+        #expect(try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment).stdout
+                .contains("warning") == false)
+        // Syncthing brings back the other device's older version.
+        try journal.write(day, older)
+
+        let status = try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(status.stdout.hasSuffix("""
+        2026/11/2026-11-29.md: warning: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+        - 12:30 ramen 650kcal
+
+        """))
+        let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(check.stdout == """
+        2026/11/2026-11-29.md: warning: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+        - 12:30 ramen 650kcal
+        a sync tool may have put back an older copy: 'daybook resolve' appends the line again ('daybook resolve \
+        --forget-lost' if it was removed on purpose)
+        1 file, 1 day: 1 warning
+
+        """)
+        let dryRun = try journal.run(["resolve", "--dry-run", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(dryRun.stdout == """
+        would append the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md, where it is no longer:
+            + - 12:30 ramen 650kcal
+
+        """)
+        #expect(try journal.read(day) == older)
+        let resolve = try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(resolve.stdout == """
+        appended the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md:4: - 12:30 ramen 650kcal
+
+        """)
+        #expect(try journal.read(day) == older + "- 12:30 ramen 650kcal\n")
+        let after = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(after.stdout == "1 file, 1 day: no problems\n")
+        #expect(try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment).stdout == "nothing to resolve\n")
+    }
+
+    @Test func aLineStruckThroughOrMovedWithinItsDayIsNotLost() throws {
+        let (journal, _, environment) = try setUp()
+        _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
+        _ = try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment)
+        try journal.write(day, "# 2026-11-29\n\n- 22:00 long 12u\n- ~~12:30 ramen 650kcal~~\n- 08:00 toast 200kcal\n")
+        let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(check.stdout == "1 file, 1 day: no problems\n")
+    }
+
+    @Test func aLineRemovedOnPurposeIsForgotten() throws {
+        let (journal, _, environment) = try setUp()
+        _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
+        try journal.write(day, older)
+        let forget = try journal.run(["resolve", "--forget-lost", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(forget.stdout == """
+        forgot the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md: - 12:30 ramen 650kcal
+
+        """)
+        #expect(try journal.read(day) == older)
+        #expect(try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment).stdout == "1 file, 1 day: no problems\n")
+    }
+
+    @Test func statusLooksOnlyAtTheDaysItReads() throws {
+        let (journal, _, environment) = try setUp()
+        _ = try journal.run(["add", "--now", "2026-11-20T12:30", "ramen 650kcal"], environment: environment)
+        try FileManager.default.removeItem(at: journal.url.appendingPathComponent("2026/11/2026-11-20.md"))
+        let status = try journal.run(["status", "--json", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(!status.stdout.contains("no longer"))
+        let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(check.stdout.contains("2026/11/2026-11-20.md: warning: a line this machine wrote at 2026-11-20 12:30 "
+                                      + "is no longer in the file: - 12:30 ramen 650kcal"))
+    }
+
+    @Test func watchShowsALostLine() throws {
+        let (journal, _, environment) = try setUp()
+        _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
+        let watch = try WatchProcess(["--json", "--now", "2026-11-29T13:00"], in: journal.url, environment: environment)
+        #expect(watch.nextLine()?.contains("no longer") == false)
+        try journal.write(day, older)
+        var line = watch.nextLine()
+        while let current = line, !current.contains(#""eaten":200"#) { line = watch.nextLine() }
+        #expect(line?.contains("a line this machine wrote at 2026-11-29 12:30 is no longer in the file") == true)
+    }
+
+    @Test func theLogStaysOnThisMachineAndRefusesALinkedFolder() throws {
+        let (journal, machine, environment) = try setUp()
+        _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
+        let logs = try FileManager.default.contentsOfDirectory(atPath: machine.path(".local/state/daybook"))
+        #expect(logs.count == 1)
+        #expect(logs.first?.hasPrefix("written-") == true)
+        #expect(try fileTree(journal.url).keys.filter { $0.contains("written") }.isEmpty)
+
+        let outside = try OutsideFolder(["keep": "x\n"])
+        let other = try OutsideFolder()
+        try FileManager.default.createDirectory(at: other.url.appendingPathComponent("state"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: other.path("state/daybook"),
+                                                   withDestinationPath: outside.url.path)
+        let run = try journal.run(["add", "--now", "2026-11-29T13:30", "tea"],
+                                  environment: ["HOME": other.url.path, "XDG_STATE_HOME": other.path("state")])
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("daybook: cannot remember the line written in "))
+        #expect(run.stderr.contains("\(other.path("state"))/daybook is a symbolic link, and daybook never writes "
+                                    + "through one: it could point anywhere"))
+        #expect(run.stderr.hasSuffix("; a sync tool putting back an older copy of the file would go unnoticed\n"))
+        #expect(try fileTree(outside.url) == ["keep": "file: x\n"])
+    }
+}
