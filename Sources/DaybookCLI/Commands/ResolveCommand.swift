@@ -13,9 +13,11 @@ enum ResolveCommand {
         }
         let forget = invocation.flag("--forget-lost")
         if invocation.flag("--dry-run") {
-            let described = actions.map(ConflictResolution.describe) + lost.lines.map { record in
-                forget ? "would forget " + what(record, session) + ": \(record.line)"
-                    : "would append " + what(record, session) + ", where it is no longer:\n    + \(record.line)"
+            let described = actions.map { VisibleText.escapedLines(ConflictResolution.describe($0)) } + lost.lines.map {
+                record in
+                let line = VisibleText.escaped(record.line)
+                return forget ? "would forget " + what(record, session) + ": \(line)"
+                    : "would append " + what(record, session) + ", where it is no longer:\n    + \(line)"
             }
             host.writeOut(described.joined(separator: "\n") + "\n")
             return 0
@@ -36,7 +38,7 @@ enum ResolveCommand {
             + "\(now.time.description.replacing(":", with: ""))\(second < 10 ? "0" : "")\(second)"
         do {
             try ConflictResolution.apply(actions, in: session.location, fileSystem: host.fileSystem, stamp: stamp) {
-                host.writeOut($0 + "\n")
+                host.writeOut(VisibleText.escapedLines($0) + "\n")
             }
         } catch {
             throw .runtime("cannot resolve \(error.path): \(error.reasonText)",
@@ -83,7 +85,7 @@ enum ResolveCommand {
             }
             session.host.writeOut("appended the line this machine wrote at \(record.written.date) "
                                   + "\(record.written.time) to \(session.displayPath(appended.file)):\(appended.line): "
-                                  + "\(record.line)\n")
+                                  + "\(VisibleText.escaped(record.line))\n")
         }
     }
 
@@ -97,7 +99,7 @@ enum ResolveCommand {
                            hint: "the lines are still reported; run 'daybook resolve --forget-lost' again once fixed")
         }
         for record in lost.lines {
-            session.host.writeOut("forgot " + what(record, session) + ": \(record.line)\n")
+            session.host.writeOut("forgot " + what(record, session) + ": \(VisibleText.escaped(record.line))\n")
         }
     }
 

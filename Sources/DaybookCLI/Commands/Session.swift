@@ -42,9 +42,9 @@ struct Session {
         requested?.date(today: today) ?? today
     }
 
-    /// A diagnostic's file as a path from the current directory.
+    /// A journal file's path as shown to a person: from the working folder, control characters escaped.
     func displayPath(_ file: String) -> String {
-        file == "." ? location.root : location.path(file)
+        VisibleText.escaped(file == "." ? location.root : location.path(file))
     }
 
     /// `--now` (checked by the parser), else `$DAYBOOK_NOW`, else the clock.

@@ -13,6 +13,12 @@ public enum VisibleText {
         return out
     }
 
+    /// Text of several lines, each escaped: its line breaks stay line breaks.
+    public static func escapedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// The escape that shows `scalar`, or nil when it shows itself.
     public static func escape(_ scalar: Unicode.Scalar) -> String? {
         guard isControl(scalar) else { return nil }

@@ -90,3 +90,21 @@ struct ControlCharacterTests {
         #expect(!run.stdout.replacingOccurrences(of: "##(", with: "").contains("#("))
     }
 }
+
+/// File names come from the synced folder too: every command that names a file shows it escaped.
+struct ControlCharacterFileNameTests {
+    @Test func aConflictCopyWithAnEscapeInItsNameIsShownEscaped() throws {
+        let folder = "x\u{1B}]0;x\u{07}"
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "target: 2000\n",
+            folder + "/2026-11-29.md": "- 08:00 toast 200kcal\n",
+            folder + "/2026-11-29.sync-conflict-20261129-101500-ABCDEFG.md": "- 08:00 toast 200kcal\n- 09:00 tea 5kcal\n",
+        ])
+        for arguments in [["resolve", "--dry-run"], ["check"], ["resolve"]] {
+            let run = try journal.run(arguments)
+            #expect(run.stdout.contains("x\\e]0;x\\u{7}/2026-11-29"), "\(arguments)")
+            #expect(!run.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(arguments)")
+            #expect(!run.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, "\(arguments)")
+        }
+    }
+}
