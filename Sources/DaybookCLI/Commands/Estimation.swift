@@ -74,6 +74,6 @@ final class Estimation {
     /// Now on the real clock, `YYYY-MM-DDTHH:MM:SS`: when a pin was made.
     func pinTime() -> String {
         let (now, second) = host.wallTime()
-        return "\(now):\(second < 10 ? "0" : "")\(second)"
+        return Timestamp(now, second: second).description
     }
 }

@@ -34,8 +34,7 @@ enum ResolveCommand {
                            hint: "nothing was changed; \(fix) and run 'daybook resolve' again")
         }
         let (now, second) = host.wallTime()
-        let stamp = "\(now.date.description.replacing("-", with: ""))-"
-            + "\(now.time.description.replacing(":", with: ""))\(second < 10 ? "0" : "")\(second)"
+        let stamp = Timestamp(now, second: second).compact
         do {
             try ConflictResolution.apply(actions, in: session.location, fileSystem: host.fileSystem, stamp: stamp) {
                 host.writeOut(VisibleText.escapedLines($0) + "\n")

@@ -68,7 +68,7 @@ final class WatchScreen {
 
     private func updateFooter(_ reason: WatchLoop.Reason) {
         let (time, second) = host.wallTime()
-        let stamp = "\(time.time):\(second < 10 ? "0" : "")\(second)"
+        let stamp = Timestamp(time, second: second).clock
         switch reason {
         case .start: footer = "started \(stamp)"
         case .change(let path): footer = "updated \(stamp)" + (path.map { " · " + VisibleText.escaped($0) } ?? "")

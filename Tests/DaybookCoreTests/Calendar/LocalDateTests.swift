@@ -46,3 +46,12 @@ struct LocalDateTests {
         #expect(LocalDateTime("2026-11-29") == nil)
     }
 }
+
+struct TimestampTests {
+    @Test func writesItsThreeForms() throws {
+        let time = try #require(LocalDateTime("2026-11-29T08:05"))
+        #expect(Timestamp(time, second: 7).description == "2026-11-29T08:05:07")
+        #expect(Timestamp(time, second: 42).clock == "08:05:42")
+        #expect(Timestamp(time, second: 0).compact == "20261129-080500")
+    }
+}
