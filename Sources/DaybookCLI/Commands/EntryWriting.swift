@@ -21,6 +21,17 @@ struct EntryWriting {
         }
     }
 
+    /// Appends `entry` to the day's log; `refusal` may stop it under the lock. A dose line is refused there, with
+    /// exit 3, when the day's status says another one is too many (`DoseGuard`), unless `again`.
+    func write(_ entry: Entry, line: String, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
+        guard !again, let written = entry.dose, let dose = config.dose(named: written.name) else {
+            return try write(line)
+        }
+        return try write(line) { journal in
+            DoseGuard.refusal(dose, in: journal, date: date, now: session.now)
+        }
+    }
+
     /// Appends `entry` to the day's log; `refusal` may stop it under the lock.
     func write(_ entry: String, unless refusal: (Journal) -> String? = { _ in nil }) throws(CommandFailure)
         -> JournalWriter.Appended {
@@ -34,16 +45,8 @@ struct EntryWriting {
 
     /// Where the entry went, what its items counted, and the day's status line afterwards.
     func report(_ appended: JournalWriter.Appended) -> String {
-        let journal = JournalReader(fileSystem: session.host.fileSystem)
-            .read(session.location, selection: DaySummary.selection(for: date))
-        let estimation = Estimation(host: session.host)
-        var resolver = estimation.resolver(for: journal)
-        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        if estimation.waitForAnswers() {
-            resolver = estimation.resolver(for: journal)
-            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        }
-        estimation.savePins(resolver.newPins, journal: journal)
+        let summary = StatusPipeline(fileSystem: session.host.fileSystem, location: session.location)
+            .run(date: date, now: session.now, estimation: Estimation(host: session.host)).summary
         var out = (appended.created ? "created " : "added to ") + "\(session.displayPath(appended.file)):\(appended.line)\n"
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
@@ -63,8 +66,8 @@ struct EntryWriting {
         return out + StatusLine.plain(summary) + "\n"
     }
 
-    /// Rejects an entry the grammar cannot read, showing why; nothing is written.
-    func validate(_ entry: String) throws(CommandFailure) {
+    /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
+    func validate(_ entry: String) throws(CommandFailure) -> Entry {
         let location = SourceLocation(file: "(entry)", line: 1)
         let result = EntryParser(doses: config.doses).parse(line: entry, contentStart: 2, location: location)
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -73,6 +76,7 @@ struct EntryWriting {
                 DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false))
             }.joined() + "nothing was written\n")
         }
-        guard result.entry != nil else { throw .badInput("Error: the entry has no text; nothing was written\n") }
+        guard let parsed = result.entry else { throw .badInput("Error: the entry has no text; nothing was written\n") }
+        return parsed
     }
 }

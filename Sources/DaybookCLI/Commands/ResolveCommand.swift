@@ -4,7 +4,8 @@ import DaybookCore
 enum ResolveCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
-        let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem)
+        let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
+        let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem, ignoring: config.ignore)
         guard !actions.isEmpty else {
             host.writeOut("nothing to resolve\n")
             return 0

@@ -8,7 +8,8 @@ struct Session {
     /// `--date`, when given.
     let requestedDate: LocalDate?
 
-    init(_ invocation: Invocation, host: Host) throws(CommandFailure) {
+    /// With `awaitingMissing` (`watch`), a journal path given that does not exist yet is where the journal will be.
+    init(_ invocation: Invocation, host: Host, awaitingMissing: Bool = false) throws(CommandFailure) {
         self.host = host
         now = try Session.now(invocation, host: host)
         requestedDate = try Session.requestedDate(invocation)
@@ -18,7 +19,8 @@ struct Session {
                                                  currentDirectory: host.currentDirectory,
                                                  fileSystem: host.fileSystem)
         } catch {
-            throw Session.failure(error)
+            guard awaitingMissing, case .missing(let path) = error else { throw Session.failure(error) }
+            location = JournalLocator.awaited(path)
         }
     }
 

@@ -2,7 +2,8 @@ import DaybookCore
 
 /// `daybook calendar`: a month like `cal` (weeks from Monday), each day's number coloured by intake (green within
 /// target, red over) and followed by its mark: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often,
-/// · nothing written, ○ still due. Below: each scheduled dose's month, in the report's words.
+/// · nothing written, ○ still due, ? unknown (a file of the day could not be read). Below: each scheduled dose's
+/// month, in the report's words.
 enum CalendarText {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
                          "October", "November", "December"]
@@ -22,7 +23,8 @@ enum CalendarText {
             while line.last == " " { line.removeLast() }
             out += line + "\n"
         }
-        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written") + "\n"
+        let unknown = report.days.contains { $0.outcome == .unknown } ? "  ? unknown" : ""
+        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written" + unknown) + "\n"
         for line in ReportSummaryText.aligned(ReportSummaryText.doses(report.summary, style: style)) {
             out += line + "\n"
         }
@@ -36,7 +38,7 @@ enum CalendarText {
         if !ReportCells.showsNumbers(day) || !day.isLogged {
             painted = style.dim(number)
         } else {
-            painted = day.balance.remaining < 0 ? style.red(number) : style.green(number)
+            painted = day.balance.attention == .ok ? style.green(number) : style.attention(number, day.balance.attention)
         }
         let shown = day.isToday ? style.bold(painted) : painted
         return shown + mark(day, style: style)
@@ -49,6 +51,7 @@ enum CalendarText {
         case .duplicate: return style.red("‼")
         case .notLogged: return style.dim("·")
         case .open: return day.isToday ? style.yellow("○") : " "
+        case .unknown: return style.yellow("?")
         case .logged: return " "
         }
     }

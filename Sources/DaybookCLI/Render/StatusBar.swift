@@ -1,0 +1,45 @@
+import DaybookCore
+
+/// A status bar fed by `status` or `watch`, and what it shows when daybook cannot run at all (no journal, a bad
+/// option): one well-formed line or object naming the trouble, in the bar's alarm colour, never nothing — a bar
+/// that goes blank or drops the module looks like a day with nothing to report.
+enum StatusBar {
+    case line
+    case tmux
+    case waybar
+    case i3blocks
+
+    /// `daybook: no journal at 'x': no such file or folder`: the failure's first line.
+    static func summary(_ failure: CommandFailure) -> String {
+        var first = failure.message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
+        if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
+        return "daybook: " + first
+    }
+
+    /// The output for `failure`, ending with a newline.
+    func render(_ failure: CommandFailure) -> String {
+        let text = StatusBar.summary(failure)
+        switch self {
+        case .line:
+            return text + "\n"
+        case .tmux:
+            return StatusLine.tmuxPainted(text, .urgent) + "\n"
+        case .waybar:
+            var tooltip = failure.message
+            while tooltip.last == "\n" { tooltip.removeLast() }
+            return WaybarStatus.object(text: text, tooltip: tooltip, attention: .urgent, percentage: 0) + "\n"
+        case .i3blocks:
+            return I3BlocksStatus.lines(full: text, short: "daybook ⚠", attention: .urgent)
+        }
+    }
+
+    /// Waybar drops a module whose command fails, and i3blocks shows its own error instead of the output: so they
+    /// get 0 and urgency. Elsewhere the failure's own code.
+    func exitCode(_ failure: CommandFailure) -> Int32 {
+        switch self {
+        case .line, .tmux: return failure.exitCode
+        case .waybar: return 0
+        case .i3blocks: return I3BlocksStatus.urgentExitCode
+        }
+    }
+}
