@@ -63,6 +63,15 @@ struct IgnoreRulesTests {
         #expect(ConfigLoader.load(Array("ignore: shopping.md\n".utf8)).0.ignore.excludes("shopping.md"))
     }
 
+    @Test func atMostAHundredPatternsAreUsed() {
+        let list = (1...101).map { "- p\($0).md" }.joined(separator: "\n")
+        let (config, diagnostics) = ConfigLoader.load(Array("ignore:\n\(list)\n".utf8))
+        #expect(config.ignore.excludes("p100.md"))
+        #expect(!config.ignore.excludes("p101.md"))
+        #expect(diagnostics.map(\.message) == ["'ignore' has more than 100 patterns; the rest are not used"])
+        #expect(diagnostics.first?.line == 102)
+    }
+
     @Test func theJournalLeavesOutWhatItIgnores() {
         let files = MemoryFileSystem([
             "daybook.yaml": "ignore: [Templates/**, shopping.md]\n",
