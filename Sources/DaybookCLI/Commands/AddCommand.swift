@@ -18,7 +18,7 @@ enum AddCommand {
         let line = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
         let entry = try writing.validate(line)
         // A dose line is guarded as `dose` guards it.
-        let appended = try writing.write(entry, line: line, again: invocation.flag("--again"))
+        let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))
         return 0
     }

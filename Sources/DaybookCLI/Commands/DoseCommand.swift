@@ -18,7 +18,7 @@ enum DoseCommand {
         let units = try amount(invocation.arguments[1], command: invocation.runningCommand)
         let line = "- \(writing.time) \(written) \(Format.units(units))"
         let entry = try writing.validate(line)
-        let appended = try writing.write(entry, line: line, again: invocation.flag("--again"))
+        let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))
         return 0
     }

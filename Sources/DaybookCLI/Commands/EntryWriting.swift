@@ -21,23 +21,15 @@ struct EntryWriting {
         }
     }
 
-    /// Appends `entry` to the day's log; `refusal` may stop it under the lock. A dose line is refused there, with
-    /// exit 3, when the day's status says another one is too many (`DoseGuard`), unless `again`.
-    func write(_ entry: Entry, line: String, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
-        guard !again, let written = entry.dose, let dose = config.dose(named: written.name) else {
-            return try write(line)
-        }
-        return try write(line) { journal in
-            DoseGuard.refusal(dose, in: journal, date: date, now: session.now)
-        }
-    }
-
-    /// Appends `entry` to the day's log; `refusal` may stop it under the lock.
-    func write(_ entry: String, unless refusal: (Journal) -> String? = { _ in nil }) throws(CommandFailure)
-        -> JournalWriter.Appended {
+    /// Appends `line` (which the grammar reads as `entry`) to the day's log. A dose line is refused under the lock,
+    /// exit 3, when the day's status says another one is too many or cannot tell (`DoseGuard`), unless `again`.
+    func write(_ line: String, reading entry: Entry, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
+        let guarded = again ? nil : entry.dose.flatMap { config.dose(named: $0.name) }
         do {
-            return try writer.append(entry, to: date, unless: refusal)
+            return try writer.append(line, to: date) { journal in
+                guarded.flatMap { DoseGuard.refusal($0, in: journal, date: date, now: session.now) }
+            }
         } catch {
             throw CommandFailure(error)
         }

@@ -37,7 +37,8 @@ enum SyncSetup {
         if let repository = folders.first(where: { fileSystem.status($0.path + "/.git") != nil }) {
             let places = Set([location.path(gitAttributesName), repository.path + "/" + gitAttributesName])
             let unions = places.contains { path in
-                (try? fileSystem.read(path)).map { String(decoding: $0, as: UTF8.self).contains("merge=union") } ?? false
+                guard let bytes = try? fileSystem.read(path) else { return false }
+                return String(decoding: bytes, as: UTF8.self).contains("merge=union")
             }
             if !unions {
                 found.append(Diagnostic(
@@ -56,7 +57,8 @@ enum SyncSetup {
                 message: "the journal is in a Syncthing folder without .stignore: editor temporaries (.*.swp, *~, "
                     + "4913) are sent to every device",
                 hint: shared.up == 0 ? "run 'daybook init' to write .stignore"
-                    : "write .stignore in the Syncthing folder (\(shared.path)), e.g. from 'daybook init' in a new folder"))
+                    : "write .stignore in the Syncthing folder (\(shared.path)), e.g. from 'daybook init' in a new "
+                        + "folder"))
         }
         return found
     }

@@ -31,7 +31,8 @@ enum StatusText {
                                         summary.yesterdayAttention))
         }
         // Errors first: they say the numbers above may be wrong, and a short pane keeps the first problems.
-        let ordered = summary.diagnostics.filter { $0.severity == .error } + summary.diagnostics.filter { $0.severity != .error }
+        let ordered = summary.diagnostics.filter { $0.severity == .error }
+            + summary.diagnostics.filter { $0.severity != .error }
         let problems = ordered.map { DiagnosticText.header($0, path: path($0.file), style: style) }
         return Block(head: head, problems: problems)
     }

@@ -19,18 +19,8 @@ public struct StatusPipeline {
         self.listingCache = listingCache
     }
 
-    /// What a run found.
-    public struct Result {
-        /// Everything shown about the day, problems included.
-        public var summary: DaySummary
-        /// What was read: the configuration, foods, pins, and the day and the day before.
-        public var journal: Journal
-        /// Whether pins or lessons were appended to `.daybook/estimates.yaml` (a watcher sees that write).
-        public var wrotePins: Bool
-    }
-
     /// The status of `date` (nil: the journal day of `now`, which depends on `day_starts`) as seen at `now`.
-    public func run(date requested: LocalDate?, now: LocalDateTime, estimation: some StatusEstimation) -> Result {
+    public func run(date requested: LocalDate?, now: LocalDateTime, estimation: some StatusEstimation) -> DayStatus {
         let journal = JournalReader(fileSystem: fileSystem).read(location, listingCache: listingCache) { config in
             DaySummary.selection(for: requested ?? config.dayBoundary.journalDate(of: now))
         }
@@ -50,6 +40,6 @@ public struct StatusPipeline {
         let wrote = (try? PinnedEstimates.save(resolver.newPins, lessons: journal.historyPins(history), in: location,
                                                fileSystem: fileSystem)) ?? false
         summary.diagnostics += estimation.diagnostics
-        return Result(summary: summary, journal: journal, wrotePins: wrote)
+        return DayStatus(summary: summary, journal: journal, wrotePins: wrote)
     }
 }
