@@ -6,11 +6,14 @@ extension CommandSpec {
         name: "status",
         abstract: "Show the kcal left today and where today's doses stand.",
         discussion: "Reads only the files of the day and the day before, plus undated files. A '≈' marks a balance "
-            + "that includes estimated or guessed kcal.",
+            + "that includes estimated or guessed kcal, a '?' one that lacks a file that could not be read (its "
+            + "doses are then 'unknown', not missed); '⚠ N' in the status-bar formats counts errors. When status "
+            + "cannot run, the status-bar formats still print their line or object, saying why.",
         options: [
             Option("--format", "format", .choice(StatusFormat.allCases.map(\.rawValue)),
                    help: "text (default), json, line (one short line), tmux (with #[fg=…] colours), waybar (a JSON "
-                       + "object for a custom module) or i3blocks (exits 33 when a dose is missed or doubled)."),
+                       + "object for a custom module) or i3blocks (exits 33 when a dose is missed or doubled, today "
+                       + "or yesterday, or there are errors)."),
             .json,
             .date("The journal day to show (default: today)."),
             .journal,
@@ -25,7 +28,9 @@ extension CommandSpec {
             + "save, once a burst of changes has settled; also when the day rolls over, a dose window opens or "
             + "closes, and each minute while a relative time is shown. In a terminal it redraws in place; "
             + "otherwise it prints one block per change (text, separated by blank lines) or one line per change "
-            + "(json, line, waybar). Stop it with Ctrl-C.",
+            + "(json, line, waybar). In a terminal it fits the pane: the day, the balance and the doses first, then "
+            + "what problems fit. A journal that is not there, at start or later, is waited for. Stop it with "
+            + "Ctrl-C.",
         options: [
             Option("--format", "format", .choice(WatchFormat.allCases.map(\.rawValue)),
                    help: "text (default), json (one status object per line), line or waybar (one line per change)."),
@@ -48,12 +53,13 @@ extension CommandSpec {
             + "start with its own time. With '-', one line is read from standard input. A word that starts with '-' "
             + "and a digit is text ('walk -150kcal'); put '--' before other words that start with '-'. The line is "
             + "remembered on this machine for four weeks, so that status, watch and check can say if a sync tool "
-            + "takes it away.",
+            + "takes it away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it.",
         arguments: [Argument(name: "text", kind: .food,
                              help: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.", isVariadic: true)],
         options: [
             .time,
             Option("--slot", "slot", .choice(Slot.allCases.map(\.rawValue)), help: "breakfast, lunch, dinner or snack."),
+            Option("--again", help: "Log a dose line even though the day's doses are complete."),
             .date("The journal day to write to (default: today)."),
             .journal,
             .now,
@@ -63,8 +69,9 @@ extension CommandSpec {
         name: "dose",
         abstract: "Log a dose, refusing one that would exceed the dose's per_day.",
         discussion: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is "
-            + "written: daybook names the earlier dose and exits 3. The check and the append happen under one "
-            + "lock, so two devices or shells cannot both pass it.",
+            + "written: daybook names the earlier dose and exits 3; so it does when a file of the day cannot be "
+            + "read, as the dose may be in it. The check and the append happen under one lock, so two devices or "
+            + "shells cannot both pass it.",
         arguments: [Argument(name: "name", kind: .dose, help: "The dose or one of its aliases, e.g. long, tresiba, 持効."),
                     Argument(name: "amount", kind: .text, help: "Units, e.g. 12 or 12u.")],
         options: [
@@ -145,7 +152,7 @@ extension CommandSpec {
         name: "calendar",
         abstract: "Show a month like cal, each day marked by its doses and its intake.",
         discussion: "Marks: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ "
-            + "still due; + after a day over target. A day's number is also green within target and red over it. "
+            + "still due, ? unknown (a file of the day could not be read); + after a day over target. A day's number is also green within target and red over it. "
             + "Below the grid: the month's adherence and the average time of each scheduled dose.",
         options: [
             Option("--month", "month", .month, help: "The month (default: the month of --date)."),
@@ -200,7 +207,8 @@ extension CommandSpec {
 
     static let initialize = CommandSpec(
         name: "init",
-        abstract: "Start a journal: a commented daybook.yaml, an example foods.yaml and today's file.",
+        abstract: "Start a journal: a commented daybook.yaml, an example foods.yaml, today's file, .gitattributes and "
+            + ".stignore.",
         discussion: "Never overwrites a file that exists.",
         arguments: [Argument(name: "path", kind: .path,
                              help: "The folder to start the journal in (default: --journal, else the current one).",

@@ -69,9 +69,9 @@ struct ProgramSpec {
         exitCodes: [
             Item(term: "0", help: "Success."),
             Item(term: "1", help: "A runtime failure, or check found errors."),
-            Item(term: "3", help: "dose or learn refused: nothing was written."),
-            Item(term: "33", help: "status --format i3blocks: a dose is missed or taken twice (i3blocks shows it as "
-                     + "urgent)."),
+            Item(term: "3", help: "dose, add (a dose line) or learn refused: nothing was written."),
+            Item(term: "33", help: "status --format i3blocks: a dose is missed or taken twice, today or yesterday, "
+                     + "or there are errors (i3blocks shows it as urgent); also when status cannot run at all."),
             Item(term: "64", help: "A usage error, or an entry daybook cannot read: the message is on standard error "
                      + "and nothing was written."),
         ],

@@ -19,6 +19,12 @@ public enum Runner {
                 return try dispatch(invocation, host: host)
             }
         } catch {
+            // A status bar shows what it is given: even a command line it was set up with wrongly gets its line.
+            if let bar = StatusBar.requested(by: arguments) {
+                host.writeOut(bar.render(error))
+                host.writeError(error.message)
+                return bar.exitCode(error)
+            }
             host.writeError(error.message)
             return error.exitCode
         }

@@ -15,9 +15,10 @@ enum AddCommand {
             body = "\(slot.rawValue): \(body)"
         }
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
-        let entry = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
-        try writing.validate(entry)
-        let appended = try writing.write(entry)
+        let line = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
+        let entry = try writing.validate(line)
+        // A dose line is guarded as `dose` guards it.
+        let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))
         return 0
     }

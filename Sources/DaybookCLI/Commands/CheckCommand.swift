@@ -7,6 +7,8 @@ enum CheckCommand {
         let resolved = ResolvedJournal(session, host: host) { _ in .all }
         let journal = resolved.journal
         var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.warnings(journal, session)
+            + SyncSetup.suggestions(for: session.location, fileSystem: host.fileSystem,
+                                    currentDirectory: host.currentDirectory)
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {

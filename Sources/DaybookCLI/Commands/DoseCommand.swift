@@ -8,7 +8,7 @@ enum DoseCommand {
         }
         let writing = try EntryWriting(invocation, host: host)
         let written = invocation.arguments[0]
-        guard let dose = writing.config.dose(matching: written) else {
+        guard writing.config.dose(matching: written) != nil else {
             let known = writing.config.doses.map { dose in
                 dose.aliases.isEmpty ? dose.name : "\(dose.name) (\(dose.aliases.joined(separator: ", ")))"
             }
@@ -16,12 +16,9 @@ enum DoseCommand {
                          command: invocation.runningCommand)
         }
         let units = try amount(invocation.arguments[1], command: invocation.runningCommand)
-        let entry = "- \(writing.time) \(written) \(Format.units(units))"
-        try writing.validate(entry)
-        let again = invocation.flag("--again")
-        let appended = try writing.write(entry) { journal in
-            again ? nil : refusal(dose, in: journal.day(writing.date), date: writing.date)
-        }
+        let line = "- \(writing.time) \(written) \(Format.units(units))"
+        let entry = try writing.validate(line)
+        let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))
         return 0
     }
@@ -40,17 +37,5 @@ enum DoseCommand {
             throw .usage("dose amount \(text) is out of range: more than 0 and at most 1000 units", command: command)
         }
         return value
-    }
-
-    /// Why another dose would be one too many, naming the doses already taken; nil when it is fine.
-    private static func refusal(_ dose: DoseDefinition, in day: Day, date: LocalDate) -> String? {
-        guard let perDay = dose.perDay else { return nil }
-        let taken = day.entries.filter { $0.dose?.name == dose.name }
-        guard taken.count >= perDay else { return nil }
-        let earlier = taken.map { entry in
-            (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0)
-        }.joined(separator: ", ")
-        return "\(dose.name) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was written; "
-            + "to log another dose anyway, add --again"
     }
 }

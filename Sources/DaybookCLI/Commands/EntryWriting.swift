@@ -21,34 +21,31 @@ struct EntryWriting {
         }
     }
 
-    /// Appends `entry` to the day's log; `refusal` may stop it under the lock. What was written is remembered on
-    /// this machine, so that a sync tool putting back an older copy of the file is noticed.
-    func write(_ entry: String, unless refusal: (Journal) -> String? = { _ in nil }) throws(CommandFailure)
-        -> JournalWriter.Appended {
+    /// Appends `line` (which the grammar reads as `entry`) to the day's log. A dose line is refused under the lock,
+    /// exit 3, when the day's status says another one is too many or cannot tell (`DoseGuard`), unless `again`.
+    /// What was written is remembered on this machine, so that a sync tool putting back an older copy of the file
+    /// is noticed.
+    func write(_ line: String, reading entry: Entry, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
+        let guarded = again ? nil : entry.dose.flatMap { config.dose(named: $0.name) }
         let appended: JournalWriter.Appended
         do {
-            appended = try writer.append(entry, to: date, unless: refusal)
+            appended = try writer.append(line, to: date) { journal in
+                guarded.flatMap { DoseGuard.refusal($0, in: journal, date: date, now: session.now) }
+            }
         } catch {
             throw CommandFailure(error)
         }
-        WrittenLines.record(WrittenLine(day: date, written: session.now, file: appended.file, line: entry), session,
+        WrittenLines.record(WrittenLine(day: date, written: session.now, file: appended.file, line: line), session,
                             config: config)
         return appended
     }
 
     /// Where the entry went, what its items counted, and the day's status line afterwards.
     func report(_ appended: JournalWriter.Appended) -> String {
-        let journal = JournalReader(fileSystem: session.host.fileSystem)
-            .read(session.location, selection: DaySummary.selection(for: date))
-        let estimation = Estimation(host: session.host)
-        var resolver = estimation.resolver(for: journal)
-        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        if estimation.waitForAnswers() {
-            resolver = estimation.resolver(for: journal)
-            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        }
-        estimation.savePins(resolver.newPins, journal: journal)
+        let summary = StatusPipeline(fileSystem: session.host.fileSystem, location: session.location,
+                                     writtenLines: session.writtenLines)
+            .run(date: .exact(date), now: session.now, estimation: Estimation(host: session.host)).summary
         var out = (appended.created ? "created " : "added to ") + "\(session.displayPath(appended.file)):\(appended.line)\n"
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
@@ -68,8 +65,8 @@ struct EntryWriting {
         return out + StatusLine.plain(summary) + "\n"
     }
 
-    /// Rejects an entry the grammar cannot read, showing why; nothing is written.
-    func validate(_ entry: String) throws(CommandFailure) {
+    /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
+    func validate(_ entry: String) throws(CommandFailure) -> Entry {
         let location = SourceLocation(file: "(entry)", line: 1)
         let result = EntryParser(doses: config.doses).parse(line: entry, contentStart: 2, location: location)
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -78,6 +75,7 @@ struct EntryWriting {
                 DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false))
             }.joined() + "nothing was written\n")
         }
-        guard result.entry != nil else { throw .badInput("Error: the entry has no text; nothing was written\n") }
+        guard let parsed = result.entry else { throw .badInput("Error: the entry has no text; nothing was written\n") }
+        return parsed
     }
 }

@@ -3,15 +3,21 @@ import DaybookEstimators
 
 /// How a run puts numbers on foods nobody defined: this machine's estimator (behind the consent gate), the
 /// built-in table behind it, how long a person waits for answers, and writing down what was learned.
-final class Estimation {
+final class Estimation: StatusEstimation {
     let settings: LocalSettings
     let configured: ConfiguredEstimator
     /// Problems with the local settings, and an estimator waiting for consent.
     let diagnostics: [Diagnostic]
+    /// Whether the external estimator is asked; status bars ask none.
+    private let asksExternal: Bool
+    /// Whether a run waits for its answers (`status`, `add`); `watch` redraws when they land instead.
+    private let waits: Bool
     private let host: Host
 
-    init(host: Host) {
+    init(host: Host, asksExternal: Bool = true, waits: Bool = true) {
         self.host = host
+        self.asksExternal = asksExternal
+        self.waits = waits
         var found: [Diagnostic] = []
         var settings = LocalSettings()
         var consent: Consent?
@@ -45,14 +51,14 @@ final class Estimation {
         }
     }
 
-    func resolver(for journal: Journal, askExternal: Bool = true, history: History? = nil) -> Resolver {
-        let (primary, fallback) = estimators(askExternal: askExternal)
-        return journal.resolver(estimator: primary, fallback: fallback, history: history, pinTime: pinTime())
+    /// The estimators a status run uses.
+    var estimators: (primary: (any Estimator)?, fallback: (any Estimator)?) {
+        estimators(askExternal: asksExternal)
     }
 
     /// Waits (up to the configured `wait`) for estimates asked for; true when some arrived.
     func waitForAnswers() -> Bool {
-        guard case .external(let service) = configured, service.isWaiting else { return false }
+        guard asksExternal, waits, case .external(let service) = configured, service.isWaiting else { return false }
         service.waitForAnswers(seconds: settings.wait)
         return true
     }

@@ -1,7 +1,8 @@
 import DaybookCore
 
-/// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml and today's file (or `--date`'s).
-/// The folder is PATH, else `--journal`, else the current one. Never overwrites.
+/// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml, today's file (or `--date`'s), and what
+/// syncing needs (`SyncSetup`: .gitattributes, .stignore). The folder is PATH, else `--journal`, else the current
+/// one. Never overwrites.
 enum InitCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let now = try Session.now(invocation, host: host)
@@ -23,6 +24,8 @@ enum InitCommand {
             (ConfigLoader.fileName, InitTemplates.config),
             (FoodTable.fileName, InitTemplates.foods),
             ("\(today).md", "# \(today)\n\n"),
+            (SyncSetup.gitAttributesName, SyncSetup.gitAttributes),
+            (SyncSetup.syncthingIgnoreName, SyncSetup.syncthingIgnore),
         ]
         var out = ""
         for (name, contents) in files {

@@ -5,8 +5,9 @@ import DaybookCore
 enum ResolveCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
-        let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem)
-        let lost = lostLines(session)
+        let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
+        let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem, ignoring: config.ignore)
+        let lost = lostLines(session, config: config)
         guard !actions.isEmpty || !lost.lines.isEmpty else {
             host.writeOut("nothing to resolve\n")
             return 0
@@ -58,8 +59,7 @@ enum ResolveCommand {
         var config: Config
     }
 
-    private static func lostLines(_ session: Session) -> Lost {
-        let config = JournalReader(fileSystem: session.host.fileSystem).readConfig(session.location).0
+    private static func lostLines(_ session: Session, config: Config) -> Lost {
         guard let written = WrittenLines(session, config: config) else { return Lost(config: config) }
         let records = written.log.records(today: written.today)
         guard !records.isEmpty else { return Lost(written: written, config: config) }

@@ -8,7 +8,8 @@ struct Session {
     /// `--date`, when given, as it was said (`yesterday`): which day it names depends on `day_starts`.
     let requestedDate: RelativeDate?
 
-    init(_ invocation: Invocation, host: Host) throws(CommandFailure) {
+    /// With `awaitingMissing` (`watch`), a journal path given that does not exist yet is where the journal will be.
+    init(_ invocation: Invocation, host: Host, awaitingMissing: Bool = false) throws(CommandFailure) {
         self.host = host
         now = try Session.now(invocation, host: host)
         requestedDate = invocation.date("--date")
@@ -18,7 +19,8 @@ struct Session {
                                                  currentDirectory: host.currentDirectory,
                                                  fileSystem: host.fileSystem)
         } catch {
-            throw Session.failure(error)
+            guard awaitingMissing, case .missing(let path) = error else { throw Session.failure(error) }
+            location = JournalLocator.awaited(path)
         }
     }
 
@@ -40,6 +42,13 @@ struct Session {
     /// `requested` (`--date`) as a date, with `today` the journal day of now; `today` when not given.
     static func date(_ requested: RelativeDate?, today: LocalDate) -> LocalDate {
         requested?.date(today: today) ?? today
+    }
+
+    /// This machine's record of the lines it wrote to this journal; nil without a state folder.
+    var writtenLines: WrittenLinesLog? {
+        host.stateFolder.flatMap {
+            WrittenLinesLog(folder: $0, location: location, fileSystem: host.fileSystem)
+        }
     }
 
     /// A journal file's path as shown to a person: from the working folder, control characters escaped.

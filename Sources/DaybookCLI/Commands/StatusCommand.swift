@@ -4,24 +4,22 @@ import DaybookCore
 enum StatusCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let format = try invocation.format(StatusFormat.text)
-        let session = try Session(invocation, host: host)
-        let reader = JournalReader(fileSystem: host.fileSystem)
-        let journal = reader.read(session.location, listingCache: session.listingCache) { config in
-            DaySummary.selection(for: session.date(config))
+        do {
+            let session = try Session(invocation, host: host)
+            let pipeline = StatusPipeline(fileSystem: host.fileSystem, location: session.location,
+                                          listingCache: session.listingCache, writtenLines: session.writtenLines)
+            // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
+            let asks = format == .text || format == .json
+            let summary = pipeline.run(date: session.requestedDate, now: session.now,
+                                       estimation: Estimation(host: host, asksExternal: asks)).summary
+            host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
+            return format.exitCode(summary)
+        } catch {
+            // A bar shows what it is given: a line saying what is wrong, rather than nothing.
+            guard let bar = format.bar else { throw error }
+            host.writeOut(bar.render(error))
+            host.writeError(error.message)
+            return bar.exitCode(error)
         }
-        let date = session.date(journal.config)
-        let estimation = Estimation(host: host)
-        // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
-        let ask = format == .text || format == .json
-        var resolver = estimation.resolver(for: journal, askExternal: ask)
-        var summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        if ask, estimation.waitForAnswers() {
-            resolver = estimation.resolver(for: journal)
-            summary = DaySummary(journal: journal, date: date, now: session.now, resolver: resolver)
-        }
-        estimation.savePins(resolver.newPins, journal: journal)
-        summary.diagnostics += estimation.diagnostics + WrittenLines.warnings(journal, session)
-        host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
-        return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
     }
 }

@@ -16,10 +16,24 @@ enum StatusFormat: String, CaseIterable {
         case .json: return StatusJSON.render(summary).text + "\n"
         case .line: return StatusLine.plain(summary) + "\n"
         case .tmux: return StatusLine.tmux(summary) + "\n"
-        case .waybar:
-            let tooltip = StatusText.render(summary, path: path, style: Style(enabled: false))
-            return WaybarStatus.render(summary, tooltip: String(tooltip.dropLast())) + "\n"
+        case .waybar: return WaybarStatus.render(summary, path: path) + "\n"
         case .i3blocks: return I3BlocksStatus.render(summary)
+        }
+    }
+
+    /// 0, or i3blocks' urgency when the day needs it.
+    func exitCode(_ summary: DaySummary) -> Int32 {
+        self == .i3blocks && summary.attention == .urgent ? I3BlocksStatus.urgentExitCode : 0
+    }
+
+    /// The status bar this format feeds; nil for text and JSON.
+    var bar: StatusBar? {
+        switch self {
+        case .text, .json: return nil
+        case .line: return .line
+        case .tmux: return .tmux
+        case .waybar: return .waybar
+        case .i3blocks: return .i3blocks
         }
     }
 }

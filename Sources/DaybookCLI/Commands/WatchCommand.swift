@@ -6,7 +6,19 @@ import DaybookWatch
 enum WatchCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let format = try invocation.format(WatchFormat.text)
-        let session = try Session(invocation, host: host)
+        do {
+            return try watch(format, invocation, host: host)
+        } catch {
+            // A bar module fed by watch shows why it stopped, rather than going blank.
+            if let bar = format.bar { host.writeOut(bar.render(error)) }
+            throw error
+        }
+    }
+
+    private static func watch(_ format: WatchFormat, _ invocation: Invocation, host: Host) throws(CommandFailure)
+        -> Int32 {
+        // A journal that is not there yet is waited for, as one that goes away is.
+        let session = try Session(invocation, host: host, awaitingMissing: true)
         let pollSeconds = try pollInterval(invocation)
         guard let wake = Wakeup() else { throw .runtime("cannot create a pipe to wait on") }
         let watcher = startWatcher(root: session.location.root, pollSeconds: pollSeconds, host: host)

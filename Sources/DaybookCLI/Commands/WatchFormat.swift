@@ -8,4 +8,13 @@ enum WatchFormat: String, CaseIterable {
     case json
     case line
     case waybar
+
+    /// The status bar this format feeds; nil for text and JSON.
+    var bar: StatusBar? {
+        switch self {
+        case .text, .json: return nil
+        case .line: return .line
+        case .waybar: return .waybar
+        }
+    }
 }

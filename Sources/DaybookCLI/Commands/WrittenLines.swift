@@ -9,9 +9,7 @@ struct WrittenLines {
 
     /// Nil without a state folder (neither `XDG_STATE_HOME` nor `HOME`) or when the root cannot be examined.
     init?(_ session: Session, config: Config) {
-        guard let folder = session.host.stateFolder,
-              let log = WrittenLinesLog(folder: folder, location: session.location, fileSystem: session.host.fileSystem)
-        else { return nil }
+        guard let log = session.writtenLines else { return nil }
         self.log = log
         today = config.dayBoundary.journalDate(of: session.now)
     }

@@ -1,8 +1,9 @@
 import DaybookCore
 
 /// `daybook calendar`: a month like `cal` (weeks from Monday), each day's number followed by its mark: ✓ every
-/// scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still due; then `+` when the day
-/// is over target. In colour the number is also green within target and red over it. Below: each scheduled dose's
+/// scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still due, ? unknown (a file of
+/// the day could not be read); then `+` when the day is over target. In colour the number is also green within
+/// target and red over it. Below: each scheduled dose's
 /// month, in the report's words.
 enum CalendarText {
     static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -24,7 +25,9 @@ enum CalendarText {
             while line.last == " " { line.removeLast() }
             out += line + "\n"
         }
-        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target") + "\n"
+        let unknown = report.days.contains { $0.outcome == .unknown } ? "  ? unknown" : ""
+        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written" + unknown + "  + over target")
+            + "\n"
         for line in ReportSummaryText.aligned(ReportSummaryText.doses(report.summary, style: style)) {
             out += line + "\n"
         }
@@ -40,7 +43,7 @@ enum CalendarText {
             painted = style.dim(number)
         } else {
             over = day.balance.remaining < 0
-            painted = over ? style.red(number) : style.green(number)
+            painted = day.balance.attention == .ok ? style.green(number) : style.attention(number, day.balance.attention)
         }
         let shown = day.isToday ? style.bold(painted) : painted
         return shown + mark(day, style: style) + (over ? style.red("+") : " ")
@@ -53,6 +56,7 @@ enum CalendarText {
         case .duplicate: return style.red("‼")
         case .notLogged: return style.dim("·")
         case .open: return day.isToday ? style.yellow("○") : " "
+        case .unknown: return style.yellow("?")
         case .logged: return " "
         }
     }

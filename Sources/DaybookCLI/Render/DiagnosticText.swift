@@ -24,7 +24,7 @@ enum DiagnosticText {
                 out += caretIndent(line, column: diagnostic.column) + style.green("^") + "\n"
             }
         }
-        if let hint = diagnostic.hint { out += VisibleText.escaped(hint) + "\n" }
+        if let hint = diagnostic.hint { out += VisibleText.escapedLines(hint) + "\n" }
         return out
     }
 

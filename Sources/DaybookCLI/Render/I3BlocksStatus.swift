@@ -1,22 +1,25 @@
 import DaybookCore
 
-/// i3blocks' protocol: full text, short text and colour on three lines; exit code 33 asks for urgency.
+/// i3blocks' protocol: full text, short text and colour on three lines; exit code 33 asks for urgency, which the
+/// day's attention decides (`StatusFormat.exitCode`).
 enum I3BlocksStatus {
     static let urgentExitCode: Int32 = 33
 
+    /// The line, then the balance (with `⚠ N` when there are errors) as the short text.
     static func render(_ summary: DaySummary) -> String {
         let parts = StatusLine.parts(summary)
-        let colour: String
-        switch summary.attention {
-        case .ok: colour = "#A3BE8C"
-        case .warning: colour = "#EBCB8B"
-        case .critical: colour = "#BF616A"
-        }
-        return StatusLine.plain(summary) + "\n" + (parts.first?.text ?? "") + "\n" + colour + "\n"
+        var short = parts.first?.text ?? ""
+        if summary.errorCount > 0 { short += " ⚠ \(summary.errorCount)" }
+        return lines(full: StatusLine.plain(summary), short: short, attention: summary.attention)
     }
 
-    /// Urgent when a dose is missed or taken too often today.
-    static func isUrgent(_ summary: DaySummary) -> Bool {
-        summary.doses.contains { $0.state == .missed || $0.state == .duplicate }
+    static func lines(full: String, short: String, attention: Attention) -> String {
+        let colour: String
+        switch attention {
+        case .ok: colour = "#A3BE8C"
+        case .warning: colour = "#EBCB8B"
+        case .critical, .urgent: colour = "#BF616A"
+        }
+        return full + "\n" + short + "\n" + colour + "\n"
     }
 }

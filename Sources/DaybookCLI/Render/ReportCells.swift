@@ -7,52 +7,44 @@ enum ReportCells {
         date.description + " " + Format.weekday(date)
     }
 
-    /// Whether a row shows numbers: a day with entries, or today.
+    /// Whether a row shows numbers: a day with entries, today, or a day a file of which could not be read (its
+    /// numbers, marked `?`, are what could be).
     static func showsNumbers(_ day: DaySummary) -> Bool {
-        day.isLogged || day.isToday
+        day.isLogged || day.isToday || day.balance.incomplete
     }
 
-    /// `≈1,586`, `1,742`.
+    /// `≈1,586`, `1,742`; `1,204?` when a file of the day could not be read.
     static func eaten(_ day: DaySummary) -> String {
-        (day.balance.approximate ? "≈" : "") + Format.whole(day.balance.eaten)
+        (day.balance.approximate ? "≈" : "") + Format.whole(day.balance.eaten) + (day.balance.incomplete ? "?" : "")
     }
 
-    /// `+214` left, `-305` over.
+    /// `+214` left, `-305` over; `+796?` when a file of the day could not be read.
     static func remaining(_ day: DaySummary) -> String {
-        (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining)
+        (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining) + (day.balance.incomplete ? "?" : "")
     }
 
-    /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`; `·` on a day with nothing written,
-    /// empty for a day still to come.
+    /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`, `?` (a file of the day could not
+    /// be read); `·` on a day with nothing written, empty for a day still to come.
     static func dose(_ status: DoseStatus, on day: DaySummary) -> (text: String, attention: Attention) {
         let outcome = day.outcome
         if outcome == .notLogged { return ("·", .ok) }
         if day.date > day.boundary.journalDate(of: day.now) { return ("", .ok) }
         let times = status.times.map(\.description).joined(separator: " ")
         let withTimes = { (mark: String) in times.isEmpty ? mark : mark + " " + times }
+        let attention = status.state.attention
         switch status.state {
-        case .taken: return (withTimes("✓"), .ok)
-        case .duplicate: return (withTimes("‼"), .critical)
-        case .missed: return (withTimes("✗"), .critical)
-        case .due: return (withTimes("○ due"), .warning)
-        case .upcoming: return (withTimes("○ later"), .ok)
-        case .logged: return (withTimes("\(status.count)×"), .ok)
+        case .taken: return (withTimes("✓"), attention)
+        case .duplicate: return (withTimes("‼"), attention)
+        case .missed: return (withTimes("✗"), attention)
+        case .due: return (withTimes("○ due"), attention)
+        case .upcoming: return (withTimes("○ later"), attention)
+        case .unknown: return (withTimes("?"), attention)
+        case .logged: return (withTimes("\(status.count)×"), attention)
         }
     }
 
     /// The scheduled doses' statuses of a day, in configuration order.
     static func scheduled(_ day: DaySummary) -> [DoseStatus] {
         day.doses.filter { $0.perDay != nil }
-    }
-}
-
-extension Style {
-    /// Red for critical, yellow for a warning, plain otherwise.
-    func attention(_ text: String, _ attention: Attention) -> String {
-        switch attention {
-        case .ok: return text
-        case .warning: return yellow(text)
-        case .critical: return red(text)
-        }
     }
 }

@@ -25,6 +25,7 @@ enum ReportJSON {
             ("activity", .int(balance.activity)),
             ("remaining", .int(balance.remaining)),
             ("approximate", .bool(balance.approximate)),
+            ("incomplete", .bool(balance.incomplete)),
             ("outcome", .string(day.outcome.rawValue)),
             ("doses", .array(day.doses.map(StatusJSON.dose))),
         ])

@@ -36,7 +36,7 @@ enum ReportText {
                 cells.append(Cell(ReportCells.eaten(day)))
                 if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity))) }
                 cells.append(Cell(Format.whole(day.balance.target)))
-                cells.append(Cell(ReportCells.remaining(day), day.balance.remaining < 0 ? .critical : .ok))
+                cells.append(Cell(ReportCells.remaining(day), day.balance.attention))
             } else {
                 cells += blankNumbers
             }

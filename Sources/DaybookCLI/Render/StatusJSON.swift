@@ -13,9 +13,11 @@ enum StatusJSON {
             ("activity", .int(balance.activity)),
             ("remaining", .int(balance.remaining)),
             ("approximate", .bool(balance.approximate)),
+            ("incomplete", .bool(balance.incomplete)),
             ("entries", .array(summary.entries.map(entry))),
             ("doses", .array(summary.doses.map(dose))),
             ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
+            ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
             ("warnings", .array(summary.diagnostics.map(diagnostic))),
         ])
     }

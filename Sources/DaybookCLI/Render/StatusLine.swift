@@ -1,44 +1,52 @@
 import DaybookCore
 
-/// One short line for status bars: `≈566 kcal left · long ✓ 22:14`. The same parts, coloured for tmux.
+/// One short line for status bars: `≈566 kcal left · long ✓ 22:14`. The same parts, coloured for tmux. Each part's
+/// colour is its `Attention`, decided in the core.
 enum StatusLine {
     struct Part {
         var text: String
-        var severity: Attention
+        var attention: Attention
     }
 
-    /// The balance, each scheduled dose, and yesterday's misses.
+    /// The balance, each scheduled dose, yesterday's misses and duplicates, and `⚠ N` for N errors.
     static func parts(_ summary: DaySummary) -> [Part] {
         let balance = summary.balance
-        let mark = balance.approximate ? "≈" : ""
-        var parts = [balance.remaining >= 0
-            ? Part(text: "\(mark)\(Format.whole(balance.remaining)) kcal left", severity: .ok)
-            : Part(text: "\(mark)\(Format.whole(-balance.remaining)) kcal over", severity: .critical)]
+        var parts = [Part(text: balanceText(balance), attention: balance.attention)]
         for dose in summary.doses where dose.perDay != nil {
-            parts.append(part(dose))
+            parts.append(Part(text: text(dose), attention: dose.state.attention))
         }
         if !summary.missedYesterday.isEmpty {
-            parts.append(Part(text: "✗ yesterday: " + VisibleText.escaped(summary.missedYesterday.joined(separator: ", ")),
-                              severity: .critical))
+            parts.append(Part(text: "✗ yesterday: " + summary.missedYesterday.joined(separator: ", "),
+                              attention: summary.yesterdayAttention))
+        }
+        if !summary.duplicateYesterday.isEmpty {
+            parts.append(Part(text: "‼ yesterday: " + summary.duplicateYesterday.joined(separator: ", "),
+                              attention: summary.yesterdayAttention))
+        }
+        if summary.errorCount > 0 {
+            parts.append(Part(text: "⚠ \(summary.errorCount)", attention: summary.errorAttention))
         }
         return parts
     }
 
-    private static func part(_ dose: DoseStatus) -> Part {
-        let name = VisibleText.escaped(dose.name)
+    /// `≈1,100 kcal left`, `305 kcal over`; `2,000? kcal left` when a file of the day could not be read.
+    static func balanceText(_ balance: Balance) -> String {
+        let mark = balance.approximate ? "≈" : ""
+        let doubt = balance.incomplete ? "?" : ""
+        return balance.remaining >= 0
+            ? "\(mark)\(Format.whole(balance.remaining))\(doubt) kcal left"
+            : "\(mark)\(Format.whole(-balance.remaining))\(doubt) kcal over"
+    }
+
+    private static func text(_ dose: DoseStatus) -> String {
         switch dose.state {
-        case .taken:
-            return Part(text: "\(name) ✓" + (dose.times.last.map { " \($0)" } ?? ""), severity: .ok)
-        case .duplicate:
-            return Part(text: "\(name) ‼ ×\(dose.count)", severity: .critical)
-        case .missed:
-            return Part(text: "\(name) ✗", severity: .critical)
-        case .due:
-            return Part(text: "\(name) ○" + (dose.window.map { " until \($0.end)" } ?? ""), severity: .warning)
-        case .upcoming:
-            return Part(text: "\(name) ·" + (dose.window.map { " \($0.start)" } ?? ""), severity: .ok)
-        case .logged:
-            return Part(text: name, severity: .ok)
+        case .taken: return "\(dose.name) ✓" + (dose.times.last.map { " \($0)" } ?? "")
+        case .duplicate: return "\(dose.name) ‼ ×\(dose.count)"
+        case .missed: return "\(dose.name) ✗"
+        case .due: return "\(dose.name) ○" + (dose.window.map { " until \($0.end)" } ?? "")
+        case .upcoming: return "\(dose.name) ·" + (dose.window.map { " \($0.start)" } ?? "")
+        case .unknown: return "\(dose.name) ?"
+        case .logged: return dose.name
         }
     }
 
@@ -46,16 +54,19 @@ enum StatusLine {
         parts(summary).map(\.text).joined(separator: " · ")
     }
 
-    /// tmux's `#[fg=…]` style: red for what is critical, yellow for what is due. Every `#` of the text itself is
-    /// doubled, so that a name from the journal cannot become a tmux format (`#[…]` or `#(command)`).
+    /// tmux's `#[fg=…]` style: red for what is critical or urgent, yellow for a warning.
     static func tmux(_ summary: DaySummary) -> String {
-        parts(summary).map { part in
-            let text = part.text.replacing("#", with: "##")
-            switch part.severity {
-            case .ok: return text
-            case .warning: return "#[fg=yellow]\(text)#[default]"
-            case .critical: return "#[fg=red]\(text)#[default]"
-            }
-        }.joined(separator: " · ")
+        parts(summary).map { tmuxPainted($0.text, $0.attention) }.joined(separator: " · ")
+    }
+
+    /// `text` in tmux's colour for `attention`. Every `#` of the text itself is doubled, so that a name from the
+    /// journal cannot become a tmux format (`#[…]` or `#(command)`).
+    static func tmuxPainted(_ text: String, _ attention: Attention) -> String {
+        let text = text.replacing("#", with: "##")
+        switch attention {
+        case .ok: return text
+        case .warning: return "#[fg=yellow]\(text)#[default]"
+        case .critical, .urgent: return "#[fg=red]\(text)#[default]"
+        }
     }
 }

@@ -2,23 +2,39 @@ import DaybookCore
 
 /// The `status` block: the balance, each dose, what needs attention.
 enum StatusText {
+    /// The block's lines: first what a person looks for (the day, the balance, each dose, yesterday's doses),
+    /// then the problems, which `watch` cuts to the lines its pane has left.
+    struct Block {
+        var head: [String]
+        var problems: [String]
+    }
+
     static func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {
-        var out = header(summary) + "\n"
-        out += balanceLine(summary.balance, style: style) + "\n"
-        out += detailLine(summary.balance) + "\n"
-        let names = summary.doses.map { VisibleText.escaped($0.name) }
-        let width = names.map(TerminalWidth.of).max() ?? 0
-        for (dose, name) in zip(summary.doses, names) {
-            out += name + String(repeating: " ", count: width - TerminalWidth.of(name) + 2)
-                + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style) + "\n"
+        let block = self.block(summary, path: path, style: style)
+        return (block.head + block.problems).map { $0 + "\n" }.joined()
+    }
+
+    static func block(_ summary: DaySummary, path: (String) -> String, style: Style) -> Block {
+        var head = [header(summary), balanceLine(summary.balance, style: style), detailLine(summary)]
+        let width = summary.doses.map { $0.name.count }.max() ?? 0
+        for dose in summary.doses {
+            head.append(dose.name + String(repeating: " ", count: width - dose.name.count + 2)
+                + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style))
         }
         if !summary.missedYesterday.isEmpty {
-            out += style.red("✗ missed yesterday: " + VisibleText.escaped(summary.missedYesterday.joined(separator: ", "))) + "\n"
+            head.append(style.attention("✗ missed yesterday: " + summary.missedYesterday.joined(separator: ", "),
+                                        summary.yesterdayAttention))
         }
-        for diagnostic in summary.diagnostics {
-            out += DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style) + "\n"
+        if !summary.duplicateYesterday.isEmpty {
+            head.append(style.attention("‼ taken too often yesterday: "
+                                            + summary.duplicateYesterday.joined(separator: ", "),
+                                        summary.yesterdayAttention))
         }
-        return out
+        // Errors first: they say the numbers above may be wrong, and a short pane keeps the first problems.
+        let ordered = summary.diagnostics.filter { $0.severity == .error }
+            + summary.diagnostics.filter { $0.severity != .error }
+        let problems = ordered.map { DiagnosticText.header($0, path: path($0.file), style: style) }
+        return Block(head: head, problems: problems)
     }
 
     /// `2h10m ago`, `5m ago`, `just now`; nil for a time later in the day than now (a dose written ahead).
@@ -36,19 +52,19 @@ enum StatusText {
     }
 
     private static func balanceLine(_ balance: Balance, style: Style) -> String {
-        let mark = balance.approximate ? "≈" : ""
-        if balance.remaining >= 0 {
-            return style.bold(mark + Format.whole(balance.remaining) + " kcal left")
-        }
-        return style.red(style.bold(mark + Format.whole(-balance.remaining) + " kcal over"))
+        style.attention(style.bold(StatusLine.balanceText(balance)), balance.attention)
     }
 
-    private static func detailLine(_ balance: Balance) -> String {
+    private static func detailLine(_ summary: DaySummary) -> String {
+        let balance = summary.balance
         var parts = ["\(Format.whole(balance.eaten)) eaten"]
         if balance.activity != 0 { parts.append("\(Format.whole(balance.activity)) activity") }
         parts.append("target \(Format.whole(balance.target))")
         if balance.pending > 0 {
             parts.append("… \(balance.pending) estimate\(balance.pending == 1 ? "" : "s") pending")
+        }
+        if balance.incomplete {
+            parts.append("? " + Format.counted(summary.unread.count, "file") + " not read")
         }
         return parts.joined(separator: " · ")
     }
@@ -64,14 +80,18 @@ enum StatusText {
             return style.green("✓ taken" + (times.isEmpty ? "" : " " + times)) + " · " + amount
         case .duplicate:
             let expected = dose.perDay.map { " (expected \($0))" } ?? ""
-            return style.red("‼ \(dose.count) doses" + (times.isEmpty ? "" : " at " + times) + expected)
-                + " · " + amount
+            return style.attention("‼ \(dose.count) doses" + (times.isEmpty ? "" : " at " + times) + expected,
+                                   dose.state.attention) + " · " + amount
         case .missed:
-            return style.red("✗ missed" + (dose.window.map { " (window \($0))" } ?? "")) + partial
+            return style.attention("✗ missed" + (dose.window.map { " (window \($0))" } ?? ""),
+                                   dose.state.attention) + partial
         case .due:
-            return style.yellow("○ due" + (dose.window.map { " until \($0.end)" } ?? " today")) + partial
+            return style.attention("○ due" + (dose.window.map { " until \($0.end)" } ?? " today"),
+                                   dose.state.attention) + partial
         case .upcoming:
             return style.dim("· upcoming" + (dose.window.map { " \($0)" } ?? "")) + partial
+        case .unknown:
+            return style.attention("? unknown", dose.state.attention) + partial
         case .logged:
             guard dose.count > 0 else { return style.dim("none yet") }
             var last = dose.times.last.map { " · last \($0)" } ?? ""

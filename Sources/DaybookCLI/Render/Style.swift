@@ -32,3 +32,14 @@ struct Style {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
+
+extension Style {
+    /// Red for critical and urgent, yellow for a warning, plain otherwise: the core's `Attention` in colour.
+    func attention(_ text: String, _ attention: Attention) -> String {
+        switch attention {
+        case .ok: return text
+        case .warning: return yellow(text)
+        case .critical, .urgent: return red(text)
+        }
+    }
+}

@@ -2,8 +2,9 @@ import DaybookCore
 import DaybookPlatform
 import DaybookWatch
 
-/// Reads the journal and shows it, each time the watch loop asks: in place on a terminal (home, clear, fit to the
-/// width, footer with the time and the file that changed), as separate blocks or lines otherwise.
+/// Shows the journal's status each time the watch loop asks, from the same `StatusPipeline` as `status`: in place
+/// on a terminal (fitted to the pane's rows and width, footer with the time and the file that changed), as
+/// separate blocks or lines otherwise.
 final class WatchScreen {
     private let session: Session
     private let format: WatchFormat
@@ -11,12 +12,14 @@ final class WatchScreen {
     private let frozenNow: LocalDateTime?
     private let onTerminal: Bool
     private let style: Style
-    private let reader: JournalReader
-    /// Kept for the whole session: estimates asked for land between renders.
+    private let pipeline: StatusPipeline
+    /// Kept for the whole session: estimates asked for land between renders, and are drawn then, not waited for.
     let estimation: Estimation
     private var footer = ""
     /// The pinned-estimate log as this screen last left it: a change that is only that write is not news.
     private var ownWrite: FileStatus?
+    /// What `ignore:` left out when the journal was last read: changes there are not news either.
+    private var ignore = IgnoreRules()
 
     init(session: Session, format: WatchFormat, host: Host, frozenNow: LocalDateTime?) {
         self.session = session
@@ -25,13 +28,15 @@ final class WatchScreen {
         self.frozenNow = frozenNow
         onTerminal = host.stdoutIsTerminal && format == .text
         style = Style(host: host)
-        reader = JournalReader(fileSystem: host.fileSystem)
-        estimation = Estimation(host: host)
+        pipeline = StatusPipeline(fileSystem: host.fileSystem, location: session.location,
+                                  listingCache: session.listingCache, writtenLines: session.writtenLines)
+        estimation = Estimation(host: host, waits: false)
     }
 
-    /// Whether a change to `path` can change what is shown: not when it is the pin log as this screen wrote it.
+    /// Whether a change to `path` can change what is shown: not when `ignore:` leaves it out, nor when it is the
+    /// pin log as this screen wrote it.
     func isRelevant(_ path: String) -> Bool {
-        guard JournalPaths.matters(path) else { return false }
+        guard JournalPaths.matters(path), !ignore.excludes(path) else { return false }
         guard path == PinnedEstimates.path, let ownWrite else { return true }
         return host.fileSystem.status(session.location.path(path)) != ownWrite
     }
@@ -46,24 +51,25 @@ final class WatchScreen {
 
     /// Shows the journal now; returns when time alone will change what is shown.
     func render(_ reason: WatchLoop.Reason) -> LocalDateTime? {
-        if reason == .waiting || host.fileSystem.status(session.location.root)?.kind != .directory {
-            show(waiting: session.location.root)
+        if reason == .waiting || !journalIsThere {
+            show(waiting: session.location.singleFile.map(session.location.path) ?? session.location.root)
             return nil
         }
-        let now = frozenNow ?? host.clock()
-        let journal = reader.read(session.location, listingCache: session.listingCache) { config in
-            DaySummary.selection(for: session.date(config, at: now))
-        }
-        let date = session.date(journal.config, at: now)
-        let resolver = estimation.resolver(for: journal)
-        var summary = DaySummary(journal: journal, date: date, now: now, resolver: resolver)
-        if estimation.savePins(resolver.newPins, journal: journal) {
+        let result = pipeline.run(date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation)
+        if result.wrotePins {
             ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
         }
-        summary.diagnostics += estimation.diagnostics + WrittenLines.warnings(journal, session)
+        ignore = result.journal.config.ignore
         updateFooter(reason)
-        show(summary)
-        return frozenNow == nil ? summary.nextChange() : nil
+        show(result.summary)
+        return frozenNow == nil ? result.summary.nextChange() : nil
+    }
+
+    /// The root folder, and a single-file journal's file, exist.
+    private var journalIsThere: Bool {
+        guard host.fileSystem.status(session.location.root)?.kind == .directory else { return false }
+        guard let single = session.location.singleFile else { return true }
+        return host.fileSystem.status(session.location.path(single)) != nil
     }
 
     private func updateFooter(_ reason: WatchLoop.Reason) {
@@ -81,41 +87,50 @@ final class WatchScreen {
     private func show(_ summary: DaySummary) {
         switch format {
         case .text:
-            let block = StatusText.render(summary, path: session.displayPath, style: style)
             if onTerminal {
-                draw(block + style.dim(footer) + "\n")
+                let block = StatusText.block(summary, path: session.displayPath, style: style)
+                draw(block, footer: style.dim(footer))
             } else {
-                host.writeOut(block + "\n")
+                host.writeOut(StatusText.render(summary, path: session.displayPath, style: style) + "\n")
             }
         case .json:
             host.writeOut(StatusJSON.render(summary).text + "\n")
         case .line:
             host.writeOut(StatusLine.plain(summary) + "\n")
         case .waybar:
-            let tooltip = StatusText.render(summary, path: session.displayPath, style: Style(enabled: false))
-            host.writeOut(WaybarStatus.render(summary, tooltip: String(tooltip.dropLast())) + "\n")
+            host.writeOut(WaybarStatus.render(summary, path: session.displayPath) + "\n")
         }
     }
 
-    private func show(waiting root: String) {
-        let message = "waiting for journal… (\(root) is not there)"
+    private func show(waiting path: String) {
+        let message = "waiting for journal… (\(path) is not there)"
         switch format {
         case .text:
-            if onTerminal { draw(message + "\n") } else { host.writeOut(message + "\n\n") }
+            if onTerminal {
+                draw(StatusText.Block(head: [message], problems: []), footer: "")
+            } else {
+                host.writeOut(message + "\n\n")
+            }
         case .json:
-            host.writeOut(JSON.object([("status", .string("waiting")), ("journal", .string(root))]).text + "\n")
+            host.writeOut(JSON.object([("status", .string("waiting")), ("journal", .string(path))]).text + "\n")
         case .line:
             host.writeOut("waiting for journal…\n")
         case .waybar:
-            host.writeOut(JSON.object([("text", .string("waiting for journal…")), ("tooltip", .string(message)),
-                                  ("class", .string("warning")), ("percentage", .int(0))]).text + "\n")
+            host.writeOut(WaybarStatus.object(text: "waiting for journal…", tooltip: message, attention: .warning,
+                                              percentage: 0) + "\n")
         }
     }
 
-    /// Replaces the screen with `text`, each line cut to the terminal's width.
-    private func draw(_ text: String) {
-        let width = Terminal.width()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        host.writeOut(Terminal.clear + lines.map { TerminalWidth.fit(String($0), width: width) }.joined(separator: "\n") + "\n")
+    /// Replaces what the pane shows, row by row from the top: never more rows than the pane has, each cut to its
+    /// width, and no line break written, so the pane never scrolls and nothing piles up in its scrollback.
+    private func draw(_ block: StatusText.Block, footer: String) {
+        let size = Terminal.size() ?? (columns: 80, rows: 24)
+        let lines = PaneFit.lines(block, footer: footer, rows: size.rows, style: style)
+        var out = ""
+        for row in 0..<max(size.rows, lines.count) {
+            out += Terminal.clearRow(row + 1)
+            if row < lines.count { out += TerminalWidth.fit(lines[row], width: size.columns) }
+        }
+        host.writeOut(out)
     }
 }

@@ -8,6 +8,8 @@ public struct Config: Sendable {
     public var doses: [DoseDefinition]
     /// Where `add` creates a new day's file, e.g. `%Y/%m/%Y-%m-%d.md`; nil to follow the journal's own layout.
     public var filePattern: String?
+    /// Files and folders below the root that are not part of the journal.
+    public var ignore = IgnoreRules()
 
     public init(target: Int = 2000, dayBoundary: DayBoundary = .standard,
                 guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,

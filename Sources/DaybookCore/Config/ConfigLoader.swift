@@ -2,7 +2,7 @@
 public enum ConfigLoader {
     public static let fileName = "daybook.yaml"
 
-    static let knownKeys = ["target", "day_starts", "guess", "doses", "file"]
+    static let knownKeys = ["target", "day_starts", "guess", "doses", "file", "ignore"]
 
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (Config, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
@@ -49,6 +49,8 @@ public enum ConfigLoader {
                                  hint: "no part of it may start with '-' or '+' or hold control characters: a "
                                      + "program given the path could take it for an option")
                 }
+            case "ignore":
+                config.ignore = ignore(value, &report)
             default:
                 report.warning("unknown key '\(key)' in \(fileName); it is ignored", at: pair.key,
                                hint: "known keys: " + knownKeys.joined(separator: ", "))
@@ -58,6 +60,30 @@ public enum ConfigLoader {
             config.doses = doses
         }
         return config
+    }
+
+    /// `ignore: [Templates/**, shopping.md]` (or one pattern); a pattern that cannot be used is reported and left out.
+    private static func ignore(_ node: YAMLNode, _ report: inout YAMLReport) -> IgnoreRules {
+        let items = node.sequence ?? [node]
+        var patterns: [String] = []
+        for item in items where !item.isNull {
+            guard let pattern = item.scalar else {
+                report.error("'ignore' must be a list of paths or globs, e.g. [\"Templates/**\", shopping.md], found "
+                             + item.kindDescription, at: item)
+                continue
+            }
+            guard patterns.count < IgnoreRules.maximumPatterns else {
+                report.error("'ignore' has more than \(IgnoreRules.maximumPatterns) patterns; the rest are not used",
+                             at: item, hint: "leave out a folder with one pattern, e.g. \"Archive/**\"")
+                break
+            }
+            if let problem = IgnoreRules.problem(with: pattern) {
+                report.error(problem, at: item)
+            } else {
+                patterns.append(pattern)
+            }
+        }
+        return IgnoreRules(patterns: patterns)
     }
 
     private static func guesses(_ node: YAMLNode, _ report: inout YAMLReport) -> Guesses {

@@ -94,7 +94,7 @@ public struct LineAppender {
         }
         let number = lineCount(existing) + lineCount(Array(text.utf8)) + 1
         beforeWrite()
-        try file.append(Array((text + line + "\n").utf8))
+        try file.append(lineEndings(Array((text + line + "\n").utf8), like: existing))
         if flushes {
             try file.sync()
             if created, let folder = path.parent { try fileSystem.syncDirectory(folder) }
@@ -131,7 +131,24 @@ public struct LineAppender {
         let written = try file.status()
         guard let current = fileSystem.status(path.path) else { return false }
         if current.device == written.device && current.inode == written.inode { return true }
-        return try fileSystem.read(path).split(separator: 0x0A).contains { $0.elementsEqual(line.utf8) }
+        return try fileSystem.read(path).split(separator: 0x0A).contains { held in
+            (held.last == 0x0D ? held.dropLast() : held).elementsEqual(line.utf8)
+        }
+    }
+
+    /// `bytes` (lines ended by LF) with CRLF endings when the file's last line ends in CRLF: an append matches the
+    /// file it goes into, written on Windows or by an editor set to CRLF.
+    private func lineEndings(_ bytes: [UInt8], like existing: [UInt8]) -> [UInt8] {
+        guard let last = existing.lastIndex(of: 0x0A), last > existing.startIndex, existing[last - 1] == 0x0D else {
+            return bytes
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 4)
+        for byte in bytes {
+            if byte == 0x0A { out.append(0x0D) }
+            out.append(byte)
+        }
+        return out
     }
 
     /// Removes a file this appender created and then wrote nothing to (a failed write on a full disk, a refusal):

@@ -18,10 +18,12 @@ public enum ConflictResolution {
 
     public static let backupFolder = ".daybook/backup"
 
-    /// Everything there is to resolve in the journal, in path order.
-    public static func plan(_ location: JournalLocation, fileSystem: any FileSystem) -> [Action] {
+    /// Everything there is to resolve in the journal, in path order; what `ignore` leaves out is not the journal's.
+    public static func plan(_ location: JournalLocation, fileSystem: any FileSystem,
+                            ignoring ignore: IgnoreRules = IgnoreRules()) -> [Action] {
         var cache = ListingCache()
-        var paths = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0).0.map(\.path)
+        var paths = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0, ignoring: ignore).files
+            .map(\.path)
         if location.singleFile == nil, let root = try? fileSystem.list(location.root) {
             paths += root.map(\.name).filter { name in
                 [ConfigLoader.fileName, FoodTable.fileName].contains(ConflictCopy.original(of: name) ?? "")

@@ -52,6 +52,23 @@ public struct Journal: Sendable {
     public internal(set) var filesRead = 0
     /// The days that were asked for: a day outside it was not read, rather than found empty.
     public internal(set) var selection = DaySelection.all
+    /// Markdown files that could not be read, and folders that could not be listed: the days they hold are not
+    /// all known.
+    public internal(set) var unread: [Unread] = []
+
+    /// A file or folder of the journal that could not be read.
+    public struct Unread: Sendable, Hashable {
+        /// Relative to the root.
+        public var path: String
+        /// The day its name holds; nil when it may hold any day (an undated file, a folder).
+        public var date: LocalDate?
+    }
+
+    /// The files and folders that could not be read and may hold `date`: while there are any, the day is
+    /// incomplete, and what it lacks (a dose, a meal) is unknown rather than missing.
+    public func unread(holding date: LocalDate) -> [String] {
+        unread.compactMap { $0.date == nil || $0.date == date ? $0.path : nil }
+    }
 
     /// The day, empty when nothing was written for it.
     public func day(_ date: LocalDate) -> Day {

@@ -182,7 +182,9 @@ private struct Scanner {
             output.diagnostics.append(.error("entry has no day", at: location, column: indent + 1,
                                              sourceLine: String(decoding: line.bytes, as: UTF8.self),
                                              hint: "put it under a date heading such as '## 2026-11-29', "
-                                                 + "or name the file after its day, e.g. '2026-11-29.md'"))
+                                                 + "or name the file after its day, e.g. '2026-11-29.md'; a file "
+                                                 + "that is not part of the journal can be left out with 'ignore:' "
+                                                 + "in daybook.yaml"))
             return
         }
         guard parser.wants(day) else { return }

@@ -36,12 +36,15 @@ public struct JournalFile: Sendable, Hashable {
 }
 
 /// Lists every `*.md` file below the journal root, skipping hidden entries (`.git/`, `.daybook/`, editor
-/// temporaries) and following symlinked folders without looping. Unchanged folders come from `cache`.
+/// temporaries) and what `ignore:` leaves out, and following symlinked folders without looping. Unchanged folders
+/// come from `cache`.
 enum JournalFiles {
     /// The files `selection` may need (undated ones, and dated ones of a selected day), in path order (byte-wise,
-    /// so the same on every machine). `cache` is used and updated; `now` stamps new listings.
+    /// so the same on every machine), and an error for each folder that could not be listed (its files are not
+    /// known). `cache` is used and updated; `now` stamps new listings.
     static func list(_ location: JournalLocation, fileSystem: any FileSystem, cache: inout ListingCache, now: Int64,
-                     selection: DaySelection = .all) -> ([JournalFile], [Diagnostic]) {
+                     selection: DaySelection = .all, ignoring ignore: IgnoreRules = IgnoreRules())
+        -> (files: [JournalFile], unlisted: [Diagnostic]) {
         if let single = location.singleFile { return ([JournalFile(path: single)], []) }
         var files: [JournalFile] = []
         var diagnostics: [Diagnostic] = []
@@ -58,13 +61,16 @@ enum JournalFiles {
             seen.insert(relative)
             func add(_ name: ArraySlice<UInt8>) {
                 let date = JournalFile.date(inName: name)
-                if date.map(selection.contains) ?? true {
-                    files.append(JournalFile(path: join(relative, String(decoding: name, as: UTF8.self)),
-                                             nameDate: date))
-                }
+                guard date.map(selection.contains) ?? true else { return }
+                let path = join(relative, String(decoding: name, as: UTF8.self))
+                if !ignore.excludesItself(path) { files.append(JournalFile(path: path, nameDate: date)) }
+            }
+            func enter(_ name: String) {
+                let path = join(relative, name)
+                if !ignore.excludesItself(path) { pending.append(path) }
             }
             if let status, let folder = cache.folder(relative, matching: status) {
-                for name in folder.subfolders { pending.append(join(relative, name)) }
+                for name in folder.subfolders { enter(name) }
                 // A folder whose names the summary cannot account for is read whole: skipping is only ever safe.
                 let summarised = folder.dates != ListingCache.Folder.Dates() || folder.markdownFiles.isEmpty
                 if !summarised || folder.dates.mayHold(selection) { folder.forEachMarkdownFile(add) }
@@ -72,7 +78,7 @@ enum JournalFiles {
             }
             do {
                 let read = try listFolder(relative, in: location, fileSystem: fileSystem)
-                for name in read.subfolders { pending.append(join(relative, name)) }
+                for name in read.subfolders { enter(name) }
                 for name in read.markdownFiles { add(Array(name.utf8)[...]) }
                 if let status, read.cacheable {
                     cache.record(relative, ListingCache.Folder(

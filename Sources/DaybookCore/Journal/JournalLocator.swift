@@ -19,10 +19,20 @@ public enum JournalLocator {
         }
     }
 
+    /// Where the journal at `path` will be once it is there, for `watch`, which waits for a journal that is
+    /// missing: a single-file journal when the path names a Markdown file, else a folder.
+    public static func awaited(_ path: String) -> JournalLocation {
+        path.hasSuffix(".md") ? singleFile(path) : JournalLocation(root: path)
+    }
+
     private static func at(_ path: String, fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
         guard let status = fileSystem.status(path) else { throw .missing(path) }
         if status.kind == .directory { return JournalLocation(root: path) }
         guard path.hasSuffix(".md") else { throw .notMarkdown(path) }
+        return singleFile(path)
+    }
+
+    private static func singleFile(_ path: String) -> JournalLocation {
         guard let slash = path.lastIndex(of: "/") else { return JournalLocation(root: ".", singleFile: path) }
         let directory = String(path[..<slash])
         return JournalLocation(root: directory.isEmpty ? "/" : directory,

@@ -30,9 +30,11 @@ public struct JournalReader: Sendable {
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
-        let (files, listing) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
-                                                 now: listingCache?.now ?? 0, selection: selection)
-        diagnostics += listing + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        let (files, unlisted) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
+                                                  now: listingCache?.now ?? 0, selection: selection,
+                                                  ignoring: config.ignore)
+        diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         if let cachePath, listings.changed {
             save(listings, to: cachePath)
         }
@@ -49,6 +51,7 @@ public struct JournalReader: Sendable {
                 diagnostics += output.diagnostics
                 assembler.add(output, file: file.path, selection: selection)
             case .failure(let error):
+                journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
                 diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
                                               hint: "fix the file's permissions or type; the rest of the journal "
                                                   + "still counts"))

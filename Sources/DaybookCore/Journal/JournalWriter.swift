@@ -62,7 +62,8 @@ public struct JournalWriter {
     public func targetFile(for date: LocalDate) -> String {
         if let single = location.singleFile { return single }
         var cache = ListingCache()
-        let (files, _) = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0)
+        let (files, _) = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0,
+                                           ignoring: config.ignore)
         if let existing = files.first(where: { $0.nameDate == date }) { return existing.path }
         return DayFileLayout.path(for: date, pattern: config.filePattern, existing: files)
     }

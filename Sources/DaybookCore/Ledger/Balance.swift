@@ -11,9 +11,12 @@ public struct Balance: Sendable, Hashable {
     public var approximate: Bool
     /// Items whose estimate is still being asked for (their fallback counts meanwhile).
     public var pending: Int
+    /// A file that may hold the day could not be read: the numbers count only what could be, shown with `?`.
+    public var incomplete: Bool
 
-    /// The one balance function: every command and format shows this number.
-    public init(entries: [ResolvedEntry], target: Int) {
+    /// The one balance function: every command and format shows this number. `incomplete` when some file of the
+    /// day could not be read.
+    public init(entries: [ResolvedEntry], target: Int, incomplete: Bool = false) {
         var eaten = 0
         var activity = 0
         var approximate = false
@@ -31,5 +34,6 @@ public struct Balance: Sendable, Hashable {
         self.activity = activity
         remaining = target - (eaten + activity)
         self.approximate = approximate
+        self.incomplete = incomplete
     }
 }

@@ -12,6 +12,9 @@ public enum DayOutcome: String, Sendable {
     case notLogged
     /// Entries, and no scheduled dose to judge.
     case logged
+    /// A file of the day could not be read and no dose is known to be taken too often: what the day lacks may be
+    /// in that file.
+    case unknown
 }
 
 extension DaySummary {
@@ -22,17 +25,19 @@ extension DaySummary {
     public var outcome: DayOutcome {
         let today = boundary.journalDate(of: now)
         if date > today { return .open }
-        if !isLogged && date < today { return .notLogged }
         let scheduled = doses.filter { $0.perDay != nil }
-        if scheduled.isEmpty { return isLogged ? .logged : .open }
         if scheduled.contains(where: { $0.state == .duplicate }) { return .duplicate }
+        if balance.incomplete { return .unknown }
+        if !isLogged && date < today { return .notLogged }
+        if scheduled.isEmpty { return isLogged ? .logged : .open }
         if scheduled.contains(where: { $0.state == .missed }) { return .missed }
         if scheduled.contains(where: { $0.state == .due || $0.state == .upcoming }) { return .open }
         return .taken
     }
 
-    /// A day that is over and has entries: what averages are taken over. Today is still going.
+    /// A day that is over, has entries and whose files could all be read: what averages are taken over. Today is
+    /// still going.
     public var isComplete: Bool {
-        isLogged && date < boundary.journalDate(of: now)
+        isLogged && !balance.incomplete && date < boundary.journalDate(of: now)
     }
 }

@@ -8,6 +8,10 @@ public struct DaySummary: Sendable {
     /// Scheduled doses missed on the day before. Only a day with entries can show a miss: a day with nothing
     /// written says nothing about doses.
     public var missedYesterday: [String]
+    /// Scheduled doses taken more often than `per_day` on the day before.
+    public var duplicateYesterday: [String]
+    /// Files (or folders) that may hold this day and could not be read: the day's numbers are incomplete.
+    public var unread: [String]
     /// Problems that bear on this day: configuration, files read, this day's lines.
     public var diagnostics: [Diagnostic]
     /// Where the journal's days begin, for questions about time.
@@ -41,18 +45,24 @@ public struct DaySummary: Sendable {
         self.now = now
         self.entries = entries
         boundary = config.dayBoundary
-        balance = Balance(entries: entries, target: day.target ?? config.target)
+        unread = journal.unread(holding: date)
+        let incomplete = !unread.isEmpty
+        balance = Balance(entries: entries, target: day.target ?? config.target, incomplete: incomplete)
         doses = config.doses.map {
-            DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary)
+            DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
+                       incomplete: incomplete)
         }
+        missedYesterday = []
+        duplicateYesterday = []
         if looksAtYesterday, let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries,
            !previous.isEmpty {
-            missedYesterday = config.doses.filter { $0.perDay != nil }.filter {
-                DoseStatus($0, entries: previous, date: yesterday, now: now, boundary: config.dayBoundary).state
-                    == .missed
-            }.map(\.name)
-        } else {
-            missedYesterday = []
+            let yesterdayIncomplete = !journal.unread(holding: yesterday).isEmpty
+            for dose in config.doses where dose.perDay != nil {
+                let status = DoseStatus(dose, entries: previous, date: yesterday, now: now,
+                                        boundary: config.dayBoundary, incomplete: yesterdayIncomplete)
+                if status.state == .missed { missedYesterday.append(dose.name) }
+                if status.state == .duplicate { duplicateYesterday.append(dose.name) }
+            }
         }
         let found = day.diagnostics + diagnostics
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found

@@ -13,6 +13,9 @@ public struct DoseStatus: Sendable, Hashable {
         case upcoming
         /// Not scheduled (no `per_day`): only counted.
         case logged
+        /// Short of `per_day` on a day a file of which could not be read: the dose may be in that file, so it is
+        /// neither missed nor due.
+        case unknown
     }
 
     public var name: String
@@ -24,9 +27,10 @@ public struct DoseStatus: Sendable, Hashable {
     public var window: DoseWindow?
     public var perDay: Int?
 
-    /// The one dose-status function: `now` decides whether a window has opened or closed.
+    /// The one dose-status function: `now` decides whether a window has opened or closed; `incomplete` (a file
+    /// of the day could not be read) makes a count short of `per_day` unknown.
     public init(_ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
-                boundary: DayBoundary) {
+                boundary: DayBoundary, incomplete: Bool = false) {
         let doses = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
         name = dose.name
         count = doses.count
@@ -34,13 +38,15 @@ public struct DoseStatus: Sendable, Hashable {
         times = doses.compactMap(\.0.time)
         window = dose.window
         perDay = dose.perDay
-        state = DoseStatus.state(dose, count: count, date: date, now: now, boundary: boundary)
+        state = DoseStatus.state(dose, count: count, date: date, now: now, boundary: boundary, incomplete: incomplete)
     }
 
     private static func state(_ dose: DoseDefinition, count: Int, date: LocalDate, now: LocalDateTime,
-                              boundary: DayBoundary) -> State {
+                              boundary: DayBoundary, incomplete: Bool) -> State {
         guard let perDay = dose.perDay else { return .logged }
+        // More than per_day is certain whatever an unread file holds; as many might be one too many.
         if count > perDay { return .duplicate }
+        if incomplete { return .unknown }
         if count == perDay { return .taken }
         let today = boundary.journalDate(of: now)
         if date < today { return .missed }

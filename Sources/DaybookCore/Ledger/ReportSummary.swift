@@ -31,7 +31,8 @@ public struct ReportSummary: Sendable {
     }
 
     /// Runs of days on which every scheduled dose was taken exactly. A day still open (today before its window
-    /// closes) neither extends nor breaks a run; a miss, a duplicate or a day with nothing written breaks it.
+    /// closes) neither extends nor breaks a run; a miss, a duplicate, a day with nothing written or one whose
+    /// files could not all be read breaks it.
     public struct Streaks: Sendable, Hashable {
         /// The run that reaches the period's last decided day.
         public var current: Int
@@ -94,7 +95,7 @@ public struct ReportSummary: Sendable {
             case .taken: dose.taken += 1
             case .missed: dose.missed += 1
             case .duplicate: dose.duplicate += 1
-            case .due, .upcoming, .logged: continue
+            case .due, .upcoming, .logged, .unknown: continue
             }
             dose.decided += 1
         }
@@ -112,7 +113,7 @@ public struct ReportSummary: Sendable {
                 longest = max(longest, run)
             case .open:
                 continue
-            case .duplicate, .missed, .notLogged, .logged:
+            case .duplicate, .missed, .notLogged, .logged, .unknown:
                 run = 0
             }
         }

@@ -142,7 +142,9 @@ extension PinnedEstimates {
         guard !pins.isEmpty || !lessons.isEmpty else { return false }
         return try LineAppender(fileSystem: fileSystem).append(to: location.confined(path)) { existing in
             let (known, _) = load([(existing, path)])
-            let lines = Set(String(decoding: existing, as: UTF8.self).split(separator: "\n").map(String.init))
+            var reader = LineReader(existing)
+            var lines: Set<String> = []
+            while let line = reader.next() { lines.insert(String(decoding: line.bytes, as: UTF8.self)) }
             var seen: Set<String> = []
             let new = pins.filter { known.find($0.key) == nil && seen.insert($0.key).inserted }.map(\.line)
                 + lessons.filter { !lines.contains($0) }

@@ -6,11 +6,16 @@ import Glibc
 import Musl
 #endif
 
-/// Drawing in place on a terminal: home and clear, hidden cursor, the size of the window.
+/// Drawing in place on a terminal: row by row, hidden cursor, the size of the window.
 public enum Terminal {
-    public static let clear = "\u{1B}[H\u{1B}[2J"
     public static let hideCursor = "\u{1B}[?25l"
     public static let showCursor = "\u{1B}[?25h"
+
+    /// Moves to the start of `row` (1-based) and clears it: drawing row by row this way never scrolls, where a line
+    /// break on the last row would, and never clears the whole screen, which tmux keeps in the scrollback.
+    public static func clearRow(_ row: Int) -> String {
+        "\u{1B}[\(row);1H\u{1B}[2K"
+    }
 
     /// Columns and rows of the terminal on stdout; nil when stdout is not a terminal or it cannot say.
     public static func size() -> (columns: Int, rows: Int)? {

@@ -8,8 +8,9 @@ struct HelpTests {
         OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
         Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
-        nothing is written: daybook names the earlier dose and exits 3. The check and
-        the append happen under one lock, so two devices or shells cannot both pass it.
+        nothing is written: daybook names the earlier dose and exits 3; so it does when
+        a file of the day cannot be read, as the dose may be in it. The check and the
+        append happen under one lock, so two devices or shells cannot both pass it.
 
         USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
                [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] <name>

@@ -93,6 +93,58 @@ struct AddCommandTests {
         #expect(try journal.read("log/2026/2026-11-29.md") == "# 2026-11-29\n\n- 12:00 ramen\n")
     }
 
+    @Test func aDoseLineIsGuardedAsDoseGuardsIt() throws {
+        let journal = try journal()
+        #expect(try journal.run(["dose", "long", "12", "--now", "2026-11-29T22:00"]).status == 0)
+        let before = try journal.read("2026/11/2026-11-29.md")
+        let refusal = "Error: long is already taken on 2026-11-29 (22:00 12u); per_day is 1. Nothing was written; "
+            + "to log another dose anyway, add --again\n"
+        let typed = try journal.run(["add", "--now", "2026-11-29T22:05", "tresiba 12u"])
+        #expect(typed.status == 3)
+        #expect(typed.stderr == refusal)
+        #expect(typed.stdout == "")
+
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["add", "-", "--now", "2026-11-29T22:06"]
+        process.currentDirectoryURL = journal.url
+        process.environment = ["PATH": "/usr/bin:/bin"]
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("22:06 long 12u\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 3)
+        #expect(try journal.read("2026/11/2026-11-29.md") == before)
+
+        let again = try journal.run(["add", "--again", "--now", "2026-11-29T22:07", "tresiba 12u"])
+        #expect(again.status == 0)
+        #expect(again.stdout.hasSuffix("long ‼ ×2 · ✗ yesterday: long\n"))
+        // Food and unscheduled doses pass as before.
+        #expect(try journal.run(["add", "--now", "2026-11-29T22:10", "rapid 4u"]).status == 0)
+        #expect(try journal.run(["add", "--now", "2026-11-29T22:11", "rapid 4u"]).status == 0)
+    }
+
+    @Test func aFileWithCRLFLinesGetsACRLFLine() throws {
+        let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\r\n\r\n- 08:00 toast\r\n"])
+        #expect(try journal.run(["add", "--now", "2026-11-29T12:00", "ramen"]).status == 0)
+        try journal.write("2026-11-28.md", "# 2026-11-28\r\n- 08:00 toast")
+        #expect(try journal.run(["add", "--date", "2026-11-28", "--now", "2026-11-29T12:00", "--time", "09:00",
+                                 "tea"]).status == 0)
+        let today = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-29.md"))
+        #expect(today == Data("# 2026-11-29\r\n\r\n- 08:00 toast\r\n- 12:00 ramen\r\n".utf8))
+        let yesterday = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-28.md"))
+        #expect(yesterday == Data("# 2026-11-28\r\n- 08:00 toast\r\n- 09:00 tea\r\n".utf8))
+        // An LF file stays LF.
+        try journal.write("2026-11-27.md", "- 08:00 toast\n")
+        _ = try journal.run(["add", "--date", "2026-11-27", "--now", "2026-11-29T12:00", "tea"])
+        #expect(try Data(contentsOf: journal.url.appendingPathComponent("2026-11-27.md"))
+                == Data("- 08:00 toast\n- 12:00 tea\n".utf8))
+    }
+
     /// A short race, so that `swift test` notices a broken lock at once; scripts/stress runs it with 2 × 500.
     @Test func twoProcessesAddingAtOnceLoseAndInterleaveNothing() throws {
         let journal = try journal()

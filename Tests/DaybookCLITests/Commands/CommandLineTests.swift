@@ -28,9 +28,12 @@ struct CommandLineTests {
         EXIT CODES:
           0                         Success.
           1                         A runtime failure, or check found errors.
-          3                         dose or learn refused: nothing was written.
+          3                         dose, add (a dose line) or learn refused: nothing
+                                    was written.
           33                        status --format i3blocks: a dose is missed or taken
-                                    twice (i3blocks shows it as urgent).
+                                    twice, today or yesterday, or there are errors
+                                    (i3blocks shows it as urgent); also when status
+                                    cannot run at all.
           64                        A usage error, or an entry daybook cannot read: the
                                     message is on standard error and nothing was
                                     written.
@@ -43,7 +46,7 @@ struct CommandLineTests {
         let direct = try journal.run(["add", "--help"])
         #expect(direct.status == 0)
         #expect(direct.stdout.hasPrefix("OVERVIEW: Append an entry to the day's log and show what it counted.\n"))
-        #expect(direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--date <date>]\n"))
+        #expect(direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--again] [--date <date>]\n"))
         #expect(direct.stdout.hasSuffix("  -h, --help                Show help information.\n"))
         #expect(try journal.run(["help", "add"]).stdout == direct.stdout)
         #expect(try journal.run(["add", "-h"]).stdout == direct.stdout)

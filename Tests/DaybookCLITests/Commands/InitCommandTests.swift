@@ -9,6 +9,8 @@ struct InitCommandTests {
         created  journal/daybook.yaml
         created  journal/foods.yaml
         created  journal/2026-11-29.md
+        created  journal/.gitattributes
+        created  journal/.stignore
 
         Write entries like '- 12:30 lunch: ramen, gyoza 6個' in journal/2026-11-29.md, then run 'daybook status --journal journal'.
 

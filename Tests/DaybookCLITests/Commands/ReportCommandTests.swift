@@ -76,11 +76,11 @@ struct ReportCommandTests {
         let journal = try TemporaryJournal.example()
         let days = try journal.run(["report", "--format", "csv", "--days", "3"] + now)
         #expect(days.stdout == """
-        date,weekday,logged,eaten,activity,target,remaining,approximate,long_status,long_count,long_units,long_times,\
-        rapid_status,rapid_count,rapid_units,rapid_times
-        2026-11-27,Fri,true,1684,0,1800,116,true,taken,1,12,22:30,logged,2,11,12:35 19:35
-        2026-11-28,Sat,true,1964,0,1800,-164,true,taken,1,12,22:00,logged,2,12,12:35 19:05
-        2026-11-29,Sun,true,1586,0,1800,214,true,due,0,0,,logged,2,10,12:35 19:05
+        date,weekday,logged,eaten,activity,target,remaining,approximate,incomplete,long_status,long_count,long_units,\
+        long_times,rapid_status,rapid_count,rapid_units,rapid_times
+        2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35
+        2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05
+        2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05
 
         """)
         let items = try journal.run(["report", "--format", "csv", "--by", "item", "--days", "1"] + now)
@@ -222,7 +222,7 @@ struct ReportCommandTests {
                                    "--now", "2026-12-05T12:00"])
         let rows = csv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         #expect(rows.map { Int($0[3]) } == eaten.map { Optional($0) })
-        #expect(rows.filter { $0[8] == "missed" }.count == missed)
-        #expect(rows.filter { $0[8] == "duplicate" }.count == doubled)
+        #expect(rows.filter { $0[9] == "missed" }.count == missed)
+        #expect(rows.filter { $0[9] == "duplicate" }.count == doubled)
     }
 }

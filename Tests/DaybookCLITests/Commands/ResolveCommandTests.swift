@@ -4,23 +4,6 @@ import Testing
 /// What git and Syncthing leave behind, made by real git and with Syncthing's own file names.
 @Suite(.serialized)
 struct ResolveCommandTests {
-    /// Runs git in `directory`; returns its exit status.
-    @discardableResult
-    private func git(_ arguments: [String], in directory: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "GIT_AUTHOR_NAME": "t",
-                               "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
-                               "GIT_CONFIG_NOSYSTEM": "1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     @Test func twoClonesAppendingTheSameDayConflictAndResolveKeepsBoth() throws {
         let place = try TemporaryJournal()
         let origin = place.url.appendingPathComponent("origin.git")

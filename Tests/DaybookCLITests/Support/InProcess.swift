@@ -2,15 +2,16 @@
 import DaybookTesting
 
 /// Runs daybook in this process on `fileSystem`, with an environment of only `environment` and stdout not a
-/// terminal, capturing what it writes.
+/// terminal, capturing what it writes: for parsing and rendering, and for faults only the file-system seam can
+/// inject, such as a file that cannot be read (the tests run as root, whom permissions do not stop).
 func runInProcess(_ arguments: [String], fileSystem: MemoryFileSystem = MemoryFileSystem(),
-                  environment: [String: String] = [:]) -> Run {
+                  environment: [String: String] = [:], currentDirectory: String = ".") -> Run {
     final class Output: @unchecked Sendable {
         var stdout = ""
         var stderr = ""
     }
     let output = Output()
-    let host = Host(currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem,
+    let host = Host(currentDirectory: currentDirectory, stdoutIsTerminal: false, fileSystem: fileSystem,
                     environment: { environment[$0] }, standardOutput: { output.stdout += $0 },
                     standardError: { output.stderr += $0 })
     let status = Runner.run(arguments, host: host)

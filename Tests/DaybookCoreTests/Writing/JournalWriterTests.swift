@@ -130,6 +130,28 @@ struct LineAppenderTests {
         #expect(text.components(separatedBy: "- 14:00 ramen").count == 2)
     }
 
+    @Test func aCRLFFileGetsCRLFLinesAndARenameOverWithTheLineIsNotAppendedTwice() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("2026-11-29.md").path
+        try "# 2026-11-29\r\n- tea".write(toFile: path, atomically: false, encoding: .utf8)
+        var appender = LineAppender(fileSystem: PosixFileSystem())
+        var renamed = false
+        appender.beforeWrite = {
+            guard !renamed else { return }
+            renamed = true
+            // The other device already wrote the same line, with its CRLF ending, and its version lands meanwhile.
+            let temporary = root.appendingPathComponent(".syncthing.2026-11-29.md.tmp").path
+            try? "# 2026-11-29\r\n- tea\r\n- 14:00 ramen\r\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+            _ = rename(temporary, path)
+        }
+        let file = ConfinedPath(root: root.path, relative: "2026-11-29.md")
+        _ = try appender.append("- 14:00 ramen", to: file)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# 2026-11-29\r\n- tea\r\n- 14:00 ramen\r\n")
+        _ = try LineAppender(fileSystem: PosixFileSystem()).append("- 15:00 soba", to: file)
+        #expect(try Array(String(contentsOfFile: path, encoding: .utf8).utf8).suffix(14) == Array("- 15:00 soba\r\n".utf8))
+    }
+
     @Test func aNewFileIsCreatedWithItsFolders() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,0 +1,26 @@
+import DaybookCore
+
+/// Whether one more dose may be written: asked by `dose` and by `add` for a dose line, under the day file's lock,
+/// of the same `DoseStatus` every surface shows.
+enum DoseGuard {
+    /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
+    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime) -> String? {
+        guard let perDay = dose.perDay else { return nil }
+        let day = journal.day(date)
+        let unread = journal.unread(holding: date)
+        let status = DoseStatus(dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
+                                incomplete: !unread.isEmpty)
+        if status.count >= perDay {
+            let earlier = day.entries.compactMap { entry in
+                entry.dose?.name == dose.name
+                    ? (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0) : nil
+            }.joined(separator: ", ")
+            return "\(dose.name) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was written; "
+                + "to log another dose anyway, add --again"
+        }
+        guard status.state == .unknown else { return nil }
+        return "cannot tell whether \(dose.name) is already taken on \(date): "
+            + unread.joined(separator: ", ") + " cannot be read. Nothing was written; "
+            + "to log the dose anyway, add --again"
+    }
+}

@@ -1,0 +1,22 @@
+import DaybookCore
+
+/// What of a status block fits a pane of some rows, most important first: the block's head (the day, the balance,
+/// each dose, yesterday's doses), then the problems — cut, when they do not all fit, to those that do and a last
+/// row saying how many more `daybook check` shows — then the footer, when a row is left for it.
+enum PaneFit {
+    static func lines(_ block: StatusText.Block, footer: String, rows: Int, style: Style) -> [String] {
+        let rows = max(1, rows)
+        guard block.head.count < rows else { return Array(block.head.prefix(rows)) }
+        var lines = block.head
+        let left = rows - lines.count
+        if block.problems.count <= left {
+            lines += block.problems
+            if lines.count < rows, !footer.isEmpty { lines.append(footer) }
+            return lines
+        }
+        let shown = left - 1
+        lines += block.problems.prefix(shown)
+        lines.append(style.dim("+\(block.problems.count - shown) more (daybook check)"))
+        return lines
+    }
+}
