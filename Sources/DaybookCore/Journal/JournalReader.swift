@@ -49,13 +49,18 @@ public struct JournalReader: Sendable {
                 assembler.add(output, file: file.path, selection: selection)
             case .failure(let error):
                 diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
-                                              hint: "fix the file's permissions or type; the rest of the journal "
-                                                  + "still counts"))
+                                              hint: Self.fix(error) + "; the rest of the journal still counts"))
             }
         }
         journal.days = assembler.days()
         journal.diagnostics = diagnostics
         return journal
+    }
+
+    /// What to do about a day file that cannot be read.
+    private static func fix(_ error: FileSystemError) -> String {
+        if case .tooLarge = error.reason { return "split it into smaller files, e.g. one a month" }
+        return "fix the file's permissions or type"
     }
 
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,

@@ -69,9 +69,14 @@ public struct PinnedEstimates: Sendable {
                 let text = String(decoding: line.bytes, as: UTF8.self)
                 let trimmed = text.trimmingSpaces
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
-                guard let record = LogLine.fields(line.bytes) ?? yamlFields(text) else {
-                    diagnostics.append(.warning("not a pinned estimate; this line is ignored",
-                                                at: SourceLocation(file: file, line: line.number), sourceLine: text,
+                let parsed = Result { () throws(YAMLError) in try record(line.bytes, text) }
+                guard case .success(let record?) = parsed else {
+                    var problem: YAMLError?
+                    if case .failure(let error) = parsed { problem = error }
+                    diagnostics.append(.warning("not a pinned estimate\(problem.map { " (\($0.message))" } ?? ""); "
+                                                    + "this line is ignored",
+                                                at: SourceLocation(file: file, line: line.number),
+                                                column: problem?.mark.column ?? 0, sourceLine: text,
                                                 hint: "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'"))
                     continue
                 }
@@ -81,11 +86,16 @@ public struct PinnedEstimates: Sendable {
         return (pinned, diagnostics)
     }
 
-    /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting).
-    private static func yamlFields(_ text: String) -> [String: String]? {
-        guard let root = try? YAMLParser.parse(Array(text.utf8)), let fields = root.sequence?.first?.mapping else {
-            return nil
-        }
+    /// A line's fields: as `LogLine` reads them, else as YAML does; nil when it is YAML but not a record.
+    private static func record(_ bytes: ArraySlice<UInt8>, _ text: String) throws(YAMLError) -> [String: String]? {
+        if let fields = LogLine.fields(bytes) { return fields }
+        return try yamlFields(text)
+    }
+
+    /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting); nil
+    /// when it is YAML but not a record.
+    private static func yamlFields(_ text: String) throws(YAMLError) -> [String: String]? {
+        guard let fields = try YAMLParser.parse(Array(text.utf8))?.sequence?.first?.mapping else { return nil }
         var record: [String: String] = [:]
         for field in fields {
             if let key = field.key.scalar, let value = field.value.scalar { record[key] = value }

@@ -11,11 +11,7 @@ enum ExportCommand {
 
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let format = try invocation.format(ExportFormat.csv)
-        let from = try PeriodRequest.date(invocation, "--from")
-        let to = try PeriodRequest.date(invocation, "--to")
-        if let from, let to, to < from {
-            throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
-        }
+        let (from, to) = try PeriodRequest.range(invocation)
         let session = try Session(invocation, host: host)
         let resolved = ResolvedJournal(session, host: host) { _ in
             from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
@@ -25,6 +21,10 @@ enum ExportCommand {
         else {
             writeOut(empty(format))
             return 0
+        }
+        guard period.count <= PeriodRequest.maximumDays else {
+            throw .runtime("the days to export run from \(first) to \(last), more than \(PeriodRequest.maximumDays) "
+                           + "days (100 years)", hint: "export them in parts with --from and --to")
         }
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
         let problems = report.diagnostics + resolved.estimatorDiagnostics

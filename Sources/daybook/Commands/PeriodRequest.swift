@@ -10,6 +10,10 @@ enum PeriodRequest {
 
     static let defaultDays = 7
 
+    /// The most days a report or an export covers: 100 years. Every day of a period is summarised, so without a
+    /// bound `--from 0001-01-01 --to 9999-12-31` would summarise 3.6 million days.
+    static let maximumDays = 36_600
+
     init(_ invocation: Invocation) throws(Failure) {
         let command = invocation.runningCommand
         let ranged = invocation.value("--from") != nil || invocation.value("--to") != nil
@@ -20,8 +24,9 @@ enum PeriodRequest {
                          command: command)
         }
         if let text = invocation.value("--days") {
-            guard let count = Int(text), (1...36_600).contains(count) else {
-                throw .usage("--days takes a number of days from 1 to 36600, not '\(text)'", command: command)
+            guard let count = Int(text), (1...PeriodRequest.maximumDays).contains(count) else {
+                throw .usage("--days takes a number of days from 1 to \(PeriodRequest.maximumDays), not '\(text)'",
+                             command: command)
             }
             self = .days(count)
         } else if invocation.flag("--week") {
@@ -29,11 +34,7 @@ enum PeriodRequest {
         } else if let text = invocation.value("--month") {
             self = .month(try PeriodRequest.month(text, command: command))
         } else if ranged {
-            let from = try PeriodRequest.date(invocation, "--from")
-            let to = try PeriodRequest.date(invocation, "--to")
-            if let from, let to, to < from {
-                throw .usage("--from \(from) comes after --to \(to)", command: command)
-            }
+            let (from, to) = try PeriodRequest.range(invocation)
             self = .range(from: from, to: to)
         } else {
             self = .days(PeriodRequest.defaultDays)
@@ -41,7 +42,7 @@ enum PeriodRequest {
     }
 
     /// The days asked for, with `day` (`--date`, else today) ending those that do not say where they end; nil
-    /// when `--from` comes after that day.
+    /// when `--from` comes after that day or lies more than `maximumDays` before it (`failure` says which).
     func period(endingOn day: LocalDate) -> Period? {
         switch self {
         case .days(let count): return Period(days: count, endingOn: day)
@@ -49,9 +50,46 @@ enum PeriodRequest {
         case .month(let period): return period
         case .range(let from, let to):
             let last = to ?? day
-            guard let first = from ?? last.adding(days: -(PeriodRequest.defaultDays - 1)) else { return nil }
-            return Period(first: first, last: last)
+            guard let first = from ?? last.adding(days: -(PeriodRequest.defaultDays - 1)),
+                  let period = Period(first: first, last: last), period.count <= PeriodRequest.maximumDays else {
+                return nil
+            }
+            return period
         }
+    }
+
+    /// Why `period(endingOn: day)` is nil.
+    func failure(endingOn day: LocalDate, command: CommandSpec) -> Failure {
+        guard case .range(let from?, let to) = self else {
+            return .usage("the period ending on \(day) would start before the year 1", command: command)
+        }
+        guard from <= to ?? day else {
+            return .usage("--from \(from) comes after the last day, \(day)", command: command)
+        }
+        return PeriodRequest.tooLong(from: from, to: to ?? day, command: command)
+    }
+
+    /// `--from` and `--to`, when given: in order, and at most `maximumDays` apart when both are.
+    static func range(_ invocation: Invocation) throws(Failure) -> (from: LocalDate?, to: LocalDate?) {
+        let from = try date(invocation, "--from")
+        let to = try date(invocation, "--to")
+        if let from, let to {
+            guard from <= to else {
+                throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
+            }
+            try checkSpan(from: from, to: to, command: invocation.runningCommand)
+        }
+        return (from, to)
+    }
+
+    /// A usage error when `from` to `to` is longer than `maximumDays`.
+    private static func checkSpan(from: LocalDate, to: LocalDate, command: CommandSpec) throws(Failure) {
+        if to.dayNumber - from.dayNumber + 1 > maximumDays { throw tooLong(from: from, to: to, command: command) }
+    }
+
+    private static func tooLong(from: LocalDate, to: LocalDate, command: CommandSpec) -> Failure {
+        .usage("\(from) to \(to) is \(to.dayNumber - from.dayNumber + 1) days; a period is at most \(maximumDays) "
+               + "days (100 years)", command: command)
     }
 
     /// `--month`'s value.

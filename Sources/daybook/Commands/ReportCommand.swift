@@ -12,8 +12,7 @@ enum ReportCommand {
             return period.map { .range($0.range) } ?? .dates([])
         }
         guard let period else {
-            throw .usage("--from \(invocation.value("--from") ?? "") comes after the last day, "
-                         + "\(session.date(resolved.journal.config))", command: invocation.runningCommand)
+            throw request.failure(endingOn: session.date(resolved.journal.config), command: invocation.runningCommand)
         }
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
         let style = Style(host: host)

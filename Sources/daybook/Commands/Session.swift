@@ -32,9 +32,11 @@ struct Session {
         requestedDate ?? config.dayBoundary.journalDate(of: now)
     }
 
-    /// A diagnostic's file as a path from the current directory.
+    /// A diagnostic's file as a path from the current directory. Files outside the journal (this machine's
+    /// config.yaml) are named by their absolute path, which is shown as it is.
     func displayPath(_ file: String) -> String {
-        file == "." ? location.root : location.path(file)
+        if file.hasPrefix("/") { return file }
+        return file == "." ? location.root : location.path(file)
     }
 
     /// `--date`, when given.
