@@ -1,8 +1,9 @@
 /// The lines of a file, for showing the offending line under a diagnostic.
 ///
-/// One pass when the text is made notes where every 64th line starts (and the first line after every 4 KiB), so
-/// finding a line reads at most 64 short lines or 4 KiB before it: showing the lines of a file's diagnostics costs
-/// time in proportion to the file, however many there are, and the index stays small.
+/// One pass, when the first line is asked for, notes where every 64th line starts (and the first line after every
+/// 4 KiB), so finding a line reads at most 64 short lines or 4 KiB before it: showing the lines of a file's
+/// diagnostics costs time in proportion to the file, however many there are, the index stays small, and a file
+/// without problems costs nothing.
 struct SourceText: Sendable {
     /// Longer lines are not shown under diagnostics (the position still is): a hostile line holding thousands of
     /// problems would otherwise be printed once for each.
@@ -12,11 +13,15 @@ struct SourceText: Sendable {
     private static let checkpointBytes = 4096
 
     let bytes: [UInt8]
-    /// Line numbers (1-based) and the offsets where they start, in order.
-    private var checkpoints: [(line: Int, offset: Int)] = [(1, 0)]
+    /// Line numbers (1-based) and the offsets where they start, in order; made by the first `line(_:)`.
+    private var checkpoints: [(line: Int, offset: Int)] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    private mutating func index() {
+        checkpoints = [(1, 0)]
         var line = 1
         var last = (line: 1, offset: 0)
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
@@ -29,8 +34,9 @@ struct SourceText: Sendable {
     }
 
     /// Line `number` (1-based) without its line ending; nil past the end or when longer than `maximumShownBytes`.
-    func line(_ number: Int) -> String? {
+    mutating func line(_ number: Int) -> String? {
         guard number >= 1 else { return nil }
+        if checkpoints.isEmpty { index() }
         var low = 0
         var high = checkpoints.count - 1
         while low < high {

@@ -6,7 +6,7 @@ struct YAMLReport {
     static let maximumDiagnostics = 100
 
     let file: String
-    let source: SourceText
+    private(set) var source: SourceText
     /// The file line of the YAML's first line (front matter starts on line 2).
     let firstLine: Int
     /// What a YAML error makes daybook ignore, for the hint: "this file", "this front matter".

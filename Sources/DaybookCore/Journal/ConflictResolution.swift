@@ -93,7 +93,7 @@ public enum ConflictResolution {
             return .leave(copy: copy, reason: "it is not a YAML mapping daybook can read; merge it by hand")
         }
         let originalRoot = (try? YAMLParser.parse(originalBytes)) ?? nil
-        var merge = YAMLMerge(originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark))
+        let merge = YAMLMerge(originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark))
         let added = merge.add(copyRoot)
         if let nested = added.firstNested {
             return .leave(copy: copy, reason: "its \(nested) belongs inside a setting \(original) has too; "

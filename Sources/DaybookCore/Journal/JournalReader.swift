@@ -179,7 +179,7 @@ public struct JournalReader: Sendable {
             _ = load(document, &report)
             diagnostics += report.diagnostics
             guard let document else { continue }
-            var merging = merge ?? YAMLMerge(YAMLNode(.mapping([]), mark: document.mark))
+            let merging = merge ?? YAMLMerge(YAMLNode(.mapping([]), mark: document.mark))
             let added = merging.add(document)
             merge = merging
             let what = added.count == 0 ? "it adds nothing"

@@ -6,39 +6,41 @@
 /// time in proportion to the nodes of it that are visited: at most its size plus the nodes its aliases bring in
 /// (`YAMLParser.maximumAliasNodes`), never a walk of a shared subtree per path that reaches it. Nothing recurses
 /// deeper than the documents' depth, `YAMLParser.maximumDepth`.
-struct YAMLMerge {
-    private var root: Mapping?
-    private var other: YAMLNode?
+public final class YAMLMerge {
+    /// The first document, and the mapping being merged into (none when it is not a mapping: then it stays as is).
+    private let base: YAMLNode
+    private let root: Mapping?
 
     /// Starts from `base`: its values win over every later document's.
-    init(_ base: YAMLNode) {
-        if let pairs = base.mapping { root = Mapping(pairs, mark: base.mark) } else { other = base }
+    public init(_ base: YAMLNode) {
+        self.base = base
+        root = base.mapping.map { Mapping($0, mark: base.mark) }
     }
 
     /// What one document added.
-    struct Additions {
+    public struct Additions: Sendable {
         /// How many keys it added, at any depth.
-        var count = 0
-        /// The dotted paths of the first `listed` of them (`doses.rapid`), in the document's order, for messages.
-        var listed: [String] = []
+        public var count = 0
+        /// The dotted paths of the first `maximumListed` of them (`doses.rapid`), in the document's order, for messages.
+        public var listed: [String] = []
         /// The top-level keys it added.
-        var keys: Set<String> = []
+        public var keys: Set<String> = []
         /// The first key it added inside a mapping the earlier documents have too.
-        var firstNested: String?
+        public var firstNested: String?
 
         /// Paths kept for messages: a path is as long as the keys above it, so a hostile document adding
         /// thousands of keys under a long one would otherwise make messages without end.
-        static let listed = 10
+        public static let maximumListed = 10
 
         /// "a, b.c" or "a, b.c and 3 more".
-        var description: String {
+        public var description: String {
             listed.joined(separator: ", ") + (count > listed.count ? " and \(count - listed.count) more" : "")
         }
 
         fileprivate mutating func add(_ key: String, under path: [String]) {
             count += 1
             let dotted = { (path + [key]).joined(separator: ".") }
-            if listed.count < Self.listed { listed.append(dotted()) }
+            if listed.count < Self.maximumListed { listed.append(dotted()) }
             if path.isEmpty {
                 keys.insert(key)
             } else if firstNested == nil {
@@ -48,7 +50,7 @@ struct YAMLMerge {
     }
 
     /// Folds `document` in and says what it added.
-    mutating func add(_ document: YAMLNode) -> Additions {
+    public func add(_ document: YAMLNode) -> Additions {
         var added = Additions()
         guard let root, let pairs = document.mapping else { return added }
         var path: [String] = []
@@ -57,8 +59,8 @@ struct YAMLMerge {
     }
 
     /// The merged document.
-    var result: YAMLNode {
-        root?.node ?? other ?? YAMLNode(.mapping([]), mark: YAMLMark(line: 1, column: 1))
+    public var result: YAMLNode {
+        root?.node ?? base
     }
 
     /// A mapping being merged into: its pairs, where each key is, and the nested mappings merged into so far.
