@@ -174,8 +174,8 @@ private struct TreeBuilder {
     private mutating func count(at mark: YAMLMark) throws(YAMLError) {
         nodes += 1
         guard nodes <= YAMLParser.maximumNodes else {
-            throw YAMLError("more than \(YAMLParser.maximumNodes) keys, values and list items; daybook stops here",
-                            at: mark, hint: "split the file's contents or remove what daybook does not need")
+            throw YAMLError("more than \(YAMLParser.maximumNodes) keys, values and list items; daybook reads no "
+                            + "more", at: mark, hint: "remove what daybook does not need")
         }
     }
 
