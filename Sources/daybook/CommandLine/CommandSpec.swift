@@ -148,7 +148,8 @@ struct CommandSpec {
         Option(name: "--days", valueName: "n", help: "The n days ending on --date (default: the last 7 days)."),
         Option(name: "--week", valueName: nil, help: "Monday to Sunday, the week of --date."),
         Option(name: "--month", valueName: "yyyy-mm", help: "A whole month."),
-        Option(name: "--from", valueName: "yyyy-mm-dd", help: "The first day (with --to, or up to --date)."),
+        Option(name: "--from", valueName: "yyyy-mm-dd",
+               help: "The first day (with --to, or up to --date); a period is at most 100 years."),
         Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day."),
     ]
 
@@ -188,7 +189,8 @@ struct CommandSpec {
             + "without a time are left out, with a warning. Uploading is up to you, e.g. with curl.",
         options: [
             Option(name: "--format", valueName: "format", help: "csv (default), json or nightscout."),
-            Option(name: "--from", valueName: "yyyy-mm-dd", help: "The first day (default: the journal's first)."),
+            Option(name: "--from", valueName: "yyyy-mm-dd",
+                   help: "The first day (default: the journal's first); at most 100 years before the last."),
             Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day (default: the journal's last)."),
         ])
 
