@@ -2,19 +2,19 @@
 ///
 /// At most `maximumDiagnostics` are kept; one more says how many others there were. A file of 200,000 unknown keys
 /// is one mistake, and listing each would cost more memory and output than the journal it configures.
-struct YAMLReport {
-    static let maximumDiagnostics = 100
+public struct YAMLReport {
+    public static let maximumDiagnostics = 100
 
     let file: String
     private(set) var source: SourceText
     /// The file line of the YAML's first line (front matter starts on line 2).
     let firstLine: Int
-    /// What a YAML error makes daybook ignore, for the hint: "this file", "this front matter".
+    /// What a YAML error makes daybook ignore, for the hint: "this file", "the front matter".
     let ignored: String
     private var kept: [Diagnostic] = []
     private var omitted = (errors: 0, warnings: 0, line: 0)
 
-    init(file: String, bytes: [UInt8], firstLine: Int = 1, ignored: String = "this file") {
+    public init(file: String, bytes: [UInt8], firstLine: Int = 1, ignored: String = "this file") {
         self.file = file
         source = SourceText(bytes: bytes)
         self.firstLine = firstLine
@@ -22,7 +22,7 @@ struct YAMLReport {
     }
 
     /// The problems found, the last one counting those past `maximumDiagnostics`.
-    var diagnostics: [Diagnostic] {
+    public var diagnostics: [Diagnostic] {
         let count = omitted.errors + omitted.warnings
         guard count > 0 else { return kept }
         let kinds = [(omitted.errors, "error"), (omitted.warnings, "warning")].filter { $0.0 > 0 }
@@ -43,11 +43,11 @@ struct YAMLReport {
                                sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
     }
 
-    mutating func error(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func error(_ message: String, at node: YAMLNode, hint: String? = nil) {
         add(.error, message, at: node.mark, hint: hint)
     }
 
-    mutating func warning(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func warning(_ message: String, at node: YAMLNode, hint: String? = nil) {
         add(.warning, message, at: node.mark, hint: hint)
     }
 
@@ -62,7 +62,7 @@ struct YAMLReport {
         }
     }
 
-    mutating func topMapping() -> [YAMLPair]? {
+    public mutating func topMapping() -> [YAMLPair]? {
         topMapping(of: parse())
     }
 
@@ -78,7 +78,7 @@ struct YAMLReport {
     }
 
     /// A whole number in `range`, or nil with an error.
-    mutating func integer(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) -> Int? {
+    public mutating func integer(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = node.scalar, let value = Int(text), range.contains(value) else {
             error("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), "
                   + "found \(node.kindDescription)", at: node)
@@ -88,7 +88,7 @@ struct YAMLReport {
     }
 
     /// A number in `range`, or nil with an error.
-    mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
+    public mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = node.scalar, let value = Double(text), value.isFinite, range.contains(value) else {
             error("'\(key)' must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
                   + "found \(node.kindDescription)", at: node)
@@ -98,7 +98,7 @@ struct YAMLReport {
     }
 
     /// A string, or a list of strings; nil with an error otherwise.
-    mutating func strings(_ node: YAMLNode, key: String) -> [String]? {
+    public mutating func strings(_ node: YAMLNode, key: String) -> [String]? {
         if let text = node.scalar { return node.isNull ? [] : [text] }
         if let items = node.sequence {
             var result: [String] = []
