@@ -89,7 +89,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let split = bytes.firstIndex(of: 0) ?? bytes.count / 2
         let original = Array(bytes[..<split])
         let copy = Array(bytes[min(split + 1, bytes.count)...])
-        let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"])
+        let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"
+                                                       + "- 22:30 rapid 4u\n"])
         for name in ["daybook", "foods"] {
             files.write("\(name).yaml", bytes: original)
             files.write("\(name).sync-conflict-20261129-101010-ABCDEF1.yaml", bytes: copy)

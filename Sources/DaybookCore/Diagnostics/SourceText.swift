@@ -50,7 +50,9 @@ struct SourceText: Sendable {
             line += 1
         }
         guard start < bytes.count else { return nil }
-        var end = bytes[start...].prefix(Self.maximumShownBytes + 2).firstIndex(of: 0x0A) ?? min(bytes.count, start + Self.maximumShownBytes + 2)
+        // Only enough of the line to tell whether it is too long: a line ending, or two bytes past the limit.
+        let window = bytes[start...].prefix(Self.maximumShownBytes + 2)
+        var end = window.firstIndex(of: 0x0A) ?? window.endIndex
         if end > start, bytes[end - 1] == 0x0D { end -= 1 }
         guard end - start <= Self.maximumShownBytes else { return nil }
         return String(decoding: bytes[start..<end], as: UTF8.self)

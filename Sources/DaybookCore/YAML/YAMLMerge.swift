@@ -21,7 +21,8 @@ public final class YAMLMerge {
     public struct Additions: Sendable {
         /// How many keys it added, at any depth.
         public var count = 0
-        /// The dotted paths of the first `maximumListed` of them (`doses.rapid`), in the document's order, for messages.
+        /// The dotted paths of the first `maximumListed` of them (`doses.rapid`), in the document's order, for
+        /// messages.
         public var listed: [String] = []
         /// The top-level keys it added.
         public var keys: Set<String> = []

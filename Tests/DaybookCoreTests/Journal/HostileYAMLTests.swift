@@ -36,7 +36,9 @@ struct HostileYAMLTests {
 
     @Test func anAliasChainInFrontMatter() {
         let journal = read(["2026-11-29.md": "---\n" + Self.chain + "---\n" + Self.day])
-        #expect(problems(journal) == ["2026-11-29.md:65:7: alias '*a' nests lists and mappings more than 64 levels deep"])
+        #expect(problems(journal) == [
+            "2026-11-29.md:65:7: alias '*a' nests lists and mappings more than 64 levels deep",
+        ])
         #expect(counted(journal) == ["ramen 600kcal", "long 12u"])
     }
 

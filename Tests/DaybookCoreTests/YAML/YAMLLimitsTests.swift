@@ -46,7 +46,8 @@ struct YAMLLimitsTests {
         }
         let found = try #require(error(lines.joined(separator: "\n") + "\n"))
         // a0 is 21 nodes, a1 brings in 210 and is 221, a2 brings in 2,210: the fourth alias of a3 passes 10,000.
-        #expect(found.message == "aliases bring more than 10000 values into this document; daybook stops at alias '*a2'")
+        #expect(found.message == "aliases bring more than 10000 values into this document; daybook stops at alias "
+                + "'*a2'")
         #expect(found.mark == YAMLMark(line: 4, column: 41))
         #expect(found.hint == "write the values out instead of repeating aliases")
     }
