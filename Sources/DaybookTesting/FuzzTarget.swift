@@ -13,6 +13,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case yaml
     /// A day file and its Syncthing conflict copy (the input split at its first NUL byte), and git markers.
     case conflicts
+    /// daybook.yaml and foods.yaml each with a Syncthing conflict copy (the input split at its first NUL byte: the
+    /// original, then the copy), merged key by key.
+    case yamlMerge = "yaml-merge"
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -20,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .dayFile: FuzzTarget.dayFile(bytes)
         case .yaml: FuzzTarget.yaml(bytes)
         case .conflicts: FuzzTarget.conflicts(bytes)
+        case .yamlMerge: FuzzTarget.yamlMerge(bytes)
         }
     }
 
@@ -80,6 +84,36 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let left = resolved.isEmpty ? [] : lines(resolved)
             precondition(conflicts > 0 && left.allSatisfy(input.contains), "resolving conflicts invented a line")
         }
+    }
+
+    private static func yamlMerge(_ bytes: [UInt8]) {
+        let split = bytes.firstIndex(of: 0) ?? bytes.count / 2
+        let original = Array(bytes[..<split])
+        let copy = Array(bytes[min(split + 1, bytes.count)...])
+        let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"
+                                                       + "- 22:30 rapid 4u\n"])
+        for name in ["daybook", "foods"] {
+            files.write("\(name).yaml", bytes: original)
+            files.write("\(name).sync-conflict-20261129-101010-ABCDEF1.yaml", bytes: copy)
+        }
+        summarise(files)
+        guard let mine = try? YAMLParser.parse(original), let theirs = try? YAMLParser.parse(copy) else { return }
+        let merge = YAMLMerge(mine)
+        let added = merge.add(theirs)
+        let merged = merge.result
+        guard let before = mine.mapping, let after = merged.mapping else {
+            precondition(added.count == 0 && merged == mine, "a document that is not a mapping took something in")
+            return
+        }
+        // The original wins: each of its keys keeps its place, and its value unless both are mappings.
+        for (index, pair) in before.enumerated() {
+            precondition(after[index].key == pair.key, "merging moved or lost a key of the original")
+            precondition(pair.value.mapping != nil || after[index].value == pair.value,
+                         "merging changed a value of the original")
+        }
+        precondition(added.keys.count == after.count - before.count, "merging added keys it did not report")
+        // Folding a document into itself adds nothing.
+        precondition(YAMLMerge(mine).add(mine).count == 0, "a document merged with itself added something")
     }
 
     /// Reads the journal, resolves every day, summarises the day and a report around it.

@@ -131,7 +131,8 @@ extension CommandSpec {
                    help: "The n days ending on --date (default: the last 7 days)."),
             Option("--week", help: "Monday to Sunday, the week of --date."),
             Option("--month", "month", .month, help: "A whole month."),
-            Option("--from", "date", .date, help: "The first day (with --to, or up to --date)."),
+            Option("--from", "date", .date,
+                   help: "The first day (with --to, or up to --date); a period is at most 100 years."),
             Option("--to", "date", .date, help: "The last day."),
             Option("--format", "format", .choice(ReportFormat.names),
                    help: "text (default), md (a Markdown table to paste into a note), csv (one row per day) or "
@@ -173,7 +174,8 @@ extension CommandSpec {
         options: [
             Option("--format", "format", .choice(ExportCommand.ExportFormat.allCases.map(\.rawValue)),
                    help: "csv (default), json or nightscout."),
-            Option("--from", "date", .date, help: "The first day (default: the journal's first)."),
+            Option("--from", "date", .date,
+                   help: "The first day (default: the journal's first); at most 100 years before the last."),
             Option("--to", "date", .date, help: "The last day (default: the journal's last)."),
             .journal,
             .now,

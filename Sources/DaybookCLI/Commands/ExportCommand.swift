@@ -18,17 +18,27 @@ enum ExportCommand {
             let today = config.dayBoundary.journalDate(of: session.now)
             from = invocation.date("--from").map { $0.date(today: today) }
             to = invocation.date("--to").map { $0.date(today: today) }
-            if let from, let to, to < from { return .dates([]) }
+            if let from, let to, to < from || to.dayNumber - from.dayNumber >= PeriodRequest.maximumDays {
+                return .dates([])
+            }
             return from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
         }
         if let from, let to, to < from {
             throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
+        }
+        if let from, let to, case let days = to.dayNumber - from.dayNumber + 1, days > PeriodRequest.maximumDays {
+            throw .usage("\(from) to \(to) is \(days) days; a period is at most \(PeriodRequest.maximumDays) days "
+                         + "(100 years)", command: invocation.runningCommand)
         }
         let dates = resolved.days.map(\.day.date)
         guard let first = from ?? dates.min(), let last = to ?? dates.max(), let period = Period(first: first, last: last)
         else {
             host.writeOut(empty(format))
             return 0
+        }
+        guard period.count <= PeriodRequest.maximumDays else {
+            throw .runtime("the days to export run from \(first) to \(last), more than \(PeriodRequest.maximumDays) "
+                           + "days (100 years)", hint: "export them in parts with --from and --to")
         }
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
         let problems = report.diagnostics + resolved.estimatorDiagnostics

@@ -45,6 +45,10 @@ enum PeriodRequest {
             period = first.flatMap { Period(first: $0, last: last) }
         }
         guard let period else { throw .usage("the period asked for begins before the year 1", command: command) }
+        guard period.count <= PeriodRequest.maximumDays else {
+            throw .usage("\(period.first) to \(period.last) is \(period.count) days; a period is at most "
+                         + "\(PeriodRequest.maximumDays) days (100 years)", command: command)
+        }
         return period
     }
 }

@@ -51,9 +51,11 @@ struct Session {
         }
     }
 
-    /// A journal file's path as shown to a person: from the working folder, control characters escaped.
+    /// A journal file's path as shown to a person: from the working folder (a file outside the journal, such as this
+    /// machine's config.yaml, by its absolute path as it is), control characters escaped.
     func displayPath(_ file: String) -> String {
-        VisibleText.escaped(file == "." ? location.root : location.path(file))
+        if file.hasPrefix("/") { return VisibleText.escaped(file) }
+        return VisibleText.escaped(file == "." ? location.root : location.path(file))
     }
 
     /// `--now` (checked by the parser), else `$DAYBOOK_NOW`, else the clock.

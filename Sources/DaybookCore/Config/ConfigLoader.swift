@@ -4,6 +4,11 @@ public enum ConfigLoader {
 
     static let knownKeys = ["target", "day_starts", "guess", "doses", "file", "ignore"]
 
+    /// Every entry line is compared with every dose name, and every day reports every dose: a synced file must not
+    /// make each of them cost thousands. A person logs a few kinds of dose, each by a few names.
+    public static let maximumDoses = 16
+    public static let maximumAliases = 16
+
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (Config, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
         let config = load(report.parse(), &report)
@@ -116,6 +121,11 @@ public enum ConfigLoader {
                 report.error("a dose needs a name", at: pair.key)
                 continue
             }
+            guard doses.count < maximumDoses else {
+                report.error("more than \(maximumDoses) doses; '\(name)' and the doses after it are ignored",
+                             at: pair.key, hint: "keep the doses you log; write the others as notes")
+                break
+            }
             // Dose names are shown in every status bar and report: no control characters (VisibleText).
             guard !name.unicodeScalars.contains(where: VisibleText.isControl) else {
                 report.error("the dose name '\(VisibleText.escaped(name))' holds a control character", at: pair.key,
@@ -159,6 +169,11 @@ public enum ConfigLoader {
             switch key {
             case "aliases":
                 dose.aliases = report.strings(setting.value, key: "aliases") ?? []
+                if dose.aliases.count > maximumAliases {
+                    report.error("dose '\(dose.name)' has more than \(maximumAliases) aliases; the first "
+                                 + "\(maximumAliases) are used", at: setting.value)
+                    dose.aliases.removeLast(dose.aliases.count - maximumAliases)
+                }
             case "per_day":
                 dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
             case "window":

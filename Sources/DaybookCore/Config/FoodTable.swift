@@ -57,6 +57,11 @@ public struct FoodTable: Sendable {
 
     public static let fileName = "foods.yaml"
 
+    /// Longer names and aliases are refused. An item is searched for every name it contains, so the longest name
+    /// sets how many runs of words each item's search tries: without a bound, one synced name of thousands of words
+    /// makes every item cost millions of lookups. No food's name is longer.
+    public static let maximumNameLength = 64
+
     /// Reads `foods.yaml`: `name: 55` (kcal per unit) or `name: {kcal, kcal_per_100g, kcal_per_100ml, aliases}`.
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (FoodTable, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
@@ -73,6 +78,7 @@ public struct FoodTable: Sendable {
                 report.error("a food needs a name", at: pair.key)
                 continue
             }
+            guard fitsLength(name, at: pair.key, &report) else { continue }
             guard let food = food(named: name, pair.value, file: file, &report) else { continue }
             for taken in table.add(food) {
                 let owner = table.find(TextFolding.matchKey(taken))?.name ?? taken
@@ -84,6 +90,14 @@ public struct FoodTable: Sendable {
     }
 
     private static let valueRange = 0.0...100_000.0
+
+    /// True for a name of at most `maximumNameLength` characters; an error otherwise.
+    private static func fitsLength(_ name: String, at node: YAMLNode, _ report: inout YAMLReport) -> Bool {
+        guard name.count > maximumNameLength else { return true }
+        report.error("'\(name.prefix(20))…' is longer than \(maximumNameLength) characters; it is ignored", at: node,
+                     hint: "give the food a shorter name, or a shorter alias")
+        return false
+    }
 
     private static func food(named name: String, _ node: YAMLNode, file: String,
                              _ report: inout YAMLReport) -> Food? {
@@ -105,7 +119,10 @@ public struct FoodTable: Sendable {
             case "kcal": food.kcal.perUnit = report.number(setting.value, key: key, in: valueRange)
             case "kcal_per_100g": food.kcal.per100g = report.number(setting.value, key: key, in: valueRange)
             case "kcal_per_100ml": food.kcal.per100ml = report.number(setting.value, key: key, in: valueRange)
-            case "aliases": food.aliases = report.strings(setting.value, key: key) ?? []
+            case "aliases":
+                food.aliases = (report.strings(setting.value, key: key) ?? []).filter { alias in
+                    fitsLength(alias, at: setting.value, &report)
+                }
             default:
                 report.warning("unknown setting '\(key)' for food '\(name)'; it is ignored", at: setting.key,
                                hint: "settings: kcal, kcal_per_100g, kcal_per_100ml, aliases")

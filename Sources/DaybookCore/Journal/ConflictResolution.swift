@@ -164,16 +164,16 @@ public enum ConflictResolution {
             return .leave(file: copy, reason: "it is not a YAML mapping daybook can read; merge it by hand")
         }
         let originalRoot = (try? YAMLParser.parse(originalBytes)) ?? nil
-        var added: [String] = []
-        _ = (originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark)).merging(copyRoot, added: &added)
-        if let nested = added.first(where: { $0.contains(".") }) {
+        let merge = YAMLMerge(originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark))
+        let added = merge.add(copyRoot)
+        if let nested = added.firstNested {
             return .leave(file: copy, reason: "its \(nested) belongs inside a setting \(original) has too; "
                           + "merge it by hand")
         }
         let copyLines = lines(bytes)
         var text: [String] = []
         let starts = copyPairs.map(\.key.mark.line)
-        for (index, pair) in copyPairs.enumerated() where added.contains(pair.key.scalar ?? "") {
+        for (index, pair) in copyPairs.enumerated() where added.keys.contains(pair.key.scalar ?? "") {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
             guard starts[index] <= end, end <= copyLines.count,
                   index + 1 == starts.count || starts[index + 1] > starts[index] else {

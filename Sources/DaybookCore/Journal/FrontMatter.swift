@@ -37,7 +37,7 @@ struct FrontMatter {
     }
 
     private mutating func read(_ yaml: [UInt8], file: String, firstLine: Int) {
-        var report = YAMLReport(file: file, bytes: yaml, firstLine: firstLine)
+        var report = YAMLReport(file: file, bytes: yaml, firstLine: firstLine, ignored: "the front matter")
         defer { diagnostics += report.diagnostics }
         guard let root = report.parse(), !root.isNull else { return }
         guard let pairs = root.mapping else {

@@ -95,6 +95,8 @@ private struct Scanner {
 
     /// The day of the nearest date heading above, in an undated file.
     private var headingDay: LocalDate?
+    /// The nearest date heading above names no real day (`## 2026-02-29`): its entries count for none.
+    private var underInvalidHeading = false
     private var fence: (marker: UInt8, length: Int)?
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
@@ -179,6 +181,7 @@ private struct Scanner {
         let inherited = group.flatMap { indent > $0.indent ? $0.context : nil }
         if inherited == nil { group = nil }
         guard let day = currentDay else {
+            if underInvalidHeading { return }
             output.diagnostics.append(.error("entry has no day", at: location, column: indent + 1,
                                              sourceLine: String(decoding: line.bytes, as: UTF8.self),
                                              hint: "put it under a date heading such as '## 2026-11-29', "
@@ -213,8 +216,14 @@ private struct Scanner {
         group = nil
         let text = TextFolding.fold(String(decoding: bytes[i...], as: UTF8.self).trimmingSpaces.unicodeScalars)
         let prefix = text.prefix(11).map { $0.isASCII ? UInt8($0.value) : 0 }
-        guard prefix.count >= 10, prefix.count == 10 || !(0x30...0x39).contains(prefix[10]),
-              let date = LocalDate(isoBytes: prefix[0..<10]) else { return true }
+        guard prefix.count >= 10, prefix.count == 10 || !(0x30...0x39).contains(prefix[10]) else { return true }
+        guard let date = LocalDate(isoBytes: prefix[0..<10]) else {
+            if Self.isDateShaped(prefix[0..<10]) {
+                invalidDateHeading(prefix[0..<10], bytes, column: i - first + 2, line: line, into: &output)
+            }
+            return true
+        }
+        underInvalidHeading = false
         if let fileDate {
             if date != fileDate {
                 let diagnostic = Diagnostic.error(
@@ -229,6 +238,35 @@ private struct Scanner {
             output.claims.append((date, line.number))
         }
         return true
+    }
+
+    /// `DDDD-DD-DD`: written as a date, whether or not it is one.
+    private static func isDateShaped(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.indices.allSatisfy { index in
+            let offset = index - bytes.startIndex
+            return offset == 4 || offset == 7 ? bytes[index] == UInt8(ascii: "-") : (0x30...0x39).contains(bytes[index])
+        }
+    }
+
+    /// A heading written as a date that is no day (`## 2026-02-29`, `## 2026-13-01`). In a dated file its entries
+    /// still count for the file's day, as under any other heading there; in an undated file they count for no day
+    /// (not for the day of the heading above, which they would silently join).
+    private mutating func invalidDateHeading(_ date: ArraySlice<UInt8>, _ bytes: ArraySlice<UInt8>, column: Int,
+                                             line: SourceLine, into output: inout Output) {
+        let written = String(decoding: date, as: UTF8.self)
+        let location = SourceLocation(file: file.path, line: line.number)
+        let sourceLine = String(decoding: bytes, as: UTF8.self)
+        if let fileDate {
+            output.dayDiagnostics.append((fileDate, .error(
+                "heading '\(written)' is not a date; its entries count for \(fileDate)", at: location, column: column,
+                sourceLine: sourceLine, hint: "write a real date, e.g. '\(fileDate)'")))
+            return
+        }
+        headingDay = nil
+        underInvalidHeading = true
+        output.diagnostics.append(.error(
+            "heading '\(written)' is not a date; the entries under it are not counted", at: location, column: column,
+            sourceLine: sourceLine, hint: "write a real date (YYYY-MM-DD): the entries count once it is one"))
     }
 
     // MARK: - Fenced code

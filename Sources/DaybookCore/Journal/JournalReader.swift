@@ -53,13 +53,18 @@ public struct JournalReader: Sendable {
             case .failure(let error):
                 journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
                 diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
-                                              hint: "fix the file's permissions or type; the rest of the journal "
-                                                  + "still counts"))
+                                              hint: Self.fix(error) + "; the rest of the journal still counts"))
             }
         }
         journal.days = assembler.days()
         journal.diagnostics = diagnostics
         return journal
+    }
+
+    /// What to do about a day file that cannot be read.
+    private static func fix(_ error: FileSystemError) -> String {
+        if case .tooLarge = error.reason { return "split it into smaller files, e.g. one a month" }
+        return "fix the file's permissions or type"
     }
 
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,
@@ -173,7 +178,7 @@ public struct JournalReader: Sendable {
                                _ load: (YAMLNode?, inout YAMLReport) -> T) -> T? {
         let copyNames = copies.filter { ConflictCopy.original(of: $0) == name }
         let path = location.path(name)
-        var documents: [YAMLNode] = []
+        var merge: YAMLMerge?
         var value: T?
         if fileSystem.status(path) != nil {
             do {
@@ -181,7 +186,7 @@ public struct JournalReader: Sendable {
                 let document = report.parse()
                 value = load(document, &report)
                 diagnostics += report.diagnostics
-                if let document { documents.append(document) }
+                merge = document.map(YAMLMerge.init)
             } catch {
                 diagnostics.append(Diagnostic(.error, file: name, message: "cannot read: \(error.reasonText)",
                                               hint: "until it can be read, defaults apply"))
@@ -195,17 +200,16 @@ public struct JournalReader: Sendable {
             _ = load(document, &report)
             diagnostics += report.diagnostics
             guard let document else { continue }
-            var added: [String] = []
-            let base = documents.first ?? YAMLNode(.mapping([]), mark: document.mark)
-            let merged = base.merging(document, added: &added)
-            documents = [merged]
-            let what = added.isEmpty ? "it adds nothing"
-                : "its settings not in \(name) are used: " + added.joined(separator: ", ")
+            let merging = merge ?? YAMLMerge(YAMLNode(.mapping([]), mark: document.mark))
+            let added = merging.add(document)
+            merge = merging
+            let what = added.count == 0 ? "it adds nothing"
+                : "its settings not in \(name) are used: " + added.description
             diagnostics.append(Diagnostic(.warning, file: copyName, message: "Syncthing conflict copy of \(name); \(what)",
                                           hint: "run 'daybook resolve' to fold it into \(name)", topic: .conflict))
         }
         var silent = YAMLReport(file: name, bytes: [])
-        return documents.first.map { load($0, &silent) } ?? value
+        return merge.map { load($0.result, &silent) } ?? value
     }
 
     /// Writes the listing cache, creating its folder; a cache that cannot be written only costs time next run.

@@ -59,33 +59,62 @@ public struct PinnedEstimates: Sendable {
             < (b.values.perUnit ?? .infinity, b.values.per100g ?? .infinity, b.values.per100ml ?? .infinity)
     }
 
+    /// Lines of one file read by libyaml, which costs some 75,000 instructions a line: daybook writes none, so
+    /// past this many the file is not a log daybook kept, and further such lines are reported without reading.
+    static let maximumYAMLLines = 1_000
+
     /// Reads the log and its Syncthing conflict copies: all their records count, one result on every device.
+    /// Problems are reported per file as for other YAML files (`YAMLReport`: the first hundred, then a count).
     public static func load(_ files: [(bytes: [UInt8], file: String)]) -> (PinnedEstimates, [Diagnostic]) {
         var pinned = PinnedEstimates()
         var diagnostics: [Diagnostic] = []
         for (bytes, file) in files {
+            var report = YAMLReport(file: file, bytes: bytes)
+            var yamlLines = 0
             var lines = LineReader(bytes)
             while let line = lines.next() {
+                let at = YAMLMark(line: line.number, column: 0)
+                if let record = LogLine.fields(line.bytes) {
+                    pinned.read(record, at: at, &report)
+                    continue
+                }
+                let hint = "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'"
+                // Past the limit, a line that cannot be blank, a comment or a conflict marker is not even decoded.
+                if yamlLines >= maximumYAMLLines, let first = line.bytes.first(where: { $0 != 0x20 && $0 != 0x09 }),
+                   !"#<|=>".utf8.contains(first) {
+                    report.add(.warning, "not read: more than \(maximumYAMLLines) lines of this file are not in the "
+                               + "form daybook writes; this line is ignored", at: at, hint: hint)
+                    continue
+                }
                 let text = String(decoding: line.bytes, as: UTF8.self)
                 let trimmed = text.trimmingSpaces
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
-                guard let record = LogLine.fields(line.bytes) ?? yamlFields(text) else {
-                    diagnostics.append(.warning("not a pinned estimate; this line is ignored",
-                                                at: SourceLocation(file: file, line: line.number), sourceLine: text,
-                                                hint: "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'"))
+                yamlLines += 1
+                guard yamlLines <= maximumYAMLLines else {
+                    report.add(.warning, "not read: more than \(maximumYAMLLines) lines of this file are not in the "
+                               + "form daybook writes; this line is ignored", at: at, hint: hint)
                     continue
                 }
-                pinned.read(record, file: file, line: line.number, text: text, &diagnostics)
+                do throws(YAMLError) {
+                    guard let record = try yamlFields(text) else {
+                        report.add(.warning, "not a pinned estimate; this line is ignored", at: at, hint: hint)
+                        continue
+                    }
+                    pinned.read(record, at: at, &report)
+                } catch {
+                    report.add(.warning, "not a pinned estimate (\(error.message)); this line is ignored",
+                               at: YAMLMark(line: line.number, column: error.mark.column), hint: hint)
+                }
             }
+            diagnostics += report.diagnostics
         }
         return (pinned, diagnostics)
     }
 
-    /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting).
-    private static func yamlFields(_ text: String) -> [String: String]? {
-        guard let root = try? YAMLParser.parse(Array(text.utf8)), let fields = root.sequence?.first?.mapping else {
-            return nil
-        }
+    /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting); nil
+    /// when it is YAML but not a record.
+    private static func yamlFields(_ text: String) throws(YAMLError) -> [String: String]? {
+        guard let fields = try YAMLParser.parse(Array(text.utf8))?.sequence?.first?.mapping else { return nil }
         var record: [String: String] = [:]
         for field in fields {
             if let key = field.key.scalar, let value = field.value.scalar { record[key] = value }
@@ -93,8 +122,7 @@ public struct PinnedEstimates: Sendable {
         return record
     }
 
-    private mutating func read(_ record: [String: String], file: String, line: Int, text: String,
-                               _ diagnostics: inout [Diagnostic]) {
+    private mutating func read(_ record: [String: String], at mark: YAMLMark, _ report: inout YAMLReport) {
         var values = KcalValues()
         values.perUnit = record["kcal"].flatMap(Double.init).flatMap(validKcal)
         values.per100g = record["kcal_per_100g"].flatMap(Double.init).flatMap(validKcal)
@@ -102,8 +130,8 @@ public struct PinnedEstimates: Sendable {
         let key = record["key"].map(TextFolding.matchKey) ?? ""
         let estimator = record["estimator"] ?? ""
         guard !key.isEmpty, !values.isEmpty, !estimator.isEmpty else {
-            diagnostics.append(.warning("a pinned estimate needs a key, a kcal value and an estimator; this line is "
-                                        + "ignored", at: SourceLocation(file: file, line: line), sourceLine: text))
+            report.add(.warning, "a pinned estimate needs a key, a kcal value and an estimator; this line is ignored",
+                       at: mark)
             return
         }
         if estimator == History.estimator {
@@ -142,12 +170,15 @@ extension PinnedEstimates {
         guard !pins.isEmpty || !lessons.isEmpty else { return false }
         return try LineAppender(fileSystem: fileSystem).append(to: location.confined(path)) { existing in
             let (known, _) = load([(existing, path)])
-            var reader = LineReader(existing)
-            var lines: Set<String> = []
-            while let line = reader.next() { lines.insert(String(decoding: line.bytes, as: UTF8.self)) }
+            // One pass for the lessons not yet written, without holding every line of a long log at once.
+            var missing = Set(lessons)
+            var lines = LineReader(existing)
+            while !missing.isEmpty, let line = lines.next() {
+                missing.remove(String(decoding: line.bytes, as: UTF8.self))
+            }
             var seen: Set<String> = []
             let new = pins.filter { known.find($0.key) == nil && seen.insert($0.key).inserted }.map(\.line)
-                + lessons.filter { !lines.contains($0) }
+                + lessons.filter(missing.contains)
             return new.isEmpty ? .skip : .write(new.joined(separator: "\n"), prefix: "")
         } != nil
     }

@@ -67,13 +67,16 @@ public struct YAMLMark: Sendable, Hashable {
     }
 }
 
-/// Malformed YAML, or YAML that breaks a rule daybook adds (no duplicate keys, no deep nesting).
+/// Malformed YAML, or YAML that breaks a rule daybook adds (no duplicate keys, no deep nesting, few aliased nodes).
 public struct YAMLError: Error, Sendable, Hashable {
     public var message: String
     public var mark: YAMLMark
+    /// How to fix it, when the message alone does not say.
+    public var hint: String?
 
-    public init(_ message: String, at mark: YAMLMark) {
+    public init(_ message: String, at mark: YAMLMark, hint: String? = nil) {
         self.message = message
         self.mark = mark
+        self.hint = hint
     }
 }

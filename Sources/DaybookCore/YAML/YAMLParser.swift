@@ -2,8 +2,19 @@ internal import CYAML
 
 /// Reads YAML with libyaml's event parser into a `YAMLNode` tree.
 public enum YAMLParser {
-    /// Deeper nesting is refused: no configuration needs it, and it keeps arbitrary input from exhausting the stack.
+    /// Deeper nesting is refused, counting what aliases bring in: no configuration needs it, and since no tree is
+    /// deeper, everything that walks or frees one (merging, comparing, `deinit`) recurses at most this far.
     public static let maximumDepth = 64
+
+    /// The most nodes that aliases may bring into one document, counting every node of each aliased subtree. An
+    /// alias shares its anchor's nodes, so without this limit a few hundred bytes of aliases to aliases make a tree
+    /// of billions of nodes that reading, merging or comparing would walk (an "alias bomb"). With it, walking a
+    /// document costs at most its size plus this many nodes.
+    public static let maximumAliasNodes = 10_000
+
+    /// The most nodes (keys, values, list items) one document may hold as written: tens of thousands of foods, and
+    /// a bound on the memory and time any YAML file costs whatever its size.
+    public static let maximumNodes = 200_000
 
     /// Parses one document. Returns nil for an empty document (no content, or only comments).
     ///
@@ -99,6 +110,8 @@ private struct TreeBuilder {
         var pairs: [YAMLPair] = []
         var pendingKey: YAMLNode?
         var keyLines: [String: Int] = [:]
+        /// The collection's shape once complete: its nodes (aliases expanded) and its nesting levels.
+        var shape = Shape(nodes: 1, depth: 1)
 
         init(isMapping: Bool, anchor: String?, mark: YAMLMark) {
             self.isMapping = isMapping
@@ -111,8 +124,18 @@ private struct TreeBuilder {
         }
     }
 
+    /// How much of a tree a node stands for, aliases expanded: its nodes, and the levels of collections in it
+    /// (0 for a scalar).
+    struct Shape {
+        var nodes: Int
+        var depth: Int
+    }
+
     private var stack: [Frame] = []
-    private var anchors: [String: YAMLNode] = [:]
+    private var anchors: [String: (node: YAMLNode, shape: Shape)] = [:]
+    /// Nodes written so far, and nodes brought in by aliases.
+    private var nodes = 0
+    private var aliasNodes = 0
     private var root: YAMLNode?
     private var documents = 0
 
@@ -127,36 +150,66 @@ private struct TreeBuilder {
                     throw YAMLError("more than one YAML document; daybook reads one", at: mark)
                 }
             case .scalar(let text, let plain, let anchor, let mark):
-                try add(YAMLNode(.scalar(text, plain: plain), mark: mark), anchor: anchor)
+                try count(at: mark)
+                try add(YAMLNode(.scalar(text, plain: plain), mark: mark), Shape(nodes: 1, depth: 0), anchor: anchor)
             case .alias(let name, let mark):
-                guard let node = anchors[name] else { throw YAMLError("unknown alias '*\(name)'", at: mark) }
-                try add(YAMLNode(node.value, mark: mark), anchor: nil)
+                guard let (node, shape) = anchors[name] else {
+                    throw YAMLError("unknown alias '*\(name)'", at: mark)
+                }
+                try expand(name, shape, at: mark)
+                try add(YAMLNode(node.value, mark: mark), shape, anchor: nil)
             case .sequenceStart(let anchor, let mark):
                 try push(Frame(isMapping: false, anchor: anchor, mark: mark))
             case .mappingStart(let anchor, let mark):
                 try push(Frame(isMapping: true, anchor: anchor, mark: mark))
             case .collectionEnd:
                 guard let frame = stack.popLast() else { continue }
-                try add(frame.node, anchor: frame.anchor)
+                try add(frame.node, frame.shape, anchor: frame.anchor)
             case .other:
                 continue
             }
         }
     }
 
+    private mutating func count(at mark: YAMLMark) throws(YAMLError) {
+        nodes += 1
+        guard nodes <= YAMLParser.maximumNodes else {
+            throw YAMLError("more than \(YAMLParser.maximumNodes) keys, values and list items; daybook reads no "
+                            + "more", at: mark, hint: "remove what daybook does not need")
+        }
+    }
+
     private mutating func push(_ frame: Frame) throws(YAMLError) {
+        try count(at: frame.mark)
         guard stack.count < YAMLParser.maximumDepth else {
             throw YAMLError("nested more than \(YAMLParser.maximumDepth) levels deep", at: frame.mark)
         }
         stack.append(frame)
     }
 
-    private mutating func add(_ node: YAMLNode, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = node }
+    /// Counts what an alias brings in against the limits, before any of it is added.
+    private mutating func expand(_ name: String, _ shape: Shape, at mark: YAMLMark) throws(YAMLError) {
+        guard stack.count + shape.depth <= YAMLParser.maximumDepth else {
+            throw YAMLError("alias '*\(name)' nests lists and mappings more than \(YAMLParser.maximumDepth) levels "
+                            + "deep", at: mark,
+                            hint: "use fewer aliases inside aliases")
+        }
+        aliasNodes += shape.nodes
+        guard aliasNodes <= YAMLParser.maximumAliasNodes else {
+            throw YAMLError("aliases bring more than \(YAMLParser.maximumAliasNodes) values into this document; "
+                            + "daybook stops at alias '*\(name)'", at: mark,
+                            hint: "write the values out instead of repeating aliases")
+        }
+    }
+
+    private mutating func add(_ node: YAMLNode, _ shape: Shape, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = (node, shape) }
         guard let top = stack.last else {
             root = node
             return
         }
+        top.shape.nodes += shape.nodes
+        top.shape.depth = max(top.shape.depth, shape.depth + 1)
         if !top.isMapping {
             top.items.append(node)
         } else if let key = top.pendingKey {
