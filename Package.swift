@@ -20,11 +20,14 @@ let package = Package(
         .target(name: "DaybookWatch", dependencies: ["DaybookCore"]),
         .target(name: "CSpawn"),
         .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "CSpawn"]),
-        .executableTarget(name: "daybook", dependencies: ["DaybookCore", "DaybookWatch", "DaybookEstimators"]),
+        .target(name: "DaybookLSP", dependencies: ["DaybookCore"]),
+        .executableTarget(name: "daybook",
+                          dependencies: ["DaybookCore", "DaybookWatch", "DaybookEstimators", "DaybookLSP"]),
         .target(name: "DaybookTesting", dependencies: ["DaybookCore"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookTesting"]),
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch"]),
         .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook"]),
+        .testTarget(name: "DaybookLSPTests", dependencies: ["DaybookLSP", "DaybookCore"]),
     ]
 )

@@ -192,8 +192,18 @@ struct CommandSpec {
             Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day (default: the journal's last)."),
         ])
 
+    static let lsp = CommandSpec(
+        name: "lsp",
+        abstract: "Run the language server: the balance, dose status and check's problems inside your editor.",
+        discussion: "Speaks the Language Server Protocol on standard input and output, for the Markdown files of a "
+            + "journal (found from each file's folder, as --journal is): diagnostics as you type, kcal and dose "
+            + "hints at the end of lines, hover, completion, quick fixes and an outline. Editors start it "
+            + "themselves; see the README for Neovim, Helix, VS Code, Emacs and Zed.",
+        options: [Option(name: "--stdio", valueName: nil, help: "Use standard input and output (the default; "
+                             + "accepted because some editors pass it).")])
+
     static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, resolve, consent,
-                      initialize]
+                      initialize, lsp]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

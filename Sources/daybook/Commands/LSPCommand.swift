@@ -1,0 +1,25 @@
+import DaybookCore
+import DaybookLSP
+import DaybookWatch
+
+/// `daybook lsp`: the language server on standard input and output. The estimators are chosen here, as for
+/// `status` (an external one only with consent); the server itself only asks what it is given.
+enum LSPCommand {
+    static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
+        let frozenNow = invocation.value("--now") != nil || !(host.variable("DAYBOOK_NOW") ?? "").isEmpty
+            ? try Session.now(invocation, host: host) : nil
+        let estimation = Estimation(host: host)
+        let (primary, fallback) = estimation.estimators(askExternal: true)
+        let journal = (invocation.value("--journal") ?? host.variable("DAYBOOK_JOURNAL")).flatMap { path in
+            path.isEmpty ? nil : path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
+        }
+        let options = LanguageServerOptions(
+            fileSystem: host.fileSystem, estimator: primary, fallback: fallback,
+            now: { frozenNow ?? host.clock() }, pinTime: estimation.pinTime, monotonic: monotonicMilliseconds,
+            listingCache: { host.cacheDirectory.map { ListingCacheFile(directory: $0, now: host.wallClock()) } },
+            environmentJournal: journal)
+        let server = LanguageServer(options: options)
+        estimation.onAnswer(server.estimatesLanded)
+        return server.run(StandardTransport())
+    }
+}
