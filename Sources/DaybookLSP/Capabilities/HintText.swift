@@ -56,14 +56,27 @@ enum HintText {
         }
     }
 
-    /// Journal text inside Markdown: control characters made visible, Markdown's punctuation escaped, so a line
-    /// shows as written and never as a link or markup.
+    /// Journal text as a Markdown code span: shown as written, never as markup.
+    static func code(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar == "`" ? "'" : scalar)
+            }
+        }
+        return "`" + out + "`"
+    }
+
+    /// Journal text inside Markdown: control characters made visible, Markdown's emphasis, link, HTML and table
+    /// punctuation escaped, so it shows as written and never as a link or markup (it never starts a line).
     static func markdown(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             if scalar.value < 0x20 || scalar.value == 0x7F {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else if "\\`*_{}[]()<>#+-.!|~".unicodeScalars.contains(scalar) {
+            } else if "\\`*_[]<>|~".unicodeScalars.contains(scalar) {
                 out += "\\"
                 out.unicodeScalars.append(scalar)
             } else {

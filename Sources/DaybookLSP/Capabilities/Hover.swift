@@ -36,7 +36,7 @@ enum Hover {
                                 status: DocumentStatus, whole: Journal?) -> String {
         let title = "**\(HintText.markdown(item.item.text))** — \(item.source.isApproximate ? "≈" : "")"
             + "\(HintText.whole(item.kcal)) kcal"
-        let name = HintText.markdown(item.item.name)
+        let name = HintText.code(item.item.name)
         let quantity = item.item.quantity
         var how: String
         switch item.source {
@@ -45,7 +45,7 @@ enum Hover {
         case .foods:
             let food = status.journal.foods.find(item.item.name)
             how = times(quantity, food?.kcal) + " from foods.yaml"
-                + (food.map { " line \($0.location.line) (`\(HintText.markdown($0.name))`)" } ?? "") + "."
+                + (food.map { " line \($0.location.line) (\(HintText.code($0.name)))" } ?? "") + "."
         case .history:
             let position = positionOf(found.entry.entry, on: found.date, in: status)
             let values = position.flatMap { status.history.values(for: item.item.name, before: $0) }
@@ -68,8 +68,9 @@ enum Hover {
             how += "; pinned in .daybook/estimates.yaml when the file is saved."
         case .guess:
             let slot = found.entry.entry.slot?.rawValue ?? "other"
-            how = "No source knows '\(name)': guessed from the \(slot) slot's `guess`. Teach it: add "
-                + "`\(name): 120` to foods.yaml, or write its kcal, e.g. `\(HintText.markdown(item.item.text)) 120kcal`."
+            how = "No source knows \(name): guessed from the \(slot) slot's `guess`. Teach it: add "
+                + HintText.code(item.item.name + ": 120") + " to foods.yaml, or write its kcal, e.g. "
+                + HintText.code(item.item.text + " 120kcal") + "."
         }
         if item.pending { how += "\n\n… waiting for the estimator's answer; this number counts meanwhile." }
         return title + "\n\n" + how
@@ -109,8 +110,8 @@ enum Hover {
             }
         }
         guard let best else { return nil }
-        return "\(best.entry.location.file):\(best.entry.location.line) (\(best.position.day)"
-            + (best.entry.time.map { " \($0)" } ?? "") + ": `\(HintText.markdown(best.item.text))`)"
+        return HintText.markdown("\(best.entry.location.file):\(best.entry.location.line)") + " (\(best.position.day)"
+            + (best.entry.time.map { " \($0)" } ?? "") + ": " + HintText.code(best.item.text) + ")"
     }
 
     // MARK: - Doses
