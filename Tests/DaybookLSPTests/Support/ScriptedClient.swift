@@ -18,6 +18,7 @@ final class ScriptedTransport: Transport {
     private var steps: [Step]
     private(set) var output: [UInt8] = []
     let clock: TestClock
+    private var settleStart: Int?
 
     init(_ steps: [Step], clock: TestClock) {
         self.steps = steps
@@ -39,9 +40,14 @@ final class ScriptedTransport: Transport {
             steps.removeFirst()
             return .bytes(bytes)
         case .settle:
-            // Nothing due soon: the server only waits for the client (or polls settings files, every 2 s).
-            guard let wait = milliseconds, wait < LanguageServer.settingsPollMilliseconds else {
+            // Done when nothing is due soon (the server only waits for the client, or polls settings files every
+            // 2 s), or after a second of the server's clock (it polls every 20 ms while an estimate is pending).
+            let started = settleStart ?? clock.now
+            settleStart = started
+            guard let wait = milliseconds, wait < LanguageServer.settingsPollMilliseconds,
+                  clock.now - started < 1_000 else {
                 steps.removeFirst()
+                settleStart = nil
                 return .idle
             }
             clock.advance(wait)
@@ -83,6 +89,8 @@ final class LSPSession {
     private(set) var messages: [JSON] = []
     var estimator: (any Estimator)? = StubEstimator()
     var fallback: (any Estimator)?
+    /// The running server's hook for an estimator's answer landing.
+    private(set) var estimatesLanded: (@Sendable () -> Void)?
 
     init(_ files: [String: String], now: String = "2026-11-29T21:45") throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-lsp-\(UUID().uuidString)")
@@ -171,7 +179,9 @@ final class LSPSession {
         let options = LanguageServerOptions(estimator: estimator, fallback: fallback, now: { [now] in now },
                                             pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now })
         let transport = ScriptedTransport(steps, clock: clock)
-        exitCode = LanguageServer(options: options).run(transport)
+        let server = LanguageServer(options: options)
+        estimatesLanded = server.estimatesLanded
+        exitCode = server.run(transport)
         messages = transport.messages
         steps = []
     }
