@@ -30,7 +30,9 @@ struct DocumentStatus {
     static func compute(file: String, bytes: [UInt8], workspace: JournalWorkspace, fileSystem: OverlayFileSystem,
                         estimators: Estimators, now: LocalDateTime, pinTime: String,
                         listingCache: ListingCacheFile?) -> DocumentStatus {
-        let dates = JournalReader.days(in: bytes, path: file)
+        // A buffer larger than the core reads is reported as the core reports such a file, and not scanned.
+        let dates = bytes.count > PosixFileSystem.maximumFileSize ? [JournalFile(path: file).nameDate].compactMap { $0 }
+            : JournalReader.days(in: bytes, path: file)
         let settings = workspace.settings()
         let journal = JournalReader(fileSystem: fileSystem).read(workspace.location, settings: settings,
                                                                  listingCache: listingCache,
