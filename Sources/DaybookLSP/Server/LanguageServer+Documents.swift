@@ -7,7 +7,7 @@ extension LanguageServer {
         guard let uri = item?["uri"]?.string, let text = item?["text"]?.string else {
             throw .invalidParams("didOpen needs textDocument.uri and textDocument.text")
         }
-        let version = item?["version"]?.double.map { Int(clamping: Int64(exactly: $0.rounded()) ?? 0) } ?? 0
+        let version = item?["version"]?.wholeNumber ?? 0
         let path = DocumentURI.path(uri) ?? ""
         documents[uri] = TextDocument(uri: uri, path: path, version: version, text: text)
         savedVersions[uri] = version
@@ -24,7 +24,7 @@ extension LanguageServer {
         guard case .array(let changes)? = params["contentChanges"] else {
             throw .invalidParams("didChange needs contentChanges")
         }
-        if let version = params["textDocument"]?["version"]?.double { document.version = Int(clamping: Int64(version)) }
+        if let version = params["textDocument"]?["version"]?.wholeNumber { document.version = version }
         defer {
             documents[uri] = document
             if placements[uri] != nil {
@@ -121,5 +121,13 @@ extension LanguageServer {
             if part == ".." { _ = parts.popLast() } else if part != "." { parts.append(part) }
         }
         return "/" + parts.joined(separator: "/")
+    }
+}
+
+extension JSON {
+    /// A whole number that fits an `Int`, as a version or an id should be; nil for anything else.
+    var wholeNumber: Int? {
+        guard let value = double, value == value.rounded(), abs(value) < 9e15 else { return nil }
+        return Int(value)
     }
 }
