@@ -20,7 +20,7 @@ enum Diagnostics {
         let line = max(0, diagnostic.line - 1)
         let text = document.line(line)
         guard diagnostic.column > 0 else { return TextRange(line: line, from: 0, to: text.utf16.count) }
-        let start = text.utf16Offset(ofCharacter: diagnostic.column - 1)
+        let start = document.position(line: line, column: diagnostic.column).character
         var end = start
         var content = start
         for unit in text.utf16.dropFirst(start) {

@@ -46,9 +46,7 @@ struct ResponseError: Error {
         case invalidRequest = -32600
         case methodNotFound = -32601
         case invalidParams = -32602
-        case internalError = -32603
         case serverNotInitialized = -32002
-        case requestFailed = -32803
     }
 
     var code: Code

@@ -1,4 +1,5 @@
 import DaybookCore
+@testable import DaybookLSP
 import Testing
 
 struct CompletionTests {
@@ -41,6 +42,20 @@ struct CompletionTests {
             return
         }
         #expect(first["textEdit"]?.text == #"{"range":{"start":{"line":9,"character":17},"end":{"line":9,"character":20}},"newText":"curry rice"}"#)
+    }
+
+    @Test func atMostTheLimitAndSaysThereIsMore() throws {
+        let session = try Fixture.session()
+        session.change(Fixture.today, version: 2, [(range(9, 0, 9, 0), "- 12:00 lunch: ")])
+        let id = session.request("textDocument/completion", .object([document(session.uri(Fixture.today)),
+                                                                     ("position", position(9, 15))]))
+        session.run()
+        guard case .array(let items)? = session.result(id)?["items"] else {
+            Issue.record("no items")
+            return
+        }
+        #expect(items.count == Completion.maximumItems)
+        #expect(session.result(id)?["isIncomplete"] == .bool(true))
     }
 
     @Test func outsideAListItemNothing() throws {
