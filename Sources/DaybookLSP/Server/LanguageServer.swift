@@ -276,8 +276,10 @@ public final class LanguageServer {
             let diagnostics = status(uri)?.diagnostics ?? []
             send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, diagnostics)))
         }
+        // Every day is read in the background only once nothing is due: the first diagnostics come first.
+        guard dueDiagnostics.isEmpty else { return }
         let buffers = overlay()
-        for workspace in workspaces.values where dueDiagnostics.isEmpty {
+        for workspace in workspaces.values {
             workspace.refreshWhole(through: buffers, listingCache: options.listingCache())
         }
     }
