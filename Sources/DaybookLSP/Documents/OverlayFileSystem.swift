@@ -7,11 +7,13 @@ struct OverlayFileSystem: FileSystem {
     let base: any FileSystem
     /// Open buffers by absolute path.
     var buffers: [String: [UInt8]] = [:]
+    /// The largest file `base` reads: a larger buffer is reported as such a file would be.
+    let limit: Int
 
     func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         guard let bytes = buffers[path] else { return try base.read(path) }
-        guard bytes.count <= PosixFileSystem.maximumFileSize else {
-            throw FileSystemError(path: path, reason: .tooLarge(limit: PosixFileSystem.maximumFileSize))
+        guard bytes.count <= limit else {
+            throw FileSystemError(path: path, reason: .tooLarge(limit: limit))
         }
         return bytes
     }

@@ -31,7 +31,7 @@ struct DocumentStatus {
                         estimators: Estimators, now: LocalDateTime, pinTime: String,
                         listingCache: ListingCacheFile?) -> DocumentStatus {
         // A buffer larger than the core reads is reported as the core reports such a file, and not scanned.
-        let dates = bytes.count > PosixFileSystem.maximumFileSize ? [JournalFile(path: file).nameDate].compactMap { $0 }
+        let dates = bytes.count > fileSystem.limit ? [JournalFile(path: file).nameDate].compactMap { $0 }
             : JournalReader.days(in: bytes, path: file)
         let settings = workspace.settings()
         let journal = JournalReader(fileSystem: fileSystem).read(workspace.location, settings: settings,

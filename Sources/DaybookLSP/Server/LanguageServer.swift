@@ -224,7 +224,7 @@ public final class LanguageServer {
     func overlay() -> OverlayFileSystem {
         var buffers: [String: [UInt8]] = [:]
         for document in documents.values { buffers[document.path] = document.bytes }
-        return OverlayFileSystem(base: options.fileSystem, buffers: buffers)
+        return OverlayFileSystem(base: options.fileSystem, buffers: buffers, limit: options.maximumFileBytes)
     }
 
     /// Something every status depends on changed: recompute them, publish again, ask the client to redraw hints.

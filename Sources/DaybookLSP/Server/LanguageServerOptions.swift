@@ -4,6 +4,9 @@ import DaybookCore
 /// nothing up by itself: consent rules stay with the command that builds these.
 public struct LanguageServerOptions {
     public var fileSystem: any FileSystem
+    /// The largest file `fileSystem` reads (the core's limit on a journal file): an open buffer larger than this
+    /// is reported as such a file is, and not read.
+    public var maximumFileBytes: Int
     /// The journal's estimator (the built-in table, or this machine's external one with consent), asked about what
     /// a saved document holds; its answers are pinned, as `status` pins them. Nil: nobody is asked.
     public var estimator: (any Estimator)?
@@ -20,11 +23,12 @@ public struct LanguageServerOptions {
     /// `$DAYBOOK_JOURNAL`: a journal for documents with no daybook.yaml above them.
     public var environmentJournal: String?
 
-    public init(fileSystem: any FileSystem = PosixFileSystem(), estimator: (any Estimator)? = nil,
+    public init(fileSystem: any FileSystem, maximumFileBytes: Int, estimator: (any Estimator)? = nil,
                 fallback: (any Estimator)? = nil, now: @escaping () -> LocalDateTime,
                 pinTime: @escaping () -> String = { "" }, monotonic: @escaping () -> Int,
                 listingCache: @escaping () -> ListingCacheFile? = { nil }, environmentJournal: String? = nil) {
         self.fileSystem = fileSystem
+        self.maximumFileBytes = maximumFileBytes
         self.estimator = estimator
         self.fallback = fallback
         self.now = now

@@ -14,7 +14,8 @@ enum LSPCommand {
             path.isEmpty ? nil : path.hasPrefix("/") ? path : host.currentDirectory + "/" + path
         }
         let options = LanguageServerOptions(
-            fileSystem: host.fileSystem, estimator: primary, fallback: fallback,
+            fileSystem: host.fileSystem, maximumFileBytes: PosixFileSystem.maximumFileSize, estimator: primary,
+            fallback: fallback,
             now: { frozenNow ?? host.clock() }, pinTime: estimation.pinTime, monotonic: monotonicMilliseconds,
             listingCache: { host.cacheDirectory.map { ListingCacheFile(directory: $0, now: host.wallClock()) } },
             environmentJournal: journal)

@@ -176,7 +176,8 @@ final class LSPSession {
     /// Runs the script to its end (the input closing unless it said `exit`).
     func run() {
         let clock = TestClock()
-        let options = LanguageServerOptions(estimator: estimator, fallback: fallback, now: { [now] in now },
+        let options = LanguageServerOptions(fileSystem: PosixFileSystem(), maximumFileBytes: PosixFileSystem.maximumFileSize,
+                                            estimator: estimator, fallback: fallback, now: { [now] in now },
                                             pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now })
         let transport = ScriptedTransport(steps, clock: clock)
         let server = LanguageServer(options: options)
