@@ -7,10 +7,8 @@ extension LanguageServer {
         guard let uri = item?["uri"]?.string, let text = item?["text"]?.string else {
             throw .invalidParams("didOpen needs textDocument.uri and textDocument.text")
         }
-        let version = item?["version"]?.wholeNumber ?? 0
         let path = DocumentURI.path(uri) ?? ""
-        documents[uri] = TextDocument(uri: uri, path: path, version: version, text: text)
-        savedVersions[uri] = version
+        documents.open(uri: uri, path: path, version: item?["version"]?.wholeNumber ?? 0, text: text)
         forget(uri)
         if let placement = place(path) {
             placements[uri] = placement
@@ -20,36 +18,30 @@ extension LanguageServer {
 
     func didChange(_ params: JSON) throws(ResponseError) {
         let uri = try documentURI(params)
-        guard var document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
-        guard case .array(let changes)? = params["contentChanges"] else {
+        guard case .array(let list)? = params["contentChanges"] else {
             throw .invalidParams("didChange needs contentChanges")
         }
-        if let version = params["textDocument"]?["version"]?.wholeNumber { document.version = version }
-        defer {
-            documents[uri] = document
-            if placements[uri] != nil {
-                dueDiagnostics[uri] = options.monotonic() + LanguageServer.settleMilliseconds
-            }
-        }
-        for change in changes {
+        var changes: [(range: TextRange?, text: String)] = []
+        for change in list {
             guard let text = change["text"]?.string else { throw .invalidParams("a content change needs 'text'") }
-            let range = try change["range"].map { json throws(ResponseError) in try TextRange(json) }
-            try document.replace(range, with: text)
+            changes.append((try change["range"].map { json throws(ResponseError) in try TextRange(json) }, text))
         }
+        defer {
+            if placements[uri] != nil { dueDiagnostics[uri] = options.monotonic() + LanguageServer.settleMilliseconds }
+        }
+        try documents.change(uri, version: params["textDocument"]?["version"]?.wholeNumber, changes)
     }
 
     func didSave(_ params: JSON) throws(ResponseError) {
         let uri = try documentURI(params)
-        guard let document = documents[uri] else { return }
-        savedVersions[uri] = document.version
+        documents.saved(uri)
         if placements[uri] != nil { dueDiagnostics[uri] = options.monotonic() }
     }
 
     func didClose(_ params: JSON) throws(ResponseError) {
         let uri = try documentURI(params)
-        guard let document = documents.removeValue(forKey: uri) else { return }
+        guard let document = documents.close(uri) else { return }
         placements[uri] = nil
-        savedVersions[uri] = nil
         dueDiagnostics[uri] = nil
         forget(uri)
         send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, [])))
@@ -59,7 +51,7 @@ extension LanguageServer {
     /// background are read again (an open document's own file changing on disk is the editor's business).
     func didChangeWatchedFiles(_ params: JSON) {
         guard case .array(let changes)? = params["changes"] else { return }
-        let open = Set(documents.values.map(\.path))
+        let open = Set(documents.uris.compactMap { documents[$0]?.path })
         var changed = false
         for change in changes {
             guard let path = change["uri"]?.string.flatMap(DocumentURI.path) else { continue }

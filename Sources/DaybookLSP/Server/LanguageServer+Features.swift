@@ -89,7 +89,7 @@ extension LanguageServer {
     /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk.
     private func rootFile(_ name: String, in workspace: JournalWorkspace) -> CodeActions.RootFile {
         let path = workspace.location.path(name)
-        if let open = documents.values.first(where: { $0.path == path }) {
+        if let open = documents.document(at: path) {
             return CodeActions.RootFile(uri: open.uri, bytes: open.bytes, version: open.version)
         }
         return CodeActions.RootFile(uri: DocumentURI.uri(path), bytes: try? options.fileSystem.read(path), version: nil)

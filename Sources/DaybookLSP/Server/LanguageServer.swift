@@ -22,13 +22,10 @@ public final class LanguageServer {
     private var exitCode: Int32?
     private var nextRequestID = 1
 
-    var documents: [String: TextDocument] = [:]
+    var documents = DocumentStore()
     /// Where each open document belongs: its journal and its path relative to the journal's root.
     var placements: [String: (workspace: JournalWorkspace, file: String)] = [:]
     var workspaces: [String: JournalWorkspace] = [:]
-    /// The version of each document that equals the file on disk (opened or saved): only then is the estimator
-    /// asked and its answers pinned.
-    var savedVersions: [String: Int] = [:]
     private var statuses: [String: (key: StatusKey, status: DocumentStatus)] = [:]
     /// Bumped whenever something every status depends on changes (settings, other days, an estimator's answer).
     private var generation = 0
@@ -196,7 +193,7 @@ public final class LanguageServer {
     /// estimator is asked, and its answers pinned, only for a version that equals the file on disk.
     func status(_ uri: String) -> DocumentStatus? {
         guard let document = documents[uri], let placement = placements[uri] else { return nil }
-        let asking = savedVersions[uri] == document.version
+        let asking = documents.isSaved(uri)
         let key = StatusKey(version: document.version, generation: generation, asking: asking)
         if let cached = statuses[uri], cached.key == key { return cached.status }
         let estimators = asking ? DocumentStatus.Estimators(primary: options.estimator, fallback: options.fallback)
@@ -222,16 +219,14 @@ public final class LanguageServer {
 
     /// The file system with every open buffer in place of its file.
     func overlay() -> OverlayFileSystem {
-        var buffers: [String: [UInt8]] = [:]
-        for document in documents.values { buffers[document.path] = document.bytes }
-        return OverlayFileSystem(base: options.fileSystem, buffers: buffers, limit: options.maximumFileBytes)
+        documents.overlay(on: options.fileSystem, limit: options.maximumFileBytes)
     }
 
     /// Something every status depends on changed: recompute them, publish again, ask the client to redraw hints.
     func everythingChanged() {
         generation += 1
         let now = options.monotonic()
-        for uri in documents.keys where placements[uri] != nil { dueDiagnostics[uri] = now }
+        for uri in documents.uris where placements[uri] != nil { dueDiagnostics[uri] = now }
         if capabilities.inlayHints, capabilities.refreshesInlayHints {
             sendRequest("workspace/inlayHint/refresh", .null)
         } else if !capabilities.inlayHints, capabilities.refreshesCodeLenses {
