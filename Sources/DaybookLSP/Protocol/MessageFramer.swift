@@ -1,9 +1,9 @@
 /// LSP's base protocol: each message is a header (`Content-Length: N`, other fields ignored) and `\r\n\r\n`, then N
 /// bytes of JSON. Bytes arrive in chunks of any size; the framer hands back whole bodies, and never holds more than
 /// one body of at most `maximumContentBytes`: a larger message is skipped, not buffered.
-public struct MessageFramer {
+struct MessageFramer {
     /// What the incoming bytes held.
-    public enum Frame: Equatable {
+    enum Frame: Equatable {
         case message([UInt8])
         /// A body longer than `maximumContentBytes`, skipped unread.
         case tooLarge(Int)
@@ -12,19 +12,19 @@ public struct MessageFramer {
     }
 
     /// A header is a line or two; anything longer is not LSP.
-    public static let maximumHeaderBytes = 8 * 1024
+    static let maximumHeaderBytes = 8 * 1024
     /// The core reads no journal file over 64 MiB; its text as JSON (escapes, the rest of the message) fits in this.
-    public static let maximumContentBytes = 96 * 1024 * 1024
+    static let maximumContentBytes = 96 * 1024 * 1024
 
     private var buffer: [UInt8] = []
     /// Where unread bytes start in `buffer` (consumed bytes are dropped in one go, not one message at a time).
     private var start = 0
     private var skipping = 0
 
-    public init() {}
+    init() {}
 
     /// Adds bytes read from the client and returns the frames they completed.
-    public mutating func feed(_ bytes: [UInt8]) -> [Frame] {
+    mutating func feed(_ bytes: [UInt8]) -> [Frame] {
         var input = bytes[...]
         if skipping > 0 {
             let dropped = min(skipping, input.count)
@@ -93,7 +93,7 @@ public struct MessageFramer {
     }
 
     /// A body with its header, ready to send.
-    public static func frame(_ body: String) -> [UInt8] {
+    static func frame(_ body: String) -> [UInt8] {
         Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
     }
 }
