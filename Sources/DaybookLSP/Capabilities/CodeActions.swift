@@ -30,15 +30,16 @@ enum CodeActions {
                     if let written = doseLike(item.item.text) {
                         for dose in status.journal.config.doses {
                             if let change = aliasEdit(written, dose: dose.name, config: config) {
-                                actions.append(action("Add '\(written)' to the aliases of \(dose.name)",
+                                actions.append(action("Add '\(HintText.visible(written))' to the aliases of "
+                                                      + HintText.visible(dose.name),
                                                       kind: "quickfix", edit: change))
                             }
                         }
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
-                        actions.append(action("Teach daybook: add '\(item.item.name)' to foods.yaml", kind: "quickfix",
-                                              edit: change))
+                        actions.append(action("Teach daybook: add '\(HintText.visible(item.item.name))' to foods.yaml",
+                                              kind: "quickfix", edit: change))
                     }
                 }
             case .dose:

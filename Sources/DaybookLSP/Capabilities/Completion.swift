@@ -41,9 +41,10 @@ enum Completion {
         }
         if firstWord {
             for dose in config.doses {
-                for name in [dose.name] + dose.aliases where matches(name) {
+                for name in ([dose.name] + dose.aliases).map(HintText.visible) where matches(name) {
                     let schedule = dose.perDay.map { ", \($0) a day" } ?? ""
-                    items.append(item(name, detail: "dose \(dose.name)\(schedule)", kind: 23, insert: name + " ",
+                    items.append(item(name, detail: "dose \(HintText.visible(dose.name))\(schedule)", kind: 23,
+                                      insert: name + " ",
                                       range: range, sort: "1"))
                 }
             }
@@ -65,7 +66,9 @@ enum Completion {
         var seen: Set<String> = []
         var out: [Food] = []
         func add(_ label: String, _ detail: String) {
-            if seen.insert(FoodTable.matchingForm(label)).inserted { out.append(Food(label: label, detail: detail)) }
+            if seen.insert(FoodTable.matchingForm(label)).inserted {
+                out.append(Food(label: HintText.visible(label), detail: HintText.visible(detail)))
+            }
         }
         for food in settings.foods.foods {
             add(food.name, describe(food.kcal) + " · foods.yaml")

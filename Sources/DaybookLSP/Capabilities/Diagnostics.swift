@@ -11,7 +11,8 @@ enum Diagnostics {
         .object([("range", range(of: diagnostic, in: document).json),
                  ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
                  ("source", .string("daybook")),
-                 ("message", .string(diagnostic.message + (diagnostic.hint.map { "\n" + $0 } ?? "")))])
+                 ("message", .string(HintText.visible(diagnostic.message)
+                                         + (diagnostic.hint.map { "\n" + HintText.visible($0) } ?? "")))])
     }
 
     /// From the column `check` points at to the end of that item (the next separator) or of the line; a problem

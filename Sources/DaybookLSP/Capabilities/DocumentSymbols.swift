@@ -38,7 +38,7 @@ enum DocumentSymbols {
         let range = TextRange(line: line, from: 0, to: document.length(ofLine: line))
         let time = entry.entry.time.map { "\($0) " } ?? ""
         let slot = entry.entry.slot.map { "\($0.rawValue): " } ?? ""
-        let name = time + slot + entry.entry.text
+        let name = HintText.visible(time + slot + entry.entry.text)
         let detail: String
         let kind: Int
         switch entry.entry.content {

@@ -41,8 +41,9 @@ enum HintText {
 
     /// `long ✓ 1/1`, `long ‼ 2/1`, `rapid 2× · 10u`.
     static func dose(_ dose: DoseStatus) -> String {
-        guard let perDay = dose.perDay else { return "\(dose.name) \(dose.count)× · \(number(dose.units))u" }
-        return "\(dose.name) \(symbol(dose.state)) \(dose.count)/\(perDay)"
+        let name = visible(dose.name)
+        guard let perDay = dose.perDay else { return "\(name) \(dose.count)× · \(number(dose.units))u" }
+        return "\(name) \(symbol(dose.state)) \(dose.count)/\(perDay)"
     }
 
     static func symbol(_ state: DoseStatus.State) -> String {
@@ -56,27 +57,43 @@ enum HintText {
         }
     }
 
-    /// Journal text as a Markdown code span: shown as written, never as markup.
-    static func code(_ text: String) -> String {
+    /// Text from a synced file made safe to show: C0 controls but tab, DEL, C1 and the bidirectional overrides and
+    /// isolates become visible escapes (`\e` for ESC, `\u{202E}` for the rest), so nothing the editor shows can act
+    /// on a terminal or disguise a line. Everything the server sends that came from the journal goes through here.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+            if !isControl(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == "\u{1B}" {
+                out += "\\e"
             } else {
-                out.unicodeScalars.append(scalar == "`" ? "'" : scalar)
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return "`" + out + "`"
+        return out
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: return false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    /// Journal text as a Markdown code span: shown as written (controls made visible), never as markup.
+    static func code(_ text: String) -> String {
+        "`" + visible(text).replacing("`", with: "'") + "`"
     }
 
     /// Journal text inside Markdown: control characters made visible, Markdown's emphasis, link, HTML and table
     /// punctuation escaped, so it shows as written and never as a link or markup (it never starts a line).
     static func markdown(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else if "\\`*_[]<>|~".unicodeScalars.contains(scalar) {
+        for scalar in visible(text).unicodeScalars {
+            if "\\`*_[]<>|~".unicodeScalars.contains(scalar) {
                 out += "\\"
                 out.unicodeScalars.append(scalar)
             } else {

@@ -73,7 +73,8 @@ enum Outgoing {
 
     static func error(_ error: ResponseError, id: JSON?) -> String {
         JSON.object([("jsonrpc", .string("2.0")), ("id", id ?? error.id ?? .null),
-                     ("error", .object([("code", .int(error.code.rawValue)), ("message", .string(error.message))]))])
+                     ("error", .object([("code", .int(error.code.rawValue)),
+                                        ("message", .string(HintText.visible(error.message)))]))])
             .text
     }
 

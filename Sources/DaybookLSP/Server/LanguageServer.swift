@@ -178,7 +178,8 @@ public final class LanguageServer {
 
     /// `window/logMessage`: 1 error, 2 warning, 3 info.
     func log(_ message: String, type: Int) {
-        send(Outgoing.notification("window/logMessage", .object([("type", .int(type)), ("message", .string(message))])))
+        send(Outgoing.notification("window/logMessage", .object([("type", .int(type)),
+                                                                 ("message", .string(HintText.visible(message)))])))
     }
 
     // MARK: - Status

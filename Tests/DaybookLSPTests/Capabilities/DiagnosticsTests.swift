@@ -61,6 +61,23 @@ struct DiagnosticsTests {
             == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2], DiagnosticsTests.expected[3]])
     }
 
+    @Test func controlCharactersFromTheJournalAreShownAsEscapes() throws {
+        let session = try LSPSession(["daybook.yaml": "target: 2000\n",
+                                      "2026-11-29.md": "- 12:00 tea\u{1B}]2;owned\u{7}, \u{202E}stew\n"])
+        session.initialize()
+        try session.open("2026-11-29.md")
+        session.settle()
+        let symbols = session.request("textDocument/documentSymbol", .object([document(session.uri("2026-11-29.md"))]))
+        session.run()
+        #expect(session.diagnostics("2026-11-29.md").map { $0.prefix { $0 != "\n" } } == [
+            // `;` ends an item: "tea\e]2" is tea; "owned\a" is unknown.
+            "0:15-21 warning: unknown food 'owned\\u{7}': guessed 300 kcal (other)",
+            "0:23-28 warning: unknown food '\\u{202E}stew': guessed 300 kcal (other)",
+        ])
+        #expect(session.result(symbols)?[0]?["children"]?[0]?["name"]
+            == .string("12:00 tea\\e]2;owned\\u{7}, \\u{202E}stew"))
+    }
+
     @Test func aDocumentOutsideAJournalGetsNothing() throws {
         let session = try LSPSession(["notes/README.md": "- 25:00 not a journal\n"])
         session.initialize()

@@ -228,3 +228,11 @@ func range(_ line: Int, _ start: Int, _ endLine: Int, _ end: Int) -> JSON {
 func document(_ uri: String) -> (String, JSON) {
     ("textDocument", .object([("uri", .string(uri))]))
 }
+
+extension JSON {
+    /// An array's element, nil past its end or for anything but an array.
+    subscript(index: Int) -> JSON? {
+        guard case .array(let items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+}
