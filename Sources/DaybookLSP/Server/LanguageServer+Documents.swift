@@ -42,6 +42,8 @@ extension LanguageServer {
         let uri = try documentURI(params)
         guard let document = documents.close(uri) else { return }
         placements[uri] = nil
+        // A journal with no document open is forgotten, and what was read of it with it.
+        workspaces = workspaces.filter { _, workspace in placements.values.contains { $0.workspace === workspace } }
         dueDiagnostics[uri] = nil
         forget(uri)
         send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, [])))

@@ -93,10 +93,21 @@ struct LanguageServerTests {
         #expect(closing.exitCode == 1)
     }
 
-    @Test func closingADocumentClearsItsDiagnostics() throws {
-        let session = try Fixture.session()
+    @Test func closingADocumentClearsItsDiagnosticsAndOpeningItAgainReadsItAgain() throws {
+        // A client that watches files for the server, and says nothing about foods.yaml changing while it is closed.
+        let session = try Fixture.session(capabilities: .object([
+            ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))])),
+        ]))
         session.notify("textDocument/didClose", .object([document(session.uri(Fixture.today))]))
+        session.perform { try? session.write("foods.yaml", "alfort: 55\nmystery stew: 500\n") }
+        session.settle()
+        try session.open(Fixture.today)
+        session.settle()
         session.run()
-        #expect(session.diagnostics(Fixture.today) == [])
+        let published = session.notifications("textDocument/publishDiagnostics").map { $0["params"]?["diagnostics"] }
+        #expect(published.contains(.array([])))
+        // The journal was forgotten with its last document: foods.yaml is read anew, and mystery stew is known.
+        #expect(session.diagnostics(Fixture.today) == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2],
+                                                       DiagnosticsTests.expected[3]])
     }
 }
