@@ -132,7 +132,7 @@ enum CodeActions {
             if indent == 0 { inDoses = text.hasPrefix("doses:") }
             guard inDoses, indent > 0, text.dropFirst(indent).hasPrefix(dose + ":") else { continue }
             let utf16 = Array(String(text).utf16)
-            let rendered = YAMLScalarText.render(name)
+            let rendered = yamlScalar(name)
             if let aliases = String(text).firstRange(of: "aliases:") {
                 let after = String(text)[aliases.upperBound...]
                 guard let open = after.firstIndex(of: "["), let close = after[open...].firstIndex(of: "]") else {
@@ -150,11 +150,9 @@ enum CodeActions {
         }
         return nil
     }
-}
 
-/// A name as a YAML flow scalar: plain when it can be, quoted otherwise.
-enum YAMLScalarText {
-    static func render(_ text: String) -> String {
+    /// A name as a YAML flow scalar: plain when it can be, quoted otherwise.
+    private static func yamlScalar(_ text: String) -> String {
         let plain = !text.isEmpty && !text.contains(where: { ",[]{}:#&*!|>'\"%@`".contains($0) || $0 == " " })
         if plain { return text }
         return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
