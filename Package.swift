@@ -26,10 +26,12 @@ let package = Package(
         .target(name: "DaybookPlatform", dependencies: ["DaybookCore", "CSpawn"]),
         .target(name: "DaybookWatch", dependencies: ["DaybookCore", "DaybookPlatform"]),
         .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "DaybookPlatform"]),
+        // The language server: documents, positions and capabilities over the core; its transport is the CLI's.
+        .target(name: "DaybookLSP", dependencies: ["DaybookCore"]),
         // Commands, argument parsing and rendering, as a library; the executable only calls it.
         .target(
             name: "DaybookCLI",
-            dependencies: ["DaybookCore", "DaybookPlatform", "DaybookWatch", "DaybookEstimators"]
+            dependencies: ["DaybookCore", "DaybookPlatform", "DaybookWatch", "DaybookEstimators", "DaybookLSP"]
         ),
         .executableTarget(name: "daybook", dependencies: ["DaybookCLI", "DaybookPlatform"]),
         .target(name: "DaybookTesting", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookEstimators"]),
@@ -38,5 +40,6 @@ let package = Package(
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch", "DaybookPlatform"]),
         .testTarget(name: "DaybookEstimatorsTests", dependencies: ["DaybookEstimators", "DaybookPlatform"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook", "DaybookCLI", "DaybookTesting"]),
+        .testTarget(name: "DaybookLSPTests", dependencies: ["DaybookLSP", "DaybookCore", "DaybookPlatform"]),
     ]
 )

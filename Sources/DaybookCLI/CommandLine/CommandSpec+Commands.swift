@@ -221,6 +221,20 @@ extension CommandSpec {
             .now,
         ])
 
+    static let lsp = CommandSpec(
+        name: "lsp",
+        abstract: "Run the language server: the balance, dose status and check's problems inside your editor.",
+        discussion: "Speaks the Language Server Protocol on standard input and output, for the Markdown files of a "
+            + "journal (found from each file's folder, as --journal is): diagnostics as you type, kcal and dose "
+            + "hints at the end of lines, hover, completion, quick fixes and an outline. Editors start it "
+            + "themselves; see the README for Neovim, Helix, VS Code, Emacs and Zed.",
+        options: [
+            Option("--stdio", help: "Use standard input and output (the default; accepted because some editors pass "
+                + "it)."),
+            .journal,
+            .now,
+        ])
+
     static let completions = CommandSpec(
         name: "completions",
         abstract: "Print a completion script for bash, zsh or fish.",
@@ -248,7 +262,7 @@ extension CommandSpec {
         isHidden: true)
 
     static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, resolve, consent,
-                      initialize, completions, complete, manPage]
+                      initialize, lsp, completions, complete, manPage]
 
     /// What help, the man page and completion list.
     static var visible: [CommandSpec] { all.filter { !$0.isHidden } }

@@ -47,6 +47,7 @@ public enum Runner {
         case CommandSpec.completions.name: return try CompletionsCommand.run(invocation, host: host)
         case CommandSpec.complete.name: return CompleteCommand.run(invocation, host: host)
         case CommandSpec.manPage.name: return ManPageCommand.run(invocation, host: host)
+        case CommandSpec.lsp.name: return try LSPCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -35,6 +35,12 @@ public struct FoodTable: Sendable {
         index.find(key).map { foods[$0.value] }
     }
 
+    /// A name in the form names are compared in (full-width folded, lower-cased, spaces collapsed), for code
+    /// outside the core that must match names the way the resolver does.
+    public static func matchingForm(_ name: String) -> String {
+        TextFolding.matchKey(name)
+    }
+
     /// The food with exactly this name or alias (any case or width), not one merely resembling it.
     public func food(named name: String) -> Food? {
         index.exactly(TextFolding.matchKey(name)).map { foods[$0] }

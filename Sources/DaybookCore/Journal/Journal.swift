@@ -87,8 +87,14 @@ public struct Journal: Sendable {
 
     /// What explicit kcal taught: the lessons pinned in the log, and those of every day read.
     public var history: History {
-        var history = pinned.history
-        for day in days.values {
+        history(over: pinned.history) { _ in true }
+    }
+
+    /// What the days read that `include` accepts taught, on top of `base`: for a reader that keeps what the rest
+    /// of the journal taught and reads one day again (the language server, after each edit).
+    public func history(over base: History, days include: (LocalDate) -> Bool) -> History {
+        var history = base
+        for day in days.values where include(day.date) {
             for (entry, position) in positioned(day) {
                 for item in entry.mealItems {
                     if let lesson = History.lesson(from: item) { history.learn(item.name, lesson, at: position) }

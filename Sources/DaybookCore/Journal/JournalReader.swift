@@ -15,35 +15,49 @@ public struct JournalReader: Sendable {
     /// With `listingCache`, folders unchanged since an earlier run are not listed again.
     public func read(_ location: JournalLocation, listingCache: ListingCacheFile? = nil,
                      selecting choose: (Config) -> DaySelection) -> Journal {
+        let settings = readSettings(location)
+        return read(location, settings: settings, listingCache: listingCache, selection: choose(settings.config))
+    }
+
+    /// The root's files: daybook.yaml, foods.yaml and the pinned-estimate log, with their conflict copies.
+    public func readSettings(_ location: JournalLocation) -> JournalSettings {
         var diagnostics: [Diagnostic] = []
         let rootNames = conflictCopyNames(in: location)
         let config = loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
             ConfigLoader.load(document, &report)
         } ?? Config()
-        let selection = choose(config)
         let foods = loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
             FoodTable.load(document, file: FoodTable.fileName, &report)
         } ?? FoodTable()
         let pinned = loadPinned(location, &diagnostics)
-        var journal = Journal(location: location, config: config, foods: foods, pinned: pinned)
+        return JournalSettings(config: config, foods: foods, pinned: pinned, diagnostics: diagnostics)
+    }
+
+    /// Reads the selected days with settings read earlier: a reader that reads a day again and again (the language
+    /// server, after each edit) parses the root's YAML only when it changed.
+    public func read(_ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile? = nil,
+                     selection: DaySelection) -> Journal {
+        var diagnostics = settings.diagnostics
+        var journal = Journal(location: location, config: settings.config, foods: settings.foods,
+                              pinned: settings.pinned)
         journal.selection = selection
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
         let (files, unlisted) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
                                                   now: listingCache?.now ?? 0, selection: selection,
-                                                  ignoring: config.ignore)
+                                                  ignoring: settings.config.ignore)
         diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         if let cachePath, listings.changed {
             save(listings, to: cachePath)
         }
-        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
+        let parser = JournalFileParser(grammar: EntryParser(doses: settings.config.doses)) { selection.contains($0) }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
         }
         foldConflictCopies(files, &outputs)
-        var assembler = DayAssembler(boundary: config.dayBoundary)
+        var assembler = DayAssembler(boundary: settings.config.dayBoundary)
         for (file, output) in zip(files, outputs) {
             switch output {
             case .success(let output):

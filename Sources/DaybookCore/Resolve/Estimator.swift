@@ -43,6 +43,14 @@ public struct StubEstimator: Estimator {
         StubEstimator.index.find(request.key).map { .values($0.value) } ?? .unavailable(nil)
     }
 
+    /// Every name the built-in table knows (in matching form) with its values, in table order: for completion.
+    public static var knownFoods: [(name: String, values: KcalValues)] {
+        StubTable.foods.flatMap { food in
+            food.names.map { (TextFolding.matchKey($0), KcalValues(perUnit: food.serving, per100g: food.per100g,
+                                                                  per100ml: food.per100ml)) }
+        }
+    }
+
     /// Built on first use (a status line that needs no estimate never pays for it), then constant.
     private static let index: NameIndex<KcalValues> = {
         var index = NameIndex<KcalValues>(capacity: 512)

@@ -33,8 +33,8 @@ public struct History: Sendable {
         observations[NameKey(key)] = list
     }
 
-    /// The latest value taught for `key` strictly before `position`.
-    func values(for key: String, before position: Position) -> KcalValues? {
+    /// The latest value taught for `key` (in matching form) strictly before `position`.
+    public func values(for key: String, before position: Position) -> KcalValues? {
         observations[NameKey(key)]?.last { $0.position < position }?.values
     }
 

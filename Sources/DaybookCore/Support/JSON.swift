@@ -203,51 +203,54 @@ private struct JSONParser {
         }
     }
 
+    /// Runs without escapes are decoded whole: a language server's `didOpen` carries a whole file in one string.
     private mutating func string() -> String? {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run = []
-            }
-        }
+        var out = ""
+        var runStart = index
         while index < bytes.count {
             let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                flush()
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                flush()
-                guard index < bytes.count else { return nil }
-                let escape = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                out += String(decoding: bytes[runStart..<index], as: UTF8.self)
                 index += 1
-                switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "u"):
-                    guard var code = hex4() else { return nil }
-                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                       bytes[index + 1] == UInt8(ascii: "u") {
-                        index += 2
-                        guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default: scalars.append(Unicode.Scalar(escape))
-                }
-            default:
-                guard byte >= 0x20 else { return nil }
-                run.append(byte)
+                return out
             }
+            guard byte != UInt8(ascii: "\\") else {
+                out += String(decoding: bytes[runStart..<index], as: UTF8.self)
+                index += 1
+                guard let scalar = escape() else { return nil }
+                out.unicodeScalars.append(scalar)
+                runStart = index
+                continue
+            }
+            guard byte >= 0x20 else { return nil }
+            index += 1
         }
         return nil
+    }
+
+    /// The character a backslash escape stands for; `index` is just past the backslash.
+    private mutating func escape() -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "u"):
+            guard var code = hex4() else { return nil }
+            if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+               bytes[index + 1] == UInt8(ascii: "u") {
+                index += 2
+                guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
+                code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+            }
+            return Unicode.Scalar(code) ?? "\u{FFFD}"
+        default: return Unicode.Scalar(escape)
+        }
     }
 
     private mutating func hex4() -> UInt32? {

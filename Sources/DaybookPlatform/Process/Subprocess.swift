@@ -23,19 +23,12 @@ public enum Subprocess {
 
     public static func run(_ arguments: [String], input: [UInt8], descriptor3: [UInt8]? = nil,
                            timeout: Double) -> Output? {
-        ignoreBrokenPipes
+        ignoreBrokenPipes()
         guard let started = spawning.holding({ start(arguments, withDescriptor3: descriptor3 != nil) }) else {
             return nil
         }
         return finish(started, input: input, descriptor3: descriptor3, timeout: timeout)
     }
-
-    /// A program that exits without reading its input must not end daybook with SIGPIPE: writes to it fail with
-    /// EPIPE instead. Set once for the process, the first time a program is started; children get the default
-    /// back through their spawn attributes.
-    private static let ignoreBrokenPipes: Void = {
-        signal(SIGPIPE, SIG_IGN)
-    }()
 
     private struct Started {
         var pid: pid_t

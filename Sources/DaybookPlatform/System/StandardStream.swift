@@ -11,7 +11,7 @@ public enum StandardStream: Sendable {
     case output
     case error
 
-    private var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+    fileprivate var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
 
     /// Writes `text` whole, retrying on EINTR; a closed pipe ends the output quietly.
     public func write(_ text: String) {
@@ -37,6 +37,43 @@ public func readStandardInput(limit: Int) -> [UInt8]? {
         if got == 0 { return bytes }
         bytes += chunk[0..<got]
         if bytes.count > limit { return nil }
+    }
+}
+
+/// What waiting on standard input gave.
+public enum StandardInputChunk: Equatable, Sendable {
+    case bytes([UInt8])
+    /// Nothing arrived in the time allowed.
+    case idle
+    /// The other end closed standard input (or it cannot be read).
+    case closed
+}
+
+/// Waits at most `milliseconds` (with nil, as long as it takes) for bytes on standard input and returns what came,
+/// at most `limit` bytes.
+public func readStandardInput(waitingAtMost milliseconds: Int?, limit: Int = 64 * 1024) -> StandardInputChunk {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var chunk = [UInt8](repeating: 0, count: max(1, limit))
+    while true {
+        let ready = poll(&descriptor, 1, Int32(clamping: milliseconds ?? -1))
+        if ready < 0 {
+            if errno == EINTR { continue }
+            return .closed
+        }
+        if ready == 0 { return .idle }
+        let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN { continue }
+            return .closed
+        }
+        return count == 0 ? .closed : .bytes(Array(chunk[0..<count]))
+    }
+}
+
+extension StandardStream {
+    /// Writes `bytes` whole, retrying on EINTR; a closed pipe ends the output quietly.
+    public func write(_ bytes: [UInt8]) {
+        _ = writeAll(descriptor, bytes)
     }
 }
 

@@ -13,6 +13,17 @@ public enum Signal {
     public static let windowChanged = SIGWINCH
 }
 
+/// Writing to a pipe whose reader has gone fails with EPIPE instead of ending daybook with SIGPIPE: for a program
+/// that exits without reading its input, and an editor that quits before its language server. Set once for the
+/// process; children started by `Subprocess` get the default back.
+public func ignoreBrokenPipes() {
+    _ = brokenPipesIgnored
+}
+
+private let brokenPipesIgnored: Void = {
+    signal(SIGPIPE, SIG_IGN)
+}()
+
 /// Signal handlers can only write to a descriptor; the watch loop reads which signal came from its wake-up pipe.
 nonisolated(unsafe) private var signalDescriptor: Int32 = -1
 

@@ -148,6 +148,7 @@ typedef void (*sig_t)(int);
 #define EMFILE 24
 #define ENOSPC 28
 #define EPIPE 32
+#define EAGAIN 35
 #define ELOOP 62
 #define ENOTDIR 20
 #define EACCES 13

@@ -1,0 +1,97 @@
+import DaybookCore
+
+/// The requests about an open document: each finds the document's status and hands it to its capability.
+extension LanguageServer {
+    /// The open document a request names, its status (nil outside a journal), and a position in it, checked.
+    private func target(_ params: JSON, position: Bool = false) throws(ResponseError)
+        -> (document: TextDocument, status: DocumentStatus?, position: TextPosition) {
+        let uri = try documentURI(params)
+        guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
+        var at = TextPosition(line: 0, character: 0)
+        if position {
+            at = try TextPosition(params["position"])
+            _ = try document.offset(of: at)
+            guard at.line < document.lineCount else {
+                throw .invalidParams("line \(at.line) is past the end of the document")
+            }
+        }
+        return (document, status(uri), at)
+    }
+
+    func hover(_ params: JSON) throws(ResponseError) -> JSON {
+        let (document, status, position) = try target(params, position: true)
+        guard let status, let placement = placements[document.uri] else { return .null }
+        return Hover.hover(status, document, at: position, whole: placement.workspace.whole)
+    }
+
+    func completion(_ params: JSON) throws(ResponseError) -> JSON {
+        let (document, status, position) = try target(params, position: true)
+        guard let status, let placement = placements[document.uri] else { return .array([]) }
+        let foods = Completion.foods(settings: placement.workspace.settings(),
+                                     taught: taughtFoods(status, whole: placement.workspace.whole))
+        return Completion.complete(line: document.line(position.line), at: position, config: status.journal.config,
+                                   foods: foods, now: options.now())
+    }
+
+    /// Foods written with kcal in the journal, with what they taught: the latest lesson of each name.
+    private func taughtFoods(_ status: DocumentStatus, whole: Journal?) -> [(name: String, values: KcalValues)] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for journal in [status.journal, whole].compactMap({ $0 }) {
+            for day in journal.days.values {
+                for entry in day.entries {
+                    for item in entry.mealItems where (item.explicitKcal ?? 0) > 0 && !item.name.isEmpty {
+                        if seen.insert(item.name).inserted { names.append(item.name) }
+                    }
+                }
+            }
+        }
+        let end = History.Position(day: LocalDate(year: 9999, month: 12, day: 31) ?? .unixEpoch, minute: 0)
+        return names.sorted().compactMap { name in status.history.values(for: name, before: end).map { (name, $0) } }
+    }
+
+    func inlayHints(_ params: JSON) throws(ResponseError) -> JSON {
+        let (document, status, _) = try target(params)
+        guard let status else { return .array([]) }
+        let range = try params["range"].map { json throws(ResponseError) in try TextRange(json) }
+            ?? TextRange(line: 0, from: 0, to: 0)
+        let all = TextRange(start: range.start, end: params["range"] == nil
+                                ? TextPosition(line: document.lineCount, character: 0) : range.end)
+        return InlayHints.inlayHints(status, document, in: all)
+    }
+
+    func codeLenses(_ params: JSON) throws(ResponseError) -> JSON {
+        let (_, status, _) = try target(params)
+        guard let status else { return .array([]) }
+        return InlayHints.codeLenses(status)
+    }
+
+    func codeActions(_ params: JSON) throws(ResponseError) -> JSON {
+        let (document, status, _) = try target(params)
+        guard let status, let placement = placements[document.uri] else { return .array([]) }
+        let range = try TextRange(params["range"])
+        guard range.start.line < document.lineCount else {
+            throw .invalidParams("line \(range.start.line) is past the end of the document")
+        }
+        let lines = range.start.line...min(range.end.line, document.lineCount - 1)
+        return CodeActions.actions(status, document, lines: lines,
+                                   foods: rootFile(FoodTable.fileName, in: placement.workspace),
+                                   config: rootFile(ConfigLoader.fileName, in: placement.workspace),
+                                   canCreateFiles: capabilities.createsFiles)
+    }
+
+    func documentSymbols(_ params: JSON) throws(ResponseError) -> JSON {
+        let (document, status, _) = try target(params)
+        guard let status else { return .array([]) }
+        return DocumentSymbols.symbols(status, document)
+    }
+
+    /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk.
+    private func rootFile(_ name: String, in workspace: JournalWorkspace) -> CodeActions.RootFile {
+        let path = workspace.location.path(name)
+        if let open = documents.document(at: path) {
+            return CodeActions.RootFile(uri: open.uri, bytes: open.bytes, version: open.version)
+        }
+        return CodeActions.RootFile(uri: DocumentURI.uri(path), bytes: try? options.fileSystem.read(path), version: nil)
+    }
+}
