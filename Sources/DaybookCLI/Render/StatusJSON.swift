@@ -39,6 +39,8 @@ enum StatusJSON {
                 ("kind", .string("dose")), ("text", .string(entry.text)), ("dose", .string(dose.name)),
                 ("units", .number(dose.units)),
             ]
+        case .glucose(let reading):
+            fields += [("kind", .string("glucose")), ("text", .string(entry.text)), ("mg_dl", GlucoseJSON.value(reading.mgdl))]
         case .cancelled:
             fields += [("kind", .string("cancelled")), ("text", .string(entry.text))]
         }

@@ -8,15 +8,18 @@ public struct Config: Sendable {
     public var doses: [DoseDefinition]
     /// Where `add` creates a new day's file, e.g. `%Y/%m/%Y-%m-%d.md`; nil to follow the journal's own layout.
     public var filePattern: String?
+    /// How glucose readings are written and which ranges statistics count in.
+    public var glucose: GlucoseSettings
 
     public init(target: Int = 2000, dayBoundary: DayBoundary = .standard,
                 guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,
-                filePattern: String? = nil) {
+                filePattern: String? = nil, glucose: GlucoseSettings = .standard) {
         self.target = target
         self.dayBoundary = dayBoundary
         self.guesses = guesses
         self.doses = doses
         self.filePattern = filePattern
+        self.glucose = glucose
     }
 
     /// The dose a name or alias (any case, full-width or not) refers to.

@@ -2,7 +2,7 @@
 public enum ConfigLoader {
     public static let fileName = "daybook.yaml"
 
-    static let knownKeys = ["target", "day_starts", "guess", "doses", "file"]
+    static let knownKeys = ["target", "day_starts", "guess", "doses", "file"] + glucoseKeys
 
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (Config, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
@@ -15,6 +15,7 @@ public enum ConfigLoader {
         var config = Config()
         guard let pairs = report.topMapping(of: document) else { return config }
         var dosesNode: YAMLNode?
+        var glucosePairs: [YAMLPair] = []
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 report.error("keys must be names, found \(pair.key.kindDescription)", at: pair.key)
@@ -35,6 +36,8 @@ public enum ConfigLoader {
                 config.guesses = guesses(value, &report)
             case "doses":
                 dosesNode = value
+            case _ where glucoseKeys.contains(key):
+                glucosePairs.append(pair)
             case "estimator", "estimators", "consent":
                 report.error("'\(key)' cannot be set in the journal: estimators are set on each machine, in "
                              + "~/.config/daybook/config.yaml, so that a synced folder cannot make a machine run a "
@@ -55,6 +58,7 @@ public enum ConfigLoader {
         if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
             config.doses = doses
         }
+        config.glucose = glucose(glucosePairs, doses: config.doses, &report)
         return config
     }
 

@@ -35,7 +35,7 @@ public struct JournalReader: Sendable {
         if let cachePath, let directory = listingCache?.directory, listings.changed {
             save(listings, to: cachePath, in: directory)
         }
-        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses)) { selection.contains($0) }
+        let parser = JournalFileParser(grammar: EntryParser(doses: config.doses, glucose: config.glucose)) { selection.contains($0) }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
         }

@@ -1,0 +1,62 @@
+/// One glucose value at a local wall-clock time, in mg/dL.
+public struct GlucoseReading: Sendable, Hashable {
+    /// A sensor's value beyond what it can measure: Dexcom's `Low` is below 40 mg/dL, its `High` above 400.
+    public enum Bound: Sendable, Hashable {
+        case below
+        case above
+    }
+
+    /// Seconds since 1970-01-01T00:00:00 on the local wall clock (not UTC): what the person's clock said.
+    public var second: Int
+    /// The value; for a bounded reading, the bound (`<40` is 40), which is what statistics count.
+    public var mgdl: Double
+    public var bound: Bound?
+    public var source: GlucoseSource
+
+    public init(second: Int, mgdl: Double, bound: Bound? = nil, source: GlucoseSource) {
+        self.second = second
+        self.mgdl = mgdl
+        self.bound = bound
+        self.source = source
+    }
+
+    public init(at time: LocalDateTime, second: Int = 0, mgdl: Double, bound: Bound? = nil, source: GlucoseSource) {
+        self.init(second: time.minuteNumber * 60 + second, mgdl: mgdl, bound: bound, source: source)
+    }
+
+    /// Readings outside this range are typing or device errors, never glucose: a meter reads from 10 or 20 mg/dL,
+    /// sensors from 40, and nothing reads above 1,000.
+    public static let plausibleRange = 10.0...1000.0
+
+    /// Readings are accepted from these years only: a date in 1970 is a clock that was never set, and one in 9999
+    /// a placeholder.
+    public static let years = 2000...2099
+
+    /// The time to the minute.
+    public var time: LocalDateTime {
+        LocalDateTime(minuteNumber: second >= 0 ? second / 60 : (second - 59) / 60)
+            ?? LocalDateTime(date: .unixEpoch, time: .midnight)
+    }
+
+    /// The second within the minute.
+    public var secondOfMinute: Int {
+        let rest = second % 60
+        return rest < 0 ? rest + 60 : rest
+    }
+
+    /// The value as mg/dL for classifying against ranges: rounded to a whole number, so that 10.0 mmol/L
+    /// (180.16 mg/dL) is in a 70–180 range as the mmol/L range 3.9–10.0 says.
+    public var wholeMilligrams: Int {
+        Int(mgdl.rounded())
+    }
+
+    /// `142`, `7.9`, `<40`, `>400`: the value in `unit`.
+    public func formatted(in unit: GlucoseUnit) -> String {
+        let value = unit.format(mgdl)
+        switch bound {
+        case nil: return value
+        case .below: return "<" + value
+        case .above: return ">" + value
+        }
+    }
+}

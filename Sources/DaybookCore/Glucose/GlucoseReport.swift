@@ -1,0 +1,106 @@
+/// A report's glucose: each day's readings and statistics, the period's, and glucose around doses and meals.
+///
+/// Readings belong to the journal day their time falls in (`day_starts`, like entries). A day's statistics count
+/// its continuous (sensor) readings when it has any, else all of its readings; the period's pool what its days
+/// counted. Coverage compares the sensor readings present with those a sensor taking one every `interval`
+/// minutes would have taken, from the start of each day up to its end (or up to now, today).
+public struct GlucoseReport: Sendable {
+    public struct Day: Sendable {
+        public var date: LocalDate
+        /// Every reading of the day, sensor and spot, in time order.
+        public var readings: [GlucoseReading]
+        /// The readings the statistics count.
+        public var counted: [GlucoseReading]
+        public var statistics: GlucoseStatistics
+        /// Each timed dose and meal, with glucose around it.
+        public var around: [GlucoseAround]
+    }
+
+    public var settings: GlucoseSettings
+    public var days: [Day]
+    public var period: GlucoseStatistics
+    /// Minutes between sensor readings (the most common gap), nil without sensor readings.
+    public var interval: Int?
+    public var around: [GlucoseAroundSummary]
+
+    /// Whether any day has a reading.
+    public var hasReadings: Bool { period.readings > 0 || days.contains { !$0.readings.isEmpty } }
+
+    /// `stored` are the readings from the glucose files (any order, any dates); the journal's own readings come
+    /// from the report's days.
+    public init(report: Report, stored: [GlucoseReading], settings: GlucoseSettings, doses: [DoseDefinition]) {
+        self.settings = settings
+        let boundary = report.days.first?.boundary ?? .standard
+        var byDate: [LocalDate: [GlucoseReading]] = [:]
+        let period = report.period.range
+        for reading in stored + GlucoseReport.journalReadings(report.days) {
+            let date = boundary.journalDate(of: reading.time)
+            if period.contains(date) { byDate[date, default: []].append(reading) }
+        }
+        let interval = GlucoseReport.interval(byDate.values.flatMap { $0.filter(\.source.isContinuous) })
+        self.interval = interval
+        let today = boundary.journalDate(of: report.now)
+        var pooled: [GlucoseReading] = []
+        var sensorTotal = 0
+        var expectedTotal = 0
+        days = report.days.map { summary in
+            let readings = (byDate[summary.date] ?? []).sorted { ($0.second, $0.source.rawValue) < ($1.second, $1.source.rawValue) }
+            let sensor = readings.filter(\.source.isContinuous)
+            let counted = sensor.isEmpty ? readings : sensor
+            let expected = interval.map { GlucoseReport.expected(on: summary.date, today: today, now: report.now,
+                                                                 boundary: boundary, interval: $0) }
+            pooled += counted
+            sensorTotal += sensor.count
+            expectedTotal += expected ?? 0
+            return Day(date: summary.date, readings: readings, counted: counted,
+                       statistics: GlucoseStatistics(counted, ranges: settings.ranges, sensorReadings: sensor.count,
+                                                     expected: expected),
+                       around: GlucoseAround.find(in: summary.entries, on: summary.date, boundary: boundary,
+                                                  readings: readings))
+        }
+        self.period = GlucoseStatistics(pooled, ranges: settings.ranges, sensorReadings: sensorTotal,
+                                        expected: interval == nil ? nil : expectedTotal)
+        around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
+    }
+
+    /// The percentile profile of the readings the statistics count.
+    public func profile(binMinutes: Int) -> GlucoseProfile {
+        GlucoseProfile(days.flatMap(\.counted), binMinutes: binMinutes)
+    }
+
+    /// The timed glucose lines of the days, as readings.
+    static func journalReadings(_ days: [DaySummary]) -> [GlucoseReading] {
+        days.flatMap { day in
+            day.entries.compactMap { resolved -> GlucoseReading? in
+                guard let reading = resolved.entry.glucose, let time = resolved.entry.time else { return nil }
+                return GlucoseReading(at: day.boundary.moment(of: time, inJournalDay: day.date), mgdl: reading.mgdl,
+                                      source: .journal)
+            }
+        }
+    }
+
+    /// The most common whole-minute gap between consecutive sensor readings of one source, from 1 to 15 minutes
+    /// (longer gaps are sensor changes and signal loss); nil without two readings that close.
+    static func interval(_ readings: [GlucoseReading]) -> Int? {
+        var gaps = Array(repeating: 0, count: 16)
+        var bySource: [GlucoseSource: [Int]] = [:]
+        for reading in readings { bySource[reading.source, default: []].append(reading.second) }
+        for seconds in bySource.values {
+            let sorted = seconds.sorted()
+            for (earlier, later) in zip(sorted, sorted.dropFirst()) {
+                let minutes = Int((Double(later - earlier) / 60).rounded())
+                if (1...15).contains(minutes) { gaps[minutes] += 1 }
+            }
+        }
+        guard let most = gaps.max(), most > 0 else { return nil }
+        return gaps.firstIndex(of: most)
+    }
+
+    /// Readings a sensor would take on `date`: the whole day before today, the part up to now today, none later.
+    static func expected(on date: LocalDate, today: LocalDate, now: LocalDateTime, boundary: DayBoundary,
+                         interval: Int) -> Int {
+        if date < today { return 1440 / interval }
+        if date > today { return 0 }
+        return boundary.offset(of: now.time) / interval
+    }
+}
