@@ -162,11 +162,12 @@ struct CommandSpec {
             + "with entries. Numbers are the ones status shows.",
         options: periodOptions + [
             Option(name: "--format", valueName: "format",
-                   help: "text (default), md (a Markdown table to paste into a note), csv (one row per day) or "
-                       + "json."),
+                   help: "text (default), md (a Markdown table to paste into a note), csv (one row per day), json, "
+                       + "or html (a printable page with glucose, doses and intake)."),
             Option(name: "--json", valueName: nil, help: "The same as --format json."),
             Option(name: "--by", valueName: "item",
                    help: "With --format csv: one row per food item, with the source of its kcal, instead of per day."),
+            glucoseProfileOption,
         ])
 
     static let calendar = CommandSpec(
@@ -192,8 +193,8 @@ struct CommandSpec {
             Option(name: "--to", valueName: "yyyy-mm-dd", help: "The last day (default: the journal's last)."),
         ])
 
-    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, resolve, consent,
-                      initialize]
+    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, importGlucose, resolve,
+                      consent, initialize]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

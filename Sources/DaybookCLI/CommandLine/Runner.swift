@@ -35,6 +35,7 @@ public enum Runner {
         case CommandSpec.report.name: return try ReportCommand.run(invocation, host: host)
         case CommandSpec.calendar.name: return try CalendarCommand.run(invocation, host: host)
         case CommandSpec.export.name: return try ExportCommand.run(invocation, host: host)
+        case CommandSpec.importGlucose.name: return try ImportCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

@@ -9,6 +9,10 @@ enum ReportFormat {
     /// `--format csv --by item`.
     case itemCSV
     case json
+    /// A printable page: glucose, doses, intake.
+    case html
+    /// `--glucose-profile`: glucose by time of day, as text.
+    case glucoseProfile
 
     /// The names `--format` takes.
     private enum Name: String, CaseIterable {
@@ -16,6 +20,7 @@ enum ReportFormat {
         case md
         case csv
         case json
+        case html
     }
 
     init(_ invocation: Invocation) throws(CommandFailure) {
@@ -27,13 +32,18 @@ enum ReportFormat {
         case "item": byItem = true
         case let other?: throw .usage("--by takes 'item', not '\(other)'", command: command)
         }
+        let profile = invocation.flag(CommandSpec.glucoseProfileOption.name)
+        if profile, name != .text, name != .html {
+            throw .usage("--glucose-profile needs --format text (the HTML report always has the profile)", command: command)
+        }
         switch (name, byItem) {
-        case (.text, false): self = .text
+        case (.text, false): self = profile ? .glucoseProfile : .text
         case (.md, false): self = .markdown
         case (.csv, false): self = .csv
         case (.csv, true): self = .itemCSV
         case (.json, false): self = .json
-        case (.text, true), (.md, true), (.json, true):
+        case (.html, false): self = .html
+        case (.text, true), (.md, true), (.json, true), (.html, true):
             throw .usage("--by item needs --format csv", command: command)
         }
     }

@@ -104,3 +104,15 @@ public struct GlucoseReport: Sendable {
         return boundary.offset(of: now.time) / interval
     }
 }
+
+extension GlucoseReport {
+    /// The glucose of `report`: the journal's readings and those of the glucose files the period reaches, with
+    /// problems found in those files.
+    public static func read(_ report: Report, journal: Journal, fileSystem: any FileSystem)
+        -> (report: GlucoseReport, diagnostics: [Diagnostic]) {
+        let (stored, diagnostics) = GlucoseStore.read(GlucoseStore.months(for: report.period), in: journal.location,
+                                                      fileSystem: fileSystem)
+        return (GlucoseReport(report: report, stored: stored, settings: journal.config.glucose,
+                              doses: journal.config.doses), diagnostics)
+    }
+}

@@ -10,9 +10,6 @@ public enum GlucoseStore {
     /// Rows longer than this are reported and not read: a row is some 30 bytes.
     static let maximumRowBytes = 200
 
-    /// Problems reported per file before the rest are summed up in one warning.
-    static let maximumReportedRows = 20
-
     /// The readings of `months` (and of those files' Syncthing conflict copies), each reading once, in no
     /// particular order, with problems found in the files. A missing file or folder is no problem.
     public static func read(_ months: ClosedRange<GlucoseMonth>, in location: JournalLocation,
@@ -45,46 +42,37 @@ public enum GlucoseStore {
         GlucoseMonth(period.first)...GlucoseMonth(period.last.adding(days: 1) ?? period.last)
     }
 
-    /// The rows of one file, and a diagnostic for each row that cannot be read.
-    static func parse(_ bytes: [UInt8], file: String) -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
+    /// The rows of one file, and a diagnostic for each row that cannot be read (`hint` says what to do about it).
+    static func parse(_ bytes: [UInt8], file: String,
+                      hint: String = "daybook only appends to this file; fix or remove the row by hand")
+        -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
         var readings: [GlucoseReading] = []
-        var diagnostics: [Diagnostic] = []
-        var skipped = 0
+        var problems = RowProblems(file: file, hint: hint)
         var lines = LineReader(bytes)
         while let line = lines.next() {
             if line.bytes.isEmpty || (line.number == 1 && line.bytes.elementsEqual(header.utf8)) { continue }
-            let problem: String
-            if line.bytes.count > maximumRowBytes {
-                problem = "this row is longer than \(maximumRowBytes) bytes and is not read"
-            } else {
-                switch GlucoseStoreRow.parse(line.bytes) {
-                case .success(let reading):
-                    readings.append(reading)
-                    continue
-                case .failure(.shape):
-                    problem = "this row is not 'time,mg_dl,source' and is not read"
-                case .failure(.time):
-                    problem = "this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read"
-                case .failure(.value):
-                    problem = "this row's glucose is not a number of mg/dL from 10 to 1000; it is not read"
-                case .failure(.source(let name)):
-                    problem = "this row's source '\(VisibleText.of(name))' is unknown; it is not read"
-                }
+            guard line.bytes.count <= maximumRowBytes else {
+                problems.add("this row is longer than \(maximumRowBytes) bytes and is not read", line: line.number,
+                             text: line.bytes)
+                continue
             }
-            skipped += 1
-            guard diagnostics.count < maximumReportedRows else { continue }
-            diagnostics.append(Diagnostic(.error, file: file, line: line.number, column: 1, message: problem,
-                                          sourceLine: VisibleText.of(String(decoding: line.bytes, as: UTF8.self)),
-                                          hint: "daybook only appends to this file; fix or remove the row by hand"))
+            switch GlucoseStoreRow.parse(line.bytes) {
+            case .success(let reading):
+                readings.append(reading)
+            case .failure(.shape):
+                problems.add("this row is not 'time,mg_dl,source' and is not read", line: line.number, text: line.bytes)
+            case .failure(.time):
+                problems.add("this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
+                             line: line.number, text: line.bytes)
+            case .failure(.value):
+                problems.add("this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
+                             line: line.number, text: line.bytes)
+            case .failure(.source(let name)):
+                problems.add("this row's source '\(VisibleText.of(name))' is unknown; it is not read", line: line.number,
+                             text: line.bytes)
+            }
         }
-        if skipped > diagnostics.count {
-            let more = skipped - diagnostics.count
-            diagnostics.append(Diagnostic(.error, file: file,
-                                          message: more == 1 ? "1 more row of this file cannot be read"
-                                              : "\(more) more rows of this file cannot be read",
-                                          hint: "daybook only appends to this file; fix or remove the rows by hand"))
-        }
-        return (readings, diagnostics)
+        return (readings, problems.all)
     }
 }
 
