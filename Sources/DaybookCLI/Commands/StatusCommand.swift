@@ -21,6 +21,9 @@ enum StatusCommand {
         }
         estimation.savePins(resolver.newPins, journal: journal)
         summary.diagnostics += estimation.diagnostics
+        if summary.isToday {
+            (summary.latestGlucose, summary.diagnostics) = GlucoseStatusText.latest(summary, journal: journal, host: host)
+        }
         host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
         return format == .i3blocks && I3BlocksStatus.isUrgent(summary) ? I3BlocksStatus.urgentExitCode : 0
     }

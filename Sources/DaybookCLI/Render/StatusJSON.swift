@@ -16,6 +16,7 @@ enum StatusJSON {
             ("entries", .array(summary.entries.map(entry))),
             ("doses", .array(summary.doses.map(dose))),
             ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
+            ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
             ("warnings", .array(summary.diagnostics.map(diagnostic))),
         ])
     }

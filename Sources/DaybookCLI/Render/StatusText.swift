@@ -6,11 +6,12 @@ enum StatusText {
         var out = header(summary) + "\n"
         out += balanceLine(summary.balance, style: style) + "\n"
         out += detailLine(summary.balance) + "\n"
-        let width = summary.doses.map { $0.name.count }.max() ?? 0
+        let width = max(summary.doses.map { $0.name.count }.max() ?? 0, summary.latestGlucose == nil ? 0 : GlucoseStatusText.label.count)
         for dose in summary.doses {
             out += dose.name + String(repeating: " ", count: width - dose.name.count + 2)
                 + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style) + "\n"
         }
+        if let latest = summary.latestGlucose { out += GlucoseStatusText.line(latest, labelWidth: width) + "\n" }
         if !summary.missedYesterday.isEmpty {
             out += style.red("✗ missed yesterday: " + summary.missedYesterday.joined(separator: ", ")) + "\n"
         }

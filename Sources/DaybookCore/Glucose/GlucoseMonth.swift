@@ -17,6 +17,11 @@ public struct GlucoseMonth: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(first)
     }
 
+    /// The month before; nil before year 1.
+    public var previous: GlucoseMonth? {
+        LocalDate(year: month == 1 ? year - 1 : year, month: month == 1 ? 12 : month - 1, day: 1).map(GlucoseMonth.init)
+    }
+
     /// `YYYY-MM`.
     public var description: String { pad(year, 4) + "-" + pad(month, 2) }
 

@@ -24,8 +24,10 @@ public struct GlucoseImport: Sendable {
     }
 
     /// Reads an export. `utcOffset` gives the local time zone's offset east of UTC, in seconds, at a time given
-    /// in seconds since 1970 UTC: for Nightscout entries that do not say where they were taken.
-    public static func read(_ bytes: [UInt8], file: String, utcOffset: (Int) -> Int) -> GlucoseImport {
+    /// in seconds since 1970 UTC: for Nightscout entries that do not say where they were taken. A file with more
+    /// than `limit` readings is refused.
+    public static func read(_ bytes: [UInt8], file: String, utcOffset: (Int) -> Int,
+                            limit: Int = maximumReadings) -> GlucoseImport {
         var result = GlucoseImport(file: file)
         if bytes.prefix(65_536).contains(0) {
             return result.refusing("this is a binary file, not an export of glucose readings",
@@ -42,8 +44,8 @@ public struct GlucoseImport: Sendable {
         case .dexcomClarity: DexcomClarityCSV.read(bytes, headerRecord: header, into: &result)
         case .daybook: DaybookGlucoseCSV.read(bytes, into: &result)
         }
-        if !result.refused, result.readings.count > maximumReadings {
-            return result.refusing("this file holds more than \(maximumReadings) readings, more than daybook imports from one file",
+        if !result.refused, result.readings.count > limit {
+            return result.refusing("this file holds more than \(limit) readings, more than daybook imports from one file",
                                    hint: "export a shorter period, e.g. a year at a time")
         }
         return result

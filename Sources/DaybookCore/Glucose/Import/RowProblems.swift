@@ -22,11 +22,12 @@ struct RowProblems {
                                       sourceLine: VisibleText.of(String(decoding: text, as: UTF8.self)), hint: hint))
     }
 
-    /// The diagnostics, with the count of those not shown.
+    /// The diagnostics in line order, with the count of those not shown.
     var all: [Diagnostic] {
+        let shown = diagnostics.sorted { $0.line < $1.line }
         let more = count - diagnostics.count
-        guard more > 0 else { return diagnostics }
-        return diagnostics + [Diagnostic(.error, file: file,
+        guard more > 0 else { return shown }
+        return shown + [Diagnostic(.error, file: file,
                                          message: more == 1 ? "1 more row cannot be read" : "\(more) more rows cannot be read",
                                          hint: hint)]
     }
