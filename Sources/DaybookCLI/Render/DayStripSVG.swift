@@ -28,7 +28,8 @@ enum DayStripSVG {
             let entry = resolved.entry
             guard let time = entry.time else { continue }
             let position = x(day.boundary.moment(of: time, inJournalDay: day.date).minuteNumber * 60)
-            let title = "<title>\(time) \(HTMLText.escape(entry.text))</title>"
+            let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
+            let title = "<title>\(time) \(slot)\(HTMLText.escape(entry.text))</title>"
             switch entry.content {
             case .meal:
                 out += "<g class=\"meal\">\(title)<rect x=\"\(position - 3)\" y=\"32\" width=\"6\" height=\"12\"/>"

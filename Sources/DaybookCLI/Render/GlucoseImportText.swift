@@ -22,6 +22,7 @@ enum GlucoseImportText {
         let added = Format.whole(outcome.added)
         let present = Format.whole(outcome.present)
         switch (outcome.added, outcome.present) {
+        case (0, 1): return "\(path): nothing added; its 1 reading was there already."
         case (0, _): return "\(path): nothing added; all \(present) readings were there already."
         case (1, 0): return "\(path): 1 reading added."
         case (_, 0): return "\(path): \(added) readings added."

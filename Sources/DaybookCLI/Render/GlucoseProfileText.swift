@@ -28,8 +28,10 @@ enum GlucoseProfileText {
             rows.append([hour] + bin.percentiles.map(unit.format))
             bars.append(bar(bin.percentiles, ranges: glucose.settings.ranges))
         }
-        for (line, bar) in zip(TextTable.lines(rows, leftAligned: [0]), bars) {
-            out += bar.isEmpty ? line + "\n" : line + String(repeating: " ", count: max(0, 30 - line.count)) + bar + "\n"
+        let lines = TextTable.lines(rows, leftAligned: [0])
+        let barColumn = (lines.map(\.count).max() ?? 0) + 3
+        for (line, bar) in zip(lines, bars) {
+            out += bar.isEmpty ? line + "\n" : line + String(repeating: " ", count: barColumn - line.count) + bar + "\n"
         }
         return out
     }
