@@ -5,8 +5,8 @@ import DaybookCore
 /// meals with their kcal above, doses with their units below. Coordinates are minutes and whole units.
 enum DayStripSVG {
     static let width = 1440
-    static let height = 240
-    static let axis = GlucoseAxis(top: 46, bottom: 194)
+    static let height = 300
+    static let axis = GlucoseAxis(top: 46, bottom: 254)
 
     static func render(_ day: DaySummary, glucose: GlucoseReport.Day, settings: GlucoseSettings, interval: Int?,
                        unit: GlucoseUnit) -> String {
@@ -33,12 +33,12 @@ enum DayStripSVG {
             switch entry.content {
             case .meal:
                 out += "<g class=\"meal\">\(title)<rect x=\"\(position - 3)\" y=\"32\" width=\"6\" height=\"12\"/>"
-                    + "<text class=\"meal-text\" x=\"\(position)\" y=\"27\" font-size=\"26\" text-anchor=\"middle\">"
+                    + "<text class=\"meal-text\" x=\"\(position)\" y=\"28\" font-size=\"30\" text-anchor=\"middle\">"
                     + "\(Format.whole(resolved.kcal))</text></g>"
             case .dose(let dose):
                 let kind = scheduled.contains(dose.name) ? "scheduled" : "dose"
-                out += "<g class=\"\(kind)\">\(title)<rect x=\"\(position - 3)\" y=\"198\" width=\"6\" height=\"12\"/>"
-                    + "<text class=\"dose-text \(kind)\" x=\"\(position)\" y=\"236\" font-size=\"26\" "
+                out += "<g class=\"\(kind)\">\(title)<rect x=\"\(position - 3)\" y=\"258\" width=\"6\" height=\"12\"/>"
+                    + "<text class=\"dose-text \(kind)\" x=\"\(position)\" y=\"296\" font-size=\"30\" "
                     + "text-anchor=\"middle\">\(Format.units(dose.units))</text></g>"
             case .glucose, .cancelled:
                 continue
@@ -53,7 +53,7 @@ enum DayStripSVG {
         for hour in stride(from: 0, to: 24, by: 6) {
             let x = (hour * 60 - dayStarts.minutes + 1440) % 1440
             out += "<line class=\"grid\" x1=\"\(x)\" y1=\"\(axis.top)\" x2=\"\(x)\" y2=\"\(axis.bottom)\"/>"
-                + "<text x=\"\(x + 6)\" y=\"\(Int(axis.bottom) - 6)\" font-size=\"22\">\(hour < 10 ? "0" : "")\(hour):00</text>"
+                + "<text x=\"\(x + 6)\" y=\"\(Int(axis.bottom) - 6)\" font-size=\"24\">\(hour < 10 ? "0" : "")\(hour):00</text>"
         }
         return out
     }

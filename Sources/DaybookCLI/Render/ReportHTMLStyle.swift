@@ -33,7 +33,8 @@ enum ReportHTMLStyle {
     .dose{fill:var(--dose)}.dose-text{fill:var(--dose)}.scheduled{fill:var(--long)}
     .strips{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:.6rem 1rem}
     figure{margin:0;break-inside:avoid}
-    figcaption{font-size:.8rem;display:flex;justify-content:space-between;gap:.5rem}
+    figcaption{font-size:.8rem;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}
+    figcaption b{white-space:nowrap}
     .months{display:flex;flex-wrap:wrap;gap:1rem}
     .month caption{font-weight:600;text-align:left}
     .month td,.month th{width:2.3rem;text-align:center;padding:.1rem;font-size:.85rem}
