@@ -13,6 +13,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case yaml
     /// A day file and its Syncthing conflict copy (the input split at its first NUL byte), and git markers.
     case conflicts
+    /// An export for `import glucose` (Nightscout JSON, LibreView or Dexcom Clarity CSV), then the glucose file its
+    /// readings make, read back into a report.
+    case glucoseImport = "glucose-import"
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -20,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .dayFile: FuzzTarget.dayFile(bytes)
         case .yaml: FuzzTarget.yaml(bytes)
         case .conflicts: FuzzTarget.conflicts(bytes)
+        case .glucoseImport: FuzzTarget.glucoseImport(bytes)
         }
     }
 
@@ -79,6 +83,35 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let input = Set(lines(bytes))
             let left = resolved.isEmpty ? [] : lines(resolved)
             precondition(conflicts > 0 && left.allSatisfy(input.contains), "resolving conflicts invented a line")
+        }
+    }
+
+    private static func glucoseImport(_ bytes: [UInt8]) {
+        let imported = GlucoseImport.read(bytes, file: "export", utcOffset: { _ in 9 * 3600 })
+        precondition(!imported.refused || imported.readings.isEmpty, "a refused file gave readings")
+        precondition(imported.readings.allSatisfy { GlucoseReading.plausibleRange.contains($0.mgdl) },
+                     "an implausible value became a reading")
+        let files = MemoryFileSystem(["daybook.yaml": config, "2026-11-29.md": "- 12:00 lunch: ramen\n- 22:10 long 12u\n"])
+        let (outcomes, failure) = GlucoseStoreWriter(fileSystem: files, location: JournalLocation(root: "."))
+            .append(imported.readings)
+        precondition(failure == nil, "writing to memory failed")
+        // Every reading written reads back: what import accepts, the glucose files accept.
+        var stored = 0
+        for outcome in outcomes {
+            let (readings, problems) = GlucoseStore.read(outcome.month...outcome.month, in: JournalLocation(root: "."),
+                                                        fileSystem: files)
+            precondition(problems.isEmpty && readings.count == outcome.added, "a written reading did not read back")
+            stored += readings.count
+        }
+        precondition(stored <= imported.readings.count, "more readings stored than imported")
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let resolved = journal.resolvedDays { journal.resolver() }
+        if let period = Period(days: 3, endingOn: day) {
+            let report = Report(journal: journal, period: period, now: now, resolved: resolved.days)
+            let glucose = GlucoseReport.read(report, journal: journal, fileSystem: files).report
+            precondition((glucose.period.inRange ?? 0) + (glucose.period.belowRange ?? 0) + (glucose.period.aboveRange ?? 0)
+                         <= 100.000_001, "range shares add up to more than all readings")
+            _ = glucose.profile(binMinutes: 60)
         }
     }
 

@@ -29,7 +29,7 @@ public struct GlucoseAround: Sendable, Hashable {
     /// Each timed dose and meal of `entries` (one journal day), with the readings around it; `readings` must be
     /// sorted by time.
     public static func find(in entries: [ResolvedEntry], on date: LocalDate, boundary: DayBoundary,
-                            readings: [GlucoseReading]) -> [GlucoseAround] {
+                            readings: ArraySlice<GlucoseReading>) -> [GlucoseAround] {
         entries.compactMap { resolved in
             let entry = resolved.entry
             guard let clock = entry.time else { return nil }
@@ -50,9 +50,9 @@ public struct GlucoseAround: Sendable, Hashable {
     }
 
     /// The index of the first reading at or after `second`.
-    static func firstIndex(_ readings: [GlucoseReading], atOrAfter second: Int) -> Int {
-        var low = 0
-        var high = readings.count
+    static func firstIndex(_ readings: ArraySlice<GlucoseReading>, atOrAfter second: Int) -> Int {
+        var low = readings.startIndex
+        var high = readings.endIndex
         while low < high {
             let middle = (low + high) / 2
             if readings[middle].second < second { low = middle + 1 } else { high = middle }
@@ -61,7 +61,7 @@ public struct GlucoseAround: Sendable, Hashable {
     }
 
     /// The reading nearest `second`, at most `tolerance` seconds away; the earlier one of two as near.
-    static func nearest(_ readings: [GlucoseReading], to second: Int, within tolerance: Int) -> GlucoseReading? {
+    static func nearest(_ readings: ArraySlice<GlucoseReading>, to second: Int, within tolerance: Int) -> GlucoseReading? {
         let index = firstIndex(readings, atOrAfter: second)
         let candidates = [index - 1, index].filter { readings.indices.contains($0) }.map { readings[$0] }
         let best = candidates.min { abs($0.second - second) < abs($1.second - second) }
@@ -69,7 +69,7 @@ public struct GlucoseAround: Sendable, Hashable {
     }
 
     /// The last reading from `start` through `end`.
-    static func last(_ readings: [GlucoseReading], from start: Int, through end: Int) -> GlucoseReading? {
+    static func last(_ readings: ArraySlice<GlucoseReading>, from start: Int, through end: Int) -> GlucoseReading? {
         let index = firstIndex(readings, atOrAfter: end + 1) - 1
         guard readings.indices.contains(index), readings[index].second >= start else { return nil }
         return readings[index]

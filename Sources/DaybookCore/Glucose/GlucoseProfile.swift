@@ -16,7 +16,7 @@ public struct GlucoseProfile: Sendable, Hashable {
     public var bins: [Bin]
 
     /// `binMinutes` must divide a day (60, 30, 15…); other values fall back to an hour.
-    public init(_ readings: [GlucoseReading], binMinutes: Int = 60) {
+    public init(_ readings: some Sequence<GlucoseReading>, binMinutes: Int = 60) {
         let width = binMinutes > 0 && 1440 % binMinutes == 0 ? binMinutes : 60
         var values = Array(repeating: [Double](), count: 1440 / width)
         for reading in readings {

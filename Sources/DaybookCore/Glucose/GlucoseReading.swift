@@ -32,6 +32,29 @@ public struct GlucoseReading: Sendable, Hashable {
     /// a placeholder.
     public static let years = 2000...2099
 
+    /// Orders readings by time, then source: readings of one second and source are one reading.
+    var orderKey: Int {
+        second &* 8 &+ source.order
+    }
+
+    /// Puts `readings` in time order, each once (of two with the same second and source, one stays). Glucose files
+    /// are in time order already as a rule: then nothing is moved or copied.
+    static func sortUnique(_ readings: inout [GlucoseReading]) {
+        var ordered = true
+        for index in readings.indices.dropFirst() where readings[index - 1].orderKey >= readings[index].orderKey {
+            ordered = false
+            break
+        }
+        guard !ordered else { return }
+        readings.sort { $0.orderKey < $1.orderKey }
+        var kept = 0
+        for index in readings.indices where kept == 0 || readings[kept - 1].orderKey != readings[index].orderKey {
+            readings[kept] = readings[index]
+            kept += 1
+        }
+        readings.removeSubrange(kept...)
+    }
+
     /// The time to the minute.
     public var time: LocalDateTime {
         LocalDateTime(minuteNumber: second >= 0 ? second / 60 : (second - 59) / 60)

@@ -8,9 +8,9 @@ public struct GlucoseReport: Sendable {
     public struct Day: Sendable {
         public var date: LocalDate
         /// Every reading of the day, sensor and spot, in time order.
-        public var readings: [GlucoseReading]
+        public var readings: ArraySlice<GlucoseReading>
         /// The readings the statistics count.
-        public var counted: [GlucoseReading]
+        public var counted: ArraySlice<GlucoseReading>
         public var statistics: GlucoseStatistics
         /// Each timed dose and meal, with glucose around it.
         public var around: [GlucoseAround]
@@ -31,41 +31,47 @@ public struct GlucoseReport: Sendable {
     public init(report: Report, stored: [GlucoseReading], settings: GlucoseSettings, doses: [DoseDefinition]) {
         self.settings = settings
         let boundary = report.days.first?.boundary ?? .standard
-        var byDate: [LocalDate: [GlucoseReading]] = [:]
-        let period = report.period.range
-        for reading in stored + GlucoseReport.journalReadings(report.days) {
-            let date = boundary.journalDate(of: reading.time)
-            if period.contains(date) { byDate[date, default: []].append(reading) }
+        let journal = GlucoseReport.journalReadings(report.days)
+        var readings = stored
+        if !journal.isEmpty {
+            readings += journal
+            GlucoseReading.sortUnique(&readings)
         }
-        let interval = GlucoseReport.interval(byDate.values.flatMap { $0.filter(\.source.isContinuous) })
+        let interval = GlucoseReport.interval(readings[...])
         self.interval = interval
         let today = boundary.journalDate(of: report.now)
-        var pooled: [GlucoseReading] = []
         var sensorTotal = 0
         var expectedTotal = 0
+        // Readings are in time order and so are the days: one walk hands each day its readings.
+        var next = 0
         days = report.days.map { summary in
-            let readings = (byDate[summary.date] ?? []).sorted { ($0.second, $0.source.rawValue) < ($1.second, $1.source.rawValue) }
-            let sensor = readings.filter(\.source.isContinuous)
-            let counted = sensor.isEmpty ? readings : sensor
+            let start = (summary.date.dayNumber * 1440 + boundary.dayStarts.minutes) * 60
+            while next < readings.count, readings[next].second < start { next += 1 }
+            let first = next
+            while next < readings.count, readings[next].second < start + 86_400 { next += 1 }
+            let dayReadings = readings[first..<next]
+            let sensor = dayReadings.reduce(0) { $0 + ($1.source.isContinuous ? 1 : 0) }
+            // A day of sensor readings only (or of none) counts them all without copying them.
+            let counted = sensor == 0 || sensor == dayReadings.count ? dayReadings
+                : dayReadings.filter(\.source.isContinuous)[...]
             let expected = interval.map { GlucoseReport.expected(on: summary.date, today: today, now: report.now,
                                                                  boundary: boundary, interval: $0) }
-            pooled += counted
-            sensorTotal += sensor.count
+            sensorTotal += sensor
             expectedTotal += expected ?? 0
-            return Day(date: summary.date, readings: readings, counted: counted,
-                       statistics: GlucoseStatistics(counted, ranges: settings.ranges, sensorReadings: sensor.count,
+            return Day(date: summary.date, readings: dayReadings, counted: counted,
+                       statistics: GlucoseStatistics(counted, ranges: settings.ranges, sensorReadings: sensor,
                                                      expected: expected),
                        around: GlucoseAround.find(in: summary.entries, on: summary.date, boundary: boundary,
-                                                  readings: readings))
+                                                  readings: dayReadings))
         }
-        self.period = GlucoseStatistics(pooled, ranges: settings.ranges, sensorReadings: sensorTotal,
+        self.period = GlucoseStatistics(days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
                                         expected: interval == nil ? nil : expectedTotal)
         around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
     }
 
     /// The percentile profile of the readings the statistics count.
     public func profile(binMinutes: Int) -> GlucoseProfile {
-        GlucoseProfile(days.flatMap(\.counted), binMinutes: binMinutes)
+        GlucoseProfile(days.lazy.map(\.counted).joined(), binMinutes: binMinutes)
     }
 
     /// The timed glucose lines of the days, as readings.
@@ -80,17 +86,17 @@ public struct GlucoseReport: Sendable {
     }
 
     /// The most common whole-minute gap between consecutive sensor readings of one source, from 1 to 15 minutes
-    /// (longer gaps are sensor changes and signal loss); nil without two readings that close.
-    static func interval(_ readings: [GlucoseReading]) -> Int? {
+    /// (longer gaps are sensor changes and signal loss); nil without two readings that close. `readings` must be in
+    /// time order.
+    static func interval(_ readings: ArraySlice<GlucoseReading>) -> Int? {
         var gaps = Array(repeating: 0, count: 16)
-        var bySource: [GlucoseSource: [Int]] = [:]
-        for reading in readings { bySource[reading.source, default: []].append(reading.second) }
-        for seconds in bySource.values {
-            let sorted = seconds.sorted()
-            for (earlier, later) in zip(sorted, sorted.dropFirst()) {
-                let minutes = Int((Double(later - earlier) / 60).rounded())
+        var last = Array(repeating: Int?.none, count: GlucoseSource.allCases.count)
+        for reading in readings where reading.source.isContinuous {
+            if let previous = last[reading.source.order] {
+                let minutes = Int((Double(reading.second - previous) / 60).rounded())
                 if (1...15).contains(minutes) { gaps[minutes] += 1 }
             }
+            last[reading.source.order] = reading.second
         }
         guard let most = gaps.max(), most > 0 else { return nil }
         return gaps.firstIndex(of: most)

@@ -15,6 +15,21 @@ public enum GlucoseSource: String, Sendable, Hashable, CaseIterable {
     /// A Dexcom Clarity EGV row.
     case dexcom
 
+    /// The source's place among the sources, for ordering readings of the same second.
+    var order: Int {
+        switch self {
+        case .journal: return 0
+        case .nightscout: return 1
+        case .nightscoutMeter: return 2
+        case .libreview: return 3
+        case .libreviewScan: return 4
+        case .dexcom: return 5
+        }
+    }
+
+    /// Each source's name as bytes, for reading rows without making strings.
+    static let names: [(bytes: [UInt8], source: GlucoseSource)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+
     public var isContinuous: Bool {
         switch self {
         case .nightscout, .libreview, .dexcom: return true

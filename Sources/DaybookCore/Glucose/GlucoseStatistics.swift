@@ -28,7 +28,8 @@ public struct GlucoseStatistics: Sendable, Hashable {
     ///   - readings: the readings counted.
     ///   - sensorReadings: how many continuous readings there are (for coverage), and `expected`, how many the
     ///     sensor would have taken over the time covered; coverage is nil when `expected` is nil or 0.
-    public init(_ readings: [GlucoseReading], ranges: GlucoseRanges, sensorReadings: Int = 0, expected: Int? = nil) {
+    public init(_ readings: some Collection<GlucoseReading>, ranges: GlucoseRanges, sensorReadings: Int = 0,
+                expected: Int? = nil) {
         self.readings = readings.count
         if let expected, expected > 0 {
             coverage = min(100, Double(sensorReadings) / Double(expected) * 100)

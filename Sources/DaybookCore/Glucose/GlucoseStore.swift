@@ -10,8 +10,8 @@ public enum GlucoseStore {
     /// Rows longer than this are reported and not read: a row is some 30 bytes.
     static let maximumRowBytes = 200
 
-    /// The readings of `months` (and of those files' Syncthing conflict copies), each reading once, in no
-    /// particular order, with problems found in the files. A missing file or folder is no problem.
+    /// The readings of `months` (and of those files' Syncthing conflict copies), each reading once, in time order,
+    /// with problems found in the files. A missing file or folder is no problem.
     public static func read(_ months: ClosedRange<GlucoseMonth>, in location: JournalLocation,
                             fileSystem: any FileSystem) -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
         guard let entries = try? fileSystem.list(location.path(folder)) else { return ([], []) }
@@ -19,21 +19,25 @@ public enum GlucoseStore {
             guard let month = GlucoseMonth(fileName: ConflictCopy.original(of: name) ?? name) else { return false }
             return months.contains(month)
         }.sorted()
-        var readings: [GlucoseReading] = []
-        var diagnostics: [Diagnostic] = []
-        var seen = Set<ReadingKey>()
-        for name in names {
+        // Each file on its own core: a quarter's files are read and parsed side by side.
+        let files = names.concurrentMap(minimumCount: 2) { name -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) in
             let relative = folder + "/" + name
-            do {
+            do throws(FileSystemError) {
                 let bytes = try fileSystem.read(location.path(relative))
-                let (found, problems) = parse(bytes, file: relative)
-                for reading in found where seen.insert(ReadingKey(reading)).inserted { readings.append(reading) }
-                diagnostics += problems
+                var readings: [GlucoseReading] = []
+                readings.reserveCapacity(bytes.count / 30)
+                let diagnostics = parse(bytes, file: relative, into: &readings)
+                return (readings, diagnostics)
             } catch {
-                diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
-                                              hint: "until it can be read, its glucose readings are not counted"))
+                return ([], [Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
+                                        hint: "until it can be read, its glucose readings are not counted")])
             }
         }
+        var readings: [GlucoseReading] = []
+        readings.reserveCapacity(files.reduce(0) { $0 + $1.readings.count })
+        for file in files { readings += file.readings }
+        let diagnostics = files.flatMap { $0.diagnostics }
+        GlucoseReading.sortUnique(&readings)
         return (readings, diagnostics)
     }
 
@@ -47,8 +51,17 @@ public enum GlucoseStore {
                       hint: String = "daybook only appends to this file; fix or remove the row by hand")
         -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
         var readings: [GlucoseReading] = []
+        let diagnostics = parse(bytes, file: file, hint: hint, into: &readings)
+        return (readings, diagnostics)
+    }
+
+    /// Appends the rows of one file to `readings`; a diagnostic for each row that cannot be read.
+    static func parse(_ bytes: [UInt8], file: String,
+                      hint: String = "daybook only appends to this file; fix or remove the row by hand",
+                      into readings: inout [GlucoseReading]) -> [Diagnostic] {
         var problems = RowProblems(file: file, hint: hint)
         var lines = LineReader(bytes)
+        var dates = DayNumberCache()
         while let line = lines.next() {
             if line.bytes.isEmpty || (line.number == 1 && line.bytes.elementsEqual(header.utf8)) { continue }
             guard line.bytes.count <= maximumRowBytes else {
@@ -56,33 +69,24 @@ public enum GlucoseStore {
                              text: line.bytes)
                 continue
             }
-            switch GlucoseStoreRow.parse(line.bytes) {
-            case .success(let reading):
+            if let reading = GlucoseStoreRow.parse(line.bytes, dates: &dates) {
                 readings.append(reading)
-            case .failure(.shape):
+                continue
+            }
+            switch GlucoseStoreRow.problem(line.bytes) {
+            case .shape:
                 problems.add("this row is not 'time,mg_dl,source' and is not read", line: line.number, text: line.bytes)
-            case .failure(.time):
+            case .time:
                 problems.add("this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
                              line: line.number, text: line.bytes)
-            case .failure(.value):
+            case .value:
                 problems.add("this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
                              line: line.number, text: line.bytes)
-            case .failure(.source(let name)):
+            case .source(let name):
                 problems.add("this row's source '\(VisibleText.of(name))' is unknown; it is not read", line: line.number,
                              text: line.bytes)
             }
         }
-        return (readings, problems.all)
-    }
-}
-
-/// What makes two readings the same one: the same second from the same source.
-struct ReadingKey: Hashable {
-    let second: Int
-    let source: GlucoseSource
-
-    init(_ reading: GlucoseReading) {
-        second = reading.second
-        source = reading.source
+        return problems.all
     }
 }

@@ -23,20 +23,88 @@ enum GlucoseStoreRow {
         case source(String)
     }
 
-    /// Parses a row (without its line ending).
-    static func parse(_ bytes: ArraySlice<UInt8>) -> Result<GlucoseReading, Problem> {
-        let fields = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        guard fields.count == 3 else { return .failure(.shape) }
-        guard let second = DeviceTimestamp.isoSeconds(fields[0]) else { return .failure(.time) }
-        var value = fields[1]
-        var bound: GlucoseReading.Bound?
-        if value.first == UInt8(ascii: "<") { bound = .below } else if value.first == UInt8(ascii: ">") { bound = .above }
-        if bound != nil { value = value.dropFirst() }
-        guard let mgdl = GlucoseNumber.parse(value), GlucoseReading.plausibleRange.contains(mgdl) else {
-            return .failure(.value)
+    /// The reading in a row (without its line ending), nil when the row is not one (`problem` says why). Read
+    /// byte by byte at fixed places, for a report reads tens of thousands; `dates` remembers the last date's day
+    /// number, which the rows of a day share.
+    static func parse(_ row: ArraySlice<UInt8>, dates: inout DayNumberCache) -> GlucoseReading? {
+        let b = row.startIndex
+        guard row.count >= 23, row[b + 4] == 0x2D, row[b + 7] == 0x2D, row[b + 10] == 0x54, row[b + 13] == 0x3A,
+              row[b + 16] == 0x3A, row[b + 19] == 0x2C else { return nil }
+        func digits(_ offset: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in (b + offset)..<(b + offset + count) {
+                let digit = Int(row[index]) &- 0x30
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value * 10 + digit
+            }
+            return value
         }
-        let name = String(decoding: fields[2], as: UTF8.self)
-        guard let source = GlucoseSource(rawValue: name) else { return .failure(.source(name)) }
-        return .success(GlucoseReading(second: second, mgdl: mgdl, bound: bound, source: source))
+        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2), let hour = digits(11, 2),
+              let minute = digits(14, 2), let second = digits(17, 2), hour < 24, minute < 60, second < 60,
+              let dayNumber = dates.dayNumber(year: year, month: month, day: day) else { return nil }
+        // The value: an optional bound, digits, at most one decimal.
+        var index = b + 20
+        var bound: GlucoseReading.Bound?
+        if index < row.endIndex, row[index] == 0x3C { bound = .below; index += 1 }
+        else if index < row.endIndex, row[index] == 0x3E { bound = .above; index += 1 }
+        var tenths = 0
+        var digitCount = 0
+        while index < row.endIndex, row[index] >= 0x30, row[index] <= 0x39, digitCount < 5 {
+            tenths = tenths * 10 + Int(row[index] - 0x30)
+            digitCount += 1
+            index += 1
+        }
+        tenths *= 10
+        if index + 1 < row.endIndex, row[index] == 0x2E, row[index + 1] >= 0x30, row[index + 1] <= 0x39 {
+            tenths += Int(row[index + 1] - 0x30)
+            index += 2
+        }
+        guard digitCount > 0, index < row.endIndex, row[index] == 0x2C else { return nil }
+        let mgdl = Double(tenths) / 10
+        guard GlucoseReading.plausibleRange.contains(mgdl), let source = source(row[(index + 1)...]) else { return nil }
+        return GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second, mgdl: mgdl,
+                              bound: bound, source: source)
+    }
+
+    /// The source a row names; their names differ in length, so one comparison decides.
+    private static func source(_ name: ArraySlice<UInt8>) -> GlucoseSource? {
+        let source: GlucoseSource
+        switch name.count {
+        case 6: source = .dexcom
+        case 7: source = .journal
+        case 9: source = .libreview
+        case 10: source = .nightscout
+        case 14: source = .libreviewScan
+        case 16: source = .nightscoutMeter
+        default: return nil
+        }
+        return name.elementsEqual(source.rawValue.utf8) ? source : nil
+    }
+
+    /// Why `parse` found no reading in a row that is not blank.
+    static func problem(_ row: ArraySlice<UInt8>) -> Problem {
+        let fields = row.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+        guard fields.count == 3 else { return .shape }
+        var dates = DayNumberCache()
+        let time = fields[0]
+        guard time.count == 19, parse(time + Array(",100,dexcom".utf8), dates: &dates) != nil else { return .time }
+        let value = fields[1]
+        guard parse(time + [0x2C] + value + Array(",dexcom".utf8), dates: &dates) != nil else { return .value }
+        return .source(String(decoding: fields[2], as: UTF8.self))
+    }
+}
+
+/// The day number of the last date looked up: the rows of a glucose file come a day at a time.
+struct DayNumberCache {
+    private var last: (year: Int, month: Int, day: Int, number: Int)?
+
+    /// Days since 1970-01-01 of a date in `GlucoseReading.years`; nil for a date that does not exist or lies outside.
+    mutating func dayNumber(year: Int, month: Int, day: Int) -> Int? {
+        if let last, last.year == year, last.month == month, last.day == day { return last.number }
+        guard GlucoseReading.years.contains(year), let date = LocalDate(year: year, month: month, day: day) else {
+            return nil
+        }
+        last = (year, month, day, date.dayNumber)
+        return date.dayNumber
     }
 }

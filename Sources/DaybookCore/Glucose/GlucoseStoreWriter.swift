@@ -28,12 +28,13 @@ public struct GlucoseStoreWriter {
         for reading in readings { byMonth[GlucoseMonth(reading.time.date), default: []].append(reading) }
         var outcomes: [Outcome] = []
         for month in byMonth.keys.sorted() {
-            let candidates = Self.unique(byMonth[month] ?? [])
+            var candidates = byMonth[month] ?? []
+            GlucoseReading.sortUnique(&candidates)
             var added = 0
             do {
                 _ = try LineAppender(fileSystem: fileSystem).append(to: location.path(month.path)) { existing in
-                    let present = Set(GlucoseStore.parse(existing, file: month.path).readings.map(ReadingKey.init))
-                    let new = candidates.filter { !present.contains(ReadingKey($0)) }
+                    let present = Set(GlucoseStore.parse(existing, file: month.path).readings.map(\.orderKey))
+                    let new = candidates.filter { !present.contains($0.orderKey) }
                     added = new.count
                     guard !new.isEmpty else { return .skip }
                     let rows = new.map(GlucoseStoreRow.text).joined(separator: "\n")
@@ -45,12 +46,5 @@ public struct GlucoseStoreWriter {
             outcomes.append(Outcome(month: month, path: month.path, added: added, present: candidates.count - added))
         }
         return (outcomes, nil)
-    }
-
-    /// Each reading once (the first of the same second and source), in time order.
-    static func unique(_ readings: [GlucoseReading]) -> [GlucoseReading] {
-        var seen = Set<ReadingKey>()
-        return readings.filter { seen.insert(ReadingKey($0)).inserted }
-            .sorted { ($0.second, $0.source.rawValue) < ($1.second, $1.source.rawValue) }
     }
 }

@@ -65,8 +65,8 @@ struct GlucoseReportTests {
     @Test func theIntervalIsTheMostCommonGap() {
         let fifteen = (0..<10).map { GlucoseReading(second: $0 * 900, mgdl: 100, source: .libreview) }
         let withGaps = fifteen + [GlucoseReading(second: 100_000, mgdl: 100, source: .libreview)]
-        #expect(GlucoseReport.interval(withGaps) == 15)
-        #expect(GlucoseReport.interval([GlucoseReading(second: 0, mgdl: 1, source: .dexcom)]) == nil)
+        #expect(GlucoseReport.interval(withGaps[...]) == 15)
+        #expect(GlucoseReport.interval([GlucoseReading(second: 0, mgdl: 1, source: .dexcom)][...]) == nil)
     }
 
     @Test func glucoseAroundDosesAndMeals() throws {
@@ -92,7 +92,8 @@ struct GlucoseReportTests {
     }
 
     @Test func nearestAndLastLookUps() {
-        let readings = [0, 600, 1200].map { GlucoseReading(second: $0, mgdl: Double($0), source: .dexcom) }
+        // A day's readings are a slice of the period's: indices need not start at 0.
+        let readings = [-600, 0, 600, 1200].map { GlucoseReading(second: $0, mgdl: Double($0), source: .dexcom) }[1...]
         #expect(GlucoseAround.nearest(readings, to: 850, within: 900)?.second == 600)
         #expect(GlucoseAround.nearest(readings, to: 900, within: 900)?.second == 600)
         #expect(GlucoseAround.nearest(readings, to: 5000, within: 900) == nil)

@@ -18,11 +18,28 @@ struct GlucoseStoreTests {
         #expect(GlucoseStoreRow.text(reading("2026-11-29T00:05", 400, bound: .above)) == "2026-11-29T00:05:00,>400,dexcom")
         for row in ["2026-11-29T12:30:05,142,dexcom", "2026-11-29T12:30:00,142.3,libreview-scan",
                     "2026-11-29T00:05:00,<40,nightscout"] {
-            guard case .success(let parsed) = GlucoseStoreRow.parse(Array(row.utf8)[...]) else {
+            var dates = DayNumberCache()
+            guard let parsed = GlucoseStoreRow.parse(Array(row.utf8)[...], dates: &dates) else {
                 Issue.record("\(row) did not parse")
                 continue
             }
             #expect(GlucoseStoreRow.text(parsed) == row)
+        }
+    }
+
+    @Test func rowsThatAreNotReadingsSayWhy() {
+        let rows: [(String, GlucoseStoreRow.Problem)] = [
+            ("2026-11-29T12:30:05,142", .shape), ("2026-11-29T12:30:05,142,dexcom,x", .shape),
+            ("2026-11-29 12:30:05,142,dexcom", .time), ("2026-02-30T12:30:05,142,dexcom", .time),
+            ("1970-01-01T00:00:00,142,dexcom", .time), ("2026-11-29T24:00:00,142,dexcom", .time),
+            ("2026-11-29T12:30:05,0,dexcom", .value), ("2026-11-29T12:30:05,10000,dexcom", .value),
+            ("2026-11-29T12:30:05,-5,dexcom", .value), ("2026-11-29T12:30:05,1e3,dexcom", .value),
+            ("2026-11-29T12:30:05,142,Dexcom", .source("Dexcom")), ("2026-11-29T12:30:05,142,", .source("")),
+        ]
+        for (row, problem) in rows {
+            var dates = DayNumberCache()
+            #expect(GlucoseStoreRow.parse(Array(row.utf8)[...], dates: &dates) == nil, "\(row)")
+            #expect(GlucoseStoreRow.problem(Array(row.utf8)[...]) == problem, "\(row)")
         }
     }
 
@@ -120,6 +137,18 @@ struct GlucoseStoreTests {
         #expect(read.isEmpty)
         #expect(problems.count == RowProblems.reportedLimit + 1)
         #expect(problems.last?.message == "80 more rows cannot be read")
+    }
+
+    @Test func sortingKeepsEachReadingOnce() {
+        var readings = [reading("2026-11-29T08:05", 2), reading("2026-11-29T08:00", 1), reading("2026-11-29T08:05", 3),
+                        reading("2026-11-29T08:00", 4, .libreview), reading("2026-11-29T07:55", 5)]
+        GlucoseReading.sortUnique(&readings)
+        // In time order; within a second by source (LibreView before Dexcom); one of the two 08:05 Dexcom readings.
+        #expect(readings.map(\.mgdl).prefix(3) == [5, 4, 1])
+        #expect(readings.count == 4 && [2, 3].contains(readings[3].mgdl))
+        var sorted = readings
+        GlucoseReading.sortUnique(&sorted)
+        #expect(sorted == readings)
     }
 
     @Test func theMonthsAPeriodReaches() {

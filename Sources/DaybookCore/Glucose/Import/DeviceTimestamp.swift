@@ -2,17 +2,25 @@
 enum DeviceTimestamp {
     /// `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DD HH:MM[:SS]`, with optional fractions of a second (dropped); nil for
     /// anything else or a year outside `GlucoseReading.years`.
-    static func isoSeconds(_ bytes: some Collection<UInt8>) -> Int? {
-        let b = Array(bytes)
-        guard b.count >= 16, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
-              b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "),
-              let year = decimal(b[0..<4]), let month = decimal(b[5..<7]), let day = decimal(b[8..<10]) else {
-            return nil
+    static func isoSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
+        let b = bytes.startIndex
+        guard bytes.count >= 16, bytes[b + 4] == UInt8(ascii: "-"), bytes[b + 7] == UInt8(ascii: "-"),
+              bytes[b + 10] == UInt8(ascii: "T") || bytes[b + 10] == UInt8(ascii: " "), bytes[b + 13] == UInt8(ascii: ":"),
+              let year = decimal(bytes[b..<(b + 4)]), let month = decimal(bytes[(b + 5)..<(b + 7)]),
+              let day = decimal(bytes[(b + 8)..<(b + 10)]), let hour = decimal(bytes[(b + 11)..<(b + 13)]),
+              let minute = decimal(bytes[(b + 14)..<(b + 16)]) else { return nil }
+        var end = b + 16
+        var second = 0
+        if end + 3 <= bytes.endIndex, bytes[end] == UInt8(ascii: ":"), let parsed = decimal(bytes[(end + 1)..<(end + 3)]) {
+            second = parsed
+            end += 3
         }
-        guard let (hour, minute, second, end) = clock(b, from: 11), end == b.count || b[end] == UInt8(ascii: ".") else {
-            return nil
+        if end < bytes.endIndex {
+            // Fractions of a second are dropped.
+            guard bytes[end] == UInt8(ascii: "."), bytes[(end + 1)...].allSatisfy({ (0x30...0x39).contains($0) }) else {
+                return nil
+            }
         }
-        if end < b.count, !b[(end + 1)...].allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
         return seconds(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 
