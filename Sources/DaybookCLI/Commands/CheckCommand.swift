@@ -8,6 +8,7 @@ enum CheckCommand {
         let journal = resolved.journal
         var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
+        diagnostics += GlucoseStore.problems(in: journal.location, fileSystem: host.fileSystem)
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {
                 diagnostics[index].severity = .error

@@ -55,6 +55,25 @@ public struct GlucoseReading: Sendable, Hashable {
         readings.removeSubrange(kept...)
     }
 
+    /// Two runs of readings in time order, as one in time order: the journal's few readings among a sensor's many,
+    /// in one pass.
+    static func merged(_ first: [GlucoseReading], _ second: [GlucoseReading]) -> [GlucoseReading] {
+        var out: [GlucoseReading] = []
+        out.reserveCapacity(first.count + second.count)
+        var i = 0
+        var j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].orderKey <= second[j].orderKey) {
+                if out.last?.orderKey != first[i].orderKey { out.append(first[i]) }
+                i += 1
+            } else {
+                if out.last?.orderKey != second[j].orderKey { out.append(second[j]) }
+                j += 1
+            }
+        }
+        return out
+    }
+
     /// The time to the minute.
     public var time: LocalDateTime {
         LocalDateTime(minuteNumber: second >= 0 ? second / 60 : (second - 59) / 60)

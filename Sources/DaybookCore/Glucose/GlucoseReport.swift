@@ -31,12 +31,9 @@ public struct GlucoseReport: Sendable {
     public init(report: Report, stored: [GlucoseReading], settings: GlucoseSettings, doses: [DoseDefinition]) {
         self.settings = settings
         let boundary = report.days.first?.boundary ?? .standard
-        let journal = GlucoseReport.journalReadings(report.days)
-        var readings = stored
-        if !journal.isEmpty {
-            readings += journal
-            GlucoseReading.sortUnique(&readings)
-        }
+        var journal = GlucoseReport.journalReadings(report.days)
+        GlucoseReading.sortUnique(&journal)
+        let readings = journal.isEmpty ? stored : GlucoseReading.merged(stored, journal)
         let interval = GlucoseReport.interval(readings[...])
         self.interval = interval
         let today = boundary.journalDate(of: report.now)
@@ -93,7 +90,7 @@ public struct GlucoseReport: Sendable {
         var last = Array(repeating: Int?.none, count: GlucoseSource.allCases.count)
         for reading in readings where reading.source.isContinuous {
             if let previous = last[reading.source.order] {
-                let minutes = Int((Double(reading.second - previous) / 60).rounded())
+                let minutes = (reading.second - previous + 30) / 60
                 if (1...15).contains(minutes) { gaps[minutes] += 1 }
             }
             last[reading.source.order] = reading.second

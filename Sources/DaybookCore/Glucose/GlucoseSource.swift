@@ -27,8 +27,9 @@ public enum GlucoseSource: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Each source's name as bytes, for reading rows without making strings.
-    static let names: [(bytes: [UInt8], source: GlucoseSource)] = allCases.map { (Array($0.rawValue.utf8), $0) }
+    /// Each source's name as bytes, in `order`, for reading rows without making strings.
+    static let names: [(bytes: [UInt8], source: GlucoseSource)] =
+        allCases.sorted { $0.order < $1.order }.map { (Array($0.rawValue.utf8), $0) }
 
     public var isContinuous: Bool {
         switch self {

@@ -41,6 +41,12 @@ public enum GlucoseStore {
         return (readings, diagnostics)
     }
 
+    /// The problems in every glucose file, for `check`.
+    public static func problems(in location: JournalLocation, fileSystem: any FileSystem) -> [Diagnostic] {
+        read(GlucoseMonth(LocalDate.earliest)...GlucoseMonth(LocalDate.latest), in: location, fileSystem: fileSystem)
+            .diagnostics
+    }
+
     /// The months a period's journal days reach: a day's last hours (before `day_starts`) fall on the next date.
     public static func months(for period: Period) -> ClosedRange<GlucoseMonth> {
         GlucoseMonth(period.first)...GlucoseMonth(period.last.adding(days: 1) ?? period.last)
@@ -60,31 +66,40 @@ public enum GlucoseStore {
                       hint: String = "daybook only appends to this file; fix or remove the row by hand",
                       into readings: inout [GlucoseReading]) -> [Diagnostic] {
         var problems = RowProblems(file: file, hint: hint)
-        var lines = LineReader(bytes)
         var dates = DayNumberCache()
-        while let line = lines.next() {
-            if line.bytes.isEmpty || (line.number == 1 && line.bytes.elementsEqual(header.utf8)) { continue }
-            guard line.bytes.count <= maximumRowBytes else {
-                problems.add("this row is longer than \(maximumRowBytes) bytes and is not read", line: line.number,
-                             text: line.bytes)
-                continue
-            }
-            if let reading = GlucoseStoreRow.parse(line.bytes, dates: &dates) {
-                readings.append(reading)
-                continue
-            }
-            switch GlucoseStoreRow.problem(line.bytes) {
-            case .shape:
-                problems.add("this row is not 'time,mg_dl,source' and is not read", line: line.number, text: line.bytes)
-            case .time:
-                problems.add("this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
-                             line: line.number, text: line.bytes)
-            case .value:
-                problems.add("this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
-                             line: line.number, text: line.bytes)
-            case .source(let name):
-                problems.add("this row's source '\(VisibleText.of(name))' is unknown; it is not read", line: line.number,
-                             text: line.bytes)
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            var number = 0
+            while start < buffer.count {
+                number += 1
+                if let (reading, next) = GlucoseStoreRow.parse(in: buffer, at: start, dates: &dates) {
+                    readings.append(reading)
+                    start = next
+                    continue
+                }
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let line = bytes[start..<(end > start && buffer[end - 1] == 0x0D ? end - 1 : end)]
+                start = end + 1
+                if line.isEmpty || (number == 1 && line.elementsEqual(header.utf8)) { continue }
+                guard line.count <= maximumRowBytes else {
+                    problems.add("this row is longer than \(maximumRowBytes) bytes and is not read", line: number,
+                                 text: line)
+                    continue
+                }
+                switch GlucoseStoreRow.problem(line) {
+                case .shape:
+                    problems.add("this row is not 'time,mg_dl,source' and is not read", line: number, text: line)
+                case .time:
+                    problems.add("this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
+                                 line: number, text: line)
+                case .value:
+                    problems.add("this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
+                                 line: number, text: line)
+                case .source(let name):
+                    problems.add("this row's source '\(VisibleText.of(name))' is unknown; it is not read", line: number,
+                                 text: line)
+                }
             }
         }
         return problems.all

@@ -23,17 +23,27 @@ enum GlucoseStoreRow {
         case source(String)
     }
 
-    /// The reading in a row (without its line ending), nil when the row is not one (`problem` says why). Read
-    /// byte by byte at fixed places, for a report reads tens of thousands; `dates` remembers the last date's day
-    /// number, which the rows of a day share.
+    /// The reading in a row (without its line ending), nil when the row is not one (`problem` says why).
     static func parse(_ row: ArraySlice<UInt8>, dates: inout DayNumberCache) -> GlucoseReading? {
-        let b = row.startIndex
-        guard row.count >= 23, row[b + 4] == 0x2D, row[b + 7] == 0x2D, row[b + 10] == 0x54, row[b + 13] == 0x3A,
-              row[b + 16] == 0x3A, row[b + 19] == 0x2C else { return nil }
-        func digits(_ offset: Int, _ count: Int) -> Int? {
+        row.withUnsafeBufferPointer { buffer in
+            guard let (reading, next) = parse(in: buffer, at: 0, dates: &dates), next == buffer.count else { return nil }
+            return reading
+        }
+    }
+
+    /// The reading in the row starting at `start` in `buffer`, and where the next line starts; nil when the row
+    /// is not a reading. Read byte by byte at fixed places, for a report reads tens of thousands; `dates` remembers
+    /// the last date's day number, which the rows of a day share.
+    static func parse(in buffer: UnsafeBufferPointer<UInt8>, at start: Int,
+                      dates: inout DayNumberCache) -> (reading: GlucoseReading, next: Int)? {
+        let count = buffer.count
+        guard start >= 0, start + 23 <= count, buffer[start + 4] == 0x2D, buffer[start + 7] == 0x2D,
+              buffer[start + 10] == 0x54, buffer[start + 13] == 0x3A, buffer[start + 16] == 0x3A,
+              buffer[start + 19] == 0x2C else { return nil }
+        func digits(_ offset: Int, _ length: Int) -> Int? {
             var value = 0
-            for index in (b + offset)..<(b + offset + count) {
-                let digit = Int(row[index]) &- 0x30
+            for index in (start + offset)..<(start + offset + length) {
+                let digit = Int(buffer[index]) &- 0x30
                 guard digit >= 0, digit <= 9 else { return nil }
                 value = value * 10 + digit
             }
@@ -43,31 +53,47 @@ enum GlucoseStoreRow {
               let minute = digits(14, 2), let second = digits(17, 2), hour < 24, minute < 60, second < 60,
               let dayNumber = dates.dayNumber(year: year, month: month, day: day) else { return nil }
         // The value: an optional bound, digits, at most one decimal.
-        var index = b + 20
+        var index = start + 20
         var bound: GlucoseReading.Bound?
-        if index < row.endIndex, row[index] == 0x3C { bound = .below; index += 1 }
-        else if index < row.endIndex, row[index] == 0x3E { bound = .above; index += 1 }
+        if buffer[index] == 0x3C {
+            bound = .below
+            index += 1
+        } else if buffer[index] == 0x3E {
+            bound = .above
+            index += 1
+        }
         var tenths = 0
         var digitCount = 0
-        while index < row.endIndex, row[index] >= 0x30, row[index] <= 0x39, digitCount < 5 {
-            tenths = tenths * 10 + Int(row[index] - 0x30)
+        while index < count, buffer[index] >= 0x30, buffer[index] <= 0x39, digitCount < 5 {
+            tenths = tenths * 10 + Int(buffer[index] - 0x30)
             digitCount += 1
             index += 1
         }
         tenths *= 10
-        if index + 1 < row.endIndex, row[index] == 0x2E, row[index + 1] >= 0x30, row[index + 1] <= 0x39 {
-            tenths += Int(row[index + 1] - 0x30)
+        if index + 1 < count, buffer[index] == 0x2E, buffer[index + 1] >= 0x30, buffer[index + 1] <= 0x39 {
+            tenths += Int(buffer[index + 1] - 0x30)
             index += 2
         }
-        guard digitCount > 0, index < row.endIndex, row[index] == 0x2C else { return nil }
+        guard digitCount > 0, index < count, buffer[index] == 0x2C else { return nil }
         let mgdl = Double(tenths) / 10
-        guard GlucoseReading.plausibleRange.contains(mgdl), let source = source(row[(index + 1)...]) else { return nil }
-        return GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second, mgdl: mgdl,
-                              bound: bound, source: source)
+        guard GlucoseReading.plausibleRange.contains(mgdl) else { return nil }
+        // The source runs to the line's end.
+        let nameStart = index + 1
+        var end = nameStart
+        while end < count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+        var next = end
+        if next < count, buffer[next] == 0x0D { next += 1 }
+        if next < count {
+            guard buffer[next] == 0x0A else { return nil }
+            next += 1
+        }
+        guard let source = source(UnsafeBufferPointer(rebasing: buffer[nameStart..<end])) else { return nil }
+        return (GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second, mgdl: mgdl,
+                               bound: bound, source: source), next)
     }
 
     /// The source a row names; their names differ in length, so one comparison decides.
-    private static func source(_ name: ArraySlice<UInt8>) -> GlucoseSource? {
+    private static func source(_ name: UnsafeBufferPointer<UInt8>) -> GlucoseSource? {
         let source: GlucoseSource
         switch name.count {
         case 6: source = .dexcom
@@ -78,7 +104,9 @@ enum GlucoseStoreRow {
         case 16: source = .nightscoutMeter
         default: return nil
         }
-        return name.elementsEqual(source.rawValue.utf8) ? source : nil
+        let expected = GlucoseSource.names[source.order].bytes
+        for index in 0..<name.count where name[index] != expected[index] { return nil }
+        return source
     }
 
     /// Why `parse` found no reading in a row that is not blank.

@@ -30,6 +30,23 @@ struct MalformedGlucoseRowTests {
         """)
     }
 
+    @Test func checkReportsRowsOfTheGlucoseFiles() throws {
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "",
+            "2026-11-29.md": "- 07:30 bg 142\n",
+            "glucose/2026-11.csv": "time,mg_dl,source\n2026-11-29T08:00:00,120,dexcom\n2026-11-29T08:05:00,0,dexcom\n",
+        ])
+        let run = try journal.run(["check"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        glucose/2026-11.csv:3: error: this row's glucose is not a number of mg/dL from 10 to 1000; it is not read
+        2026-11-29T08:05:00,0,dexcom
+        daybook only appends to this file; fix or remove the row by hand
+        1 file, 1 day: 1 error
+
+        """)
+    }
+
     @Test func aFileThatIsNoExportWritesNothing() throws {
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         try journal.write("photo.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46])
