@@ -159,7 +159,11 @@ struct CommandSpec {
             + "days within and over target, how often each scheduled dose was taken exactly, its average time "
             + "(around midnight too), streaks of days with every scheduled dose taken, and when unscheduled doses "
             + "such as rapid-acting insulin are taken by weekday. Averages count complete days: days before today "
-            + "with entries. Numbers are the ones status shows.",
+            + "with entries. Numbers are the ones status shows. With glucose readings (written in the journal or "
+            + "imported with 'daybook import glucose'): per day and for the period the readings, mean, SD, CV, GMI, "
+            + "time in, below and above range and the sensor's coverage, and glucose at each dose and around each "
+            + "meal. --format html writes one self-contained page to print or send. daybook shows what happened and "
+            + "gives no advice on doses.",
         options: periodOptions + [
             Option(name: "--format", valueName: "format",
                    help: "text (default), md (a Markdown table to paste into a note), csv (one row per day), json, "

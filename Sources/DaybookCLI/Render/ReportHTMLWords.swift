@@ -43,8 +43,6 @@ struct ReportHTMLWords: Sendable {
     var noDecidedDays: @Sendable (_ dose: String) -> String
 
     var around: String
-    var aroundDose: String
-    var aroundMeal: String
     var aroundBefore: String
     var aroundAt: String
     var aroundAfter: String
@@ -97,8 +95,6 @@ struct ReportHTMLWords: Sendable {
         },
         noDecidedDays: { dose in "\(dose): no day decided yet." },
         around: "Glucose around doses and meals",
-        aroundDose: "Dose",
-        aroundMeal: "Meals",
         aroundBefore: "Before (mean)",
         aroundAt: "At the dose (mean)",
         aroundAfter: "2 hours after (mean)",
