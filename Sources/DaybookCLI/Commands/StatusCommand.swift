@@ -21,7 +21,8 @@ enum StatusCommand {
         }
         estimation.savePins(resolver.newPins, journal: journal)
         summary.diagnostics += estimation.diagnostics
-        if summary.isToday {
+        // The last glucose reading means reading this month's glucose file: not for status bars, which run often.
+        if summary.isToday, ask {
             (summary.latestGlucose, summary.diagnostics) = GlucoseStatusText.latest(summary, journal: journal, host: host)
         }
         host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))

@@ -37,9 +37,9 @@ enum EntryCSV {
                     out += CSV.line(front + ["dose", entry.text, "", "", "", "", "", dose.name,
                                              Format.number(dose.units)] + back)
                 case .glucose(let reading):
-                    // The value goes in the quantity column, in mg/dL whatever unit was written.
+                    // The value goes in the quantity column, in mg/dL to one decimal whatever unit was written.
                     guard kinds.contains(.glucose) else { continue }
-                    out += CSV.line(front + ["glucose", entry.text, "", GlucoseUnit.milligramsPerDeciliter.format(reading.mgdl),
+                    out += CSV.line(front + ["glucose", entry.text, "", Format.number(GlucoseJSON.rounded(reading.mgdl, decimals: 1)),
                                              GlucoseUnit.milligramsPerDeciliter.rawValue, "", "", "", ""] + back)
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
