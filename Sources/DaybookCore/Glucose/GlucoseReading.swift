@@ -55,15 +55,15 @@ public struct GlucoseReading: Sendable, Hashable {
         readings.removeSubrange(kept...)
     }
 
-    /// Two runs of readings in time order, as one in time order: the journal's few readings among a sensor's many,
-    /// in one pass.
-    static func merged(_ first: [GlucoseReading], _ second: [GlucoseReading]) -> [GlucoseReading] {
+    /// Two runs of readings in time order, as one in time order, each reading once: a day's journal readings among
+    /// its sensor readings.
+    static func merged(_ first: ArraySlice<GlucoseReading>, _ second: ArraySlice<GlucoseReading>) -> [GlucoseReading] {
         var out: [GlucoseReading] = []
         out.reserveCapacity(first.count + second.count)
-        var i = 0
-        var j = 0
-        while i < first.count || j < second.count {
-            if j == second.count || (i < first.count && first[i].orderKey <= second[j].orderKey) {
+        var i = first.startIndex
+        var j = second.startIndex
+        while i < first.endIndex || j < second.endIndex {
+            if j == second.endIndex || (i < first.endIndex && first[i].orderKey <= second[j].orderKey) {
                 if out.last?.orderKey != first[i].orderKey { out.append(first[i]) }
                 i += 1
             } else {

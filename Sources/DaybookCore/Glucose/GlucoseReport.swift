@@ -26,27 +26,30 @@ public struct GlucoseReport: Sendable {
     /// Whether any day has a reading.
     public var hasReadings: Bool { period.readings > 0 || days.contains { !$0.readings.isEmpty } }
 
-    /// `stored` are the readings from the glucose files (any order, any dates); the journal's own readings come
-    /// from the report's days.
+    /// `stored` are the readings from the glucose files (any dates; in time order, as `GlucoseStore.read` gives
+    /// them, costs nothing more); the journal's own readings come from the report's days.
     public init(report: Report, stored: [GlucoseReading], settings: GlucoseSettings, doses: [DoseDefinition]) {
         self.settings = settings
         let boundary = report.days.first?.boundary ?? .standard
+        var stored = stored
+        GlucoseReading.sortUnique(&stored)
         var journal = GlucoseReport.journalReadings(report.days)
         GlucoseReading.sortUnique(&journal)
-        let readings = journal.isEmpty ? stored : GlucoseReading.merged(stored, journal)
-        let interval = GlucoseReport.interval(readings[...])
+        // Journal readings are never a sensor's: the interval is the glucose files'.
+        let interval = GlucoseReport.interval(stored[...])
         self.interval = interval
         let today = boundary.journalDate(of: report.now)
         var sensorTotal = 0
         var expectedTotal = 0
-        // Readings are in time order and so are the days: one walk hands each day its readings.
-        var next = 0
+        // Readings are in time order and so are the days: one walk over each hands every day its readings; the
+        // journal's few are merged into a day's only when it has some.
+        var nextStored = 0
+        var nextJournal = 0
         days = report.days.map { summary in
             let start = (summary.date.dayNumber * 1440 + boundary.dayStarts.minutes) * 60
-            while next < readings.count, readings[next].second < start { next += 1 }
-            let first = next
-            while next < readings.count, readings[next].second < start + 86_400 { next += 1 }
-            let dayReadings = readings[first..<next]
+            let fromSensor = GlucoseReport.take(stored, from: &nextStored, start: start, end: start + 86_400)
+            let fromJournal = GlucoseReport.take(journal, from: &nextJournal, start: start, end: start + 86_400)
+            let dayReadings = fromJournal.isEmpty ? fromSensor : GlucoseReading.merged(fromSensor, fromJournal)[...]
             let sensor = dayReadings.reduce(0) { $0 + ($1.source.isContinuous ? 1 : 0) }
             // A day of sensor readings only (or of none) counts them all without copying them.
             let counted = sensor == 0 || sensor == dayReadings.count ? dayReadings
@@ -64,6 +67,15 @@ public struct GlucoseReport: Sendable {
         self.period = GlucoseStatistics(days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
                                         expected: interval == nil ? nil : expectedTotal)
         around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
+    }
+
+    /// The readings of `readings` (in time order) from `start` up to `end`, going on from `next`.
+    private static func take(_ readings: [GlucoseReading], from next: inout Int, start: Int,
+                             end: Int) -> ArraySlice<GlucoseReading> {
+        while next < readings.count, readings[next].second < start { next += 1 }
+        let first = next
+        while next < readings.count, readings[next].second < end { next += 1 }
+        return readings[first..<next]
     }
 
     /// The percentile profile of the readings the statistics count.

@@ -155,9 +155,9 @@ struct GlucoseStoreTests {
         let sensor = [reading("2026-11-29T08:00", 1), reading("2026-11-29T08:05", 2), reading("2026-11-29T08:10", 3)]
         let journal = [reading("2026-11-29T07:00", 10, .journal), reading("2026-11-29T08:05", 20, .journal),
                        reading("2026-11-29T09:00", 30, .journal)]
-        #expect(GlucoseReading.merged(sensor, journal).map(\.mgdl) == [10, 1, 20, 2, 3, 30])
-        #expect(GlucoseReading.merged(sensor, sensor).map(\.mgdl) == [1, 2, 3])
-        #expect(GlucoseReading.merged([], journal).map(\.mgdl) == [10, 20, 30])
+        #expect(GlucoseReading.merged(sensor[...], journal[...]).map(\.mgdl) == [10, 1, 20, 2, 3, 30])
+        #expect(GlucoseReading.merged(sensor[...], sensor[...]).map(\.mgdl) == [1, 2, 3])
+        #expect(GlucoseReading.merged([], journal[...]).map(\.mgdl) == [10, 20, 30])
     }
 
     @Test func theMonthsAPeriodReaches() {
