@@ -40,18 +40,24 @@ enum GlucoseStoreRow {
         guard start >= 0, start + 23 <= count, buffer[start + 4] == 0x2D, buffer[start + 7] == 0x2D,
               buffer[start + 10] == 0x54, buffer[start + 13] == 0x3A, buffer[start + 16] == 0x3A,
               buffer[start + 19] == 0x2C else { return nil }
-        func digits(_ offset: Int, _ length: Int) -> Int? {
-            var value = 0
-            for index in (start + offset)..<(start + offset + length) {
-                let digit = Int(buffer[index]) &- 0x30
-                guard digit >= 0, digit <= 9 else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        /// Two ASCII digits at `offset`, or -1.
+        func two(_ offset: Int) -> Int {
+            let tens = buffer[start + offset] &- 0x30
+            let ones = buffer[start + offset + 1] &- 0x30
+            return tens < 10 && ones < 10 ? Int(tens) * 10 + Int(ones) : -1
         }
-        guard let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2), let hour = digits(11, 2),
-              let minute = digits(14, 2), let second = digits(17, 2), hour < 24, minute < 60, second < 60,
-              let dayNumber = dates.dayNumber(year: year, month: month, day: day) else { return nil }
+        let century = two(0)
+        let yearInCentury = two(2)
+        let month = two(5)
+        let day = two(8)
+        let hour = two(11)
+        let minute = two(14)
+        let second = two(17)
+        guard century >= 0, yearInCentury >= 0, month >= 0, day >= 0, hour >= 0, hour < 24, minute >= 0, minute < 60,
+              second >= 0, second < 60,
+              let dayNumber = dates.dayNumber(year: century * 100 + yearInCentury, month: month, day: day) else {
+            return nil
+        }
         // The value: an optional bound, digits, at most one decimal.
         var index = start + 20
         var bound: GlucoseReading.Bound?
@@ -64,49 +70,49 @@ enum GlucoseStoreRow {
         }
         var tenths = 0
         var digitCount = 0
-        while index < count, buffer[index] >= 0x30, buffer[index] <= 0x39, digitCount < 5 {
-            tenths = tenths * 10 + Int(buffer[index] - 0x30)
+        while index < count, digitCount < 5 {
+            let digit = buffer[index] &- 0x30
+            guard digit < 10 else { break }
+            tenths = tenths * 10 + Int(digit)
             digitCount += 1
             index += 1
         }
         tenths *= 10
-        if index + 1 < count, buffer[index] == 0x2E, buffer[index + 1] >= 0x30, buffer[index + 1] <= 0x39 {
-            tenths += Int(buffer[index + 1] - 0x30)
+        if index + 1 < count, buffer[index] == 0x2E, buffer[index + 1] &- 0x30 < 10 {
+            tenths += Int(buffer[index + 1] &- 0x30)
             index += 2
         }
-        guard digitCount > 0, index < count, buffer[index] == 0x2C else { return nil }
-        let mgdl = Double(tenths) / 10
-        guard GlucoseReading.plausibleRange.contains(mgdl) else { return nil }
-        // The source runs to the line's end.
-        let nameStart = index + 1
-        var end = nameStart
-        while end < count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+        // 10 to 1,000 mg/dL, in tenths.
+        guard digitCount > 0, tenths >= 100, tenths <= 10_000, index < count, buffer[index] == 0x2C,
+              let (source, end) = source(buffer, at: index + 1) else { return nil }
         var next = end
         if next < count, buffer[next] == 0x0D { next += 1 }
         if next < count {
             guard buffer[next] == 0x0A else { return nil }
             next += 1
         }
-        guard let source = source(UnsafeBufferPointer(rebasing: buffer[nameStart..<end])) else { return nil }
-        return (GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second, mgdl: mgdl,
-                               bound: bound, source: source), next)
+        return (GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second,
+                               mgdl: Double(tenths) / 10, bound: bound, source: source), next)
     }
 
-    /// The source a row names; their names differ in length, so one comparison decides.
-    private static func source(_ name: UnsafeBufferPointer<UInt8>) -> GlucoseSource? {
-        let source: GlucoseSource
-        switch name.count {
-        case 6: source = .dexcom
-        case 7: source = .journal
-        case 9: source = .libreview
-        case 10: source = .nightscout
-        case 14: source = .libreviewScan
-        case 16: source = .nightscoutMeter
+    /// The source named at `start`, and where its name ends (at the line's end): the first letter narrows it to
+    /// one name or two, which are compared whole, the longer first.
+    private static func source(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> (GlucoseSource, Int)? {
+        guard start < buffer.count else { return nil }
+        func named(_ source: GlucoseSource) -> (GlucoseSource, Int)? {
+            let name = GlucoseSource.names[source.order].bytes
+            let end = start + name.count
+            guard end <= buffer.count, end == buffer.count || buffer[end] == 0x0A || buffer[end] == 0x0D else { return nil }
+            for index in 0..<name.count where buffer[start + index] != name[index] { return nil }
+            return (source, end)
+        }
+        switch buffer[start] {
+        case UInt8(ascii: "d"): return named(.dexcom)
+        case UInt8(ascii: "j"): return named(.journal)
+        case UInt8(ascii: "l"): return named(.libreviewScan) ?? named(.libreview)
+        case UInt8(ascii: "n"): return named(.nightscoutMeter) ?? named(.nightscout)
         default: return nil
         }
-        let expected = GlucoseSource.names[source.order].bytes
-        for index in 0..<name.count where name[index] != expected[index] { return nil }
-        return source
     }
 
     /// Why `parse` found no reading in a row that is not blank.
