@@ -66,7 +66,15 @@ struct GlucoseLineParser: Sendable {
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
-        guard let number = Numbers.decimal(s, at: i, end: end) else { return nil }
+        guard var number = Numbers.decimal(s, at: i, end: end) else { return nil }
+        // A decimal comma (`7,9`), as many mmol/L meters show it: one or two digits after it, then no more digits.
+        if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
+           let fraction = Numbers.decimal(s, at: number.end + 1, end: end), fraction.end - number.end - 1 <= 2,
+           !s[i..<number.end].contains(",") {
+            var scale = 1.0
+            for _ in (number.end + 1)..<fraction.end { scale *= 10 }
+            number = NumberMatch(value: number.value + fraction.value / scale, end: fraction.end)
+        }
         var found = Found(numberStart: i, value: number.value, unit: unit, explicitUnit: false, end: number.end)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {

@@ -15,6 +15,7 @@ struct GlucoseLineTests {
         ("血糖値 142mg/dL", 142, .milligramsPerDeciliter), ("SMBG 98", 98, .milligramsPerDeciliter),
         ("bg: 120 before lunch", 120, .milligramsPerDeciliter), ("ｂｇ　１４２", 142, .milligramsPerDeciliter),
         ("bg 6.1mmol", 6.1 * 18.016, .millimolesPerLiter), ("血糖値142", 142, .milligramsPerDeciliter),
+        ("BG 7,9 mmol/L", 7.9 * 18.016, .millimolesPerLiter), ("bg 1,000", 1000, .milligramsPerDeciliter),
     ]
 
     @Test(arguments: GlucoseLineTests.readings)
