@@ -16,6 +16,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// daybook.yaml and foods.yaml each with a Syncthing conflict copy (the input split at its first NUL byte: the
     /// original, then the copy), merged key by key.
     case yamlMerge = "yaml-merge"
+    /// An export for `import glucose` (Nightscout JSON, LibreView or Dexcom Clarity CSV), then the glucose file its
+    /// readings make, read back into a report.
+    case glucoseImport = "glucose-import"
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -24,6 +27,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .yaml: FuzzTarget.yaml(bytes)
         case .conflicts: FuzzTarget.conflicts(bytes)
         case .yamlMerge: FuzzTarget.yamlMerge(bytes)
+        case .glucoseImport: FuzzTarget.glucoseImport(bytes)
         }
     }
 
@@ -114,6 +118,35 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         precondition(added.keys.count == after.count - before.count, "merging added keys it did not report")
         // Folding a document into itself adds nothing.
         precondition(YAMLMerge(mine).add(mine).count == 0, "a document merged with itself added something")
+    }
+
+    private static func glucoseImport(_ bytes: [UInt8]) {
+        let imported = GlucoseImport.read(bytes, file: "export", utcOffset: { _ in 9 * 3600 })
+        precondition(!imported.refused || imported.readings.isEmpty, "a refused file gave readings")
+        precondition(imported.readings.allSatisfy { GlucoseReading.plausibleRange.contains($0.mgdl) },
+                     "an implausible value became a reading")
+        let files = MemoryFileSystem(["daybook.yaml": config, "2026-11-29.md": "- 12:00 lunch: ramen\n- 22:10 long 12u\n"])
+        let (outcomes, failure) = GlucoseStoreWriter(fileSystem: files, location: JournalLocation(root: "."))
+            .append(imported.readings)
+        precondition(failure == nil, "writing to memory failed")
+        // Every reading written reads back: what import accepts, the glucose files accept.
+        var stored = 0
+        for outcome in outcomes {
+            let (readings, problems) = GlucoseStore.read(outcome.month...outcome.month, in: JournalLocation(root: "."),
+                                                        fileSystem: files)
+            precondition(problems.isEmpty && readings.count == outcome.added, "a written reading did not read back")
+            stored += readings.count
+        }
+        precondition(stored <= imported.readings.count, "more readings stored than imported")
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let resolved = journal.resolvedDays { journal.resolver() }
+        if let period = Period(days: 3, endingOn: day) {
+            let report = Report(journal: journal, period: period, now: now, resolved: resolved.days)
+            let glucose = GlucoseReport.read(report, journal: journal, fileSystem: files).report
+            precondition((glucose.period.inRange ?? 0) + (glucose.period.belowRange ?? 0) + (glucose.period.aboveRange ?? 0)
+                         <= 100.000_001, "range shares add up to more than all readings")
+            _ = glucose.profile(binMinutes: 60)
+        }
     }
 
     /// Reads the journal, resolves every day, summarises the day and a report around it.

@@ -125,7 +125,11 @@ extension CommandSpec {
             + "days within and over target, how often each scheduled dose was taken exactly, its average time "
             + "(around midnight too), streaks of days with every scheduled dose taken, and when unscheduled doses "
             + "such as rapid-acting insulin are taken by weekday. Averages count complete days: days before today "
-            + "with entries. Numbers are the ones status shows.",
+            + "with entries. Numbers are the ones status shows. With glucose readings (written in the journal or "
+            + "imported with 'daybook import glucose'): per day and for the period the readings, mean, SD, CV, GMI, "
+            + "time in, below and above range and the sensor's coverage, and glucose at each dose and around each "
+            + "meal. --format html writes one self-contained page to print or send. daybook shows what happened and "
+            + "gives no advice on doses.",
         options: [
             Option("--days", "n", .count(1...PeriodRequest.maximumDays),
                    help: "The n days ending on --date (default: the last 7 days)."),
@@ -135,9 +139,10 @@ extension CommandSpec {
                    help: "The first day (with --to, or up to --date); a period is at most 100 years."),
             Option("--to", "date", .date, help: "The last day."),
             Option("--format", "format", .choice(ReportFormat.names),
-                   help: "text (default), md (a Markdown table to paste into a note), csv (one row per day) or "
-                       + "json."),
+                   help: "text (default), md (a Markdown table to paste into a note), csv (one row per day), json, "
+                       + "or html (a printable page with glucose, doses and intake)."),
             .json,
+            glucoseProfileOption,
             Option("--by", "row", .choice(["item"]),
                    help: "item: with --format csv, one row per food item, with the source of its kcal, instead of "
                        + "per day."),
@@ -261,8 +266,8 @@ extension CommandSpec {
         abstract: "Print the man page in roff.",
         isHidden: true)
 
-    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, resolve, consent,
-                      initialize, lsp, completions, complete, manPage]
+    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, importGlucose, resolve,
+                      consent, initialize, lsp, completions, complete, manPage]
 
     /// What help, the man page and completion list.
     static var visible: [CommandSpec] { all.filter { !$0.isHidden } }

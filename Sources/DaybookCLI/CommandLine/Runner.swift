@@ -48,6 +48,7 @@ public enum Runner {
         case CommandSpec.complete.name: return CompleteCommand.run(invocation, host: host)
         case CommandSpec.manPage.name: return ManPageCommand.run(invocation, host: host)
         case CommandSpec.lsp.name: return try LSPCommand.run(invocation, host: host)
+        case CommandSpec.importGlucose.name: return try ImportCommand.run(invocation, host: host)
         default: return try StatusCommand.run(invocation, host: host)
         }
     }

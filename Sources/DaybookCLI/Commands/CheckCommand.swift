@@ -10,6 +10,7 @@ enum CheckCommand {
             + SyncSetup.suggestions(for: session.location, fileSystem: host.fileSystem,
                                     currentDirectory: host.currentDirectory)
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
+        diagnostics += GlucoseStore.problems(in: journal.location, fileSystem: host.fileSystem)
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {
                 diagnostics[index].severity = .error

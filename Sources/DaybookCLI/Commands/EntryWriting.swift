@@ -68,7 +68,7 @@ struct EntryWriting {
     /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
     func validate(_ entry: String) throws(CommandFailure) -> Entry {
         let location = SourceLocation(file: "(entry)", line: 1)
-        let result = EntryParser(doses: config.doses).parse(line: entry, contentStart: 2, location: location)
+        let result = EntryParser(doses: config.doses, glucose: config.glucose).parse(line: entry, contentStart: 2, location: location)
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw .badInput(errors.map { diagnostic in

@@ -19,17 +19,20 @@ enum ReportCommand {
         guard let asked else { throw .runtime("the journal was read without choosing its days") }
         let period = try asked.get()
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
+        let (glucose, glucoseProblems) = GlucoseReport.read(report, journal: resolved.journal, fileSystem: host.fileSystem)
         let style = Style(host: host)
         switch format {
         case .text:
             let width = host.stdoutIsTerminal ? Terminal.width() : 80
-            host.writeOut(ReportText.render(report, width: width, style: style))
+            host.writeOut(ReportText.render(report, width: width, style: style) + GlucoseReportText.render(glucose))
+        case .glucoseProfile: host.writeOut(GlucoseProfileText.render(report, glucose, style: style))
         case .markdown: host.writeOut(ReportMarkdown.render(report))
         case .csv: host.writeOut(ReportCSV.render(report))
         case .itemCSV: host.writeOut(EntryCSV.render(report.days, kinds: [EntryCSV.Kind.meal]))
-        case .json: host.writeOut(ReportJSON.render(report).text + "\n")
+        case .json: host.writeOut(GlucoseJSON.adding(glucose, to: ReportJSON.render(report)).text + "\n")
+        case .html: host.writeOut(ReportHTML.render(report, glucose: glucose, words: .english))
         }
-        let problems = report.diagnostics + resolved.estimatorDiagnostics
+        let problems = report.diagnostics + glucoseProblems + resolved.estimatorDiagnostics
         if let tally = DiagnosticText.tally(problems) { host.writeError(tally) }
         Teardown.skip(resolved, report)
         return 0

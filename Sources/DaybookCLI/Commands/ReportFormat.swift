@@ -9,6 +9,10 @@ enum ReportFormat {
     /// `--format csv --by item`.
     case itemCSV
     case json
+    /// A printable page: glucose, doses, intake.
+    case html
+    /// `--glucose-profile`: glucose by time of day, as text.
+    case glucoseProfile
 
     /// The names `--format` takes.
     static var names: [String] { Name.allCases.map(\.rawValue) }
@@ -18,19 +22,25 @@ enum ReportFormat {
         case md
         case csv
         case json
+        case html
     }
 
     init(_ invocation: Invocation) throws(CommandFailure) {
         let command = invocation.runningCommand
         let name = try invocation.format(Name.text)
         let byItem = invocation.value("--by") == "item"
+        let profile = invocation.flag(CommandSpec.glucoseProfileOption.name)
+        if profile, name != .text, name != .html {
+            throw .usage("--glucose-profile needs --format text (the HTML report always has the profile)", command: command)
+        }
         switch (name, byItem) {
-        case (.text, false): self = .text
+        case (.text, false): self = profile ? .glucoseProfile : .text
         case (.md, false): self = .markdown
         case (.csv, false): self = .csv
         case (.csv, true): self = .itemCSV
         case (.json, false): self = .json
-        case (.text, true), (.md, true), (.json, true):
+        case (.html, false): self = .html
+        case (.text, true), (.md, true), (.json, true), (.html, true):
             throw .usage("--by item needs --format csv", command: command)
         }
     }

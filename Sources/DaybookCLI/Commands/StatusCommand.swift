@@ -10,8 +10,9 @@ enum StatusCommand {
                                           listingCache: session.listingCache, writtenLines: session.writtenLines)
             // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
             let asks = format == .text || format == .json
+            // Nor do they read this month's glucose file for the last reading.
             let summary = pipeline.run(date: session.requestedDate, now: session.now,
-                                       estimation: Estimation(host: host, asksExternal: asks)).summary
+                                       estimation: Estimation(host: host, asksExternal: asks), glucose: asks).summary
             host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
             return format.exitCode(summary)
         } catch {

@@ -62,6 +62,11 @@ public struct Host {
         SystemClock.utcOffset(at: time)
     }
 
+    /// How far east of UTC the local time zone (`TZ`) is at `second` seconds since 1970 UTC, in seconds.
+    func utcOffset(atUTC second: Int) -> Int {
+        LocalTimeZone.offset(atUTCSecond: second)
+    }
+
     /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
     func wallClock() -> Int64 {
         SystemClock.realtimeNanoseconds()

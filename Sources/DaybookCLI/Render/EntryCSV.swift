@@ -1,18 +1,19 @@
 import DaybookCore
 
-/// Entries as CSV, one row per food item (a dose or a struck-through line is one row): `export --format csv`,
+/// Entries as CSV, one row per food item (a dose, a glucose reading or a struck-through line is one row): `export --format csv`,
 /// and `report --by item` with meals only.
 enum EntryCSV {
     enum Kind: String {
         case meal
         case dose
+        case glucose
         case cancelled
     }
 
     static let header = ["date", "time", "slot", "kind", "text", "item", "quantity", "unit", "kcal", "source",
                          "dose", "units", "file", "line"]
 
-    static func render(_ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .cancelled]) -> String {
+    static func render(_ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .glucose, .cancelled]) -> String {
         var out = CSV.line(header)
         for day in days {
             for resolved in day.entries {
@@ -35,6 +36,11 @@ enum EntryCSV {
                     guard kinds.contains(.dose) else { continue }
                     out += CSV.line(front + ["dose", entry.text, "", "", "", "", "", dose.name,
                                              Format.number(dose.units)] + back)
+                case .glucose(let reading):
+                    // The value goes in the quantity column, in mg/dL to one decimal whatever unit was written.
+                    guard kinds.contains(.glucose) else { continue }
+                    out += CSV.line(front + ["glucose", entry.text, "", Format.number(GlucoseJSON.rounded(reading.mgdl, decimals: 1)),
+                                             GlucoseUnit.milligramsPerDeciliter.rawValue, "", "", "", ""] + back)
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
                     out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back)

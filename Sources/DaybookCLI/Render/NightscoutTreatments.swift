@@ -6,7 +6,7 @@ import DaybookCore
 ///   in `insulinInjections` (a JSON string, `[{"insulin":"Tresiba","units":12.0}]`): tools that tell basal from
 ///   bolus by the insulin's name read a scheduled dose as long-acting. The name is the brand written in the line
 ///   (`tresiba 12u`), else the dose's first alias that is a brand, else the dose's own name.
-/// - A meal is a `Note` with its slot, text and kcal.
+/// - A meal is a `Note` with its slot, text and kcal; a glucose reading a `BG Check` of type `Finger` in mg/dL.
 /// - `created_at` is the local time with its UTC offset (`2026-11-29T22:14:00+09:00`), on the calendar date (an
 ///   entry at 01:30 in the evening's log happened the next morning). Entries of one kind in the same minute get
 ///   seconds 0, 1, 2…, and every treatment an `identifier`, so that Nightscout, which takes a treatment with the
@@ -43,6 +43,11 @@ enum NightscoutTreatments {
                     let injection = JSON.array([.object([("insulin", .string(insulinName(entry, definition))),
                                                          ("units", .number(dose.units))])])
                     fields += [("insulinInjections", .string(injection.text)), ("notes", .string(entry.text))]
+                case .glucose(let reading):
+                    kind = "glucose"
+                    fields = [("eventType", .string("BG Check")), ("glucose", GlucoseJSON.value(reading.mgdl)),
+                              ("glucoseType", .string("Finger")), ("units", .string("mg/dl")),
+                              ("notes", .string(entry.text))]
                 case .meal:
                     kind = "meal"
                     let slot = entry.slot.map { "\($0.rawValue): " } ?? ""

@@ -18,6 +18,7 @@ enum StatusJSON {
             ("doses", .array(summary.doses.map(dose))),
             ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
             ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
+            ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
             ("warnings", .array(summary.diagnostics.map(diagnostic))),
         ])
     }
@@ -41,6 +42,8 @@ enum StatusJSON {
                 ("kind", .string("dose")), ("text", .string(entry.text)), ("dose", .string(dose.name)),
                 ("units", .number(dose.units)),
             ]
+        case .glucose(let reading):
+            fields += [("kind", .string("glucose")), ("text", .string(entry.text)), ("mg_dl", GlucoseJSON.value(reading.mgdl))]
         case .cancelled:
             fields += [("kind", .string("cancelled")), ("text", .string(entry.text))]
         }

@@ -16,11 +16,13 @@ enum StatusText {
 
     static func block(_ summary: DaySummary, path: (String) -> String, style: Style) -> Block {
         var head = [header(summary), balanceLine(summary.balance, style: style), detailLine(summary)]
-        let width = summary.doses.map { $0.name.count }.max() ?? 0
+        let width = max(summary.doses.map { $0.name.count }.max() ?? 0,
+                        summary.latestGlucose == nil ? 0 : GlucoseStatusText.label.count)
         for dose in summary.doses {
             head.append(dose.name + String(repeating: " ", count: width - dose.name.count + 2)
                 + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style))
         }
+        if let latest = summary.latestGlucose { head.append(GlucoseStatusText.line(latest, labelWidth: width)) }
         if !summary.missedYesterday.isEmpty {
             head.append(style.attention("✗ missed yesterday: " + summary.missedYesterday.joined(separator: ", "),
                                         summary.yesterdayAttention))

@@ -55,7 +55,8 @@ final class WatchScreen {
             show(waiting: session.location.singleFile.map(session.location.path) ?? session.location.root)
             return nil
         }
-        let result = pipeline.run(date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation)
+        let result = pipeline.run(date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation,
+                                  glucose: format == .text || format == .json)
         if result.wrotePins {
             ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
         }

@@ -10,15 +10,18 @@ public struct Config: Sendable {
     public var filePattern: String?
     /// Files and folders below the root that are not part of the journal.
     public var ignore = IgnoreRules()
+    /// How glucose readings are written and which ranges statistics count in.
+    public var glucose: GlucoseSettings
 
     public init(target: Int = 2000, dayBoundary: DayBoundary = .standard,
                 guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,
-                filePattern: String? = nil) {
+                filePattern: String? = nil, glucose: GlucoseSettings = .standard) {
         self.target = target
         self.dayBoundary = dayBoundary
         self.guesses = guesses
         self.doses = doses
         self.filePattern = filePattern
+        self.glucose = glucose
     }
 
     /// The dose a name or alias (any case, full-width or not) refers to.

@@ -2,7 +2,7 @@
 public enum ConfigLoader {
     public static let fileName = "daybook.yaml"
 
-    static let knownKeys = ["target", "day_starts", "guess", "doses", "file", "ignore"]
+    static let knownKeys = ["target", "day_starts", "guess", "doses", "file", "ignore"] + glucoseKeys
 
     /// Every entry line is compared with every dose name, and every day reports every dose: a synced file must not
     /// make each of them cost thousands. A person logs a few kinds of dose, each by a few names.
@@ -20,6 +20,7 @@ public enum ConfigLoader {
         var config = Config()
         guard let pairs = report.topMapping(of: document) else { return config }
         var dosesNode: YAMLNode?
+        var glucosePairs: [YAMLPair] = []
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 report.error("keys must be names, found \(pair.key.kindDescription)", at: pair.key)
@@ -40,6 +41,8 @@ public enum ConfigLoader {
                 config.guesses = guesses(value, &report)
             case "doses":
                 dosesNode = value
+            case _ where glucoseKeys.contains(key):
+                glucosePairs.append(pair)
             case "estimator", "estimators", "consent":
                 report.error("'\(key)' cannot be set in the journal: estimators are set on each machine, in "
                              + "~/.config/daybook/config.yaml, so that a synced folder cannot make a machine run a "
@@ -64,6 +67,7 @@ public enum ConfigLoader {
         if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
             config.doses = doses
         }
+        config.glucose = glucose(glucosePairs, doses: config.doses, &report)
         return config
     }
 

@@ -1,4 +1,4 @@
-/// One list item of the journal: a meal, a dose, or a cancelled line.
+/// One list item of the journal: a meal, a dose, a glucose reading, or a cancelled line.
 ///
 /// Immutable once parsed, and a class: a journal holds tens of thousands of entries and every stage passes them
 /// on, so sharing one reference beats copying five strings each time.
@@ -6,6 +6,8 @@ public final class Entry: Sendable, Hashable {
     public enum Content: Sendable, Hashable {
         case meal([MealItem])
         case dose(DoseEntry)
+        /// `bg 142`: a glucose reading.
+        case glucose(GlucoseEntry)
         /// Struck through (`~~…~~`): shown, never counted.
         case cancelled
     }
@@ -41,6 +43,11 @@ public final class Entry: Sendable, Hashable {
 
     public var dose: DoseEntry? {
         if case .dose(let dose) = content { return dose }
+        return nil
+    }
+
+    public var glucose: GlucoseEntry? {
+        if case .glucose(let reading) = content { return reading }
         return nil
     }
 

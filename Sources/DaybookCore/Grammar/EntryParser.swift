@@ -16,11 +16,14 @@ public struct EntryParser: Sendable {
 
     /// Dose names and aliases in matching form, longest first, with the configured name.
     private let doseKeys: [(key: [Unicode.Scalar], name: String)]
+    private let glucose: GlucoseLineParser
 
-    public init(doses: [DoseDefinition]) {
+    public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {
         doseKeys = doses.flatMap { dose in
             ([dose.name] + dose.aliases).map { (Array(TextFolding.matchKey($0).unicodeScalars), dose.name) }
         }.sorted { $0.key.count > $1.key.count }
+        self.glucose = GlucoseLineParser(settings: glucose,
+                                         doseKeys: Set(doses.flatMap { [$0.name] + $0.aliases }.map(TextFolding.matchKey)))
     }
 
     /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII).
@@ -66,7 +69,13 @@ public struct EntryParser: Sendable {
         }
         var result = Result()
         let content: Entry.Content
-        if let dose = doseName(s, at: i, end: end) {
+        if let reading = glucose.parse(s, original, from: i, end: end, location: location, line: line) {
+            switch reading {
+            case .success(let entry): content = .glucose(entry)
+            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+            }
+            if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
+        } else if let dose = doseName(s, at: i, end: end) {
             switch parseDose(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
@@ -144,6 +153,11 @@ public struct EntryParser: Sendable {
                                           column: characterColumn(line, scalarOffset: lower),
                                           sourceLine: line, hint: "write each dose on its own line, e.g. "
                                               + "'- 12:30 \(string(original[lower..<k]))'"))
+                continue
+            }
+            if glucose.isReading(s, from: lower, end: k) {
+                diagnostics.append(GlucoseLineParser.insideMeal(at: location, column: characterColumn(line, scalarOffset: lower),
+                                                                line: line, item: string(original[lower..<k])))
                 continue
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {

@@ -52,7 +52,9 @@ public struct JournalReader: Sendable {
         if let cachePath, listings.changed {
             save(listings, to: cachePath)
         }
-        let parser = JournalFileParser(grammar: EntryParser(doses: settings.config.doses)) { selection.contains($0) }
+        let parser = JournalFileParser(grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)) {
+            selection.contains($0)
+        }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
         }

@@ -16,6 +16,8 @@ public struct DaySummary: Sendable {
     public var diagnostics: [Diagnostic]
     /// Where the journal's days begin, for questions about time.
     public var boundary: DayBoundary
+    /// The last glucose reading before now, when the command looked for one (`status` does, for today).
+    public var latestGlucose: LatestGlucose?
 
     /// Summarises `date` as seen at `now`. The journal must hold `date` and the day before (see `DaySelection`).
     public init(journal: Journal, date: LocalDate, now: LocalDateTime, resolver: Resolver) {

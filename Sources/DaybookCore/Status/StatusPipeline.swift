@@ -25,8 +25,10 @@ public struct StatusPipeline {
     }
 
     /// The status of `date` (said relative to the journal day of `now`, which depends on `day_starts`; nil for
-    /// that day itself) as seen at `now`.
-    public func run(date requested: RelativeDate?, now: LocalDateTime, estimation: some StatusEstimation) -> DayStatus {
+    /// that day itself) as seen at `now`. With `glucose`, today's summary also has the last glucose reading, which
+    /// means reading this month's glucose file (status bars, which run every few seconds, do without).
+    public func run(date requested: RelativeDate?, now: LocalDateTime, estimation: some StatusEstimation,
+                    glucose: Bool = false) -> DayStatus {
         let day = { (config: Config) in
             let today = config.dayBoundary.journalDate(of: now)
             return requested?.date(today: today) ?? today
@@ -50,6 +52,11 @@ public struct StatusPipeline {
         let wrote = (try? PinnedEstimates.save(resolver.newPins, lessons: journal.historyPins(history), in: location,
                                                fileSystem: fileSystem)) ?? false
         summary.diagnostics += estimation.diagnostics
+        if glucose, summary.isToday {
+            let (latest, problems) = LatestGlucose.find(in: journal, date: date, now: now, fileSystem: fileSystem)
+            summary.latestGlucose = latest
+            summary.diagnostics += problems
+        }
         if let writtenLines {
             let today = journal.config.dayBoundary.journalDate(of: now)
             summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal).map(LostLines.warning)

@@ -13,6 +13,19 @@ public enum VisibleText {
         return out
     }
 
+    /// `text` escaped and cut to `limit` characters of the original, with `…` when cut: for a row of a file that
+    /// could be a megabyte long, quoted in a message.
+    public static func escaped(_ text: String, limit: Int) -> String {
+        var cut = ""
+        var count = 0
+        for character in text {
+            guard count < limit else { return escaped(cut) + "…" }
+            cut.append(character)
+            count += 1
+        }
+        return escaped(cut)
+    }
+
     /// Text of several lines, each escaped: its line breaks stay line breaks.
     public static func escapedLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }

@@ -42,7 +42,7 @@ enum CodeActions {
                                               kind: "quickfix", edit: change))
                     }
                 }
-            case .dose:
+            case .dose, .glucose:
                 break
             }
         }

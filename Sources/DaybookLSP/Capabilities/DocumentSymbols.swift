@@ -48,6 +48,9 @@ enum DocumentSymbols {
         case .dose(let dose):
             detail = status.summary(date)?.doses.first { $0.name == dose.name }.map(HintText.dose) ?? ""
             kind = 24
+        case .glucose(let reading):
+            detail = "glucose \(reading.unit.format(reading.mgdl)) \(reading.unit.rawValue)"
+            kind = 16
         case .cancelled:
             detail = "struck through"
             kind = 21

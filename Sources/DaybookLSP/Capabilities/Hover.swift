@@ -23,6 +23,9 @@ enum Hover {
             }
         case .dose(let dose):
             text = explain(dose, on: found.date, status: status, whole: whole)
+        case .glucose(let reading):
+            text = "Glucose reading: \(reading.unit.format(reading.mgdl)) \(reading.unit.rawValue). Shown in status "
+                + "and reports beside meals and doses; daybook gives no advice on doses."
         case .cancelled:
             text = "Struck through: shown, never counted."
         }

@@ -21,7 +21,7 @@ enum InlayHints {
                 if let day = summary?.doses.first(where: { $0.name == dose.name }) {
                     hints.append(Hint(line: line - 1, label: HintText.dose(day)))
                 }
-            case .cancelled:
+            case .cancelled, .glucose:
                 break
             }
             if lastLines[found.date] == line, let summary {

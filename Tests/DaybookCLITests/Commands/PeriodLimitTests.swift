@@ -3,7 +3,7 @@ import Testing
 /// Every day of a period is summarised, so a period is at most 100 years (36,600 days), as `--days` is.
 struct PeriodLimitTests {
     static let usage = "Usage: daybook report [--days <n>] [--week] [--month <month>] [--from <date>] [--to <date>] "
-        + "[--format <format>] [--json] [--by <row>] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] "
+        + "[--format <format>] [--json] [--glucose-profile] [--by <row>] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] "
         + "[--color <mode>]\n  See 'daybook report --help' for more information.\n"
 
     /// Took 35 s and 7 GB.

@@ -138,7 +138,7 @@ struct ReportCommandTests {
             (["--from", "today", "--to", "-2"], "Error: --from 2026-11-29 comes after --to 2026-11-27\n"),
             (["--from", "2026-11-29", "--to", "2026-11-01"], "Error: --from 2026-11-29 comes after --to 2026-11-01\n"),
             (["--from", "2026-12-05"], "Error: --from 2026-12-05 comes after the last day, 2026-11-29\n"),
-            (["--format", "xml"], "Error: Unknown format 'xml'; use one of text, md, csv, json\n"),
+            (["--format", "xml"], "Error: Unknown format 'xml'; use one of text, md, csv, json, html\n"),
             (["--by", "item"], "Error: --by item needs --format csv\n"),
         ]
         for (arguments, message) in cases {

@@ -64,7 +64,7 @@ struct StatusCommandTests {
         let warning = #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
         #expect(run.stdout == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1535,"activity":-150,"remaining":415,"approximate":true,"incomplete":false,"entries":["#
                 + entries.joined(separator: ",") + #"],"doses":["# + doses.joined(separator: ",")
-                + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"warnings":["# + warning + "]}\n")
+                + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"glucose":null,"warnings":["# + warning + "]}\n")
     }
 
     @Test func doseStatesFollowTheClock() throws {

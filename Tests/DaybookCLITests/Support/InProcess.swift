@@ -1,4 +1,5 @@
 @testable import DaybookCLI
+import DaybookCore
 import DaybookTesting
 
 /// Runs daybook in this process on `fileSystem`, with an environment of only `environment` and stdout not a
@@ -28,4 +29,19 @@ func usageError(_ arguments: [String]) -> String? {
     guard case .failure(let failure) = parse(arguments), case .usage = failure else { return nil }
     let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
     return line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
+}
+
+/// Runs a command in this process on a journal in memory (its root is `.`), with `TZ`-free settings: what was
+/// printed, the exit code, and the file system afterwards.
+func runInProcess(_ arguments: [String], files: [String: String]) -> (run: Run, files: MemoryFileSystem) {
+    final class Output {
+        var out = ""
+        var err = ""
+    }
+    let output = Output()
+    let fileSystem = MemoryFileSystem(files)
+    let host = Host(currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem, environment: { _ in nil },
+                    standardOutput: { output.out += $0 }, standardError: { output.err += $0 })
+    let status = Runner.run(arguments + ["--journal", "."], host: host)
+    return (Run(stdout: output.out, stderr: output.err, status: status), fileSystem)
 }

@@ -21,6 +21,12 @@ struct VisibleTextTests {
         #expect(VisibleText.escaped(text) == text)
     }
 
+    @Test func longTextIsCutAfterItsCharactersAreCounted() {
+        #expect(VisibleText.escaped(String(repeating: "x", count: 10), limit: 4) == "xxxx…")
+        #expect(VisibleText.escaped("xxxx", limit: 4) == "xxxx")
+        #expect(VisibleText.escaped("a\u{1B}bcd", limit: 3) == "a\\eb…")
+    }
+
     @Test func jsonEscapesEveryControlCharacter() {
         let text = JSON.string("a\u{1B}b\u{7F}c\u{85}d\u{202E}e\u{0}“ok”").text
         #expect(text == "\"a\\u001bb\\u007fc\\u0085d\\u202ee\\u0000“ok”\"")

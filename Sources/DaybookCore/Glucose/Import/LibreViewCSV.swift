@@ -1,0 +1,99 @@
+/// LibreView's glucose export: a title line (`Glucose Data,Generated on,…`), the header, then one row per record.
+/// Record type 0 is a historic (stored, every 15 or 5 minutes) reading in `Historic Glucose mg/dL` (or mmol/L),
+/// type 1 a scan in `Scan Glucose …`; other types (insulin, food, notes, sensor start) are skipped. Columns are
+/// found by their names. `Device Timestamp` is the device's local time, month first with AM/PM
+/// (`11-29-2026 07:15 PM`) or day first on a 24-hour clock (`29-11-2026 19:15`), as the account is set: the file
+/// as a whole decides which, by a day above 12 or by AM/PM.
+enum LibreViewCSV {
+    static func read(_ bytes: [UInt8], headerRecord: Int, into result: inout GlucoseImport) {
+        var records = CSVRecords(bytes, delimiter: delimiter(bytes))
+        var header: CSVRecords.Record?
+        for _ in 0...headerRecord { header = records.next() }
+        guard let header else { return }
+        let names = header.fields.map { TextFolding.matchKey(String(decoding: $0, as: UTF8.self)) }
+        guard let timeColumn = names.firstIndex(of: "device timestamp"),
+              let typeColumn = names.firstIndex(of: "record type") else {
+            _ = result.refusing("this LibreView file has no 'Device Timestamp' or 'Record Type' column",
+                                line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
+                                hint: "export the glucose data from LibreView again, unchanged")
+            return
+        }
+        var columns: [(type: String, index: Int, unit: GlucoseUnit, source: GlucoseSource)] = []
+        for (prefix, type, source) in [("historic glucose", "0", GlucoseSource.libreview),
+                                       ("scan glucose", "1", GlucoseSource.libreviewScan)] {
+            guard let index = names.firstIndex(where: { $0.hasPrefix(prefix) }) else { continue }
+            guard let unit = unit(of: names[index]) else {
+                _ = result.refusing("the column '\(header.string(index))' does not say mg/dL or mmol/L",
+                                    line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
+                                    hint: "export the glucose data from LibreView again, unchanged")
+                return
+            }
+            columns.append((type, index, unit, source))
+        }
+        var problems = RowProblems(file: result.file, hint: "this row is skipped; the rest of the file is imported")
+        var rows: [(record: CSVRecords.Record, time: DayFirstTimestamp, mgdl: Double, source: GlucoseSource)] = []
+        while let record = records.next() {
+            if record.problem != nil {
+                problems.add(record.problem == .tooLong ? "this row is too long to be a LibreView row"
+                                 : "a quote in this row is never closed", line: record.line, text: record.text)
+                continue
+            }
+            let type = String(decoding: trimmed(record.field(typeColumn)), as: UTF8.self)
+            guard let column = columns.first(where: { $0.type == type }) else {
+                result.ignored += 1
+                continue
+            }
+            let written = trimmed(record.field(column.index))
+            guard let value = GlucoseNumber.parse(written) else {
+                problems.add("the glucose value '\(String(decoding: written, as: UTF8.self))' is not a number",
+                             line: record.line, text: record.text)
+                continue
+            }
+            let mgdl = column.unit.milligramsPerDeciliter(value)
+            guard GlucoseReading.plausibleRange.contains(mgdl) else {
+                problems.add("the glucose value \(String(decoding: written, as: UTF8.self)) is not a reading (a reading is 10 to 1000 mg/dL)",
+                             line: record.line, text: record.text)
+                continue
+            }
+            guard let time = DayFirstTimestamp(trimmed(record.field(timeColumn))) else {
+                problems.add("the time '\(String(decoding: record.field(timeColumn), as: UTF8.self))' is not a date and time",
+                             line: record.line, text: record.text)
+                continue
+            }
+            rows.append((record, time, mgdl, column.source))
+        }
+        let dayFirst = DayFirstTimestamp.isDayFirst(rows.map(\.time))
+        for row in rows {
+            guard let second = row.time.second(dayFirst: dayFirst) else {
+                problems.add("the time '\(String(decoding: row.record.field(timeColumn), as: UTF8.self))' is not a date from 2000 to 2099",
+                             line: row.record.line, text: row.record.text)
+                continue
+            }
+            result.readings.append(GlucoseReading(second: second, mgdl: row.mgdl, source: row.source))
+        }
+        result.diagnostics += problems.all
+    }
+
+    /// The unit a column's name ends with.
+    static func unit(of name: String) -> GlucoseUnit? {
+        if name.hasSuffix("mg/dl") || name.hasSuffix("(mg/dl)") { return .milligramsPerDeciliter }
+        if name.hasSuffix("mmol/l") || name.hasSuffix("(mmol/l)") { return .millimolesPerLiter }
+        return nil
+    }
+
+    /// The delimiter of the header's line (the title line above it is comma-separated in every export seen).
+    private static func delimiter(_ bytes: [UInt8]) -> UInt8 {
+        var records = CSVRecords(bytes)
+        _ = records.next()
+        guard let second = records.next() else { return UInt8(ascii: ",") }
+        return CSVRecords.delimiter(of: second.text)
+    }
+}
+
+/// Without the spaces around it.
+func trimmed(_ field: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    var slice = field
+    while let first = slice.first, first == 0x20 || first == 0x09 { slice = slice.dropFirst() }
+    while let last = slice.last, last == 0x20 || last == 0x09 { slice = slice.dropLast() }
+    return slice
+}

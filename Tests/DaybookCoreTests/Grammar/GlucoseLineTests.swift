@@ -1,0 +1,94 @@
+import Testing
+@testable import DaybookCore
+
+struct GlucoseLineTests {
+    private func parse(_ line: String, settings: GlucoseSettings = .standard,
+                       doses: [DoseDefinition] = DoseDefinition.standard) -> EntryParser.Result {
+        let start = ListItem.contentStart(Array(line.utf8)[...]) ?? 0
+        return EntryParser(doses: doses, glucose: settings).parse(line: line, contentStart: start,
+                                                                 location: SourceLocation(file: "t.md", line: 1))
+    }
+
+    static let readings: [(String, Double, GlucoseUnit)] = [
+        ("bg 142", 142, .milligramsPerDeciliter), ("BG 7.9 mmol/L", 7.9 * 18.016, .millimolesPerLiter),
+        ("glucose 142", 142, .milligramsPerDeciliter), ("血糖 142", 142, .milligramsPerDeciliter),
+        ("血糖値 142mg/dL", 142, .milligramsPerDeciliter), ("SMBG 98", 98, .milligramsPerDeciliter),
+        ("bg: 120 before lunch", 120, .milligramsPerDeciliter), ("ｂｇ　１４２", 142, .milligramsPerDeciliter),
+        ("bg 6.1mmol", 6.1 * 18.016, .millimolesPerLiter), ("血糖値142", 142, .milligramsPerDeciliter),
+        ("BG 7,9 mmol/L", 7.9 * 18.016, .millimolesPerLiter), ("bg 1,000", 1000, .milligramsPerDeciliter),
+    ]
+
+    @Test(arguments: GlucoseLineTests.readings)
+    func readsReadings(body: String, mgdl: Double, unit: GlucoseUnit) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.diagnostics.isEmpty)
+        let reading = result.entry?.glucose
+        #expect(reading?.unit == unit)
+        #expect(abs((reading?.mgdl ?? 0) - mgdl) < 1e-9)
+    }
+
+    @Test func aNumberWithoutUnitIsInTheJournalsUnit() {
+        let mmol = GlucoseSettings(unit: .millimolesPerLiter)
+        #expect(parse("- 07:30 bg 7.9", settings: mmol).entry?.glucose == GlucoseEntry(mgdl: 7.9 * 18.016, unit: .millimolesPerLiter))
+        #expect(parse("- 07:30 bg 142 mg/dL", settings: mmol).entry?.glucose == GlucoseEntry(mgdl: 142, unit: .milligramsPerDeciliter))
+    }
+
+    @Test(arguments: ["glucose tablets", "glucose 15g", "bagel 2", "bgm 5", "bg", "bg tea"])
+    func otherTextIsAMeal(body: String) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.entry?.glucose == nil)
+        #expect(result.entry?.mealItems.isEmpty == false)
+    }
+
+    @Test func zeroAndTenThousandAreErrorsNotReadings() {
+        for body in ["bg 0", "bg 10000", "bg 10,000"] {
+            let result = parse("- 07:30 " + body)
+            #expect(result.entry == nil)
+            #expect(result.diagnostics.first?.message == "glucose reading \(body.dropFirst(3)) is out of range")
+        }
+    }
+
+    @Test func aSmallNumberInMilligramsSaysToWriteTheUnit() {
+        let result = parse("- 07:30 bg 7.9")
+        #expect(result.entry == nil)
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.column == 12)
+        #expect(diagnostic?.hint == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
+    }
+
+    @Test func moreThanOneThingIsAnError() {
+        let result = parse("- 07:30 bg 142, toast")
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.first?.message == "more than one thing on a glucose line")
+        #expect(result.diagnostics.first?.column == 15)
+    }
+
+    @Test func aReadingInsideAMealIsReportedAndNotFood() {
+        let result = parse("- 07:30 toast, bg 142")
+        #expect(result.entry?.mealItems.map(\.name) == ["toast"])
+        #expect(result.diagnostics.first?.message == "a glucose reading inside a meal line is not counted")
+        #expect(result.diagnostics.first?.hint == "write each reading on its own line, e.g. '- 12:30 bg 142'")
+    }
+
+    @Test func aReadingWithoutTimeIsKeptWithAWarning() {
+        let result = parse("- bg 142")
+        #expect(result.entry?.glucose?.mgdl == 142)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(result.diagnostics.first?.message == "this glucose reading has no time, so it is left out of glucose statistics")
+    }
+
+    @Test func configuredWordsReplaceTheDefaults() {
+        let settings = GlucoseSettings(words: ["sugar"])
+        #expect(parse("- 07:30 sugar 120", settings: settings).entry?.glucose?.mgdl == 120)
+        #expect(parse("- 07:30 bg 120", settings: settings).entry?.glucose == nil)
+    }
+
+    @Test func aDoseNameWinsOverAGlucoseWord() {
+        let doses = [DoseDefinition(name: "bg")]
+        #expect(parse("- 07:30 bg 12", doses: doses).entry?.dose == DoseEntry(name: "bg", units: 12))
+    }
+
+    @Test func struckThroughReadingsAreCancelled() {
+        #expect(parse("- ~~07:30 bg 0~~").entry?.content == .cancelled)
+    }
+}
