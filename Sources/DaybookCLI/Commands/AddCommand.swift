@@ -7,11 +7,8 @@ enum AddCommand {
         let text = try entryText(invocation)
         let writing = try EntryWriting(invocation, host: host)
         var body = text
-        if let name = invocation.value("--slot") {
-            guard let slot = Slot(rawValue: name) else {
-                throw .usage("Unknown slot '\(name)'; use breakfast, lunch, dinner or snack",
-                             command: invocation.runningCommand)
-            }
+        // The parser has checked that --slot names a slot.
+        if let slot = invocation.value("--slot").flatMap(Slot.init(rawValue:)) {
             body = "\(slot.rawValue): \(body)"
         }
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.

@@ -11,14 +11,8 @@ struct EntryWriting {
         session = try Session(invocation, host: host)
         config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         date = session.date(config)
-        if let text = invocation.value("--time") {
-            guard let time = TimeOfDay(text) else {
-                throw .usage("'\(text)' is not a time; write HH:MM, e.g. 12:30", command: invocation.runningCommand)
-            }
-            self.time = time
-        } else {
-            time = session.now.time
-        }
+        // The parser has checked that --time is a time.
+        time = invocation.value("--time").flatMap(TimeOfDay.init) ?? session.now.time
     }
 
     /// Appends `line` (which the grammar reads as `entry`) to the day's log. A dose line is refused under the lock,

@@ -19,7 +19,7 @@ enum WatchCommand {
         -> Int32 {
         // A journal that is not there yet is waited for, as one that goes away is.
         let session = try Session(invocation, host: host, awaitingMissing: true)
-        let pollSeconds = try pollInterval(invocation)
+        let pollSeconds = pollInterval(invocation)
         guard let wake = Wakeup() else { throw .runtime("cannot create a pipe to wait on") }
         let watcher = startWatcher(root: session.location.root, pollSeconds: pollSeconds, host: host)
         let screen = WatchScreen(session: session, format: format, host: host,
@@ -51,14 +51,9 @@ enum WatchCommand {
     /// Posted on the wake-up pipe when an estimator answers (not a signal number).
     static let estimatesLanded: UInt8 = 200
 
-    /// `--poll` (2 s) or `--poll=SECONDS`; nil without it.
-    private static func pollInterval(_ invocation: Invocation) throws(CommandFailure) -> Double? {
-        if let text = invocation.value("--poll") {
-            guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
-                throw .usage("'\(text)' is not a number of seconds from 0.1 to 3600", command: invocation.runningCommand)
-            }
-            return seconds
-        }
+    /// `--poll` (2 s) or `--poll SECONDS` (checked by the parser); nil without it.
+    private static func pollInterval(_ invocation: Invocation) -> Double? {
+        if let seconds = invocation.value("--poll").flatMap(Double.init) { return seconds }
         return invocation.flag("--poll") ? 2 : nil
     }
 
