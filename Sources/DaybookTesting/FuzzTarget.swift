@@ -41,10 +41,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let parsed = EntryParser(doses: DoseDefinition.standard).parse(line: text, contentStart: 2,
                                                                      location: SourceLocation(file: "f.md", line: 1))
         guard let entry = parsed.entry else { return }
+        let again = EntryParser(doses: DoseDefinition.standard).parse(line: text, contentStart: 2,
+                                                                    location: SourceLocation(file: "f.md", line: 1))
+        precondition(again.entry == entry, "the same line read twice gave two entries")
         let (resolved, _) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(entry)
         let balance = Balance(entries: [resolved], target: 2000)
-        precondition(balance.remaining == 2000 - (balance.eaten + balance.activity), "balance arithmetic")
         precondition(balance.eaten >= 0 && balance.activity <= 0, "eaten and activity have their signs")
+        // The same line struck through is shown and never counted.
+        guard !bytes.contains(UInt8(ascii: "~")), !bytes.contains(0x0A), !bytes.contains(0x0D) else { return }
+        let struck = "- ~~" + String(decoding: bytes, as: UTF8.self) + "~~"
+        guard let cancelled = EntryParser(doses: DoseDefinition.standard)
+            .parse(line: struck, contentStart: 2, location: SourceLocation(file: "f.md", line: 1)).entry
+        else { return }
+        let (resolvedStruck, _) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(cancelled)
+        let none = Balance(entries: [resolvedStruck], target: 2000)
+        precondition(none.eaten == 0 && none.activity == 0, "a struck-through line counted")
     }
 
     private static func dayFile(_ bytes: [UInt8]) {
