@@ -48,7 +48,7 @@ public struct EntryParser: Sendable {
         case .invalid(let message, _):
             guard cancelled else {
                 return Result(diagnostics: [.error(message, at: location, column: characterColumn(line, scalarOffset: i),
-                                                   sourceLine: line, hint: "write 24-hour 'HH:MM', e.g. '19:30'")])
+                                                   sourceLine: line, hint: GrammarMessage.write24HourTime)])
             }
         case .none:
             break
@@ -110,8 +110,8 @@ public struct EntryParser: Sendable {
         let at = characterColumn(line, scalarOffset: start)
         let amountStart = skipSpaces(s, from: start + name.length, to: end)
         guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
-            return .failure(.error("dose '\(written)' has no amount", at: location, column: at, sourceLine: line,
-                                   hint: "write the units after the name, e.g. '\(written) 12u'"))
+            return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location, column: at,
+                                   sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written)))
         }
         var i = skipSpaces(s, from: amount.end, to: end)
         if let length = longestWord(s, Units.insulin, at: i, end: end),
@@ -120,19 +120,19 @@ public struct EntryParser: Sendable {
         } else if i == amount.end, i < end, s[i].isLatinLetter {
             var unitEnd = i
             while unitEnd < end, s[unitEnd].isLatinLetter { unitEnd += 1 }
-            return .failure(.error("'\(string(original[i..<unitEnd]))' is not a unit of insulin", at: location,
-                                   column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                                   hint: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(written) 12u'"))
+            return .failure(.error(GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
+                                   at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                                   hint: GrammarMessage.insulinUnits(dose: written)))
         }
         guard amount.value > 0, amount.value <= 1000 else {
-            return .failure(.error("dose amount \(string(original[amountStart..<amount.end])) is out of range",
+            return .failure(.error(GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
                                    at: location, column: characterColumn(line, scalarOffset: amountStart), sourceLine: line,
-                                   hint: "a dose is more than 0 and at most 1000 units"))
+                                   hint: GrammarMessage.doseRange))
         }
         if let separator = (i..<end).first(where: { isItemSeparator(s, at: $0, from: start, end: end) }) {
-            return .failure(.error("more than one thing on a dose line", at: location,
+            return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
                                    column: characterColumn(line, scalarOffset: separator), sourceLine: line,
-                                   hint: "write each dose and each meal on its own line"))
+                                   hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
         }
         return .success(DoseEntry(name: name.name, units: amount.value))
     }
@@ -149,10 +149,10 @@ public struct EntryParser: Sendable {
             guard lower < k else { continue }
             if let dose = doseName(s, at: lower, end: k),
                Numbers.decimal(s, at: skipSpaces(s, from: lower + dose.length, to: k), end: k) != nil {
-                diagnostics.append(.error("a dose inside a meal line is not counted", at: location,
-                                          column: characterColumn(line, scalarOffset: lower),
-                                          sourceLine: line, hint: "write each dose on its own line, e.g. "
-                                              + "'- 12:30 \(string(original[lower..<k]))'"))
+                diagnostics.append(.error(GrammarMessage.doseInsideMeal, at: location,
+                                          column: characterColumn(line, scalarOffset: lower), sourceLine: line,
+                                          hint: GrammarMessage.eachDoseOnItsOwnLine(
+                                              example: "- 12:30 \(string(original[lower..<k]))")))
                 continue
             }
             if glucose.isReading(s, from: lower, end: k) {

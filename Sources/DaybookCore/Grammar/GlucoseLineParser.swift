@@ -30,17 +30,20 @@ struct GlucoseLineParser: Sendable {
         let mgdl = found.unit.milligramsPerDeciliter(found.value)
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
-            let hint = found.explicitUnit
-                ? "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue)"
-                : "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue); write the unit after the number if it is another, e.g. '\(string(original[start..<numberStart]))\(written) \(found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL")'"
-            return .failure(.error("glucose reading \(written) is out of range", at: location,
+            let (low, high) = (found.unit.format(range.lowerBound), found.unit.format(range.upperBound))
+            let other = found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL"
+            let hint: GrammarMessage = found.explicitUnit
+                ? .glucoseRange(low: low, high: high, unit: found.unit.rawValue)
+                : .glucoseRangeOrOtherUnit(low: low, high: high, unit: found.unit.rawValue,
+                                           example: "\(string(original[start..<numberStart]))\(written) \(other)")
+            return .failure(.error(GrammarMessage.glucoseOutOfRange(written: written), at: location,
                                    column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                                    hint: hint))
         }
         if let separator = (found.end..<end).first(where: { s[$0] == "," || s[$0] == "、" || s[$0] == ";" }) {
-            return .failure(.error("more than one thing on a glucose line", at: location,
+            return .failure(.error(GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
                                    column: characterColumn(line, scalarOffset: separator), sourceLine: line,
-                                   hint: "write each reading, dose and meal on its own line"))
+                                   hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
         return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
     }
@@ -95,13 +98,12 @@ struct GlucoseLineParser: Sendable {
 extension GlucoseLineParser {
     /// A reading without a time cannot be placed among the day's readings.
     static func untimed(at location: SourceLocation, line: String) -> Diagnostic {
-        .warning("this glucose reading has no time, so it is left out of glucose statistics", at: location,
-                 sourceLine: line, hint: "write the time first, e.g. '- 07:30 bg 142'")
+        .warning(GrammarMessage.glucoseWithoutTime, at: location, sourceLine: line, hint: GrammarMessage.writeTimeFirst)
     }
 
     /// A reading written as an item of a meal line is reported, not counted as food.
     static func insideMeal(at location: SourceLocation, column: Int, line: String, item: String) -> Diagnostic {
-        .error("a glucose reading inside a meal line is not counted", at: location, column: column, sourceLine: line,
-               hint: "write each reading on its own line, e.g. '- 12:30 \(item)'")
+        .error(GrammarMessage.glucoseInsideMeal, at: location, column: column, sourceLine: line,
+               hint: GrammarMessage.eachReadingOnItsOwnLine(example: "- 12:30 \(item)"))
     }
 }

@@ -3,8 +3,8 @@
 enum ItemParser {
     /// Why an item could not be counted.
     struct Problem: Error, Equatable {
-        var message: String
-        var hint: String?
+        var message: GrammarMessage
+        var hint: GrammarMessage?
     }
 
     /// An explicit kcal value larger than this is a typo.
@@ -50,8 +50,7 @@ enum ItemParser {
             name = leading.nameStart..<body.upperBound
             if let second = trailingQuantity(r, in: name) {
                 let written = string(r[second.nameEnd..<body.upperBound])
-                return .failure(Problem(message: "'\(text)' has two quantities ('\(written)' and the leading one)",
-                                        hint: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'"))
+                return .failure(Problem(message: .twoQuantities(item: text, second: written), hint: .oneQuantityPerItem))
             }
         } else if let trailing = trailingQuantity(r, in: body) {
             quantity = trailing.quantity
@@ -65,14 +64,13 @@ enum ItemParser {
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {
-        let limit: String
+        let limit: GrammarMessage.QuantityLimit
         switch quantity.unit {
-        case .count: limit = "1,000 units"
-        case .gram: limit = "100 kg"
-        case .milliliter: limit = "100 l"
+        case .count: limit = .units
+        case .gram: limit = .grams
+        case .milliliter: limit = .milliliters
         }
-        return Problem(message: "the quantity in '\(text)' is more than \(limit); not counted",
-                       hint: "check the number; write kcal directly if it is right, e.g. '2500kcal'")
+        return Problem(message: .quantityTooLarge(item: text, limit: limit), hint: .checkNumberOrWriteKcal)
     }
 
     // MARK: - Explicit kcal
@@ -99,12 +97,11 @@ enum ItemParser {
                 start -= 1
             }
             guard found == nil else {
-                throw Problem(message: "'\(string(s[range]))' has two kcal values",
-                              hint: "write one kcal value per item, or split the item with ','")
+                throw Problem(message: .twoKcalValues(item: string(s[range])), hint: .oneKcalValuePerItem)
             }
             guard number.value <= Double(maximumKcal) else {
-                throw Problem(message: "\(string(s[start..<end])) is more than \(maximumKcal) kcal; not counted",
-                              hint: "check the number")
+                throw Problem(message: .kcalTooLarge(written: string(s[start..<end]), limit: maximumKcal),
+                              hint: .checkNumber)
             }
             let value = Int(number.value.rounded(.toNearestOrAwayFromZero))
             found = (negative ? -value : value, start..<end)

@@ -4,7 +4,7 @@ enum TimeParser {
         case none
         case time(TimeOfDay, end: Int)
         /// Looks like a time but is not one (`25:00`, `13pm`).
-        case invalid(String, end: Int)
+        case invalid(GrammarMessage, end: Int)
     }
 
     private static let am = Array("am".unicodeScalars)
@@ -42,12 +42,12 @@ enum TimeParser {
         guard hasMinutes || isPM != nil, isBoundary(s, i) else { return .none }
         if let isPM {
             guard (1...12).contains(hour), minute < 60 else {
-                return .invalid("'\(string(s[start..<i]))' is not a time: 12-hour times run from 1 to 12", end: i)
+                return .invalid(.twelveHourTime(written: string(s[start..<i])), end: i)
             }
             hour = hour % 12 + (isPM ? 12 : 0)
         }
         guard let time = TimeOfDay(hour: hour, minute: minute) else {
-            return .invalid("'\(string(s[start..<i]))' is not a time: hours run 0–23 and minutes 0–59", end: i)
+            return .invalid(.notATime(written: string(s[start..<i])), end: i)
         }
         return .time(time, end: i)
     }
@@ -72,7 +72,7 @@ enum TimeParser {
             }
         }
         guard let time = TimeOfDay(hour: hour, minute: minute) else {
-            return .invalid("'\(string(s[start..<i]))' is not a time: hours run 0–23 and minutes 0–59", end: i)
+            return .invalid(.notATime(written: string(s[start..<i])), end: i)
         }
         return .time(time, end: i)
     }

@@ -1,0 +1,145 @@
+/// What the grammar says about a journal line it cannot count, and how to write it instead, in both languages.
+public enum GrammarMessage: Localizable, Hashable {
+    // MARK: Times
+    case twelveHourTime(written: String)
+    case notATime(written: String)
+    case write24HourTime
+
+    // MARK: Doses
+    case doseWithoutAmount(dose: String)
+    case writeUnitsAfterName(dose: String)
+    case notAnInsulinUnit(written: String)
+    case insulinUnits(dose: String)
+    case doseOutOfRange(amount: String)
+    case doseRange
+    case moreThanOneThingOnDoseLine
+    case eachDoseAndMealOnItsOwnLine
+    case doseInsideMeal
+    case eachDoseOnItsOwnLine(example: String)
+
+    // MARK: Meal items
+    case twoQuantities(item: String, second: String)
+    case oneQuantityPerItem
+    case quantityTooLarge(item: String, limit: QuantityLimit)
+    case checkNumberOrWriteKcal
+    case twoKcalValues(item: String)
+    case oneKcalValuePerItem
+    case kcalTooLarge(written: String, limit: Int)
+    case checkNumber
+
+    // MARK: Glucose
+    case glucoseOutOfRange(written: String)
+    case glucoseRange(low: String, high: String, unit: String)
+    case glucoseRangeOrOtherUnit(low: String, high: String, unit: String, example: String)
+    case moreThanOneThingOnGlucoseLine
+    case eachReadingDoseAndMealOnItsOwnLine
+    case glucoseWithoutTime
+    case writeTimeFirst
+    case glucoseInsideMeal
+    case eachReadingOnItsOwnLine(example: String)
+
+    /// The most of one unit an item may hold.
+    public enum QuantityLimit: Hashable, Sendable {
+        case units
+        case grams
+        case milliliters
+    }
+
+    public var localized: Localized {
+        switch self {
+        case .twelveHourTime(let written):
+            return Localized(en: "'\(written)' is not a time: 12-hour times run from 1 to 12",
+                             ja: "「\(written)」は時刻ではありません。12 時間制の時刻は 1 から 12 までです")
+        case .notATime(let written):
+            return Localized(en: "'\(written)' is not a time: hours run 0–23 and minutes 0–59",
+                             ja: "「\(written)」は時刻ではありません。時は 0〜23、分は 0〜59 です")
+        case .write24HourTime:
+            return Localized(en: "write 24-hour 'HH:MM', e.g. '19:30'",
+                             ja: "24 時間制で「HH:MM」と書いてください(例: 「19:30」)")
+        case .doseWithoutAmount(let dose):
+            return Localized(en: "dose '\(dose)' has no amount", ja: "投与「\(dose)」に量がありません")
+        case .writeUnitsAfterName(let dose):
+            return Localized(en: "write the units after the name, e.g. '\(dose) 12u'",
+                             ja: "名前の後に単位数を書いてください(例: 「\(dose) 12u」)")
+        case .notAnInsulinUnit(let written):
+            return Localized(en: "'\(written)' is not a unit of insulin", ja: "「\(written)」はインスリンの単位ではありません")
+        case .insulinUnits(let dose):
+            return Localized(en: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(dose) 12u'",
+                             ja: "単位は「u」「IU」「units」「単位」のどれかで書いてください(例: 「\(dose) 12u」)")
+        case .doseOutOfRange(let amount):
+            return Localized(en: "dose amount \(amount) is out of range", ja: "投与量 \(amount) は範囲外です")
+        case .doseRange:
+            return Localized(en: "a dose is more than 0 and at most 1000 units",
+                             ja: "投与量は 0 より多く、1000 単位以下です")
+        case .moreThanOneThingOnDoseLine:
+            return Localized(en: "more than one thing on a dose line", ja: "投与の行にほかのものも書かれています")
+        case .eachDoseAndMealOnItsOwnLine:
+            return Localized(en: "write each dose and each meal on its own line",
+                             ja: "投与と食事は 1 行に 1 つずつ書いてください")
+        case .doseInsideMeal:
+            return Localized(en: "a dose inside a meal line is not counted", ja: "食事の行の中の投与は数えません")
+        case .eachDoseOnItsOwnLine(let example):
+            return Localized(en: "write each dose on its own line, e.g. '\(example)'",
+                             ja: "投与は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+        case .twoQuantities(let item, let second):
+            return Localized(en: "'\(item)' has two quantities ('\(second)' and the leading one)",
+                             ja: "「\(item)」に数量が 2 つあります(先頭のものと「\(second)」)")
+        case .oneQuantityPerItem:
+            return Localized(en: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'",
+                             ja: "数量は 1 品目に 1 つだけ書いてください(例: 「アルフォート3枚」や「3 alforts」)")
+        case .quantityTooLarge(let item, let limit):
+            return Localized(en: "the quantity in '\(item)' is more than \(limit.localized.en); not counted",
+                             ja: "「\(item)」の数量が \(limit.localized.ja) を超えているため数えません")
+        case .checkNumberOrWriteKcal:
+            return Localized(en: "check the number; write kcal directly if it is right, e.g. '2500kcal'",
+                             ja: "数を確かめてください。正しければ kcal を直接書いてください(例: 「2500kcal」)")
+        case .twoKcalValues(let item):
+            return Localized(en: "'\(item)' has two kcal values", ja: "「\(item)」に kcal の値が 2 つあります")
+        case .oneKcalValuePerItem:
+            return Localized(en: "write one kcal value per item, or split the item with ','",
+                             ja: "kcal は 1 品目に 1 つだけ書くか、「,」で品目を分けてください")
+        case .kcalTooLarge(let written, let limit):
+            return Localized(en: "\(written) is more than \(limit) kcal; not counted",
+                             ja: "\(written) は \(limit) kcal を超えているため数えません")
+        case .checkNumber:
+            return Localized(en: "check the number", ja: "数を確かめてください")
+        case .glucoseOutOfRange(let written):
+            return Localized(en: "glucose reading \(written) is out of range", ja: "血糖値 \(written) は範囲外です")
+        case .glucoseRange(let low, let high, let unit):
+            return Localized(en: "a reading is from \(low) to \(high) \(unit)",
+                             ja: "血糖値は \(low)〜\(high) \(unit) です")
+        case .glucoseRangeOrOtherUnit(let low, let high, let unit, let example):
+            return Localized(en: "a reading is from \(low) to \(high) \(unit); write the unit after the number if it "
+                                + "is another, e.g. '\(example)'",
+                             ja: "血糖値は \(low)〜\(high) \(unit) です。別の単位なら数の後に単位を書いてください"
+                                + "(例: 「\(example)」)")
+        case .moreThanOneThingOnGlucoseLine:
+            return Localized(en: "more than one thing on a glucose line", ja: "血糖値の行にほかのものも書かれています")
+        case .eachReadingDoseAndMealOnItsOwnLine:
+            return Localized(en: "write each reading, dose and meal on its own line",
+                             ja: "血糖値・投与・食事は 1 行に 1 つずつ書いてください")
+        case .glucoseWithoutTime:
+            return Localized(en: "this glucose reading has no time, so it is left out of glucose statistics",
+                             ja: "この血糖値には時刻がないため、血糖の統計には入れません")
+        case .writeTimeFirst:
+            return Localized(en: "write the time first, e.g. '- 07:30 bg 142'",
+                             ja: "先頭に時刻を書いてください(例: 「- 07:30 bg 142」)")
+        case .glucoseInsideMeal:
+            return Localized(en: "a glucose reading inside a meal line is not counted",
+                             ja: "食事の行の中の血糖値は数えません")
+        case .eachReadingOnItsOwnLine(let example):
+            return Localized(en: "write each reading on its own line, e.g. '\(example)'",
+                             ja: "血糖値は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+        }
+    }
+}
+
+extension GrammarMessage.QuantityLimit: Localizable {
+    public var localized: Localized {
+        switch self {
+        case .units: return Localized(en: "1,000 units", ja: "1,000 個")
+        case .grams: return Localized(en: "100 kg", ja: "100 kg")
+        case .milliliters: return Localized(en: "100 l", ja: "100 l")
+        }
+    }
+}
