@@ -25,14 +25,14 @@ enum AddCommand {
         var text = invocation.arguments.joined(separator: " ")
         if invocation.arguments == ["-"] {
             guard let line = readLine(strippingNewline: true) else {
-                throw .usage("Nothing on standard input to add", command: invocation.runningCommand)
+                throw .usage(.nothingOnStandardInput, command: invocation.runningCommand)
             }
             text = line
         }
         text = text.trimmingCharacters(in: " \t")
-        guard !text.isEmpty else { throw .usage("Nothing to add: write the entry's text", command: invocation.runningCommand) }
+        guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
         guard !text.contains("\n") && !text.contains("\r") else {
-            throw .usage("An entry is one line", command: invocation.runningCommand)
+            throw .usage(.entryIsOneLine, command: invocation.runningCommand)
         }
         return text
     }

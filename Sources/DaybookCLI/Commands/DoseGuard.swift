@@ -4,7 +4,7 @@ import DaybookCore
 /// of the same `DoseStatus` every surface shows.
 enum DoseGuard {
     /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
-    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime) -> String? {
+    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime) -> Localized? {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
@@ -15,12 +15,9 @@ enum DoseGuard {
                 entry.dose?.name == dose.name
                     ? (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0) : nil
             }.joined(separator: ", ")
-            return "\(dose.name) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was written; "
-                + "to log another dose anyway, add --again"
+            return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }
-        return "cannot tell whether \(dose.name) is already taken on \(date): "
-            + unread.joined(separator: ", ") + " cannot be read. Nothing was written; "
-            + "to log the dose anyway, add --again"
+        return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
     }
 }

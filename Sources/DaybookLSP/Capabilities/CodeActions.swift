@@ -13,7 +13,7 @@ enum CodeActions {
     }
 
     static func actions(_ status: DocumentStatus, _ document: TextDocument, lines: ClosedRange<Int>,
-                        foods: RootFile, config: RootFile, canCreateFiles: Bool) -> JSON {
+                        foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language) -> JSON {
         var actions: [JSON] = []
         for line in lines {
             guard let found = status.entries[line + 1] else { continue }
@@ -22,7 +22,7 @@ enum CodeActions {
             case .cancelled:
                 let text = document.line(line)
                 let restored = text.replacing("~~", with: "")
-                actions.append(action("Restore this line (remove the strike-through)", kind: "quickfix",
+                actions.append(action(EditorMessage.restoreLine.text(language), kind: "quickfix",
                                       edit: edit(document.uri, version: document.version,
                                                  [(TextRange(line: line, from: 0, to: text.utf16.count), restored)])))
             case .meal:
@@ -30,15 +30,17 @@ enum CodeActions {
                     if let written = doseLike(item.item.text) {
                         for dose in status.journal.config.doses {
                             if let change = aliasEdit(written, dose: dose.name, config: config) {
-                                actions.append(action("Add '\(HintText.visible(written))' to the aliases of "
-                                                      + HintText.visible(dose.name),
+                                actions.append(action(EditorMessage.addAlias(alias: HintText.visible(written),
+                                                                             dose: HintText.visible(dose.name))
+                                                          .text(language),
                                                       kind: "quickfix", edit: change))
                             }
                         }
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
-                        actions.append(action("Teach daybook: add '\(HintText.visible(item.item.name))' to foods.yaml",
+                        actions.append(action(EditorMessage.teachFood(name: HintText.visible(item.item.name))
+                                                  .text(language),
                                               kind: "quickfix", edit: change))
                     }
                 }

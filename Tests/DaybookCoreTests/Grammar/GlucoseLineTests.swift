@@ -44,7 +44,7 @@ struct GlucoseLineTests {
         for body in ["bg 0", "bg 10000", "bg 10,000"] {
             let result = parse("- 07:30 " + body)
             #expect(result.entry == nil)
-            #expect(result.diagnostics.first?.message == "glucose reading \(body.dropFirst(3)) is out of range")
+            #expect(result.diagnostics.first?.message.en == "glucose reading \(body.dropFirst(3)) is out of range")
         }
     }
 
@@ -53,28 +53,28 @@ struct GlucoseLineTests {
         #expect(result.entry == nil)
         let diagnostic = result.diagnostics.first
         #expect(diagnostic?.column == 12)
-        #expect(diagnostic?.hint == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
+        #expect(diagnostic?.hint?.en == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
     }
 
     @Test func moreThanOneThingIsAnError() {
         let result = parse("- 07:30 bg 142, toast")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "more than one thing on a glucose line")
+        #expect(result.diagnostics.first?.message.en == "more than one thing on a glucose line")
         #expect(result.diagnostics.first?.column == 15)
     }
 
     @Test func aReadingInsideAMealIsReportedAndNotFood() {
         let result = parse("- 07:30 toast, bg 142")
         #expect(result.entry?.mealItems.map(\.name) == ["toast"])
-        #expect(result.diagnostics.first?.message == "a glucose reading inside a meal line is not counted")
-        #expect(result.diagnostics.first?.hint == "write each reading on its own line, e.g. '- 12:30 bg 142'")
+        #expect(result.diagnostics.first?.message.en == "a glucose reading inside a meal line is not counted")
+        #expect(result.diagnostics.first?.hint?.en == "write each reading on its own line, e.g. '- 12:30 bg 142'")
     }
 
     @Test func aReadingWithoutTimeIsKeptWithAWarning() {
         let result = parse("- bg 142")
         #expect(result.entry?.glucose?.mgdl == 142)
         #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.message == "this glucose reading has no time, so it is left out of glucose statistics")
+        #expect(result.diagnostics.first?.message.en == "this glucose reading has no time, so it is left out of glucose statistics")
     }
 
     @Test func configuredWordsReplaceTheDefaults() {
