@@ -163,7 +163,7 @@ extension CommandSpec {
     static let edit = CommandSpec(
         name: "edit",
         abstract: Localized(en: "Open the day's log in $VISUAL or $EDITOR at its last line.",
-                            ja: "その日の記録を $VISUAL か $EDITOR で最後の行を開きます。"),
+                            ja: "その日の記録を $VISUAL か $EDITOR で開き、最後の行へ移ります。"),
         discussion: Localized(en: "Creates the day's file first when there is none. Knows how to jump to a line in "
                                   + "vim, nvim, nano, emacs, micro, helix and VS Code (code -g).",
                               ja: "その日のファイルがなければ先に作ります。vim、nvim、nano、emacs、micro、helix、"

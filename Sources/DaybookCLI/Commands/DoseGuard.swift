@@ -11,10 +11,12 @@ enum DoseGuard {
         let status = DoseStatus(dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
                                 incomplete: !unread.isEmpty)
         if status.count >= perDay {
-            let earlier = day.entries.compactMap { entry in
-                entry.dose?.name == dose.name
-                    ? (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0) : nil
-            }.joined(separator: ", ")
+            let earlier = day.entries.compactMap { entry -> Localized? in
+                guard let taken = entry.dose, taken.name == dose.name else { return nil }
+                let units = StatusWords.units(Format.number(taken.units)).localized
+                let time = entry.time.map { "\($0) " } ?? ""
+                return Localized(en: time + units.en, ja: time + units.ja)
+            }
             return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }

@@ -8,7 +8,7 @@ import DaybookCore
 enum ManPage {
     static func render(_ program: ProgramSpec = .daybook, language: Language = .en) -> String {
         let page = Page(language: language)
-        let section = { (title: HelpWords) in ".SH " + page.text(title.localized) + "\n" }
+        let section = { (title: HelpWords) in ".SH " + escaped(title.text(language)) + "\n" }
         var body = ""
         body += section(.manName)
         body += page.text(Localized(en: "\(program.name) - \(lowercasedFirst(program.abstract.en))",

@@ -17,7 +17,7 @@ enum CommandMessage: Localizable, Hashable {
     case cannotCreate(path: String, reason: Localized)
     case cannotRemove(path: String, reason: Localized)
     case cannotRememberLine(where: Localized)
-    case alreadyTaken(dose: String, date: LocalDate, earlier: String, perDay: Int)
+    case alreadyTaken(dose: String, date: LocalDate, earlier: [Localized], perDay: Int)
     case cannotTellTaken(dose: String, date: LocalDate, files: [String])
     case foodsFileHasError(path: String, line: Int, message: Localized)
     case foodAlreadyThere(name: String, path: String, line: Int, food: String)
@@ -74,9 +74,10 @@ enum CommandMessage: Localizable, Hashable {
                              ja: "daybook: 書いた行を覚えておけません(\(place.ja))。同期ツールがファイルの古いコピーを"
                                 + "戻しても気づけません")
         case .alreadyTaken(let dose, let date, let earlier, let perDay):
-            return Localized(en: "\(dose) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was "
+            let earlier = Localized(en: earlier.map(\.en).joined(separator: ", "), ja: earlier.map(\.ja).joined(separator: "、"))
+            return Localized(en: "\(dose) is already taken on \(date) (\(earlier.en)); per_day is \(perDay). Nothing was "
                                 + "written; to log another dose anyway, add --again",
-                             ja: "\(date) の \(dose) はもう打っています(\(earlier))。per_day は \(perDay) です。"
+                             ja: "\(date) の \(dose) はもう打っています(\(earlier.ja))。per_day は \(perDay) です。"
                                 + "何も書いていません。それでも記録するなら --again を付けてください")
         case .cannotTellTaken(let dose, let date, let files):
             return Localized(en: "cannot tell whether \(dose) is already taken on \(date): "

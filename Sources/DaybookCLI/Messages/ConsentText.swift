@@ -39,9 +39,9 @@ enum ConsentText: Localizable, Hashable {
             return Localized(en: "given on \(date)", ja: "\(date) に同意済み")
         case .givenForOther(let date, let destination):
             return Localized(en: "not given for this destination (it was given on \(date) for \(destination))",
-                             ja: "この送り先には同意していません(\(date) に \(destination) へ同意しました)")
+                             ja: "この送り先への同意はありません(\(date) に \(destination) への同意がありました)")
         case .notGiven:
-            return Localized(en: "not given", ja: "同意していません")
+            return Localized(en: "not given", ja: "まだありません")
         case .toProgram(let command):
             return Localized(en: "the program '\(command)', started on this machine with the item on its standard "
                                 + "input (what it does with it is up to the program)",

@@ -30,7 +30,6 @@ enum StatusWords: Localizable, Hashable {
     case yesterday(String)
 
     // MARK: Status-bar lines
-    case lineTaken(dose: String, time: String?)
     case lineDueUntil(dose: String, end: String)
 
     // MARK: Time and glucose
@@ -95,8 +94,6 @@ enum StatusWords: Localizable, Hashable {
         case .tooOftenYesterday(let names):
             return Localized(en: "‼ taken too often yesterday: " + names, ja: "‼ 昨日の打ちすぎ: " + names)
         case .yesterday(let names): return Localized(en: "yesterday: " + names, ja: "昨日: " + names)
-        case .lineTaken(let dose, let time):
-            return Localized(en: "\(dose) ✓" + (time.map { " " + $0 } ?? ""), ja: "\(dose) ✓" + (time.map { " " + $0 } ?? ""))
         case .lineDueUntil(let dose, let end): return Localized(en: "\(dose) ○ until \(end)", ja: "\(dose) ○ \(end)まで")
         case .justNow: return Localized(en: "just now", ja: "たった今")
         case .minutesAgo(let hours, let minutes):

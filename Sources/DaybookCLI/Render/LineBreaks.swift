@@ -1,7 +1,7 @@
-/// Where running text may break across lines: at spaces, as in English, and between two Japanese characters, which
-/// are written without spaces — but never before closing punctuation (`、。」`) or small kana, nor after an opening
-/// bracket (`「（`), as Japanese typesetting (kinsoku) wants; a number stays with its counter (`6個`). Help wraps at
-/// these; the man page marks them for roff.
+/// Where running text may break across lines: at spaces, as in English; between two Japanese characters, which are
+/// written without spaces; after Japanese closing punctuation (`、。」`) and before an opening bracket (`「（`) — but
+/// never before closing punctuation or small kana, nor after an opening bracket, as Japanese typesetting (kinsoku)
+/// wants; a number stays with its counter (`6個`). Help wraps at these; the man page marks them for roff.
 enum LineBreaks {
     /// A piece of text that stays on one line, and whether a space separates it from the piece before.
     struct Piece: Equatable {
@@ -32,13 +32,20 @@ enum LineBreaks {
 
     /// Whether a line may break between `before` and `after`, which are written together.
     static func canBreak(between before: Character, and after: Character) -> Bool {
-        guard TerminalWidth.of(before) == 2, TerminalWidth.of(after) == 2 else { return false }
-        return !noBreakBefore.contains(after) && !noBreakAfter.contains(before)
+        guard !noBreakBefore.contains(after), !noBreakAfter.contains(before) else { return false }
+        let wide = (before: TerminalWidth.of(before) == 2, after: TerminalWidth.of(after) == 2)
+        if wide.before && wide.after { return true }
+        // Japanese punctuation ends a line whatever follows; a bracket around Japanese opens or closes one.
+        return closing.contains(before) || (noBreakAfter.contains(after) && wide.before)
+            || (before == ")" && wide.after)
     }
 
-    /// What may not start a line.
+    /// Punctuation a line may end with whatever follows it.
+    private static let closing: Set<Character> = Set("、。，．）」』】〕〉》")
+
+    /// What may not start a line: closing punctuation, Japanese and ASCII, and small kana.
     private static let noBreakBefore: Set<Character> = Set(
-        "、。，．・：；？！ー）」』】〕〉》ゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥〜～")
-    /// What may not end a line.
-    private static let noBreakAfter: Set<Character> = Set("（「『【〔〈《")
+        "、。，．・：；？！ー）」』】〕〉》ゝゞ々ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥〜～),.:;!?]")
+    /// What may not end a line: opening brackets, Japanese and ASCII.
+    private static let noBreakAfter: Set<Character> = Set("（「『【〔〈《([")
 }

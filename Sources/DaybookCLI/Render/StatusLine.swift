@@ -40,7 +40,7 @@ enum StatusLine {
 
     private static func text(_ dose: DoseStatus, _ language: Language) -> String {
         switch dose.state {
-        case .taken: return StatusWords.lineTaken(dose: dose.name, time: dose.times.last?.description).text(language)
+        case .taken: return "\(dose.name) ✓" + (dose.times.last.map { " \($0)" } ?? "")
         case .duplicate: return "\(dose.name) ‼ ×\(dose.count)"
         case .missed: return "\(dose.name) ✗"
         case .due:

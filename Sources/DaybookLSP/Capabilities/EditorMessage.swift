@@ -143,7 +143,7 @@ enum EditorMessage: Localizable, Hashable {
             return Localized(en: "slot", ja: "食事の区分")
         case .fromFoodsFile(let kcal, let food):
             return Localized(en: kcal + " · foods.yaml" + (food.map { " (\($0))" } ?? ""),
-                             ja: kcal + " · foods.yaml" + (food.map { "(\($0))" } ?? ""))
+                             ja: kcal + " · foods.yaml の食品" + (food.map { "(\($0))" } ?? ""))
         case .fromJournal(let kcal):
             return Localized(en: kcal + " · journal", ja: kcal + " · ジャーナル")
         case .fromBuiltIn(let kcal):
