@@ -32,7 +32,9 @@ public final class EstimationService: Estimator, @unchecked Sendable {
         state.sync {
             if let values = answers[request.key] { return .values(values) }
             if inFlight.contains(request.key) { return .pending }
-            if let failure = failures[request.key], now() < failure.retryAt { return .unavailable(failure.message.localized) }
+            if let failure = failures[request.key], now() < failure.retryAt {
+                return .unavailable(failure.message.localized)
+            }
             inFlight.insert(request.key)
             group.enter()
             work.async { self.run(request) }

@@ -42,7 +42,8 @@ public enum EstimatorMessage: Localizable, Hashable {
             return Localized(en: "an estimator of kind command needs 'command', the program to run",
                              ja: "kind が command の推定器には、実行するプログラムを「command」に書いてください")
         case .openAINeedsURL:
-            return Localized(en: "an estimator of kind openai needs 'url', e.g. http://localhost:11434/v1/chat/completions",
+            return Localized(en: "an estimator of kind openai needs 'url', e.g. "
+                                + "http://localhost:11434/v1/chat/completions",
                              ja: "kind が openai の推定器には「url」が必要です"
                                 + "(例: http://localhost:11434/v1/chat/completions)")
         case .openAINeedsModel:

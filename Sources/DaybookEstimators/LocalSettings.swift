@@ -66,7 +66,9 @@ public struct LocalSettings: Sendable, Equatable {
                 settings.wait = report.number(pair.value, key: "wait", in: 0...60) ?? settings.wait
             case "lang":
                 settings.language = pair.value.scalar.flatMap(Language.init(rawValue:))
-                if settings.language == nil { report.error(EstimatorMessage.langChoices(found: pair.value.kind), at: pair.value) }
+                if settings.language == nil {
+                    report.error(EstimatorMessage.langChoices(found: pair.value.kind), at: pair.value)
+                }
             case "week_starts":
                 settings.weekStart = pair.value.scalar.flatMap(WeekStart.init(rawValue:))
                 if settings.weekStart == nil {

@@ -16,11 +16,15 @@ public enum CatalogueAudit {
             if text.en.isEmpty || text.ja.isEmpty { found.append("\(name): a text is empty") }
             if !sameInBoth.contains(name) {
                 if text.en == text.ja { found.append("\(name): the Japanese is the English") }
-                if !text.ja.unicodeScalars.contains(where: isJapanese) { found.append("\(name): no Japanese in \(text.ja)") }
+                if !text.ja.unicodeScalars.contains(where: isJapanese) {
+                    found.append("\(name): no Japanese in \(text.ja)")
+                }
             }
             for placeholder in unshown.contains(name) ? [] : placeholders(of: sample) {
-                if !text.en.contains(placeholder.en) { found.append("\(name): '\(placeholder.en)' missing from \(text.en)") }
-                if !text.ja.contains(placeholder.ja) { found.append("\(name): '\(placeholder.ja)' missing from \(text.ja)") }
+                let languages = [(placeholder.en, text.en), (placeholder.ja, text.ja)]
+                for (shown, text) in languages where !text.contains(shown) {
+                    found.append("\(name): '\(shown)' missing from \(text)")
+                }
             }
         }
         return found
@@ -42,9 +46,8 @@ public enum CatalogueAudit {
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = line.trimmingPrefix(while: { $0 == " " })
             if !inside {
-                if text.hasPrefix("enum \(name)") || text.contains(" enum \(name):") || text.contains(" enum \(name) ") {
-                    inside = true
-                }
+                inside = text.hasPrefix("enum \(name)") || text.contains(" enum \(name):")
+                    || text.contains(" enum \(name) ")
                 continue
             }
             if text.hasPrefix("var ") || text.hasPrefix("func ") || text.hasPrefix("public var ")

@@ -112,9 +112,9 @@ extension CommandSpec {
                             ja: "投与を記録します。per_day を超える投与は断ります。"),
         discussion: Localized(
             en: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is written: "
-                + "daybook names the earlier dose and exits 3; so it does when a file of the day cannot be read, as the "
-                + "dose may be in it. The check and the append happen under one lock, so two devices or shells cannot "
-                + "both pass it.",
+                + "daybook names the earlier dose and exits 3; so it does when a file of the day cannot be read, as "
+                + "the dose may be in it. The check and the append happen under one lock, so two devices or shells "
+                + "cannot both pass it.",
             ja: "「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
                 + "示して終了コード 3 で終わります。その日のファイルが読めないときも、そこに投与が書かれているかも"
                 + "しれないので同じく断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末やシェルが同時に"

@@ -4,8 +4,8 @@ import DaybookCore
 extension CommandSpec.Option {
     static let journal = CommandSpec.Option(
         "--journal", "path", .path,
-        help: Localized(en: "The journal folder, or a single Markdown file. Default: $DAYBOOK_JOURNAL, else the nearest "
-                            + "folder at or above the current one that holds daybook.yaml.",
+        help: Localized(en: "The journal folder, or a single Markdown file. Default: $DAYBOOK_JOURNAL, else the "
+                            + "nearest folder at or above the current one that holds daybook.yaml.",
                         ja: "ジャーナルのフォルダー、または Markdown ファイル 1 つ。既定: $DAYBOOK_JOURNAL、なければ"
                             + "今のフォルダーかその上で daybook.yaml のある一番近いフォルダー。"))
 

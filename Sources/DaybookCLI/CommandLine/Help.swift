@@ -45,9 +45,10 @@ enum Help {
         var options = program.globalOptions.map { option in (option.label, option.fullHelp) }
         options += [(program.versionOption.term, program.versionOption.help), help]
         out += "\n" + HelpWords.options.text(language) + "\n" + layout.rows(options)
-        out += "\n" + HelpWords.environment.text(language) + "\n" + layout.rows(program.environment.map { ($0.term, $0.help) })
-        out += "\n" + HelpWords.files.text(language) + "\n" + layout.rows(program.files.map { ($0.term, $0.help) })
-        out += "\n" + HelpWords.exitCodes.text(language) + "\n" + layout.rows(program.exitCodes.map { ($0.term, $0.help) })
+        for (title, items) in [(HelpWords.environment, program.environment), (.files, program.files),
+                               (.exitCodes, program.exitCodes)] {
+            out += "\n" + title.text(language) + "\n" + layout.rows(items.map { ($0.term, $0.help) })
+        }
         return out
     }
 
@@ -96,7 +97,8 @@ enum Help {
     /// Word-wraps `text` to `width` cells: the first line starts at column `firstIndent` (its indent already
     /// written), the others are indented by `indent`. English breaks at spaces; Japanese also between two Japanese
     /// characters (`LineBreaks`).
-    static func wrap(_ text: String, width: Int, indent: Int, firstIndent: Int = 0, language: Language = .en) -> String {
+    static func wrap(_ text: String, width: Int, indent: Int, firstIndent: Int = 0,
+                     language: Language = .en) -> String {
         let pieces = language == .ja ? LineBreaks.pieces(text)
             : text.split(separator: " ").map { LineBreaks.Piece(text: String($0), spaceBefore: true) }
         return wrap(pieces, width: width, indent: indent, firstIndent: firstIndent)

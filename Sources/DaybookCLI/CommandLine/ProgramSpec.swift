@@ -59,8 +59,8 @@ struct ProgramSpec {
         environment: [
             Item(term: "DAYBOOK_JOURNAL", help: Localized(en: "The journal folder or file when --journal is not given.",
                                                           ja: "--journal がないときのジャーナルのフォルダーかファイル。")),
-            Item(term: "DAYBOOK_NOW", help: Localized(en: "The time to take as now (YYYY-MM-DDTHH:MM) when --now is not "
-                                                          + "given.",
+            Item(term: "DAYBOOK_NOW", help: Localized(en: "The time to take as now (YYYY-MM-DDTHH:MM) when --now is "
+                                                          + "not given.",
                                                       ja: "--now がないときに現在とみなす時刻(YYYY-MM-DDTHH:MM)。")),
             Item(term: "LC_ALL, LC_MESSAGES, LANG",
                  help: Localized(en: "The first one set: ja… speaks Japanese, anything else English, unless --lang or "

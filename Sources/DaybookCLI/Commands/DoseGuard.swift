@@ -4,7 +4,8 @@ import DaybookCore
 /// of the same `DoseStatus` every surface shows.
 enum DoseGuard {
     /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
-    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime) -> Localized? {
+    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate,
+                        now: LocalDateTime) -> Localized? {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)

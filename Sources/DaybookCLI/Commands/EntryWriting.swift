@@ -50,7 +50,8 @@ struct EntryWriting {
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
-                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  \(item.source.text(language))"
+                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  "
+                    + item.source.text(language)
                     + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
             }
         }

@@ -21,7 +21,8 @@ enum ImportCommand {
                 bytes = try host.fileSystem.read(path)
             } catch {
                 failed = true
-                let problem = Diagnostic(.error, file: file, message: CommandMessage.importUnreadable(reason: error.reasonText),
+                let problem = Diagnostic(.error, file: file,
+                                         message: CommandMessage.importUnreadable(reason: error.reasonText),
                                          hint: CommandMessage.nothingImported)
                 host.writeError(DiagnosticText.full(problem, path: file, style: style, language: language))
                 continue
@@ -40,7 +41,8 @@ enum ImportCommand {
         let writer = GlucoseStoreWriter(fileSystem: host.fileSystem, location: session.location)
         let (outcomes, failure) = writer.append(readings)
         for outcome in outcomes {
-            host.writeOut(GlucoseImportText.written(outcome, path: session.displayPath(outcome.path)).text(language) + "\n")
+            let written = GlucoseImportText.written(outcome, path: session.displayPath(outcome.path))
+            host.writeOut(written.text(language) + "\n")
         }
         if let (month, failure) = failure {
             let error = CommandFailure(failure)

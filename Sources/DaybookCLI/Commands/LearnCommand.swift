@@ -38,8 +38,8 @@ enum LearnCommand {
         }
         for name in names {
             if let food = table.food(named: name) {
-                return CommandMessage.foodAlreadyThere(name: name, path: path, line: food.location.line, food: food.name)
-                    .localized
+                return CommandMessage.foodAlreadyThere(name: name, path: path, line: food.location.line,
+                                                       food: food.name).localized
             }
         }
         var after = existing

@@ -39,8 +39,8 @@ enum PeriodRequest {
             let last = to.map { $0.date(today: today) } ?? day
             let first = from.map { $0.date(today: today) } ?? last.adding(days: -(PeriodRequest.defaultDays - 1))
             if let first, first > last {
-                throw .usage(to == nil ? .fromAfterLastDay(from: first, last: last) : .fromAfterTo(from: first, to: last),
-                             command: command)
+                throw .usage(to == nil ? .fromAfterLastDay(from: first, last: last)
+                                 : .fromAfterTo(from: first, to: last), command: command)
             }
             period = first.flatMap { Period(first: $0, last: last) }
         }

@@ -26,9 +26,11 @@ enum ReportCommand {
         switch format {
         case .text:
             let width = host.stdoutIsTerminal ? Terminal.width() : 80
-            host.writeOut(ReportText.render(report, width: width, style: style, language: language, weekStart: weekStart)
+            host.writeOut(ReportText.render(report, width: width, style: style, language: language,
+                                            weekStart: weekStart)
                           + GlucoseReportText.render(glucose, period: report.period, language: language))
-        case .glucoseProfile: host.writeOut(GlucoseProfileText.render(report, glucose, style: style, language: language))
+        case .glucoseProfile:
+            host.writeOut(GlucoseProfileText.render(report, glucose, style: style, language: language))
         case .markdown: host.writeOut(ReportMarkdown.render(report, language: language, weekStart: weekStart))
         case .csv: host.writeOut(ReportCSV.render(report))
         case .itemCSV: host.writeOut(EntryCSV.render(report.days, kinds: [EntryCSV.Kind.meal]))

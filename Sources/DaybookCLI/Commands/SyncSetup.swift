@@ -65,7 +65,8 @@ enum SyncSetup {
            fileSystem.status(shared.path + "/" + syncthingIgnoreName) == nil {
             let file = String(repeating: "../", count: shared.up) + syncthingIgnoreName
             found.append(Diagnostic(.warning, file: file, message: CommandMessage.syncthingWithoutIgnore,
-                                    hint: CommandMessage.writeSyncthingIgnore(folder: shared.up == 0 ? nil : shared.path)))
+                                    hint: CommandMessage.writeSyncthingIgnore(folder: shared.up == 0 ? nil
+                                                                                   : shared.path)))
         }
         return found
     }

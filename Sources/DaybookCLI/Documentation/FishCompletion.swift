@@ -90,7 +90,8 @@ enum FishCompletion {
         let program = ProgramSpec.daybook
         out += "complete -c daybook -n \(quoted("__daybook_using ''")) -l version -d "
             + quoted(CompletionText.summary(program.versionOption.help, language)) + "\n"
-        out += "complete -c daybook -s h -l help -d \(quoted(CompletionText.summary(program.helpOption.help, language)))\n"
+        out += "complete -c daybook -s h -l help -d "
+            + quoted(CompletionText.summary(program.helpOption.help, language)) + "\n"
         out += "complete -c daybook -n \(quoted("__daybook_using \(ProgramSpec.daybook.helpCommand.term)")) -a "
             + quoted(CommandSpec.visible.map(\.name).joined(separator: " ")) + "\n"
         for command in CommandSpec.visible {

@@ -58,8 +58,9 @@ enum ZshCompletion {
         for spec in optionSpecs(.status, language) {
             out += "    \(spec) \\\n"
         }
+        let version = CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)
         out += """
-            \(quoted("(- *)--version[\(escapedDescription(CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)))]")) \\
+            \(quoted("(- *)--version[\(escapedDescription(version))]")) \\
             ': :_daybook_subcommands' \\
             '*:: :->subcommand' && ret=0
           if [[ $state == subcommand ]]; then

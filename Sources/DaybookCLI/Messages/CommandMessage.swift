@@ -69,14 +69,15 @@ enum CommandMessage: Localizable, Hashable {
         case .cannotRemove(let path, let reason):
             return Localized(en: "cannot remove \(path): \(reason.en)", ja: "\(path) を消せません: \(reason.ja)")
         case .cannotRememberLine(let place):
-            return Localized(en: "daybook: cannot remember the line written in \(place.en); a sync tool putting back an "
-                                + "older copy of the file would go unnoticed",
+            return Localized(en: "daybook: cannot remember the line written in \(place.en); a sync tool putting back "
+                                + "an older copy of the file would go unnoticed",
                              ja: "daybook: 書いた行を覚えておけません(\(place.ja))。同期ツールがファイルの古いコピーを"
                                 + "戻しても気づけません")
         case .alreadyTaken(let dose, let date, let earlier, let perDay):
-            let earlier = Localized(en: earlier.map(\.en).joined(separator: ", "), ja: earlier.map(\.ja).joined(separator: "、"))
-            return Localized(en: "\(dose) is already taken on \(date) (\(earlier.en)); per_day is \(perDay). Nothing was "
-                                + "written; to log another dose anyway, add --again",
+            let earlier = Localized(en: earlier.map(\.en).joined(separator: ", "),
+                                    ja: earlier.map(\.ja).joined(separator: "、"))
+            return Localized(en: "\(dose) is already taken on \(date) (\(earlier.en)); per_day is \(perDay). Nothing "
+                                + "was written; to log another dose anyway, add --again",
                              ja: "\(date) の \(dose) はもう打っています(\(earlier.ja))。per_day は \(perDay) です。"
                                 + "何も書いていません。それでも記録するなら --again を付けてください")
         case .cannotTellTaken(let dose, let date, let files):
@@ -89,13 +90,13 @@ enum CommandMessage: Localizable, Hashable {
             return Localized(en: "\(path):\(line) has an error (\(message.en)); fix it before adding foods",
                              ja: "\(path):\(line) にエラーがあります(\(message.ja))。食品を加える前に直してください")
         case .foodAlreadyThere(let name, let path, let line, let food):
-            return Localized(en: "'\(name)' is already in \(path):\(line) as food '\(food)'; change it there by hand if "
-                                + "it is wrong",
+            return Localized(en: "'\(name)' is already in \(path):\(line) as food '\(food)'; change it there by hand "
+                                + "if it is wrong",
                              ja: "「\(name)」はすでに \(path):\(line) に食品「\(food)」としてあります。違っていれば"
                                 + "そこを手で直してください")
         case .foodsWouldNotReadBack(let path):
-            return Localized(en: "\(path) would not read back with the new line (is it written in flow style?); add the "
-                                + "food by hand",
+            return Localized(en: "\(path) would not read back with the new line (is it written in flow style?); add "
+                                + "the food by hand",
                              ja: "新しい行を加えると \(path) を読めなくなります(フロー形式で書かれていませんか?)。"
                                 + "食品は手で加えてください")
         case .entryNotWritten:
@@ -140,8 +141,8 @@ enum CommandMessage: Localizable, Hashable {
             return Localized(en: "daybook: \(reason.localized.en); polling every \(seconds) s instead",
                              ja: "daybook: \(reason.localized.ja)。代わりに \(seconds) 秒ごとに調べます")
         case .estimatorWithoutConsent(let estimator, let destination):
-            return Localized(en: "the \(estimator) estimator (\(destination)) is not used: it has no consent, so only the "
-                                + "built-in table estimates",
+            return Localized(en: "the \(estimator) estimator (\(destination)) is not used: it has no consent, so only "
+                                + "the built-in table estimates",
                              ja: "\(estimator) の推定器(\(destination))は使いません。同意がないため、内蔵の表だけで"
                                 + "推定します")
         case .runConsent:
@@ -166,8 +167,8 @@ enum CommandMessage: Localizable, Hashable {
                 return Localized(en: "run 'daybook init' to write .stignore", ja: "「daybook init」で .stignore を"
                                     + "書いてください")
             }
-            return Localized(en: "write .stignore in the Syncthing folder (\(folder)), e.g. from 'daybook init' in a new "
-                                + "folder",
+            return Localized(en: "write .stignore in the Syncthing folder (\(folder)), e.g. from 'daybook init' in a "
+                                + "new folder",
                              ja: "Syncthing のフォルダー(\(folder))に .stignore を書いてください(例: 新しいフォルダーで"
                                 + "「daybook init」を実行して作ったもの)")
         case .tally(let errors, let warnings):

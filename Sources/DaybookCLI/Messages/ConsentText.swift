@@ -21,8 +21,8 @@ enum ConsentText: Localizable, Hashable {
                                 + "consent to.\n",
                              ja: "このマシンでは内蔵の表で推定します。どこにも何も送らないので、同意するものはありません。\n")
         case .builtInNoConsentNeeded(let settingsPath):
-            return Localized(en: "The built-in table estimates here: nothing is sent anywhere, so no consent is needed.\n"
-                                + "To use another estimator, set 'estimator' in \(settingsPath).\n",
+            return Localized(en: "The built-in table estimates here: nothing is sent anywhere, so no consent is "
+                                + "needed.\nTo use another estimator, set 'estimator' in \(settingsPath).\n",
                              ja: "このマシンでは内蔵の表で推定します。どこにも何も送らないので、同意は要りません。\n"
                                 + "別の推定器を使うには \(settingsPath) の「estimator」を設定してください。\n")
         case .recorded(let path, let destination):

@@ -51,8 +51,8 @@ enum HelpWords: Localizable, Hashable {
         case .seeHelp(let command):
             return Localized(en: "See '\(command)' for more information.", ja: "詳しくは「\(command)」を見てください。")
         case .dateForms:
-            return Localized(en: "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one not "
-                                + "after today).",
+            return Localized(en: "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one "
+                                + "not after today).",
                              ja: "YYYY-MM-DD、today、yesterday、-N(N 日前)、曜日(今日以前で一番近い日)のどれかで"
                                 + "書きます。")
         case .monthForms:

@@ -107,8 +107,8 @@ enum ReportWords: Localizable, Hashable {
             let name = names[min(max(index, 0), names.count - 1)]
             return Localized(en: name.0, ja: name.1)
         case .legend(let unknown):
-            return Localized(en: "✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written" + (unknown ? "  ? unknown" : "")
-                                + "  + over target",
+            return Localized(en: "✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written"
+                                + (unknown ? "  ? unknown" : "") + "  + over target",
                              ja: "✓ 済み  ✗ 打ち忘れ  ‼ 打ちすぎ  ○ まだ  · 記録なし" + (unknown ? "  ? 不明" : "")
                                 + "  + 目標超え")
         case .glucose: return Localized(en: "glucose", ja: "血糖")

@@ -68,18 +68,21 @@ enum StatusWords: Localizable, Hashable {
             return Localized(en: "? " + Format.counted(count, "file") + " not read",
                              ja: "? 読めないファイル \(Format.whole(count)) 件")
         case .taken(let times):
-            return Localized(en: "✓ taken" + (times.map { " " + $0 } ?? ""), ja: "✓ 済み" + (times.map { " " + $0 } ?? ""))
+            return Localized(en: "✓ taken" + (times.map { " " + $0 } ?? ""),
+                             ja: "✓ 済み" + (times.map { " " + $0 } ?? ""))
         case .doses(let count, let times, let expected):
             return Localized(en: "‼ \(count) doses" + (times.map { " at " + $0 } ?? "")
                                 + (expected.map { " (expected \($0))" } ?? ""),
-                             ja: "‼ \(count)回" + (times.map { " " + $0 } ?? "") + (expected.map { "(予定は \($0) 回)" } ?? ""))
+                             ja: "‼ \(count)回" + (times.map { " " + $0 } ?? "")
+                                + (expected.map { "(予定は \($0) 回)" } ?? ""))
         case .missed(let window):
             return Localized(en: "✗ missed" + (window.map { " (window \($0))" } ?? ""),
                              ja: "✗ 打ち忘れ" + (window.map { "(時間枠 \($0))" } ?? ""))
         case .dueUntil(let end): return Localized(en: "○ due until \(end)", ja: "○ \(end)まで")
         case .dueToday: return Localized(en: "○ due today", ja: "○ 今日中")
         case .upcoming(let window):
-            return Localized(en: "· upcoming" + (window.map { " " + $0 } ?? ""), ja: "· これから" + (window.map { " " + $0 } ?? ""))
+            return Localized(en: "· upcoming" + (window.map { " " + $0 } ?? ""),
+                             ja: "· これから" + (window.map { " " + $0 } ?? ""))
         case .unknown: return Localized(en: "? unknown", ja: "? 不明")
         case .noneYet: return Localized(en: "none yet", ja: "まだなし")
         case .count(let count, let perDay, let times):
@@ -90,7 +93,8 @@ enum StatusWords: Localizable, Hashable {
             return Localized(en: "last \(time)" + (ago.map { " (\($0.en))" } ?? ""),
                              ja: "最後 \(time)" + (ago.map { "(\($0.ja))" } ?? ""))
         case .units(let amount): return Localized(en: amount + "u", ja: amount + "単位")
-        case .missedYesterday(let names): return Localized(en: "✗ missed yesterday: " + names, ja: "✗ 昨日の打ち忘れ: " + names)
+        case .missedYesterday(let names):
+            return Localized(en: "✗ missed yesterday: " + names, ja: "✗ 昨日の打ち忘れ: " + names)
         case .tooOftenYesterday(let names):
             return Localized(en: "‼ taken too often yesterday: " + names, ja: "‼ 昨日の打ちすぎ: " + names)
         case .yesterday(let names): return Localized(en: "yesterday: " + names, ja: "昨日: " + names)
@@ -110,7 +114,8 @@ enum StatusWords: Localizable, Hashable {
         case .updated(let stamp): return Localized(en: "updated \(stamp)", ja: "更新 \(stamp)")
         case .time: return Localized(en: "time", ja: "時刻")
         case .estimates: return Localized(en: "estimates", ja: "推定")
-        case .more(let count): return Localized(en: "+\(count) more (daybook check)", ja: "ほか \(count) 件(daybook check)")
+        case .more(let count):
+            return Localized(en: "+\(count) more (daybook check)", ja: "ほか \(count) 件(daybook check)")
         case .created(let place): return Localized(en: "created \(place)", ja: "作成 \(place)")
         case .addedTo(let place): return Localized(en: "added to \(place)", ja: "追記 \(place)")
         case .estimatePending: return Localized(en: " (estimate pending)", ja: "(推定待ち)")

@@ -30,7 +30,8 @@ enum CalendarText {
         }
         let unknown = report.days.contains { $0.outcome == .unknown }
         out += "\n" + style.dim(ReportWords.legend(unknown: unknown).text(language)) + "\n"
-        for line in ReportSummaryText.aligned(ReportSummaryText.doses(report.summary, style: style, language: language)) {
+        let doses = ReportSummaryText.doses(report.summary, style: style, language: language)
+        for line in ReportSummaryText.aligned(doses) {
             out += line + "\n"
         }
         return out

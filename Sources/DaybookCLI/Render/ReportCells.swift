@@ -30,7 +30,8 @@ enum ReportCells {
 
     /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`, `?` (a file of the day could not
     /// be read); `·` on a day with nothing written, empty for a day still to come.
-    static func dose(_ status: DoseStatus, on day: DaySummary, _ language: Language) -> (text: String, attention: Attention) {
+    static func dose(_ status: DoseStatus, on day: DaySummary,
+                     _ language: Language) -> (text: String, attention: Attention) {
         let outcome = day.outcome
         if outcome == .notLogged { return ("·", .ok) }
         if day.date > day.boundary.journalDate(of: day.now) { return ("", .ok) }

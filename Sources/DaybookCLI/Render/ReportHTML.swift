@@ -67,7 +67,8 @@ enum ReportHTML {
     }
 
     /// The share of readings in each range, as a stacked bar and a table.
-    private static func ranges(_ s: GlucoseStatistics, settings: GlucoseSettings, words: ReportHTMLWords.Page) -> String {
+    private static func ranges(_ s: GlucoseStatistics, settings: GlucoseSettings,
+                               words: ReportHTMLWords.Page) -> String {
         guard let below = s.belowRange, let veryLow = s.veryLow, let above = s.aboveRange, let veryHigh = s.veryHigh,
               let inRange = s.inRange else { return "" }
         let r = settings.ranges

@@ -13,7 +13,8 @@ enum ReportSummaryText {
     }
 
     /// The summary's sentences with their labels: intake, each dose and the streak, unscheduled doses.
-    static func labelled(_ summary: ReportSummary, style: Style, language: Language) -> [(label: String, text: String)] {
+    static func labelled(_ summary: ReportSummary, style: Style,
+                         language: Language) -> [(label: String, text: String)] {
         [(ReportWords.intake.text(language), intake(summary.intake, language))]
             + doses(summary, style: style, language: language)
             + summary.unscheduled.map { ($0.name, unscheduled($0, language)) }

@@ -28,12 +28,12 @@ enum StatusText {
             head.append(GlucoseStatusText.line(latest, labelWidth: width, language: language))
         }
         if !summary.missedYesterday.isEmpty {
-            head.append(style.attention(StatusWords.missedYesterday(summary.missedYesterday.joined(separator: ", "))
-                                            .text(language), summary.yesterdayAttention))
+            let missed = StatusWords.missedYesterday(summary.missedYesterday.joined(separator: ", "))
+            head.append(style.attention(missed.text(language), summary.yesterdayAttention))
         }
         if !summary.duplicateYesterday.isEmpty {
-            head.append(style.attention(StatusWords.tooOftenYesterday(summary.duplicateYesterday.joined(separator: ", "))
-                                            .text(language), summary.yesterdayAttention))
+            let duplicate = StatusWords.tooOftenYesterday(summary.duplicateYesterday.joined(separator: ", "))
+            head.append(style.attention(duplicate.text(language), summary.yesterdayAttention))
         }
         // Errors first: they say the numbers above may be wrong, and a short pane keeps the first problems.
         let ordered = summary.diagnostics.filter { $0.severity == .error }
@@ -71,7 +71,8 @@ enum StatusText {
     }
 
     /// One dose's line; with `today`, the last logged dose also says how long ago it was.
-    static func doseText(_ dose: DoseStatus, relativeTo today: DaySummary?, style: Style, language: Language) -> String {
+    static func doseText(_ dose: DoseStatus, relativeTo today: DaySummary?, style: Style,
+                         language: Language) -> String {
         let times = dose.times.isEmpty ? nil : dose.times.map(\.description).joined(separator: ", ")
         let amount = StatusWords.units(Format.number(dose.units)).text(language)
         let partial = dose.count > 0

@@ -37,7 +37,8 @@ extension ConfigLoader {
                 return false
             }
             if doseKeys.contains(key) {
-                report.error(ConfigMessage.glucoseWordIsDose(word: word), at: node, hint: ConfigMessage.glucoseWordOfItsOwn)
+                report.error(ConfigMessage.glucoseWordIsDose(word: word), at: node,
+                             hint: ConfigMessage.glucoseWordOfItsOwn)
                 return false
             }
             return true
@@ -56,14 +57,16 @@ extension ConfigLoader {
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             guard ["very_low", "low", "high", "very_high"].contains(name) else {
-                report.warning(ConfigMessage.unknownGlucoseBound(name: name), at: pair.key, hint: ConfigMessage.glucoseBounds)
+                report.warning(ConfigMessage.unknownGlucoseBound(name: name), at: pair.key,
+                               hint: ConfigMessage.glucoseBounds)
                 continue
             }
             guard let value = pair.value.scalar.flatMap(Double.init), value.isFinite, allowed.contains(value) else {
-                report.error(ConfigMessage.glucoseBoundValue(name: name, unit: unit.rawValue,
-                                                             low: unit.format(limits.lowerBound),
-                                                             high: unit.format(limits.upperBound), found: pair.value.kind),
-                             at: pair.value)
+                let problem = ConfigMessage.glucoseBoundValue(name: name, unit: unit.rawValue,
+                                                              low: unit.format(limits.lowerBound),
+                                                              high: unit.format(limits.upperBound),
+                                                              found: pair.value.kind)
+                report.error(problem, at: pair.value)
                 continue
             }
             let mgdl = Int(unit.milligramsPerDeciliter(value).rounded())

@@ -138,8 +138,8 @@ public enum ConfigLoader {
             var kept: [String] = []
             for (index, written) in ([name] + dose.aliases).enumerated() {
                 if written.unicodeScalars.contains(where: VisibleText.isControl) {
-                    report.error(ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name), at: pair.key,
-                                 hint: ConfigMessage.aliasLettersOnly)
+                    report.error(ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name),
+                                 at: pair.key, hint: ConfigMessage.aliasLettersOnly)
                     continue
                 }
                 let key = TextFolding.matchKey(written)
@@ -165,7 +165,8 @@ public enum ConfigLoader {
             case "aliases":
                 dose.aliases = report.strings(setting.value, key: "aliases") ?? []
                 if dose.aliases.count > maximumAliases {
-                    report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases), at: setting.value)
+                    report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases),
+                                 at: setting.value)
                     dose.aliases.removeLast(dose.aliases.count - maximumAliases)
                 }
             case "per_day":

@@ -29,7 +29,8 @@ public enum GlucoseStore {
                 let diagnostics = parse(bytes, file: relative, into: &readings)
                 return (readings, diagnostics)
             } catch {
-                return ([], [Diagnostic(.error, file: relative, message: JournalMessage.cannotRead(reason: error.reasonText),
+                return ([], [Diagnostic(.error, file: relative,
+                                        message: JournalMessage.cannotRead(reason: error.reasonText),
                                         hint: JournalMessage.glucoseUncountedUntilReadable)])
             }
         }

@@ -50,7 +50,8 @@ enum ItemParser {
             name = leading.nameStart..<body.upperBound
             if let second = trailingQuantity(r, in: name) {
                 let written = string(r[second.nameEnd..<body.upperBound])
-                return .failure(Problem(message: .twoQuantities(item: text, second: written), hint: .oneQuantityPerItem))
+                return .failure(Problem(message: .twoQuantities(item: text, second: written),
+                                        hint: .oneQuantityPerItem))
             }
         } else if let trailing = trailingQuantity(r, in: body) {
             quantity = trailing.quantity

@@ -115,7 +115,8 @@ private struct Scanner {
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
             let diagnostic = Diagnostic(.error, file: file.path, line: line.number, column: prefix.count + 1,
-                                        message: JournalMessage.invalidUTF8(byte: line.offset + invalid - bytes.startIndex),
+                                        message: JournalMessage.invalidUTF8(
+                                            byte: line.offset + invalid - bytes.startIndex),
                                         sourceLine: String(decoding: bytes, as: UTF8.self),
                                         hint: JournalMessage.saveAsUTF8)
             report(diagnostic, day: currentDay, into: &output)
@@ -188,8 +189,9 @@ private struct Scanner {
         guard parser.wants(day) else { return }
         let text = String(decoding: line.bytes, as: UTF8.self)
         guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
-            output.dayDiagnostics.append((day, .error(JournalMessage.entryTooLong(limit: JournalFileParser.maximumEntryBytes),
-                                                      at: location, column: indent + 1, hint: JournalMessage.splitEntry)))
+            let tooLong = JournalMessage.entryTooLong(limit: JournalFileParser.maximumEntryBytes)
+            output.dayDiagnostics.append((day, .error(tooLong, at: location, column: indent + 1,
+                                                      hint: JournalMessage.splitEntry)))
             return
         }
         let result = parser.grammar.parse(line: text, contentStart: contentStart, location: location,

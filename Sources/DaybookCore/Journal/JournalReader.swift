@@ -204,7 +204,8 @@ public struct JournalReader: Sendable {
                 diagnostics += report.diagnostics
                 merge = document.map(YAMLMerge.init)
             } catch {
-                diagnostics.append(Diagnostic(.error, file: name, message: JournalMessage.cannotRead(reason: error.reasonText),
+                diagnostics.append(Diagnostic(.error, file: name,
+                                              message: JournalMessage.cannotRead(reason: error.reasonText),
                                               hint: JournalMessage.defaultsApplyUntilReadable))
             }
         }
@@ -219,9 +220,8 @@ public struct JournalReader: Sendable {
             let merging = merge ?? YAMLMerge(YAMLNode(.mapping([]), mark: document.mark))
             let added = merging.add(document)
             merge = merging
-            diagnostics.append(Diagnostic(.warning, file: copyName,
-                                          message: JournalMessage.settingsConflictCopy(original: name, added: added.count,
-                                                                                       listed: added.listed),
+            let message = JournalMessage.settingsConflictCopy(original: name, added: added.count, listed: added.listed)
+            diagnostics.append(Diagnostic(.warning, file: copyName, message: message,
                                           hint: JournalMessage.resolveToFold(original: name), topic: .conflict))
         }
         var silent = YAMLReport(file: name, bytes: [])

@@ -46,7 +46,8 @@ public struct JournalWriter {
         if location.singleFile == nil {
             guard fileSystem.status(path.path) == nil else { return }
             do {
-                _ = try appender.append("# \(date)", to: path, unless: { $0.isEmpty ? nil : .verbatim("created meanwhile") })
+                _ = try appender.append("# \(date)", to: path,
+                                        unless: { $0.isEmpty ? nil : .verbatim("created meanwhile") })
             } catch {
                 if case .refused = error { return }
                 throw error

@@ -125,9 +125,9 @@ public final class Resolver {
                 case .unavailable(let reason):
                     if reason == nil { settledMisses[index].insert(NameKey(item.name)) }
                     if let reason {
-                        diagnostics.append(.warning(ResolveMessage.estimatorHadNoAnswer(estimator: candidate.name,
-                                                                                        item: item.text, reason: reason),
-                                                    at: entry.location, column: entry.column(of: item),
+                        let problem = ResolveMessage.estimatorHadNoAnswer(estimator: candidate.name, item: item.text,
+                                                                          reason: reason)
+                        diagnostics.append(.warning(problem, at: entry.location, column: entry.column(of: item),
                                                     sourceLine: entry.sourceLine, hint: ResolveMessage.askedAgain))
                     }
                 }
@@ -137,8 +137,8 @@ public final class Resolver {
         var guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
         guessed.pending = pending
         if unusable == nil && !pending {
-            diagnostics.append(.warning(ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot),
-                                        at: entry.location, column: entry.column(of: item),
+            let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
+            diagnostics.append(.warning(unknown, at: entry.location, column: entry.column(of: item),
                                         sourceLine: entry.sourceLine,
                                         hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
         }

@@ -46,7 +46,8 @@ enum DocumentSymbols {
             detail = HintText.meal(entry, language)
             kind = 8
         case .dose(let dose):
-            detail = status.summary(date)?.doses.first { $0.name == dose.name }.map { HintText.dose($0, language) } ?? ""
+            let day = status.summary(date)?.doses.first { $0.name == dose.name }
+            detail = day.map { HintText.dose($0, language) } ?? ""
             kind = 24
         case .glucose(let reading):
             detail = EditorMessage.glucoseSymbol(value: reading.unit.format(reading.mgdl), unit: reading.unit.rawValue)
@@ -56,7 +57,8 @@ enum DocumentSymbols {
             detail = EditorMessage.struckThroughSymbol.text(language)
             kind = 21
         }
-        return .object([("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)), ("detail", .string(detail)),
+        return .object([("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)),
+                        ("detail", .string(detail)),
                         ("kind", .int(kind)), ("range", range.json), ("selectionRange", range.json)])
     }
 

@@ -42,7 +42,8 @@ enum HintText {
     static func dose(_ dose: DoseStatus, _ language: Language) -> String {
         let name = visible(dose.name)
         guard let perDay = dose.perDay else {
-            return EditorMessage.unscheduledDose(name: name, count: dose.count, units: number(dose.units)).text(language)
+            return EditorMessage.unscheduledDose(name: name, count: dose.count, units: number(dose.units))
+                .text(language)
         }
         return "\(name) \(symbol(dose.state)) \(dose.count)/\(perDay)"
     }

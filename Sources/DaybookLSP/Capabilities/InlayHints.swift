@@ -34,7 +34,9 @@ enum InlayHints {
     /// `textDocument/inlayHint`: the hints on lines within `range`, each at its line's end.
     static func inlayHints(_ status: DocumentStatus, _ document: TextDocument, in range: TextRange,
                            language: Language) -> JSON {
-        .array(hints(status, language: language).filter { $0.line >= range.start.line && $0.line <= range.end.line }.map { hint in
+        .array(hints(status, language: language).filter {
+            $0.line >= range.start.line && $0.line <= range.end.line
+        }.map { hint in
             .object([("position", TextPosition(line: hint.line, character: document.length(ofLine: hint.line)).json),
                      ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
         })

@@ -274,7 +274,8 @@ public final class LanguageServer {
             dueDiagnostics[uri] = nil
             guard let document = documents[uri] else { continue }
             let diagnostics = status(uri)?.diagnostics ?? []
-            send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, diagnostics, language: language)))
+            send(Outgoing.notification("textDocument/publishDiagnostics",
+                                       Diagnostics.params(document, diagnostics, language: language)))
         }
         // Every day is read in the background only once nothing is due: the first diagnostics come first.
         guard dueDiagnostics.isEmpty else { return }

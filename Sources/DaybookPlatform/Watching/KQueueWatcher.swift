@@ -26,7 +26,9 @@ public final class KQueueWatcher: FileWatcher {
 
     public func start() throws(WatchError) {
         queue = kqueue()
-        guard queue >= 0 else { throw WatchError(.system(call: "kqueue", FileSystemError.Reason(errno: errno)), canPoll: true) }
+        guard queue >= 0 else {
+            throw WatchError(.system(call: "kqueue", FileSystemError.Reason(errno: errno)), canPoll: true)
+        }
         raiseDescriptorLimit()
         try watchRoot()
     }
