@@ -72,7 +72,7 @@ enum ResolveCommand {
             let appended: JournalWriter.Appended
             do {
                 appended = try writer.append(record.line, to: record.day) { journal in
-                    LostLines.find([record], in: journal).isEmpty ? .verbatim("it is back") : nil
+                    LostLines.find([record], in: journal).isEmpty ? JournalMessage.nothingToWrite.localized : nil
                 }
             } catch {
                 if case .refused = error { continue }

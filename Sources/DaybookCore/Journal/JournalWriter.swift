@@ -47,7 +47,7 @@ public struct JournalWriter {
             guard fileSystem.status(path.path) == nil else { return }
             do {
                 _ = try appender.append("# \(date)", to: path,
-                                        unless: { $0.isEmpty ? nil : .verbatim("created meanwhile") })
+                                        unless: { $0.isEmpty ? nil : JournalMessage.nothingToWrite.localized })
             } catch {
                 if case .refused = error { return }
                 throw error

@@ -1,5 +1,6 @@
 /// One text in every language daybook speaks, side by side: what a catalogue case produces and what a diagnostic
-/// carries. There is no initialiser from one string, so a text without its Japanese does not compile.
+/// carries. A sentence is written in both (`init(en:ja:)`), so one without its Japanese does not compile; only a
+/// name, a number or a path, which read the same in both, is `verbatim`.
 public struct Localized: Hashable, Sendable {
     public var en: String
     public var ja: String
@@ -19,11 +20,6 @@ public struct Localized: Hashable, Sendable {
     /// The same words in both languages: a name, a number, a path (never a sentence).
     public static func verbatim(_ text: String) -> Localized {
         Localized(en: text, ja: text)
-    }
-
-    /// Each language's texts joined: `a, b` and `a、b`.
-    public static func list(_ items: [Localized]) -> Localized {
-        Localized(en: items.map(\.en).joined(separator: ", "), ja: items.map(\.ja).joined(separator: "、"))
     }
 }
 
