@@ -14,13 +14,10 @@ public struct EntryParser: Sendable {
         public var context: Context?
     }
 
-    /// Dose names and aliases in matching form, longest first, with the configured name.
-    private let doseKeys: [(key: [Unicode.Scalar], name: String)]
+    private let doses: DoseParser
 
     public init(doses: [DoseDefinition]) {
-        doseKeys = doses.flatMap { dose in
-            ([dose.name] + dose.aliases).map { (Array(TextFolding.matchKey($0).unicodeScalars), dose.name) }
-        }.sorted { $0.key.count > $1.key.count }
+        self.doses = DoseParser(doses: doses)
     }
 
     /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII).
@@ -66,11 +63,21 @@ public struct EntryParser: Sendable {
         }
         var result = Result()
         let content: Entry.Content
-        if let dose = doseName(s, at: i, end: end) {
-            switch parseDose(s, original, name: dose, from: i, end: end, location: location, line: line) {
+        let firstItemEnd = (i..<end).first { Self.isItemSeparator(s, at: $0, from: i, end: end) } ?? end
+        if let dose = doses.name(s, at: i, end: end), !isActivity(s, dose, from: i, to: firstItemEnd) {
+            switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
+        } else if let amountFirst = doses.parseAmountFirst(s, original, from: i, end: end, location: location,
+                                                           line: line) {
+            switch amountFirst {
+            case .success(let entry): content = .dose(entry)
+            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+            }
+        } else if doses.name(s, at: i, end: end) == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) {
+            return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: i, end: end,
+                                                       location: location, line: line)])
         } else {
             content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
                                        diagnostics: &result.diagnostics))
@@ -82,50 +89,13 @@ public struct EntryParser: Sendable {
 
     // MARK: - Doses
 
-    /// The configured dose whose name or alias starts the body, and the length written.
-    private func doseName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (name: String, length: Int)? {
-        for (key, name) in doseKeys where hasWord(s, key, at: i, end: end) {
-            let after = i + key.count
-            if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter {
-                return (name, key.count)
-            }
-        }
-        return nil
-    }
-
-    /// `long 12u`, `Tresiba 10`, `持効12単位`, with an optional note after the unit.
-    private func parseDose(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: (name: String, length: Int),
-                           from start: Int, end: Int, location: SourceLocation,
-                           line: String) -> Swift.Result<DoseEntry, Diagnostic> {
-        let written = string(original[start..<start + name.length])
-        let at = characterColumn(line, scalarOffset: start)
-        let amountStart = skipSpaces(s, from: start + name.length, to: end)
-        guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
-            return .failure(.error("dose '\(written)' has no amount", at: location, column: at, sourceLine: line,
-                                   hint: "write the units after the name, e.g. '\(written) 12u'"))
-        }
-        var i = skipSpaces(s, from: amount.end, to: end)
-        if let length = longestWord(s, Units.insulin, at: i, end: end),
-           i + length == end || !s[i + length].isLatinLetter {
-            i += length
-        } else if i == amount.end, i < end, s[i].isLatinLetter {
-            var unitEnd = i
-            while unitEnd < end, s[unitEnd].isLatinLetter { unitEnd += 1 }
-            return .failure(.error("'\(string(original[i..<unitEnd]))' is not a unit of insulin", at: location,
-                                   column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                                   hint: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(written) 12u'"))
-        }
-        guard amount.value > 0, amount.value <= 1000 else {
-            return .failure(.error("dose amount \(string(original[amountStart..<amount.end])) is out of range",
-                                   at: location, column: characterColumn(line, scalarOffset: amountStart), sourceLine: line,
-                                   hint: "a dose is more than 0 and at most 1000 units"))
-        }
-        if let separator = (i..<end).first(where: { isItemSeparator(s, at: $0, from: start, end: end) }) {
-            return .failure(.error("more than one thing on a dose line", at: location,
-                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
-                                   hint: "write each dose and each meal on its own line"))
-        }
-        return .success(DoseEntry(name: name.name, units: amount.value))
+    /// `long walk -200kcal`: a dose's name with no amount, in an item that has its kcal, is an activity or a food.
+    private func isActivity(_ s: [Unicode.Scalar], _ dose: (name: String, length: Int), from start: Int,
+                            to itemEnd: Int) -> Bool {
+        var amountStart = skipSpaces(s, from: start + dose.length, to: itemEnd)
+        if amountStart < itemEnd, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd) }
+        guard Numbers.decimal(s, at: amountStart, end: itemEnd) == nil else { return false }
+        return (try? EnergyParser.find(s, in: start..<itemEnd)) != nil
     }
 
     // MARK: - Meals
@@ -134,12 +104,11 @@ public struct EntryParser: Sendable {
                             location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
         var itemStart = start
-        for k in start...end where k == end || isItemSeparator(s, at: k, from: start, end: end) {
+        for k in start...end where k == end || Self.isItemSeparator(s, at: k, from: start, end: end) {
             let lower = skipSpaces(s, from: itemStart, to: k)
             itemStart = k + 1
             guard lower < k else { continue }
-            if let dose = doseName(s, at: lower, end: k),
-               Numbers.decimal(s, at: skipSpaces(s, from: lower + dose.length, to: k), end: k) != nil {
+            if isDose(s, from: lower, to: k) {
                 diagnostics.append(.error("a dose inside a meal line is not counted", at: location,
                                           column: characterColumn(line, scalarOffset: lower),
                                           sourceLine: line, hint: "write each dose on its own line, e.g. "
@@ -160,9 +129,17 @@ public struct EntryParser: Sendable {
         return items
     }
 
+    /// A dose written as an item of a meal (`ramen, rapid 4u`), or insulin no dose is called (`ramen, ノボリン 4単位`).
+    private func isDose(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        if let dose = doses.name(s, at: start, end: end) {
+            return Numbers.decimal(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
+        }
+        return doses.insulinWord(s, from: start, end: end) != nil
+    }
+
     /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it. A comma between digits
     /// that groups thousands (`1,200kcal`) does not separate.
-    private func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+    static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
         case "、", ";":
             return true

@@ -1,9 +1,16 @@
-/// Reads a meal slot at the start of a body: `lunch:`, `Lunch：`, `昼:`, `おやつ：`.
+/// Reads a meal slot at the start of a body: `lunch:`, `Lunch：`, `昼:`, `朝ごはん：`, `supper:`, `おやつ：`.
 enum SlotParser {
-    private static let written: [(String, Slot)] = [
-        ("breakfast", .breakfast), ("lunch", .lunch), ("dinner", .dinner), ("snack", .snack),
-        ("朝食", .breakfast), ("朝", .breakfast), ("昼食", .lunch), ("昼", .lunch),
-        ("夕食", .dinner), ("夕", .dinner), ("夜", .dinner), ("間食", .snack), ("おやつ", .snack),
+    static let written: [(String, Slot)] = [
+        ("breakfast", .breakfast), ("lunch", .lunch), ("brunch", .lunch), ("dinner", .dinner), ("supper", .dinner),
+        ("snack", .snack),
+        ("朝食", .breakfast), ("朝", .breakfast), ("朝ごはん", .breakfast), ("朝ご飯", .breakfast),
+        ("朝御飯", .breakfast), ("朝飯", .breakfast),
+        ("昼食", .lunch), ("昼", .lunch), ("昼ごはん", .lunch), ("昼ご飯", .lunch), ("昼御飯", .lunch), ("昼飯", .lunch),
+        ("ランチ", .lunch), ("ブランチ", .lunch),
+        ("夕食", .dinner), ("夕", .dinner), ("夜", .dinner), ("晩", .dinner), ("夕飯", .dinner), ("晩飯", .dinner),
+        ("晩ごはん", .dinner), ("晩ご飯", .dinner), ("晩御飯", .dinner), ("夜ごはん", .dinner), ("夜ご飯", .dinner),
+        ("夜御飯", .dinner), ("夕ごはん", .dinner), ("夕ご飯", .dinner), ("夕御飯", .dinner), ("ディナー", .dinner),
+        ("間食", .snack), ("おやつ", .snack), ("夜食", .snack),
     ]
 
     private static let words: [(word: [Unicode.Scalar], slot: Slot)] = written

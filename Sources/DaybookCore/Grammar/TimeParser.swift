@@ -1,4 +1,5 @@
-/// Reads the time at the start of an entry: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`.
+/// Reads the time at the start of an entry: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`,
+/// `午前10時`, `午後3時半`, `正午`, `noon`.
 enum TimeParser {
     enum Result: Equatable {
         case none
@@ -9,8 +10,51 @@ enum TimeParser {
 
     private static let am = Array("am".unicodeScalars)
     private static let pm = Array("pm".unicodeScalars)
+    private static let gozen = Array("午前".unicodeScalars)
+    private static let gogo = Array("午後".unicodeScalars)
+
+    /// Times written as words.
+    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = [
+        ("正午", 12 * 60), ("noon", 12 * 60), ("midnight", 0),
+    ].map { (Array($0.0.unicodeScalars), TimeOfDay(unchecked: $0.1)) }
+
+    /// Written after a time to say "about" or "just after" it: `19時頃`, `12:30ごろ`, `7時過ぎ`.
+    private static let about = wordList(["頃", "ごろ", "過ぎ"])
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
+        for (word, time) in named where hasWord(s, word, at: start) && isBoundary(s, start + word.count) {
+            return .time(time, end: afterAbout(s, start + word.count))
+        }
+        if hasWord(s, gozen, at: start) || hasWord(s, gogo, at: start) {
+            return meridiemJapanese(s, at: start, isPM: s[start] == "午" && s[start + 1] == "後")
+        }
+        switch clock(s, at: start) {
+        case .time(let time, let end): return .time(time, end: afterAbout(s, end))
+        case let other: return other
+        }
+    }
+
+    /// `午前10時`, `午後3時半`, `午後6時15分`, `午後3:30`: hours 0 to 11 after 午前 or 午後.
+    private static func meridiemJapanese(_ s: [Unicode.Scalar], at start: Int, isPM: Bool) -> Result {
+        let inner = skipSpaces(s, from: start + 2)
+        guard inner < s.count, s[inner].isDigit else { return .none }
+        switch clock(s, at: inner) {
+        case .time(let time, let end):
+            guard time.hour < 12 else {
+                return .invalid("'\(string(s[start..<end]))' is not a time: after 午前 and 午後 hours run 0–11", end: end)
+            }
+            return .time(TimeOfDay(unchecked: time.minutes + (isPM ? 12 * 60 : 0)), end: afterAbout(s, end))
+        case let other:
+            return other
+        }
+    }
+
+    private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
+        longestWord(s, about, at: index).map { index + $0 } ?? index
+    }
+
+    /// Digits: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`.
+    private static func clock(_ s: [Unicode.Scalar], at start: Int) -> Result {
         var i = start
         var hour = 0
         while i < s.count, s[i].isDigit, i - start < 3 {
