@@ -124,12 +124,9 @@ struct DoseParser: Sendable {
 
     // MARK: - Insulin that is no dose
 
-    /// The start of the item's name when `s[start..<end]` is insulin: it starts with an insulin name, or a word
-    /// followed by an amount in insulin units (`ノボリン 4単位`, `insulin 8u before lunch`). nil for food.
+    /// The words that name the insulin when `s[start..<end]` is insulin: words followed by an amount in insulin units
+    /// (`ノボリン 4単位`, `Humulin R 4u before lunch`), or an insulin name at the start. nil for food.
     func insulinWord(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
-        if let length = insulinName(s, at: start, end: end) {
-            return start..<start + length
-        }
         var p = start + 1
         while p < end {
             defer { p += 1 }
@@ -144,7 +141,7 @@ struct DoseParser: Sendable {
             }
             p = amount.end - 1
         }
-        return nil
+        return insulinName(s, at: start, end: end).map { start..<start + $0 }
     }
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.
@@ -152,7 +149,7 @@ struct DoseParser: Sendable {
                   location: SourceLocation, line: String) -> Diagnostic {
         let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
         let message = shown.isEmpty ? "insulin units without a dose name; the line is not counted"
-            : "'\(shown)' is not one of your doses; insulin is never counted as food, so the line is not counted"
+            : "'\(shown)' names none of your doses; insulin is never counted as food, so the line is not counted"
         return .error(message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
                       hint: hint(naming: shown.isEmpty ? "NAME" : shown))
     }
@@ -172,7 +169,7 @@ struct DoseParser: Sendable {
         guard let first = ordered.first else {
             return "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: {aliases: [\(name)]}}'"
         }
-        let others = ordered.dropFirst().map { "'\(yamlFlowScalar($0.name))'" }
+        let others = ordered.dropFirst().map { yamlFlowScalar($0.name) }
         return "if it is your insulin, add it to its dose in daybook.yaml, e.g. '\(yamlFlowScalar(first.name)): "
             + "{aliases+: [\(name)]}' under doses" + (others.isEmpty ? "" : " (or under \(others.joined(separator: " or ")))")
     }

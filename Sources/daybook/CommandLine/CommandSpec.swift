@@ -89,7 +89,9 @@ struct CommandSpec {
         abstract: "Append an entry to the day's log and show what it counted.",
         discussion: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's "
             + "layout, when there is none), then prints what each item resolved to and the new balance. TEXT may "
-            + "start with its own time. With '-', one line is read from standard input.",
+            + "start with its own time. An entry the journal would not count (a time that is not one, a dose "
+            + "without an amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is "
+            + "read from standard input (at most 64 KiB).",
         arguments: [Argument(name: "text", help: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
                              variadic: true)],
         options: writingOptions + [

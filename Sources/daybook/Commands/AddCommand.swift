@@ -10,16 +10,17 @@ enum AddCommand {
     static func run(_ invocation: Invocation, host: Host) throws(Failure) -> Int32 {
         let text = try entryText(invocation)
         let writing = try EntryWriting(invocation, host: host)
-        var body = text
+        var slot: Slot? = nil
         if let name = invocation.value("--slot") {
-            guard let slot = Slot(rawValue: name) else {
+            guard let known = Slot(rawValue: name) else {
                 throw .usage("Unknown slot '\(name)'; use breakfast, lunch, dinner or snack",
                              command: invocation.runningCommand)
             }
-            body = "\(slot.rawValue): \(body)"
+            slot = known
         }
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
-        let entry = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
+        let entry = NewEntryLine.line(text: text, slot: slot, time: writing.time,
+                                      timeGiven: invocation.value("--time") != nil)
         try writing.validate(entry)
         let appended = try writing.write(entry)
         writeOut(writing.report(appended))
@@ -30,10 +31,7 @@ enum AddCommand {
     private static func entryText(_ invocation: Invocation) throws(Failure) -> String {
         var text = invocation.arguments.joined(separator: " ")
         if invocation.arguments == ["-"] {
-            guard let line = readLine(strippingNewline: true) else {
-                throw .usage("Nothing on standard input to add", command: invocation.runningCommand)
-            }
-            text = line
+            text = try StandardInputLine.read(command: invocation.runningCommand)
         }
         text = text.trimmingCharacters(in: " \t")
         guard !text.isEmpty else { throw .usage("Nothing to add: write the entry's text", command: invocation.runningCommand) }
@@ -41,11 +39,6 @@ enum AddCommand {
             throw .usage("An entry is one line", command: invocation.runningCommand)
         }
         return text
-    }
-
-    private static func startsWithTime(_ text: String) -> Bool {
-        EntryParser(doses: []).parse(line: "- " + text, contentStart: 2,
-                                     location: SourceLocation(file: "", line: 0)).entry?.time != nil
     }
 }
 

@@ -66,13 +66,13 @@ struct EntryWriting {
     /// Rejects an entry the grammar cannot read, showing why; nothing is written.
     func validate(_ entry: String) throws(Failure) {
         let location = SourceLocation(file: "(entry)", line: 1)
-        let result = EntryParser(doses: config.doses).parse(line: entry, contentStart: 2, location: location)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        let errors = NewEntryLine.errors(in: entry, doses: config.doses, location: location)
         guard errors.isEmpty else {
             throw .badInput(errors.map { diagnostic in
                 DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false))
             }.joined() + "nothing was written\n")
         }
+        let result = EntryParser(doses: config.doses).parse(line: entry, contentStart: 2, location: location)
         guard result.entry != nil else { throw .badInput("Error: the entry has no text; nothing was written\n") }
     }
 }
