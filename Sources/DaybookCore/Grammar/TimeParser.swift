@@ -18,7 +18,7 @@ enum TimeParser {
         ("正午", 12 * 60), ("noon", 12 * 60), ("midnight", 0),
     ].map { (Array($0.0.unicodeScalars), TimeOfDay(unchecked: $0.1)) }
 
-    /// Written after a time to say "about" or "just after" it: `19時頃`, `12:30ごろ`, `7時過ぎ`.
+    /// Written after a time to say "about" or "just after" it: `19時頃`, `12:30ごろ`, `7時過ぎ`; part of the time.
     private static let about = wordList(["頃", "ごろ", "過ぎ"])
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
@@ -49,8 +49,10 @@ enum TimeParser {
         }
     }
 
+    /// After "about" words and the particle の: `19時頃`, `正午過ぎのパン`, `7時のおやつ`.
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
-        longestWord(s, about, at: index).map { index + $0 } ?? index
+        let i = longestWord(s, about, at: index).map { index + $0 } ?? index
+        return i < s.count && s[i] == "の" ? i + 1 : i
     }
 
     /// Digits: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`.
