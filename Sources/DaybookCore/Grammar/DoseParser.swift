@@ -69,6 +69,10 @@ struct DoseParser: Sendable {
         let written = string(original[start..<start + name.length])
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
+        if Numbers.decimal(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
+            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
+            amountStart = later
+        }
         guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
             return .failure(.error("dose '\(written)' has no amount", at: location,
                                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
@@ -85,6 +89,19 @@ struct DoseParser: Sendable {
         }
         return checked(amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
                        location: location, line: line)
+    }
+
+    /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
+    /// when insulin units follow it (a number without a unit there could be anything).
+    private func amountAfterWords(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+        var i = start
+        while i < end, !s[i].isDigit {
+            if EntryParser.isItemSeparator(s, at: i, from: start, end: end) { return nil }
+            i += 1
+        }
+        guard i > start, s[i - 1].isSpace || s[i - 1].isCJK, let amount = Numbers.decimal(s, at: i, end: end),
+              Units.insulinUnit(s, at: skipSpaces(s, from: amount.end, to: end), end: end) != nil else { return nil }
+        return i
     }
 
     /// `4u humalog`, `12 units lantus`: an insulin amount written first. nil when the line does not start with one;

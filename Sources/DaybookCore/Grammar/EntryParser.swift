@@ -35,9 +35,11 @@ public struct EntryParser: Sendable {
 
         var time = inherited?.time
         var slot = inherited?.slot
+        var ownTime = false
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
+            ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
         case .invalid(let message, _):
             guard cancelled else {
@@ -52,6 +54,10 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: parsed.end, to: end)
         }
         if !cancelled { cancelled = unwrapStrikethrough(s, &i, &end) }
+        if !cancelled, !ownTime, let trailing = trailingTime(s, from: i, end: end) {
+            time = trailing.time
+            end = trailing.textEnd
+        }
 
         let text = string(original[i..<end])
         if cancelled {
@@ -63,7 +69,7 @@ public struct EntryParser: Sendable {
         }
         var result = Result()
         let content: Entry.Content
-        let firstItemEnd = (i..<end).first { Self.isItemSeparator(s, at: $0, from: i, end: end) } ?? end
+        let firstItemEnd = (i..<end).first { Self.isMealSeparator(s, at: $0, from: i, end: end) } ?? end
         if let dose = doses.name(s, at: i, end: end), !isActivity(s, dose, from: i, to: firstItemEnd) {
             switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
@@ -104,7 +110,7 @@ public struct EntryParser: Sendable {
                             location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
         var itemStart = start
-        for k in start...end where k == end || Self.isItemSeparator(s, at: k, from: start, end: end) {
+        for k in start...end where k == end || Self.isMealSeparator(s, at: k, from: start, end: end) {
             let lower = skipSpaces(s, from: itemStart, to: k)
             itemStart = k + 1
             guard lower < k else { continue }
@@ -137,8 +143,8 @@ public struct EntryParser: Sendable {
         return doses.insulinWord(s, from: start, end: end) != nil
     }
 
-    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it. A comma between digits
-    /// that groups thousands (`1,200kcal`) does not separate.
+    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or between Japanese words
+    /// (`ご飯+味噌汁`). A comma between digits that groups thousands (`1,200kcal`) does not separate.
     static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
         case "、", ";":
@@ -146,13 +152,53 @@ public struct EntryParser: Sendable {
         case ",":
             return !(k > start && s[k - 1].isDigit && Numbers.isThousandsGroup(s, at: k + 1, end: end))
         case "+":
-            return k > start && k + 1 < end && s[k - 1].isSpace && s[k + 1].isSpace
+            guard k > start, k + 1 < end else { return false }
+            return (s[k - 1].isSpace && s[k + 1].isSpace) || (s[k - 1].isCJK && s[k + 1].isCJK)
         default:
             return false
         }
     }
 
+    /// How far ahead `と` looks for the の that makes it part of one dish's name.
+    private static let dishNameLength = 32
+
+    /// Between the foods of a meal, also the particle `と` ("and") after a kanji, katakana or a counted number
+    /// (`パンとコーヒー`, `おにぎり2個とお茶`) — unless an の follows within the dish's name (`ハムと卵のサンド`), and
+    /// never after hiragana (`とんかつ`, `いとこ煮`). Dose lines keep their notes whole.
+    static func isMealSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        guard s[k] == "と" else { return isItemSeparator(s, at: k, from: start, end: end) }
+        guard k > start, k + 1 < end, !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit,
+              !s[k + 1].isSpace else { return false }
+        var i = k + 1
+        while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
+            if s[i] == "の" { return false }
+            i += 1
+        }
+        return true
+    }
+
     // MARK: - Helpers
+
+    /// A time written last instead of first (`Tresiba 12u 22:00`, `ramen at 12:30`, `ビール2本 19時`), and where the
+    /// text before it ends. Only a whole last word that is a time counts.
+    private func trailingTime(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)? {
+        var t = end
+        while t > start, !s[t - 1].isSpace { t -= 1 }
+        guard t > start, case .time(let time, let timeEnd) = TimeParser.parse(s, at: t), timeEnd == end else {
+            return nil
+        }
+        var textEnd = t
+        while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
+        for word in [Self.at, Self.atSign] where textEnd - word.count > start
+            && hasWord(s, word, at: textEnd - word.count, end: textEnd) && s[textEnd - word.count - 1].isSpace {
+            textEnd -= word.count
+            while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
+        }
+        return (time, textEnd)
+    }
+
+    private static let at = Array("at".unicodeScalars)
+    private static let atSign = Array("@".unicodeScalars)
 
     /// Strips `~~` from both ends of `s[i..<end]` when the whole range is struck through.
     private func unwrapStrikethrough(_ s: [Unicode.Scalar], _ i: inout Int, _ end: inout Int) -> Bool {

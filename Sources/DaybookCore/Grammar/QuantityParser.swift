@@ -32,7 +32,7 @@ enum QuantityParser {
             // 三枚のピザ; a kanji numeral and counter that run into a name are the name (一本満足バー, 八丁味噌).
             guard i == number.end, let counted = counted(r, number.value, at: i, end: end),
                   counted.end == end || r[counted.end] == "の" || r[counted.end].isSpace else { return nil }
-            return (count(counted.value), afterNo(r, counted.end, end))
+            return (counted.quantity, afterNo(r, counted.end, end))
         }
         if let (measure, length) = Units.measure(r, at: i, end: end) {
             return (Quantity(number.value, measure), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
@@ -40,7 +40,7 @@ enum QuantityParser {
         if Units.japaneseCounter(r, at: i, end: end) != nil {
             // 8枚切り食パン: slices a loaf is cut into, not how many were eaten.
             guard let counted = counted(r, number.value, at: i, end: end) else { return nil }
-            return (count(counted.value), afterNo(r, counted.end, end))
+            return (counted.quantity, afterNo(r, counted.end, end))
         }
         if i > number.end, let length = Units.englishCounter(r, at: i, end: end) {
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
@@ -80,6 +80,9 @@ enum QuantityParser {
         if let word = NumberWords.japanese(r, endingAt: end, from: lower + 1) {
             return (count(ExactNumber(word.value)), word.start)
         }
+        if let inParentheses = parenthesised(r, lower: lower, end: end) {
+            return inParentheses
+        }
         var p = lower + 1
         while p < end {
             if let found = quantity(r, endingAt: end, from: p, lower: lower) {
@@ -90,6 +93,19 @@ enum QuantityParser {
         return nil
     }
 
+    /// `nuggets (10)`, `chips (1 bag)`, `ご飯（150g）`: a quantity that is all a closing parenthesis holds.
+    private static func parenthesised(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {
+        guard r[end - 1] == ")" else { return nil }
+        var open = end - 2
+        while open > lower, r[open] != "(", end - open < 24 { open -= 1 }
+        guard open > lower, r[open] == "(" else { return nil }
+        let start = skipSpaces(r, from: open + 1, to: end - 1)
+        let inner = skipSpacesBackward(r, from: end - 1, to: start)
+        guard start < inner, let found = quantity(r, endingAt: inner, from: start, lower: lower),
+              found.nameEnd == start else { return nil }
+        return (found.quantity, open)
+    }
+
     /// The quantity that starts at `p` and runs to `end`, if one does.
     private static func quantity(_ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
                                  lower: Int) -> (quantity: Quantity, nameEnd: Int)? {
@@ -97,7 +113,7 @@ enum QuantityParser {
             // りんご半分, バナナ半本, ごはん半膳
             if hasWord(r, halfWord, at: p, end: end), p + 2 == end { return (count(ExactNumber.half), p) }
             if let counted = counted(r, ExactNumber.half, at: p + 1, end: end), counted.end == end {
-                return (count(counted.value), p)
+                return (counted.quantity, p)
             }
             return nil
         }
@@ -118,7 +134,7 @@ enum QuantityParser {
             guard let counted = counted(r, number.value, at: number.end, end: end), counted.end == end else {
                 return nil
             }
-            return (count(counted.value), p)
+            return (counted.quantity, p)
         }
         if number.end == end {
             // alfort x3, アルフォート×3
@@ -127,8 +143,8 @@ enum QuantityParser {
                sign - 1 == lower || r[sign - 1] != "x" || !r[sign - 2].isLatinLetter {
                 return (count(number.value), sign - 1)
             }
-            // りんご1/4, gyoza 6: a bare number, after a space or a Japanese word.
-            guard before.isSpace || before.isCJK,
+            // りんご1/4, gyoza 6, nuggets (10): a bare number, after a space, a parenthesis or a Japanese word.
+            guard before.isSpace || before.isCJK || before == "(",
                   number.form == .fraction || !(largestBareCount < number.value) else { return nil }
             return (count(number.value), p)
         }
@@ -137,9 +153,10 @@ enum QuantityParser {
             return (Quantity(number.value, measure), p)
         }
         if let counted = counted(r, number.value, at: i, end: end), counted.end == end {
-            return (count(counted.value), p)
+            return (counted.quantity, p)
         }
-        if i > number.end, before.isSpace, let length = Units.englishCounter(r, at: i, end: end), i + length == end {
+        if i > number.end, before.isSpace || before == "(", let length = Units.englishCounter(r, at: i, end: end),
+           i + length == end {
             return (count(number.value), p)
         }
         // coffee 2x
@@ -151,20 +168,26 @@ enum QuantityParser {
 
     // MARK: - Helpers
 
-    /// `value` and a Japanese counter at `i`: `1本半` adds a half, `3杯目` (the third glass) is one, and `8枚切り`
-    /// (a loaf cut in eight) is no count at all. The value counted and where the counter's words end.
+    /// `value` and a Japanese counter at `i`: `1本半` adds a half, `3杯目` (the third glass) is one, `8枚切り` (a loaf
+    /// cut in eight) is no count at all, and `500缶` is a can of 500 ml. The quantity and where the counter ends.
     private static func counted(_ r: [Unicode.Scalar], _ value: ExactNumber, at i: Int,
-                                end: Int) -> (value: ExactNumber, end: Int)? {
+                                end: Int) -> (quantity: Quantity, end: Int)? {
         guard let length = Units.japaneseCounter(r, at: i, end: end) else { return nil }
         let after = i + length
-        guard after < end else { return (value, after) }
+        if r[i] == "缶", value.isWhole, !(value < smallestCanSize) {
+            return (Quantity(amount: value.double, unit: .milliliter), after)
+        }
+        guard after < end else { return (count(value), after) }
         switch r[after] {
-        case "半": return value.adding(ExactNumber.half).map { ($0, after + 1) }
-        case "目": return (ExactNumber(1), after + 1)
+        case "半": return value.adding(ExactNumber.half).map { (count($0), after + 1) }
+        case "目": return (count(ExactNumber(1)), after + 1)
         case "切": return nil
-        default: return (value, after)
+        default: return (count(value), after)
         }
     }
+
+    /// `350缶`, `500缶`: from this many, a number before 缶 is the can's millilitres, not how many cans.
+    static let smallestCanSize = ExactNumber(100)
 
     private static func count(_ value: ExactNumber) -> Quantity {
         Quantity(amount: value.double, unit: .count)

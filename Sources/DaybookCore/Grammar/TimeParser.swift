@@ -28,6 +28,10 @@ enum TimeParser {
         if hasWord(s, gozen, at: start) || hasWord(s, gogo, at: start) {
             return meridiemJapanese(s, at: start, isPM: s[start] == "午" && s[start + 1] == "後")
         }
+        if let part = partsOfDay.first(where: { hasWord(s, $0.word, at: start) }),
+           let result = partOfDay(s, at: start, part.word.count, hour: part.hour) {
+            return result
+        }
         switch clock(s, at: start) {
         case .time(let time, let end): return .time(time, end: afterAbout(s, end))
         case let other: return other
@@ -50,6 +54,33 @@ enum TimeParser {
     }
 
     /// After "about" words and the particle の: `19時頃`, `正午過ぎのパン`, `7時のおやつ`.
+    /// A part of the day before an hour, and the 24-hour clock hour it means: `朝7時` 07:00, `昼1時` 13:00,
+    /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00. nil for an hour that part of the day does not have.
+    private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = [
+        (Array("朝".unicodeScalars), { $0 <= 12 ? $0 : nil }),
+        (Array("昼".unicodeScalars), { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }),
+        (Array("夕方".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
+        (Array("夕".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
+        (Array("夜".unicodeScalars), { (6...11).contains($0) ? $0 + 12 : $0 == 12 ? 0 : $0 }),
+    ]
+
+    private static func partOfDay(_ s: [Unicode.Scalar], at start: Int, _ length: Int,
+                                  hour: (Int) -> Int?) -> Result? {
+        let inner = skipSpaces(s, from: start + length)
+        guard inner < s.count, s[inner].isDigit else { return nil }
+        switch clock(s, at: inner) {
+        case .time(let time, let end):
+            guard let hour = hour(time.hour), let adjusted = TimeOfDay(hour: hour, minute: time.minute) else {
+                return .invalid("'\(string(s[start..<end]))' is not a time", end: end)
+            }
+            return .time(adjusted, end: afterAbout(s, end))
+        case .invalid(let message, let end):
+            return .invalid(message, end: end)
+        case .none:
+            return nil
+        }
+    }
+
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
         let i = longestWord(s, about, at: index).map { index + $0 } ?? index
         return i < s.count && s[i] == "の" ? i + 1 : i
