@@ -9,9 +9,9 @@ struct DoseParser: Sendable {
     }
 
     /// Configured names by their first scalar, longest first: a line is compared with a handful, not all of them.
-    private let keys: [Unicode.Scalar: [Key]]
+    private let keys: ScalarIndex<Key>
     /// Every insulin name daybook knows (`InsulinNames`) and every configured one, by first scalar, longest first.
-    private let insulin: [Unicode.Scalar: [[Unicode.Scalar]]]
+    private let insulin: ScalarIndex<[Unicode.Scalar]>
     private let doses: [DoseDefinition]
 
     /// The most units one dose may have.
@@ -33,8 +33,8 @@ struct DoseParser: Sendable {
             let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
             if let first = scalars.first { insulin[first, default: []].append(scalars) }
         }
-        self.keys = keys.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
-        self.insulin = insulin.mapValues { $0.sorted { $0.count > $1.count } }
+        self.keys = ScalarIndex(keys.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } })
+        self.insulin = ScalarIndex(insulin.mapValues { $0.sorted { $0.count > $1.count } })
     }
 
     // MARK: - Names
@@ -43,7 +43,7 @@ struct DoseParser: Sendable {
     /// must be a whole word (`longan` is food; `ノボラピッドミックス` is not `ノボラピッド`); an amount may follow
     /// any name directly (`ランタス12`).
     func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (name: String, length: Int)? {
-        guard i < end, let candidates = keys[s[i].lowercasedASCII] else { return nil }
+        guard i < end, let candidates = keys.values(for: s[i].lowercasedASCII) else { return nil }
         for key in candidates where hasWord(s, key.scalars, at: i, end: end)
             && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end) {
             return (key.dose, key.scalars.count)
@@ -53,7 +53,7 @@ struct DoseParser: Sendable {
 
     /// The length of an insulin name written at `i`, configured or not (`ヒューマログミックス` starts with one).
     func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
-        guard i < end, let candidates = insulin[s[i].lowercasedASCII] else { return nil }
+        guard i < end, let candidates = insulin.values(for: s[i].lowercasedASCII) else { return nil }
         for key in candidates where hasWord(s, key, at: i, end: end) {
             let after = i + key.count
             if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter { return key.count }

@@ -70,7 +70,8 @@ public struct EntryParser: Sendable {
         var result = Result()
         let content: Entry.Content
         let firstItemEnd = (i..<end).first { Self.isMealSeparator(s, at: $0, from: i, end: end) } ?? end
-        if let dose = doses.name(s, at: i, end: end), !isActivity(s, dose, from: i, to: firstItemEnd) {
+        let doseName = doses.name(s, at: i, end: end)
+        if let dose = doseName, !isActivity(s, dose, from: i, to: firstItemEnd) {
             switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
@@ -81,7 +82,7 @@ public struct EntryParser: Sendable {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if doses.name(s, at: i, end: end) == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) {
+        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) {
             return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: i, end: end,
                                                        location: location, line: line)])
         } else {
@@ -166,7 +167,11 @@ public struct EntryParser: Sendable {
     /// (`パンとコーヒー`, `おにぎり2個とお茶`) — unless an の follows within the dish's name (`ハムと卵のサンド`), and
     /// never after hiragana (`とんかつ`, `いとこ煮`). Dose lines keep their notes whole.
     static func isMealSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
-        guard s[k] == "と" else { return isItemSeparator(s, at: k, from: start, end: end) }
+        switch s[k] {
+        case "と": break
+        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end)
+        default: return false
+        }
         guard k > start, k + 1 < end, !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit,
               !s[k + 1].isSpace else { return false }
         var i = k + 1

@@ -1,15 +1,29 @@
 /// Numbers written as words: English phrases before a food (`two`, `half a`, `a quarter of`, `half a dozen`,
 /// `one and a half`) and Japanese counting words (`ひとつ`, `ふたつ` …).
 enum NumberWords {
-    private static let counts: [String: Int] = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
-    ]
+    private static let counts: [(word: [Unicode.Scalar], value: Int)] = [
+        ("a", 1), ("an", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
+        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
 
     /// Parts of a whole after a count: `three quarters of`, `one third of`.
-    private static let parts: [String: Int] = ["third": 3, "thirds": 3, "quarter": 4, "quarters": 4]
+    private static let parts: [(word: [Unicode.Scalar], value: Int)] = [
+        ("third", 3), ("thirds", 3), ("quarter", 4), ("quarters", 4),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
 
-    private static let articles: Set<String> = ["a", "an", "the"]
+    /// After `a`/`an`: `a half`, `a quarter of`, `a third of`, `a couple of` — and whether `of` must follow.
+    private static let afterArticle: [(word: [Unicode.Scalar], value: ExactNumber, needsOf: Bool)] = [
+        (Array("half".unicodeScalars), ExactNumber.half, false),
+        (Array("quarter".unicodeScalars), ExactNumber(1, over: 4) ?? ExactNumber(0), true),
+        (Array("third".unicodeScalars), ExactNumber(1, over: 3) ?? ExactNumber(0), true),
+        (Array("couple".unicodeScalars), ExactNumber(2), true),
+    ]
+
+    private static let half = Array("half".unicodeScalars)
+    private static let and = Array("and".unicodeScalars)
+    private static let dozen = Array("dozen".unicodeScalars)
+    private static let of = Array("of".unicodeScalars)
+    private static let articles = [Array("a".unicodeScalars), Array("an".unicodeScalars), Array("the".unicodeScalars)]
 
     /// An English quantity phrase at `start` and the index where the food's name starts, or nil. The phrase must be
     /// followed by a name: `a` alone is not a quantity.
@@ -18,62 +32,59 @@ enum NumberWords {
     /// `a third of` (quarters and thirds need `of`, so that a quarter pounder stays a burger); `one and a half`;
     /// `a dozen`, `half a dozen`, `two dozen`; `a couple of`.
     static func english(_ s: [Unicode.Scalar], at start: Int, end: Int) -> (value: ExactNumber, nameStart: Int)? {
-        guard start < end, s[start].isLatinLetter else { return nil }
+        // Every phrase starts with one of these letters; most food names are turned away here.
+        guard start < end else { return nil }
+        switch s[start].lowercasedASCII {
+        case "a", "o", "t", "f", "s", "e", "n", "h": break
+        default: return nil
+        }
         var words = WordReader(s, at: start, end: end)
-        guard let first = words.peek() else { return nil }
         var value: ExactNumber
         var needsOf = false
-        if first == "half" {
+        if words.next(is: half) {
             words.advance()
             value = ExactNumber.half
             // "half a pizza", "half a dozen eggs"
-            if let next = words.peek(), next == "a" || next == "an" {
-                words.advance()
-            }
-        } else if let count = counts[first] {
+            if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
+        } else if let count = counts.first(where: { words.next(is: $0.word) }) {
             words.advance()
-            value = ExactNumber(count)
-            if first == "a" || first == "an" {
+            value = ExactNumber(count.value)
+            if count.word.first == "a" && count.word.count <= 2 {
                 // "a half sandwich", "a quarter of a cake", "a third of a pie", "a couple of cookies"
-                let after: [String: (ExactNumber?, Bool)] = [
-                    "half": (ExactNumber.half, false), "quarter": (ExactNumber(1, over: 4), true),
-                    "third": (ExactNumber(1, over: 3), true), "couple": (ExactNumber(2), true),
-                ]
-                if let next = words.peek(), let (part, of) = after[next], let part {
+                if let part = afterArticle.first(where: { words.next(is: $0.word) }) {
                     words.advance()
-                    value = part
-                    needsOf = of
+                    value = part.value
+                    needsOf = part.needsOf
                 }
-            } else if let next = words.peek() {
-                if let part = parts[next], let fraction = ExactNumber(count, over: part) {
-                    // "three quarters of a pizza", "two thirds of the cake"
-                    words.advance()
-                    value = fraction
-                    needsOf = true
-                } else if next == "and" {
-                    // "one and a half bagels"
-                    var ahead = words
+            } else if let part = parts.first(where: { words.next(is: $0.word) }),
+                      let fraction = ExactNumber(count.value, over: part.value) {
+                // "three quarters of a pizza", "two thirds of the cake"
+                words.advance()
+                value = fraction
+                needsOf = true
+            } else if words.next(is: and) {
+                // "one and a half bagels"
+                var ahead = words
+                ahead.advance()
+                if ahead.next(is: articles[0]) {
                     ahead.advance()
-                    if ahead.peek() == "a" {
+                    if ahead.next(is: half), let sum = value.adding(ExactNumber.half) {
                         ahead.advance()
-                        if ahead.peek() == "half", let sum = value.adding(ExactNumber.half) {
-                            ahead.advance()
-                            words = ahead
-                            value = sum
-                        }
+                        words = ahead
+                        value = sum
                     }
                 }
             }
         } else {
             return nil
         }
-        if words.peek() == "dozen", let dozen = value.multiplied(by: ExactNumber(12)) {
+        if words.next(is: dozen), let dozen = value.multiplied(by: ExactNumber(12)) {
             words.advance()
             value = dozen
         }
-        if words.peek() == "of" {
+        if words.next(is: of) {
             words.advance()
-            if let article = words.peek(), articles.contains(article) { words.advance() }
+            if articles.contains(where: { words.next(is: $0) }) { words.advance() }
         } else if needsOf {
             return nil
         }
@@ -89,6 +100,7 @@ enum NumberWords {
 
     /// The Japanese counting word at `index`, with its length.
     static func japanese(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (value: Int, length: Int)? {
+        guard index < end, s[index].isHiragana else { return nil }
         for entry in japanese where hasWord(s, entry.word, at: index, end: end) {
             return (entry.value, entry.word.count)
         }
@@ -97,6 +109,7 @@ enum NumberWords {
 
     /// The Japanese counting word that ends at `end`, with where it starts.
     static func japanese(_ s: [Unicode.Scalar], endingAt end: Int, from lower: Int) -> (value: Int, start: Int)? {
+        guard end > lower, s[end - 1] == "つ" else { return nil }
         for entry in japanese where end - entry.word.count >= lower
             && hasWord(s, entry.word, at: end - entry.word.count, end: end) {
             return (entry.value, end - entry.word.count)
@@ -105,7 +118,7 @@ enum NumberWords {
     }
 }
 
-/// Reads lower-cased Latin words one at a time, skipping the spaces between them.
+/// Reads Latin words one at a time, skipping the spaces between them.
 private struct WordReader {
     private let s: [Unicode.Scalar]
     private let end: Int
@@ -119,12 +132,11 @@ private struct WordReader {
         position = start
     }
 
-    /// The word at the current position, lower-cased; nil when there is none or it runs into something else.
-    func peek() -> String? {
-        var wordEnd = position
-        while wordEnd < end, s[wordEnd].isLatinLetter, wordEnd - position < 12 { wordEnd += 1 }
-        guard wordEnd > position, wordEnd == end || s[wordEnd].isSpace else { return nil }
-        return string(ArraySlice(s[position..<wordEnd].map(\.lowercasedASCII)))
+    /// Whether the word at the current position is `word` (lower-case), whole and followed by a space or the end.
+    func next(is word: [Unicode.Scalar]) -> Bool {
+        let after = position + word.count
+        guard after <= end, hasWord(s, word, at: position, end: end) else { return false }
+        return after == end || s[after].isSpace
     }
 
     mutating func advance() {

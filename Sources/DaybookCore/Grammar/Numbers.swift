@@ -55,15 +55,30 @@ enum Numbers {
         return i + 3 == end || !s[i + 3].isDigit
     }
 
-    static let vulgarFractions: [Unicode.Scalar: ExactNumber] = {
-        let written: [(Unicode.Scalar, Int, Int)] = [
-            ("½", 1, 2), ("⅓", 1, 3), ("⅔", 2, 3), ("¼", 1, 4), ("¾", 3, 4), ("⅕", 1, 5), ("⅖", 2, 5), ("⅗", 3, 5),
-            ("⅘", 4, 5), ("⅙", 1, 6), ("⅚", 5, 6), ("⅛", 1, 8), ("⅜", 3, 8), ("⅝", 5, 8), ("⅞", 7, 8),
-        ]
-        var table: [Unicode.Scalar: ExactNumber] = [:]
-        for (scalar, top, bottom) in written { table[scalar] = ExactNumber(top, over: bottom) }
-        return table
-    }()
+    /// `½ ⅓ ⅔ ¼ ¾ ⅕ ⅖ ⅗ ⅘ ⅙ ⅚ ⅛ ⅜ ⅝ ⅞` as exact numbers; nil for any other scalar. A switch, not a dictionary: it
+    /// is asked about every scalar of every item.
+    static func vulgarFraction(_ scalar: Unicode.Scalar) -> ExactNumber? {
+        let parts: (Int, Int)
+        switch scalar {
+        case "½": parts = (1, 2)
+        case "⅓": parts = (1, 3)
+        case "⅔": parts = (2, 3)
+        case "¼": parts = (1, 4)
+        case "¾": parts = (3, 4)
+        case "⅕": parts = (1, 5)
+        case "⅖": parts = (2, 5)
+        case "⅗": parts = (3, 5)
+        case "⅘": parts = (4, 5)
+        case "⅙": parts = (1, 6)
+        case "⅚": parts = (5, 6)
+        case "⅛": parts = (1, 8)
+        case "⅜": parts = (3, 8)
+        case "⅝": parts = (5, 8)
+        case "⅞": parts = (7, 8)
+        default: return nil
+        }
+        return ExactNumber(parts.0, over: parts.1)
+    }
 
     /// `/`, the fraction slash `⁄` and the division slash `∕` (the full-width `／` is folded to `/`).
     static func isSlash(_ scalar: Unicode.Scalar) -> Bool {
@@ -76,7 +91,7 @@ enum Numbers {
     static func quantity(_ s: [Unicode.Scalar], at start: Int, end: Int? = nil) -> NumberMatch? {
         let limit = end ?? s.count
         guard start < limit else { return nil }
-        if let fraction = vulgarFractions[s[start]] {
+        if let fraction = vulgarFraction(s[start]) {
             return NumberMatch(value: fraction, end: start + 1, form: .fraction)
         }
         guard let number = decimal(s, at: start, end: limit) ?? kanji(s, at: start, end: limit) else { return nil }
@@ -84,7 +99,7 @@ enum Numbers {
             return japanese
         }
         guard number.form == .digits else { return number }
-        if number.end < limit, let fraction = vulgarFractions[s[number.end]], number.value.isWhole,
+        if number.end < limit, let fraction = vulgarFraction(s[number.end]), number.value.isWhole,
            let sum = number.value.adding(fraction) {
             return NumberMatch(value: sum, end: number.end + 1, form: .fraction)
         }
@@ -95,7 +110,7 @@ enum Numbers {
         let next = skipSpaces(s, from: number.end, to: limit)
         guard next > number.end, next < limit, number.value.isWhole else { return number }
         var part: NumberMatch? = nil
-        if let vulgar = vulgarFractions[s[next]] {
+        if let vulgar = vulgarFraction(s[next]) {
             part = NumberMatch(value: vulgar, end: next + 1, form: .fraction)
         } else if let top = decimal(s, at: next, end: limit) {
             part = fraction(s, numerator: top, end: limit)
@@ -123,12 +138,24 @@ enum Numbers {
         return NumberMatch(value: value, end: top.end, form: .fraction)
     }
 
-    private static let kanjiDigits: [Unicode.Scalar: Int] = [
-        "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-    ]
+    /// 一 … 九 as 1 … 9.
+    private static func kanjiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "一": return 1
+        case "二": return 2
+        case "三": return 3
+        case "四": return 4
+        case "五": return 5
+        case "六": return 6
+        case "七": return 7
+        case "八": return 8
+        case "九": return 9
+        default: return nil
+        }
+    }
 
     static func isKanjiNumeral(_ scalar: Unicode.Scalar) -> Bool {
-        kanjiDigits[scalar] != nil || scalar == "十"
+        kanjiDigit(scalar) != nil || scalar == "十"
     }
 
     /// Kanji numerals from 一 to 九十九 (`三`, `十`, `十二`, `二十五`).
@@ -136,14 +163,14 @@ enum Numbers {
         let limit = end ?? s.count
         var i = start
         var value = 0
-        if i < limit, let digit = kanjiDigits[s[i]] {
+        if i < limit, let digit = kanjiDigit(s[i]) {
             value = digit
             i += 1
         }
         if i < limit, s[i] == "十" {
             value = (i == start ? 1 : value) * 10
             i += 1
-            if i < limit, let digit = kanjiDigits[s[i]] {
+            if i < limit, let digit = kanjiDigit(s[i]) {
                 value += digit
                 i += 1
             }
@@ -156,7 +183,7 @@ enum Numbers {
     static func mayStart(_ s: [Unicode.Scalar], at index: Int, from lower: Int) -> Bool {
         guard index > lower else { return true }
         let before = s[index - 1]
-        if before.isDigit || before == "." || before == "," || isSlash(before) || vulgarFractions[before] != nil {
+        if before.isDigit || before == "." || before == "," || isSlash(before) || vulgarFraction(before) != nil {
             return false
         }
         return !(isKanjiNumeral(before) && isKanjiNumeral(s[index]))

@@ -85,7 +85,7 @@ enum QuantityParser {
         }
         var p = lower + 1
         while p < end {
-            if let found = quantity(r, endingAt: end, from: p, lower: lower) {
+            if mayStartQuantity(r[p]), let found = quantity(r, endingAt: end, from: p, lower: lower) {
                 return found
             }
             p += 1
@@ -106,6 +106,15 @@ enum QuantityParser {
         return (found.quantity, open)
     }
 
+    /// Whether a trailing quantity could start with `scalar`: a digit, a fraction, a kanji numeral, 半, or the 大/小
+    /// of a spoon. Checked first: it is asked about every scalar of every item.
+    private static func mayStartQuantity(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isDigit { return true }
+        guard scalar.value >= 0xBC else { return false }
+        return scalar == "半" || scalar == "大" || scalar == "小" || Numbers.isKanjiNumeral(scalar)
+            || Numbers.vulgarFraction(scalar) != nil
+    }
+
     /// The quantity that starts at `p` and runs to `end`, if one does.
     private static func quantity(_ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
                                  lower: Int) -> (quantity: Quantity, nameEnd: Int)? {
@@ -117,7 +126,7 @@ enum QuantityParser {
             }
             return nil
         }
-        if let spoon = Units.spoons.first(where: { hasWord(r, $0.word, at: p, end: end) }) {
+        if r[p] == "大" || r[p] == "小", let spoon = Units.spoons.first(where: { hasWord(r, $0.word, at: p, end: end) }) {
             // 砂糖小さじ2, 醤油大さじ1杯
             let i = skipSpaces(r, from: p + spoon.word.count, to: end)
             guard let number = Numbers.quantity(r, at: i, end: end), number.form != .kanji else { return nil }
@@ -125,7 +134,7 @@ enum QuantityParser {
             guard after == end else { return nil }
             return (Quantity(amount: number.value.times(spoon.millilitres), unit: .milliliter), p)
         }
-        guard r[p].isDigit || Numbers.vulgarFractions[r[p]] != nil || Numbers.isKanjiNumeral(r[p]),
+        guard r[p].isDigit || Numbers.vulgarFraction(r[p]) != nil || Numbers.isKanjiNumeral(r[p]),
               Numbers.mayStart(r, at: p, from: lower),
               let number = Numbers.quantity(r, at: p, end: end) else { return nil }
         let before = r[p - 1]

@@ -15,12 +15,20 @@ enum SlotParser {
         ("間食", .snack), ("おやつ", .snack), ("夜食", .snack),
     ]
 
-    private static let words: [(word: [Unicode.Scalar], slot: Slot)] = written
-        .map { (Array($0.0.unicodeScalars), $0.1) }.sorted { $0.word.count > $1.word.count }
+    /// The words by their first scalar, longest first.
+    private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = {
+        var table: [Unicode.Scalar: [(word: [Unicode.Scalar], slot: Slot)]] = [:]
+        for (text, slot) in written {
+            let word = Array(text.unicodeScalars)
+            if let first = word.first { table[first, default: []].append((word, slot)) }
+        }
+        return ScalarIndex(table.mapValues { $0.sorted { $0.word.count > $1.word.count } })
+    }()
 
     /// The slot and the index after its colon, or nil.
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int)? {
-        for (word, slot) in words where hasWord(s, word, at: index) {
+        guard index < s.count, let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
+        for (word, slot) in candidates where hasWord(s, word, at: index) {
             let colon = index + word.count
             if colon < s.count, s[colon] == ":" { return (slot, colon + 1) }
         }

@@ -89,11 +89,20 @@ enum Units {
 
     /// The insulin unit at `index` and its length, when the word ends there.
     static func insulinUnit(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index < end, mayStartInsulinUnit(s[index]) else { return nil }
         for word in insulin where hasWord(s, word, at: index, end: end)
             && endsWord(s, word, at: index + word.count, end: end) {
             return word.count
         }
         return nil
+    }
+
+    /// Whether an insulin unit (`u`, `IU`, `unit`, `units`, `単位`) could start with `scalar`.
+    private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "u", "U", "i", "I", "単": return true
+        default: return false
+        }
     }
 
     /// The Japanese counter at `index` and its length, when the word ends there.
