@@ -50,7 +50,8 @@ enum EnergyParser {
                 throw ItemParser.Problem(message: "\(string(s[start..<end])) is more than \(maximumKcal) kcal; "
                                              + "not counted", hint: "check the number")
             }
-            let value = number.value.multiplied(by: unit.kcal)?.roundedWhole ?? 0
+            let value = number.value.multiplied(by: unit.kcal)?.roundedWhole
+                ?? Int((number.value.double * unit.kcal.double).rounded(.toNearestOrAwayFromZero))
             found = (negative ? -value : value, start..<end)
         }
         return found
