@@ -29,9 +29,11 @@ enum NumberWords {
     /// followed by a name: `a` alone is not a quantity.
     ///
     /// `a`/`an`/`one` … `twelve`; `half`, `half a`, `half of the`; `a half`; `a quarter of`, `three quarters of`,
-    /// `a third of` (quarters and thirds need `of`, so that a quarter pounder stays a burger); `one and a half`;
-    /// `a dozen`, `half a dozen`, `two dozen`; `a couple of`.
-    static func english(_ s: [Unicode.Scalar], at start: Int, end: Int) -> (value: ExactNumber, nameStart: Int)? {
+    /// `a third of`, `quarter of`; `one and a half`; `a dozen`, `half a dozen`, `two dozen`; `a couple of`. Quarters,
+    /// thirds and couples need `of` or a unit after them (`needsUnit`: `two thirds cup`), so that a quarter pounder
+    /// stays a burger.
+    static func english(_ s: [Unicode.Scalar], at start: Int,
+                        end: Int) -> (value: ExactNumber, nameStart: Int, needsUnit: Bool)? {
         // Every phrase starts with one of these letters; most food names are turned away here.
         guard start < end else { return nil }
         switch s[start].lowercasedASCII {
@@ -41,9 +43,16 @@ enum NumberWords {
         var words = WordReader(s, at: start, end: end)
         var value: ExactNumber
         var needsOf = false
-        if words.next(is: half) {
+        if let part = afterArticle.dropFirst().first(where: { words.next(is: $0.word) && $0.needsOf }) {
+            // "quarter of a pizza", "third of the cake" (not "quarter pounder": `of` or a unit must follow)
+            words.advance()
+            value = part.value
+            needsOf = true
+        } else if words.next(is: half) {
             words.advance()
             value = ExactNumber.half
+            // "half & half", "half and half" is cream
+            if words.next(is: and) || words.isAt("&") { return nil }
             // "half a pizza", "half a dozen eggs"
             if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
         } else if let count = counts.first(where: { words.next(is: $0.word) }) {
@@ -82,14 +91,16 @@ enum NumberWords {
             words.advance()
             value = dozen
         }
+        var needsUnit = false
         if words.next(is: of) {
             words.advance()
             if articles.contains(where: { words.next(is: $0) }) { words.advance() }
         } else if needsOf {
-            return nil
+            // "two thirds cup oats", "a quarter cup of milk": a unit may stand for `of`
+            needsUnit = true
         }
         guard words.position < end, words.sawSpace else { return nil }
-        return (value, words.position)
+        return (value, words.position, needsUnit)
     }
 
     /// Japanese counting words, which count on their own: `ひとつ` … `ここのつ`.
@@ -137,6 +148,10 @@ private struct WordReader {
         let after = position + word.count
         guard after <= end, hasWord(s, word, at: position, end: end) else { return false }
         return after == end || s[after].isSpace
+    }
+
+    func isAt(_ scalar: Unicode.Scalar) -> Bool {
+        position < end && s[position] == scalar
     }
 
     mutating func advance() {

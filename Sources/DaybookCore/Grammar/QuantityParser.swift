@@ -21,11 +21,14 @@ enum QuantityParser {
             return nameStart > start + word.length ? (count(ExactNumber(word.value)), nameStart) : nil
         }
         guard let number = Numbers.quantity(r, at: start, end: end) else {
-            guard let (value, nameStart) = NumberWords.english(r, at: start, end: end) else { return nil }
+            guard let (value, nameStart, needsUnit) = NumberWords.english(r, at: start, end: end) else { return nil }
             if let length = Units.englishCounter(r, at: nameStart, end: end) {
                 return (count(value), afterOf(r, skipSpaces(r, from: nameStart + length, to: end), end))
             }
-            return (count(value), nameStart)
+            if let (measure, length) = Units.measure(r, at: nameStart, end: end) {
+                return (Quantity(value, measure), afterOf(r, skipSpaces(r, from: nameStart + length, to: end), end))
+            }
+            return needsUnit ? nil : (count(value), nameStart)
         }
         let i = skipSpaces(r, from: number.end, to: end)
         if number.form == .kanji {
@@ -73,16 +76,27 @@ enum QuantityParser {
 
     // MARK: - After the food
 
-    /// A quantity at the end of `body`, and where the food's name ends.
+    /// A quantity at the end of `body`, and where the food's name ends; a last word saying how the food was
+    /// prepared may follow it (`pasta 2oz dry`).
     static func trailing(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
         let (lower, end) = (body.lowerBound, body.upperBound)
         guard end - lower >= 2 else { return nil }
+        if let found = trailing(r, lower: lower, end: end) { return found }
+        guard let prepared = preparation(r, lower: lower, end: end), prepared - lower >= 2 else { return nil }
+        return trailing(r, lower: lower, end: prepared)
+    }
+
+    private static func trailing(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {
         if let word = NumberWords.japanese(r, endingAt: end, from: lower + 1) {
             return (count(ExactNumber(word.value)), word.start)
         }
         if let inParentheses = parenthesised(r, lower: lower, end: end) {
             return inParentheses
         }
+        if let englishHalf = englishHalf(r, lower: lower, end: end) {
+            return (count(ExactNumber.half), englishHalf)
+        }
+
         var p = lower + 1
         while p < end {
             if mayStartQuantity(r[p]), let found = quantity(r, endingAt: end, from: p, lower: lower) {
@@ -91,6 +105,33 @@ enum QuantityParser {
             p += 1
         }
         return nil
+    }
+
+    private static let half = Array("half".unicodeScalars)
+    private static let and = Array("and".unicodeScalars)
+
+    /// `sandwich half`: where the name ends before a last word "half" (not in `half & half`, `half and half`).
+    private static func englishHalf(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
+        let start = end - half.count
+        guard start > lower + 1, r[start - 1].isSpace, hasWord(r, half, at: start, end: end) else { return nil }
+        let nameEnd = skipSpacesBackward(r, from: start, to: lower)
+        guard nameEnd > lower, r[nameEnd - 1] != "&" else { return nil }
+        var wordStart = nameEnd
+        while wordStart > lower, r[wordStart - 1].isLatinLetter { wordStart -= 1 }
+        let previous = nameEnd - wordStart
+        if previous == 3, hasWord(r, and, at: wordStart, end: nameEnd) { return nil }
+        if previous == 4, hasWord(r, half, at: wordStart, end: nameEnd) { return nil }
+        return nameEnd
+    }
+
+    /// `pasta 2oz dry`, `rice 1 cup cooked`: where the text before a last word saying how the food was prepared ends.
+    private static func preparation(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
+        guard r[end - 1].isLatinLetter else { return nil }
+        var start = end
+        while start > lower, r[start - 1].isLatinLetter { start -= 1 }
+        guard start > lower, r[start - 1].isSpace, longestWord(r, Units.preparations, at: start, end: end) == end - start
+        else { return nil }
+        return skipSpacesBackward(r, from: start, to: lower)
     }
 
     /// `nuggets (10)`, `chips (1 bag)`, `ご飯（150g）`: a quantity that is all a closing parenthesis holds.

@@ -12,7 +12,14 @@ enum Units {
         "bottle", "bottles", "glass", "glasses", "serving", "servings", "plate", "plates", "scoop", "scoops",
         "handful", "handfuls", "bar", "bars", "bag", "bags", "pack", "packs", "packet", "packets", "box", "boxes",
         "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs",
-        "helping", "helpings", "carton", "cartons",
+        "helping", "helpings", "carton", "cartons", "square", "squares", "wedge", "wedges", "cube", "cubes", "spoon",
+        "spoons", "spoonful", "spoonfuls", "shot", "shots", "link", "links", "fillet", "fillets", "patty", "patties",
+    ])
+
+    /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
+    static let preparations = wordList([
+        "dry", "cooked", "uncooked", "raw", "grilled", "boiled", "fried", "baked", "steamed", "roasted", "each",
+        "total", "prepared", "plain",
     ])
 
     /// A mass or volume word, the unit it converts to and how many grams or millilitres one is.

@@ -9,7 +9,8 @@ struct DoseParserTests {
         ("Fiasp 5", "rapid", 5), ("ヒューマログ 4単位", "rapid", 4), ("ノボラピッド5", "rapid", 5), ("NovoLog 3.5u", "rapid", 3.5),
         ("ルムジェブ 5単位", "rapid", 5), ("lispro 4 units", "rapid", 4), ("超速効型 3単位", "rapid", 3),
         ("ランタス: 12単位", "long", 12), ("4u humalog", "rapid", 4), ("12 units lantus", "long", 12),
-        ("4単位 ヒューマログ", "rapid", 4), ("ランタス 12単位（寝る前）", "long", 12),
+        ("4単位 ヒューマログ", "rapid", 4), ("ランタス 12単位（寝る前）", "long", 12), ("basal 20u", "long", 20),
+        ("bolus 5u", "rapid", 5), ("Lantus SoloStar 20u", "long", 20), ("トレシーバ注 10単位", "long", 10),
     ]
 
     @Test(arguments: DoseParserTests.names)

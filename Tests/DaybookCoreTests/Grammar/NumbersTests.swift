@@ -81,7 +81,9 @@ struct NumbersTests {
 struct NumberWordsTests {
     private func english(_ text: String) -> (Double, String)? {
         let s = Array(text.unicodeScalars)
-        return NumberWords.english(s, at: 0, end: s.count).map { ($0.value.double, string(s[$0.nameStart...])) }
+        return NumberWords.english(s, at: 0, end: s.count).flatMap { found in
+            found.needsUnit ? nil : (found.value.double, string(s[found.nameStart...]))
+        }
     }
 
     static let phrases: [(String, Double, String)] = [
@@ -101,9 +103,18 @@ struct NumberWordsTests {
         #expect(found?.1 == name)
     }
 
-    @Test(arguments: ["a", "half", "quarter pounder", "a quarter pounder", "anchovies", "halfway", "a couple"])
+    @Test(arguments: ["a", "half", "quarter pounder", "a quarter pounder", "anchovies", "halfway", "a couple",
+                      "half & half", "half and half cream"])
     func leavesWhatIsNoQuantity(text: String) {
         #expect(english(text) == nil)
+    }
+
+    @Test func aPartWithoutOfNeedsAUnitAfterIt() {
+        let s = Array("two thirds cup oats".unicodeScalars)
+        let found = NumberWords.english(s, at: 0, end: s.count)
+        #expect(found?.needsUnit == true)
+        #expect(found?.value == ExactNumber(2, over: 3))
+        #expect(found.map { string(s[$0.nameStart...]) } == "cup oats")
     }
 
     @Test func japaneseCountingWords() {

@@ -29,6 +29,10 @@ struct QuantityParserTests {
         ("8枚切り食パン 2枚", "8枚切り食パン", 2), ("2 scoops ice cream", "ice cream", 2),
         ("a handful of almonds", "almonds", 1), ("fried rice 1 plate", "fried rice", 1), ("chips 2 bags", "chips", 2),
         ("coffee 2x", "coffee", 2), ("toast x 2", "toast", 2), ("4分の1のピザ", "ピザ", 0.25),
+        ("dark chocolate 2 squares", "dark chocolate", 2), ("2 shots espresso", "espresso", 2),
+        ("sandwich half", "sandwich", 0.5), ("third of a pizza", "pizza", 1.0 / 3), ("two thirds cup oats", "oats", 2.0 / 3),
+        ("a quarter cup of milk", "milk", 0.25), ("rice 1 cup cooked", "rice", 1), ("eggs 2 boiled", "eggs", 2),
+        ("half & half", "half & half", 1), ("cream half and half", "cream half and half", 1),
     ]
 
     static let measures: [(String, String, Double, Quantity.Unit)] = [
@@ -39,6 +43,8 @@ struct QuantityParserTests {
         ("cola 0.3l", "cola", 300, .milliliter), ("200gのステーキ", "ステーキ", 200, .gram),
         ("日本酒1合", "日本酒", 180, .milliliter), ("砂糖小さじ2", "砂糖", 10, .milliliter),
         ("醤油 大さじ1", "醤油", 15, .milliliter), ("牛乳 1/2リットル", "牛乳", 500, .milliliter),
+        ("pasta 2oz dry", "pasta", 56.699, .gram), ("chicken breast 6oz grilled", "chicken breast", 170.097, .gram),
+        ("half a liter of water", "water", 500, .milliliter), ("two tbsp honey", "honey", 30, .milliliter),
     ]
 
     @Test(arguments: fractionsAfterTheFood + halves + wholes + counters)
