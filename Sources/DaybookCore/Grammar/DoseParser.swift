@@ -51,6 +51,41 @@ struct DoseParser: Sendable {
         return nil
     }
 
+    /// A configured dose written after other words and followed by its amount — `昼食前 ヒューマログ 5`,
+    /// `就寝前トレシーバ12単位`, `before lunch humalog 4u` — as where its name starts, the name and its length.
+    func laterName(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (start: Int, name: String, length: Int)? {
+        var p = start + 1
+        while p < end {
+            defer { p += 1 }
+            guard Self.mayStartWord(s, at: p), let found = name(s, at: p, end: end) else { continue }
+            var amount = skipSpaces(s, from: p + found.length, to: end)
+            if amount < end, s[amount] == ":" { amount = skipSpaces(s, from: amount + 1, to: end) }
+            if amount < end, s[amount].isDigit { return (p, found.name, found.length) }
+        }
+        return nil
+    }
+
+    /// The insulin name, configured or not, written after other words and followed by a number (`昼食前 ノボリン 4`).
+    func laterInsulinName(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+        var p = start + 1
+        while p < end {
+            defer { p += 1 }
+            guard Self.mayStartWord(s, at: p), let length = insulinName(s, at: p, end: end) else { continue }
+            let amount = skipSpaces(s, from: p + length, to: end)
+            if amount < end, s[amount].isDigit { return p..<p + length }
+        }
+        return nil
+    }
+
+    /// Whether a name may start at `p`: after a space, or where the script changes (`前トレシーバ`), never inside a
+    /// Latin or katakana word.
+    private static func mayStartWord(_ s: [Unicode.Scalar], at p: Int) -> Bool {
+        let before = s[p - 1]
+        if before.isSpace { return true }
+        if before.isLatinWordPart || s[p].isLatinLetter { return false }
+        return !(before.isKatakana && s[p].isKatakana)
+    }
+
     /// The length of an insulin name written at `i`, configured or not (`ヒューマログミックス` starts with one).
     func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
         guard i < end, let candidates = insulin.values(for: s[i].lowercasedASCII) else { return nil }

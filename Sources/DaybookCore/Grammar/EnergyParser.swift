@@ -1,5 +1,6 @@
 /// Finds the kcal value written in an item: `650kcal`, `450 cal`, `800 calories`, `650キロカロリー`, `180カロリー`,
-/// `840kJ`, `~650kcal`, `約650kcal`, `≈250kcal`, `-150kcal`, `(190kcal)`, `（約350kcal）`.
+/// `840kJ`, `~650kcal`, `約650kcal`, `≈250kcal`, `-150kcal`, `(190kcal)`, `（約350kcal）`, `(各250kcal)`,
+/// `250kcal each`.
 enum EnergyParser {
     /// An explicit kcal value larger than this is a typo.
     static let maximumKcal = 100_000
@@ -7,10 +8,20 @@ enum EnergyParser {
     /// Written before a value to say it is approximate; it counts the same.
     private static let approximately: Set<Unicode.Scalar> = ["~", "約", "≈", "≒", "〜"]
 
-    /// The kcal value in `s[range]` (folded scalars) and the text it takes up, parentheses included; at most one.
-    static func find(_ s: [Unicode.Scalar], in range: Range<Int>) throws(ItemParser.Problem)
-        -> (value: Int, range: Range<Int>)? {
-        var found: (value: Int, range: Range<Int>)? = nil
+    /// What an item says about its energy.
+    struct Found: Equatable {
+        var value: Int
+        /// The text it takes up, parentheses included.
+        var range: Range<Int>
+        /// `(各250kcal)`, `250kcal each`: the value is for one of the item's count.
+        var each = false
+    }
+
+    private static let eachWord = Array("each".unicodeScalars)
+
+    /// The kcal value in `s[range]` (folded scalars); at most one.
+    static func find(_ s: [Unicode.Scalar], in range: Range<Int>) throws(ItemParser.Problem) -> Found? {
+        var found: Found? = nil
         var i = range.lowerBound
         while i < range.upperBound {
             guard s[i].isDigit, let number = Numbers.decimal(s, at: i, end: range.upperBound) else {
@@ -41,6 +52,19 @@ enum EnergyParser {
                 start -= 1
             }
             if start > range.lowerBound, approximately.contains(s[start - 1]) { start -= 1 }
+            var each = false
+            if start > range.lowerBound, s[start - 1] == "各" {
+                each = true
+                start -= 1
+            } else {
+                let word = skipSpaces(s, from: end, to: range.upperBound)
+                if word > end, hasWord(s, eachWord, at: word, end: range.upperBound),
+                   word + eachWord.count == range.upperBound || !s[word + eachWord.count].isLatinWordPart {
+                    each = true
+                    end = word + eachWord.count
+                    i = end
+                }
+            }
             (start, end) = parenthesised(s, start, end, in: range)
             guard found == nil else {
                 throw ItemParser.Problem(message: "'\(string(s[range]))' has two kcal values",
@@ -52,7 +76,7 @@ enum EnergyParser {
             }
             let value = number.value.multiplied(by: unit.kcal)?.roundedWhole
                 ?? Int((number.value.double * unit.kcal.double).rounded(.toNearestOrAwayFromZero))
-            found = (negative ? -value : value, start..<end)
+            found = Found(value: negative ? -value : value, range: start..<end, each: each)
         }
         return found
     }

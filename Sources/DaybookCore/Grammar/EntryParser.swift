@@ -82,9 +82,17 @@ public struct EntryParser: Sendable {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) {
-            return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: i, end: end,
-                                                       location: location, line: line)])
+        } else if doseName == nil, let later = doses.laterName(s, from: i, end: firstItemEnd) {
+            // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
+            switch doses.parse(s, original, name: (later.name, later.length), from: later.start, end: end,
+                               location: location, line: line) {
+            case .success(let entry): content = .dose(entry)
+            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+            }
+        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd)
+            ?? doses.laterInsulinName(s, from: i, end: firstItemEnd) {
+            return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: word.lowerBound,
+                                                       end: end, location: location, line: line)])
         } else {
             content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
                                        diagnostics: &result.diagnostics))
@@ -141,7 +149,7 @@ public struct EntryParser: Sendable {
         if let dose = doses.name(s, at: start, end: end) {
             return Numbers.decimal(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
         }
-        return doses.insulinWord(s, from: start, end: end) != nil
+        return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulinName(s, from: start, end: end) != nil
     }
 
     /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or between Japanese words

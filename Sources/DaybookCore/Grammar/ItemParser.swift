@@ -19,7 +19,7 @@ enum ItemParser {
         }
         let text = string(original[item])
 
-        let kcal: (value: Int, range: Range<Int>)?
+        let kcal: EnergyParser.Found?
         do {
             kcal = try EnergyParser.find(s, in: item)
         } catch {
@@ -62,8 +62,18 @@ enum ItemParser {
         guard quantity.amount <= Quantity.limit(for: quantity.unit) else {
             return .failure(tooLarge(quantity, in: text))
         }
+        var explicit = kcal?.value
+        if let kcal, kcal.each, quantity.unit == .count {
+            // パン 2個 (各250kcal): the item's total is the value for one times the count.
+            let total = (Double(kcal.value) * quantity.amount).rounded(.toNearestOrAwayFromZero)
+            guard abs(total) <= Double(EnergyParser.maximumKcal) else {
+                return .failure(Problem(message: "'\(text)' is more than \(EnergyParser.maximumKcal) kcal; not counted",
+                                        hint: "check the number"))
+            }
+            explicit = Int(total)
+        }
         return .success(MealItem(text: text, name: TextFolding.matchKey(r[name]), quantity: quantity,
-                                 explicitKcal: kcal?.value, offset: item.lowerBound))
+                                 explicitKcal: explicit, offset: item.lowerBound))
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {

@@ -81,9 +81,19 @@ enum QuantityParser {
     static func trailing(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
         let (lower, end) = (body.lowerBound, body.upperBound)
         guard end - lower >= 2 else { return nil }
-        if let found = trailing(r, lower: lower, end: end) { return found }
-        guard let prepared = preparation(r, lower: lower, end: end), prepared - lower >= 2 else { return nil }
-        return trailing(r, lower: lower, end: prepared)
+        var found = trailing(r, lower: lower, end: end)
+        if found == nil, let prepared = preparation(r, lower: lower, end: end), prepared - lower >= 2 {
+            found = trailing(r, lower: lower, end: prepared)
+        }
+        guard let counted = found else { return nil }
+        // ビール 500ml×2, ビール 350ml 2本: that many of a measure is the measure times the count.
+        let nameEnd = skipSpacesBackward(r, from: counted.nameEnd, to: lower)
+        guard counted.quantity.unit == .count, nameEnd - lower >= 2,
+              let measure = trailing(r, lower: lower, end: nameEnd), measure.quantity.unit != .count else {
+            return counted
+        }
+        let total = Quantity(amount: measure.quantity.amount * counted.quantity.amount, unit: measure.quantity.unit)
+        return (total, measure.nameEnd)
     }
 
     private static func trailing(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {
@@ -199,8 +209,12 @@ enum QuantityParser {
             return (count(number.value), p)
         }
         let i = skipSpaces(r, from: number.end, to: end)
-        if let (measure, length) = Units.measure(r, at: i, end: end), i + length == end {
-            return (Quantity(number.value, measure), p)
+        if let (measure, length) = Units.measure(r, at: i, end: end) {
+            // ハイボール 350ml缶, ポテチ 60g袋: a container of that size is the measure.
+            let after = i + length
+            if after == end || Units.japaneseCounter(r, at: after, end: end).map({ after + $0 == end }) == true {
+                return (Quantity(number.value, measure), p)
+            }
         }
         if let counted = counted(r, number.value, at: i, end: end), counted.end == end {
             return (counted.quantity, p)

@@ -25,12 +25,17 @@ enum SlotParser {
         return ScalarIndex(table.mapValues { $0.sorted { $0.word.count > $1.word.count } })
     }()
 
-    /// The slot and the index after its colon, or nil.
+    /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
+    /// colon when more follows (`朝食 トースト`); an English one needs its colon (`lunch box` is food).
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int)? {
         guard index < s.count, let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
         for (word, slot) in candidates where hasWord(s, word, at: index) {
             let colon = index + word.count
-            if colon < s.count, s[colon] == ":" { return (slot, colon + 1) }
+            guard colon < s.count else { continue }
+            if s[colon] == ":" { return (slot, colon + 1) }
+            if s[colon].isSpace, word.first?.isCJK == true, skipSpaces(s, from: colon) < s.count {
+                return (slot, colon)
+            }
         }
         return nil
     }

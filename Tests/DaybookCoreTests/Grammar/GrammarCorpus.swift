@@ -463,7 +463,7 @@ enum GrammarCorpus {
     ノボラピッド注 フレックスペン 6単位 => dose rapid 6
     トレシーバ 10単位 夕食と一緒に => dose long 10
     ビール 500缶 => ビール: 500ml
-    ビール350缶 2本 => ビール350缶: 2
+    ビール350缶 2本 => ビール: 700ml
     寿司12カン => 寿司: 12
     nuggets (10) => nuggets: 10
     ご飯（150g） => ご飯: 150g
@@ -483,5 +483,28 @@ enum GrammarCorpus {
     オリーブオイル 大さじ1 => オリーブオイル: 15ml
     ジョギング 30分 -250kcal => ジョギング: 1, -250kcal
     プロテイン 1杯 (120kcal) => プロテイン: 1, 120kcal
+    ## Insulin after other words, kcal for each, slots without a colon, measures times counts
+    就寝前 トレシーバ12単位 => dose long 12
+    昼食前 ヒューマログ 5 => dose rapid 5
+    before lunch humalog 4u => dose rapid 4
+    昼食前 ノボリン 4 => error
+    ramen before humalog => ramen before humalog: 1
+    パン 2個 (各250kcal) => パン: 2, 500kcal
+    3 eggs 70kcal each => eggs: 3, 210kcal
+    朝食 トースト1枚とコーヒー => #breakfast | トースト: 1 | コーヒー: 1
+    夕飯 焼肉 => #dinner | 焼肉: 1
+    lunch box => lunch box: 1
+    ビール 500ml×2 => ビール: 1000ml
+    ビール 350ml 2本 => ビール: 700ml
+    ハイボール 350ml缶 => ハイボール: 350ml
+    チョコ 3かけ => チョコ: 3
+    pasta 2oz dry => pasta: 56.699g
+    rice 1 cup cooked => rice: 1
+    sandwich half => sandwich: 1/2
+    half & half => half & half: 1
+    two thirds cup oats => oats: 2/3
+    dark chocolate 2 squares => dark chocolate: 2
+    basal 20u => dose long 20
+    bolus 5u => dose rapid 5
     """
 }
