@@ -51,28 +51,23 @@ struct DoseParser: Sendable {
         return nil
     }
 
-    /// A configured dose written after other words and followed by its amount — `昼食前 ヒューマログ 5`,
-    /// `就寝前トレシーバ12単位`, `before lunch humalog 4u` — as where its name starts, the name and its length.
-    func laterName(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (start: Int, name: String, length: Int)? {
-        var p = start + 1
-        while p < end {
-            defer { p += 1 }
-            guard Self.mayStartWord(s, at: p), let found = name(s, at: p, end: end) else { continue }
-            var amount = skipSpaces(s, from: p + found.length, to: end)
-            if amount < end, s[amount] == ":" { amount = skipSpaces(s, from: amount + 1, to: end) }
-            if amount < end, s[amount].isDigit { return (p, found.name, found.length) }
-        }
-        return nil
-    }
-
-    /// The insulin name, configured or not, written after other words and followed by a number (`昼食前 ノボリン 4`).
-    func laterInsulinName(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+    /// An insulin name written after other words and followed by a number — `昼食前 ヒューマログ 5`,
+    /// `就寝前トレシーバ12単位`, `before lunch humalog 4u` — as where it is written and, when a configured dose has
+    /// it, that dose's name.
+    func laterInsulin(_ s: [Unicode.Scalar], from start: Int,
+                      end: Int) -> (range: Range<Int>, dose: (name: String, length: Int)?)? {
+        guard (start..<end).contains(where: { s[$0].isDigit }) else { return nil }
         var p = start + 1
         while p < end {
             defer { p += 1 }
             guard Self.mayStartWord(s, at: p), let length = insulinName(s, at: p, end: end) else { continue }
-            let amount = skipSpaces(s, from: p + length, to: end)
-            if amount < end, s[amount].isDigit { return p..<p + length }
+            let configured = name(s, at: p, end: end)
+            // ノボラピッドミックス: a longer katakana name is still insulin (and never a configured one's).
+            var nameEnd = p + (configured?.length ?? length)
+            while nameEnd < end, s[nameEnd].isKatakana, s[nameEnd - 1].isKatakana { nameEnd += 1 }
+            var amount = skipSpaces(s, from: nameEnd, to: end)
+            if amount < end, s[amount] == ":" { amount = skipSpaces(s, from: amount + 1, to: end) }
+            if amount < end, s[amount].isDigit { return (p..<nameEnd, configured) }
         }
         return nil
     }
@@ -101,7 +96,7 @@ struct DoseParser: Sendable {
     /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, with an optional note after the amount.
     func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: (name: String, length: Int),
                from start: Int, end: Int, location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic> {
-        let written = string(original[start..<start + name.length])
+        var written: String { string(original[start..<start + name.length]) }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
         if Numbers.decimal(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {

@@ -82,15 +82,15 @@ public struct EntryParser: Sendable {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if doseName == nil, let later = doses.laterName(s, from: i, end: firstItemEnd) {
+        } else if doseName == nil, let later = doses.laterInsulin(s, from: i, end: firstItemEnd), let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
-            switch doses.parse(s, original, name: (later.name, later.length), from: later.start, end: end,
-                               location: location, line: line) {
+            switch doses.parse(s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
+                               line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
         } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd)
-            ?? doses.laterInsulinName(s, from: i, end: firstItemEnd) {
+            ?? doses.laterInsulin(s, from: i, end: firstItemEnd)?.range {
             return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: word.lowerBound,
                                                        end: end, location: location, line: line)])
         } else {
@@ -149,7 +149,7 @@ public struct EntryParser: Sendable {
         if let dose = doses.name(s, at: start, end: end) {
             return Numbers.decimal(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
         }
-        return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulinName(s, from: start, end: end) != nil
+        return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulin(s, from: start, end: end) != nil
     }
 
     /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or between Japanese words

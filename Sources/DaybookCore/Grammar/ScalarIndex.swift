@@ -1,16 +1,31 @@
-/// Values looked up by a word's first scalar without hashing it: the scalars sorted, found by binary search. Every
-/// line asks; a dictionary would hash the scalar each time.
+/// Values looked up by a word's first scalar without hashing it: a 256-bit filter turns most scalars away at once,
+/// the rest are found by binary search in the sorted scalars. Every line asks, some at every position; a
+/// dictionary would hash the scalar each time.
 struct ScalarIndex<Value: Sendable>: Sendable {
     private let scalars: [UInt32]
     private let values: [[Value]]
+    /// Bit `value % 256` is set for every scalar that has values.
+    private let filter: (UInt64, UInt64, UInt64, UInt64)
 
     init(_ table: [Unicode.Scalar: [Value]]) {
         let sorted = table.sorted { $0.key.value < $1.key.value }
         scalars = sorted.map(\.key.value)
         values = sorted.map(\.value)
+        var words: [UInt64] = [0, 0, 0, 0]
+        for scalar in scalars { words[Int(scalar % 256) / 64] |= 1 << (scalar % 64) }
+        filter = (words[0], words[1], words[2], words[3])
     }
 
     func values(for scalar: Unicode.Scalar) -> [Value]? {
+        let bit = scalar.value % 256
+        let word: UInt64
+        switch bit / 64 {
+        case 0: word = filter.0
+        case 1: word = filter.1
+        case 2: word = filter.2
+        default: word = filter.3
+        }
+        guard word & (1 << (bit % 64)) != 0 else { return nil }
         var (low, high) = (0, scalars.count)
         while low < high {
             let middle = (low + high) / 2

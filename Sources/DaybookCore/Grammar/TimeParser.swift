@@ -22,6 +22,18 @@ enum TimeParser {
     private static let about = wordList(["頃", "ごろ", "過ぎ"])
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
+        guard start < s.count else { return .none }
+        switch s[start].lowercasedASCII {
+        case "0"..."9":
+            switch clock(s, at: start) {
+            case .time(let time, let end): return .time(time, end: afterAbout(s, end))
+            case let other: return other
+            }
+        case "正", "n", "m", "午", "朝", "昼", "夕", "夜":
+            break
+        default:
+            return .none
+        }
         for (word, time) in named where hasWord(s, word, at: start) && isBoundary(s, start + word.count) {
             return .time(time, end: afterAbout(s, start + word.count))
         }
