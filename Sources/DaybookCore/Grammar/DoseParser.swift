@@ -145,8 +145,7 @@ struct DoseParser: Sendable {
         guard nameStart > unitStart + unit || nameStart == end else { return nil }
         guard let name = name(s, at: nameStart, end: end) else {
             let wordEnd = firstWordEnd(s, from: nameStart, end: end)
-            return .failure(notADose(string(original[nameStart..<wordEnd]), s, original, at: start, end: end,
-                                     location: location, line: line))
+            return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
         }
         return checked(amount, s, original, from: start, amountStart: start, end: end, name: name.name,
                        location: location, line: line)
@@ -192,8 +191,7 @@ struct DoseParser: Sendable {
     }
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.
-    func notADose(_ word: String, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], at start: Int, end: Int,
-                  location: SourceLocation, line: String) -> Diagnostic {
+    func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
         let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
         let message = shown.isEmpty ? "insulin units without a dose name; the line is not counted"
             : "'\(shown)' names none of your doses; insulin is never counted as food, so the line is not counted"

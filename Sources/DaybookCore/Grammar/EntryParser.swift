@@ -91,8 +91,8 @@ public struct EntryParser: Sendable {
             }
         } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd)
             ?? doses.laterInsulin(s, from: i, end: firstItemEnd)?.range {
-            return Result(diagnostics: [doses.notADose(string(original[word]), s, original, at: word.lowerBound,
-                                                       end: end, location: location, line: line)])
+            return Result(diagnostics: [doses.notADose(string(original[word]), at: word.lowerBound, location: location,
+                                                       line: line)])
         } else {
             content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
                                        diagnostics: &result.diagnostics))
