@@ -14,6 +14,9 @@ struct DoseParser: Sendable {
     private let insulin: ScalarIndex<[Unicode.Scalar]>
     private let doses: [DoseDefinition]
 
+    /// Words that make a premixed insulin of a rapid-acting one's name and a number.
+    private static let premixed = [Array("ミックス".unicodeScalars), Array("mix".unicodeScalars)]
+
     /// The most units one dose may have.
     static let maximumUnits = 1000.0
 
@@ -113,6 +116,10 @@ struct DoseParser: Sendable {
            s[i].isLatinLetter || s[i].isCJK {
             var unitEnd = i
             while unitEnd < end, s[unitEnd].isLatinLetter || s[unitEnd].isCJK, unitEnd - i < 16 { unitEnd += 1 }
+            if Self.premixed.contains(where: { hasWord(s, $0, at: i, end: unitEnd) }) {
+                // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
+                return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
+            }
             return .failure(.error("'\(string(original[i..<unitEnd]))' is not a unit of insulin", at: location,
                                    column: characterColumn(line, scalarOffset: i), sourceLine: line,
                                    hint: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(written) 12u'"))

@@ -60,8 +60,10 @@ enum TimeParser {
                 return .invalid("'\(string(s[start..<end]))' is not a time: after 午前 and 午後 hours run 0–11", end: end)
             }
             return .time(TimeOfDay(unchecked: time.minutes + (isPM ? 12 * 60 : 0)), end: afterAbout(s, end))
-        case let other:
-            return other
+        case .invalid(_, let end):
+            return .invalid("'\(string(s[start..<end]))' is not a time: after 午前 and 午後 hours run 0–11", end: end)
+        case .none:
+            return .none
         }
     }
 
@@ -86,8 +88,8 @@ enum TimeParser {
                 return .invalid("'\(string(s[start..<end]))' is not a time", end: end)
             }
             return .time(adjusted, end: afterAbout(s, end))
-        case .invalid(let message, let end):
-            return .invalid(message, end: end)
+        case .invalid(_, let end):
+            return .invalid("'\(string(s[start..<end]))' is not a time", end: end)
         case .none:
             return nil
         }

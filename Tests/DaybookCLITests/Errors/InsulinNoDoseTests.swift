@@ -53,6 +53,22 @@ struct InsulinNoDoseTests {
         """)
     }
 
+    @Test func aPremixedInsulinIsNotTheRapidOneItsNameStartsWith() throws {
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "",
+            "2026-11-29.md": "# 2026-11-29\n- 22:00 ノボラピッド30ミックス 12単位\n",
+        ])
+        let run = try journal.run(["check"])
+        #expect(run.stdout == """
+        2026-11-29.md:2:9: error: 'ノボラピッド30ミックス' names none of your doses; insulin is never counted as food, so the line is not counted
+        - 22:00 ノボラピッド30ミックス 12単位
+                ^
+        if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボラピッド30ミックス]}}' (or put it under long, if it is long-acting)
+        1 file, 1 day: 1 error
+
+        """)
+    }
+
     @Test func followingTheHintCountsTheDose() throws {
         let journal = try TemporaryJournal([
             "daybook.yaml": "doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}\n",

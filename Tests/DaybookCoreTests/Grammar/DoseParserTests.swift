@@ -51,7 +51,9 @@ struct DoseParserTests {
     @Test func aPremixedInsulinIsNotTheRapidOneItStartsWith() {
         let result = parseLine("- ノボラピッド30ミックス 12単位")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "'ミックス' is not a unit of insulin")
+        #expect(result.diagnostics.first?.message == "'ノボラピッド30ミックス' names none of your doses; insulin is never "
+                + "counted as food, so the line is not counted")
+        #expect(parseLine("- ノボラピッド 30mg").diagnostics.first?.message == "'mg' is not a unit of insulin")
     }
 
     @Test func aDoseNameWithoutAmountButWithKcalIsAnActivity() {
