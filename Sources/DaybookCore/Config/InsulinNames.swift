@@ -8,7 +8,7 @@ public enum InsulinNames {
         "lantus", "tresiba", "持効", "持効型", "持効型溶解", "ランタス", "ランタスxr", "ランタス xr", "toujeo", "トゥジェオ",
         "トレシーバ", "levemir", "レベミル", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
         "insulin glargine", "グラルギン", "インスリングラルギン", "インスリン グラルギン", "degludec", "insulin degludec",
-        "デグルデク", "インスリンデグルデク", "detemir", "insulin detemir", "デテミル", "インスリンデテミル", "basal", "ベーサル",
+        "デグルデク", "インスリンデグルデク", "detemir", "insulin detemir", "デテミル", "インスリンデテミル", "basal", "ベーサル", "long-acting", "long acting",
     ]
 
     /// Rapid-acting (mealtime) insulin.
@@ -16,7 +16,8 @@ public enum InsulinNames {
         "humalog", "novorapid", "速効", "速効型", "超速効", "超速効型", "ヒューマログ", "ノボラピッド", "novolog",
         "fiasp", "フィアスプ", "apidra", "アピドラ", "lyumjev", "ルムジェブ", "admelog", "lispro", "insulin lispro",
         "リスプロ", "インスリンリスプロ", "aspart", "insulin aspart", "アスパルト", "インスリンアスパルト", "glulisine",
-        "insulin glulisine", "グルリジン", "インスリングルリジン", "bolus", "ボーラス",
+        "insulin glulisine", "グルリジン", "インスリングルリジン", "bolus", "ボーラス", "rapid-acting", "rapid acting",
+        "fast-acting", "fast acting", "correction", "補正",
     ]
 
     /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself.

@@ -17,6 +17,8 @@ struct DoseParser: Sendable {
     /// Words that make a premixed insulin of a rapid-acting one's name and a number.
     private static let premixed = [Array("ミックス".unicodeScalars), Array("mix".unicodeScalars)]
 
+    private static let vitamins = [Array("vitamin".unicodeScalars), Array("ビタミン".unicodeScalars)]
+
     /// The most units one dose may have.
     static let maximumUnits = 1000.0
 
@@ -70,7 +72,9 @@ struct DoseParser: Sendable {
             while nameEnd < end, s[nameEnd].isKatakana, s[nameEnd - 1].isKatakana { nameEnd += 1 }
             var amount = skipSpaces(s, from: nameEnd, to: end)
             if amount < end, s[amount] == ":" { amount = skipSpaces(s, from: amount + 1, to: end) }
-            if amount < end, s[amount].isDigit { return (p..<nameEnd, configured) }
+            if amount < end, s[amount].isDigit || Numbers.vulgarFraction(s[amount]) != nil {
+                return (p..<nameEnd, configured)
+            }
         }
         return nil
     }
@@ -102,11 +106,11 @@ struct DoseParser: Sendable {
         var written: String { string(original[start..<start + name.length]) }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
-        if Numbers.decimal(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
+        if Numbers.amount(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
             // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
             amountStart = later
         }
-        guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
+        guard let amount = Numbers.amount(s, at: amountStart, end: end) else {
             return .failure(.error("dose '\(written)' has no amount", at: location,
                                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
                                    hint: "write the units after the name, e.g. '\(written) 12u'"))
@@ -136,7 +140,7 @@ struct DoseParser: Sendable {
             if EntryParser.isItemSeparator(s, at: i, from: start, end: end) { return nil }
             i += 1
         }
-        guard i > start, s[i - 1].isSpace || s[i - 1].isCJK, let amount = Numbers.decimal(s, at: i, end: end),
+        guard i > start, s[i - 1].isSpace || s[i - 1].isCJK, let amount = Numbers.amount(s, at: i, end: end),
               Units.insulinUnit(s, at: skipSpaces(s, from: amount.end, to: end), end: end) != nil else { return nil }
         return i
     }
@@ -145,7 +149,7 @@ struct DoseParser: Sendable {
     /// an error when no configured dose follows it.
     func parseAmountFirst(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
                           location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic>? {
-        guard let amount = Numbers.decimal(s, at: start, end: end) else { return nil }
+        guard let amount = Numbers.amount(s, at: start, end: end) else { return nil }
         let unitStart = skipSpaces(s, from: amount.end, to: end)
         guard let unit = Units.insulinUnit(s, at: unitStart, end: end) else { return nil }
         let nameStart = skipSpaces(s, from: unitStart + unit, to: end)
@@ -180,11 +184,12 @@ struct DoseParser: Sendable {
     /// The words that name the insulin when `s[start..<end]` is insulin: words followed by an amount in insulin units
     /// (`ノボリン 4単位`, `Humulin R 4u before lunch`), or an insulin name at the start. nil for food.
     func insulinWord(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
-        var p = start + 1
+        // Vitamins come in international units too.
+        var p = Self.vitamins.contains { hasWord(s, $0, at: start, end: end) } ? end : start + 1
         while p < end {
             defer { p += 1 }
             guard s[p].isDigit, s[p - 1].isSpace || s[p - 1].isCJK, Numbers.mayStart(s, at: p, from: start),
-                  let amount = Numbers.decimal(s, at: p, end: end) else { continue }
+                  let amount = Numbers.amount(s, at: p, end: end) else { continue }
             let unitStart = skipSpaces(s, from: amount.end, to: end)
             if let unit = Units.insulinUnit(s, at: unitStart, end: end),
                unitStart + unit == end || !s[unitStart + unit].isLatinLetter {

@@ -109,7 +109,7 @@ public struct EntryParser: Sendable {
                             to itemEnd: Int) -> Bool {
         var amountStart = skipSpaces(s, from: start + dose.length, to: itemEnd)
         if amountStart < itemEnd, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd) }
-        guard Numbers.decimal(s, at: amountStart, end: itemEnd) == nil else { return false }
+        guard Numbers.amount(s, at: amountStart, end: itemEnd) == nil else { return false }
         return (try? EnergyParser.find(s, in: start..<itemEnd)) != nil
     }
 
@@ -147,7 +147,7 @@ public struct EntryParser: Sendable {
     /// A dose written as an item of a meal (`ramen, rapid 4u`), or insulin no dose is called (`ramen, ノボリン 4単位`).
     private func isDose(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
         if let dose = doses.name(s, at: start, end: end) {
-            return Numbers.decimal(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
+            return Numbers.amount(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
         }
         return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulin(s, from: start, end: end) != nil
     }

@@ -121,6 +121,13 @@ enum Numbers {
         return number
     }
 
+    /// An amount written in digits — decimal, fraction or mixed (`4`, `4.5`, `1/2`, `½`, `7 1/2`) — never in kanji:
+    /// what a dose's units are written as.
+    static func amount(_ s: [Unicode.Scalar], at start: Int, end: Int) -> NumberMatch? {
+        guard let number = quantity(s, at: start, end: end), number.form != .kanji else { return nil }
+        return number
+    }
+
     /// `a/b` given `a`; nil when there is no slash, no denominator or a zero one.
     private static func fraction(_ s: [Unicode.Scalar], numerator: NumberMatch, end: Int) -> NumberMatch? {
         guard numerator.end + 1 < end, isSlash(s[numerator.end]),

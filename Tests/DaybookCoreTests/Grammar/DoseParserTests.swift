@@ -11,7 +11,21 @@ struct DoseParserTests {
         ("ランタス: 12単位", "long", 12), ("4u humalog", "rapid", 4), ("12 units lantus", "long", 12),
         ("4単位 ヒューマログ", "rapid", 4), ("ランタス 12単位（寝る前）", "long", 12), ("basal 20u", "long", 20),
         ("bolus 5u", "rapid", 5), ("Lantus SoloStar 20u", "long", 20), ("トレシーバ注 10単位", "long", 10),
+        ("Humalog 1/2 unit", "rapid", 0.5), ("lantus 7 1/2u", "long", 7.5), ("ヒューマログ ½単位", "rapid", 0.5),
+        ("long-acting 20u", "long", 20), ("correction 2u", "rapid", 2), ("補正 2単位", "rapid", 2),
+        ("昼食前 ヒューマログ 5", "rapid", 5), ("就寝前トレシーバ12単位", "long", 12), ("took my tresiba 12 units", "long", 12),
     ]
+
+    @Test func aHalfUnitIsNeverOne() {
+        for body in ["humalog 1/2u", "humalog ½u", "ヒューマログ 1/2単位", "4u humalog", "1/2u humalog"] {
+            #expect(parseLine("- " + body).entry?.dose?.units == (body.hasPrefix("4") ? 4 : 0.5), "\(body)")
+        }
+    }
+
+    @Test func vitaminsInInternationalUnitsAreNoInsulin() {
+        #expect(parseLine("- vitamin d 1000 IU").entry?.mealItems.count == 1)
+        #expect(parseLine("- ビタミンD 1000IU").diagnostics.isEmpty)
+    }
 
     @Test(arguments: DoseParserTests.names)
     func knowsInsulinByName(body: String, dose: String, units: Double) {

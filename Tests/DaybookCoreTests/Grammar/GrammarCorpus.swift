@@ -506,5 +506,14 @@ enum GrammarCorpus {
     dark chocolate 2 squares => dark chocolate: 2
     basal 20u => dose long 20
     bolus 5u => dose rapid 5
+    Humalog 1/2 unit => dose rapid 0.5
+    lantus 7 1/2u => dose long 7.5
+    ヒューマログ ½単位 => dose rapid 0.5
+    long-acting 20u => dose long 20
+    correction 2u => dose rapid 2
+    補正 2単位 => dose rapid 2
+    took my tresiba 12 units => dose long 12
+    vitamin d 1000 IU => vitamin d: 1
+    ビタミンD 1000IU => ビタミンd: 1
     """
 }
