@@ -1,6 +1,7 @@
 /// Insulin as people name it: brands and generic names, in English and Japanese (katakana and the usual kanji
 /// forms). The built-in doses `long` and `rapid` answer to these; every name here is recognised as insulin, so a
-/// line that starts with one is never counted as food, whether or not a configured dose has it.
+/// line that starts with one is never counted as food, whether or not a configured dose has it. Written in matching
+/// form (lower-case, half-width), as `TextFolding.matchKey` makes names.
 public enum InsulinNames {
     /// Long-acting (basal) insulin. `lantus` and `tresiba` first: a Nightscout export names the insulin by the
     /// dose's first alias that is a brand.

@@ -24,23 +24,21 @@ struct DoseParser: Sendable {
 
     init(doses: [DoseDefinition]) {
         self.doses = doses
-        var keys: [Unicode.Scalar: [Key]] = [:]
-        var insulin: [Unicode.Scalar: [[Unicode.Scalar]]] = [:]
+        var keys: [Key] = []
         for dose in doses {
             for written in [dose.name] + dose.aliases {
-                let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
-                guard let first = scalars.first else { continue }
-                keys[first, default: []].append(Key(scalars: scalars, dose: dose.name))
-                insulin[first, default: []].append(scalars)
+                keys.append(Key(scalars: Array(TextFolding.matchKey(written).unicodeScalars), dose: dose.name))
             }
         }
-        for written in InsulinNames.long + InsulinNames.rapid + InsulinNames.other {
-            let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
-            if let first = scalars.first { insulin[first, default: []].append(scalars) }
-        }
-        self.keys = ScalarIndex(keys.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } })
-        self.insulin = ScalarIndex(insulin.mapValues { $0.sorted { $0.count > $1.count } })
+        keys.sort { $0.scalars.count > $1.scalars.count }
+        self.keys = ScalarIndex(keys.compactMap { key in key.scalars.first.map { ($0, key) } })
+        let names = (keys.map(\.scalars) + Self.builtIn).sorted { $0.count > $1.count }
+        insulin = ScalarIndex(names.compactMap { name in name.first.map { ($0, name) } })
     }
+
+    /// Every insulin name daybook knows, already in matching form (lower-case, folded).
+    private static let builtIn = (InsulinNames.long + InsulinNames.rapid + InsulinNames.other)
+        .map { Array($0.unicodeScalars) }
 
     // MARK: - Names
 

@@ -7,10 +7,21 @@ struct ScalarIndex<Value: Sendable>: Sendable {
     /// Bit `value % 256` is set for every scalar that has values.
     private let filter: (UInt64, UInt64, UInt64, UInt64)
 
-    init(_ table: [Unicode.Scalar: [Value]]) {
-        let sorted = table.sorted { $0.key.value < $1.key.value }
-        scalars = sorted.map(\.key.value)
-        values = sorted.map(\.value)
+    /// `entries` in the order their values should be tried, each under its first scalar.
+    init(_ entries: [(first: Unicode.Scalar, value: Value)]) {
+        var scalars: [UInt32] = []
+        var values: [[Value]] = []
+        // A stable sort keeps each scalar's values in the order given.
+        for entry in entries.enumerated().sorted(by: { ($0.element.first.value, $0.offset) < ($1.element.first.value, $1.offset) }) {
+            if scalars.last == entry.element.first.value {
+                values[values.count - 1].append(entry.element.value)
+            } else {
+                scalars.append(entry.element.first.value)
+                values.append([entry.element.value])
+            }
+        }
+        self.scalars = scalars
+        self.values = values
         var words: [UInt64] = [0, 0, 0, 0]
         for scalar in scalars { words[Int(scalar % 256) / 64] |= 1 << (scalar % 64) }
         filter = (words[0], words[1], words[2], words[3])

@@ -17,12 +17,8 @@ enum SlotParser {
 
     /// The words by their first scalar, longest first.
     private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = {
-        var table: [Unicode.Scalar: [(word: [Unicode.Scalar], slot: Slot)]] = [:]
-        for (text, slot) in written {
-            let word = Array(text.unicodeScalars)
-            if let first = word.first { table[first, default: []].append((word, slot)) }
-        }
-        return ScalarIndex(table.mapValues { $0.sorted { $0.word.count > $1.word.count } })
+        let words = written.map { (word: Array($0.0.unicodeScalars), slot: $0.1) }.sorted { $0.word.count > $1.word.count }
+        return ScalarIndex(words.compactMap { entry in entry.word.first.map { ($0, entry) } })
     }()
 
     /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
