@@ -22,9 +22,20 @@ enum SlotParser {
     }()
 
     /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
-    /// colon when more follows (`朝食 トースト`); an English one needs its colon (`lunch box` is food).
+    /// colon when more follows (`朝食 トースト`), or stand in brackets (`【朝食】`); an English one needs its colon
+    /// (`lunch box` is food).
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int)? {
-        guard index < s.count, let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
+        guard index < s.count else { return nil }
+        if s[index] == "【" {
+            // 【朝食】パン
+            guard index + 1 < s.count, let candidates = words.values(for: s[index + 1]) else { return nil }
+            for (word, slot) in candidates where hasWord(s, word, at: index + 1) {
+                let close = index + 1 + word.count
+                if close < s.count, s[close] == "】" { return (slot, close + 1) }
+            }
+            return nil
+        }
+        guard let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
         for (word, slot) in candidates where hasWord(s, word, at: index) {
             let colon = index + word.count
             guard colon < s.count else { continue }

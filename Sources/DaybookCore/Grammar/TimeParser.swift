@@ -18,8 +18,9 @@ enum TimeParser {
         ("正午", 12 * 60), ("noon", 12 * 60), ("midnight", 0),
     ].map { (Array($0.0.unicodeScalars), TimeOfDay(unchecked: $0.1)) }
 
-    /// Written after a time to say "about" or "just after" it: `19時頃`, `12:30ごろ`, `7時過ぎ`; part of the time.
-    private static let about = wordList(["頃", "ごろ", "過ぎ"])
+    /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `12:00~`;
+    /// part of the time.
+    private static let about = wordList(["頃", "ごろ", "過ぎ", "~", "〜"])
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }

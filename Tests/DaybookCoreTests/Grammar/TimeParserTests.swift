@@ -10,7 +10,8 @@ struct TimeParserTests {
         ("12:30ラーメン", "12:30"), ("午前10時 コーヒー", "10:00"), ("午後3時 ケーキ", "15:00"), ("午後3時半 ケーキ", "15:30"),
         ("午後6時15分 カレー", "18:15"), ("午後 3:30 ケーキ", "15:30"), ("午前0時 アイス", "00:00"), ("午後0時 うどん", "12:00"),
         ("正午 ランチ：うどん", "12:00"), ("noon salad", "12:00"), ("Noon: soup", "12:00"), ("midnight snack: toast", "00:00"),
-        ("19時頃 ラーメン", "19:00"), ("12:30ごろ うどん", "12:30"), ("7時過ぎ パン", "07:00"),
+        ("19時頃 ラーメン", "19:00"), ("12:30ごろ うどん", "12:30"), ("7時過ぎ パン", "07:00"), ("12:00~ パスタ", "12:00"),
+        ("19:00〜 鍋", "19:00"), ("Tresiba 12u 22:00", "22:00"), ("ramen at 12:30", "12:30"), ("beer @ 7pm", "19:00"),
     ]
 
     @Test(arguments: [("正午過ぎのパン", "12:00", "パン"), ("7時のおやつ：プリン", "07:00", "プリン"),
@@ -60,7 +61,8 @@ struct SlotParserTests {
         ("昼ごはん：そば", .lunch), ("昼ご飯：そば", .lunch), ("昼飯：そば", .lunch), ("ランチ：パスタ", .lunch),
         ("晩ごはん: カレー", .dinner), ("晩ご飯：カレー", .dinner), ("夜ごはん：鍋", .dinner), ("夜ご飯：鍋", .dinner),
         ("夕飯：鍋", .dinner), ("晩飯：鍋", .dinner), ("夕ごはん：鍋", .dinner), ("ディナー：ステーキ", .dinner),
-        ("夜食：ラーメン", .snack),
+        ("夜食：ラーメン", .snack), ("【朝食】パン", .breakfast), ("【昼】 ラーメン", .lunch), ("朝食 パン", .breakfast),
+        ("夕飯　焼肉", .dinner),
     ]
 
     @Test(arguments: SlotParserTests.slots)
@@ -70,7 +72,8 @@ struct SlotParserTests {
         #expect(entry?.mealItems.count == 1)
     }
 
-    @Test(arguments: [("lunch box", "lunch box"), ("ランチセット", "ランチセット"), ("朝ごはんのパン", "朝ごはんのパン")])
+    @Test(arguments: [("lunch box", "lunch box"), ("ランチセット", "ランチセット"), ("朝ごはんのパン", "朝ごはんのパン"),
+                      ("【メモ】ラーメン", "【メモ】ラーメン"), ("lunch ramen", "lunch ramen")])
     func aSlotWordWithoutColonIsFood(body: String, name: String) {
         let entry = parseLine("- " + body).entry
         #expect(entry?.slot == nil)
