@@ -37,7 +37,7 @@ enum NumberWords {
         // Every phrase starts with one of these letters; most food names are turned away here.
         guard start < end else { return nil }
         switch s[start].lowercasedASCII {
-        case "a", "o", "t", "f", "s", "e", "n", "h": break
+        case "a", "o", "t", "f", "s", "e", "n", "h", "q": break
         default: return nil
         }
         var words = WordReader(s, at: start, end: end)

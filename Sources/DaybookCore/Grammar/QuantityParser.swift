@@ -45,7 +45,8 @@ enum QuantityParser {
             guard let counted = counted(r, number.value, at: i, end: end) else { return nil }
             return (counted.quantity, afterNo(r, counted.end, end))
         }
-        if i > number.end, let length = Units.englishCounter(r, at: i, end: end) {
+        if let length = Units.englishCounter(r, at: i, end: end) {
+            // 2 slices pizza, 10pc nuggets
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
         if i < end, isMultiplier(r, at: i, end: end) {
@@ -210,17 +211,18 @@ enum QuantityParser {
         }
         let i = skipSpaces(r, from: number.end, to: end)
         if let (measure, length) = Units.measure(r, at: i, end: end) {
-            // ハイボール 350ml缶, ポテチ 60g袋: a container of that size is the measure.
+            // ハイボール 350ml缶, ポテチ 60g袋, wine 750ml bottle: a container of that size is the measure.
             let after = i + length
-            if after == end || Units.japaneseCounter(r, at: after, end: end).map({ after + $0 == end }) == true {
+            let container = skipSpaces(r, from: after, to: end)
+            if after == end || Units.japaneseCounter(r, at: after, end: end).map({ after + $0 == end }) == true
+                || (container > after && Units.englishCounter(r, at: container, end: end).map { container + $0 == end } == true) {
                 return (Quantity(number.value, measure), p)
             }
         }
         if let counted = counted(r, number.value, at: i, end: end), counted.end == end {
             return (counted.quantity, p)
         }
-        if i > number.end, before.isSpace || before == "(", let length = Units.englishCounter(r, at: i, end: end),
-           i + length == end {
+        if before.isSpace || before == "(", let length = Units.englishCounter(r, at: i, end: end), i + length == end {
             return (count(number.value), p)
         }
         // coffee 2x

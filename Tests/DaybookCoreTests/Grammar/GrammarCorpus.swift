@@ -515,5 +515,12 @@ enum GrammarCorpus {
     took my tresiba 12 units => dose long 12
     vitamin d 1000 IU => vitamin d: 1
     ビタミンD 1000IU => ビタミンd: 1
+    10pc chicken nuggets => chicken nuggets: 10
+    wine 750ml bottle => wine: 750ml
+    quarter of a bottle of wine => wine: 1/4
+    【朝食】パン、コーヒー => #breakfast | パン: 1 | コーヒー: 1
+    12:00~ ランチ パスタ => @12:00 | #lunch | パスタ: 1
+    16 oz cold brew => cold brew: 453.592g
+    salmon 6oz, rice 1 cup, broccoli => salmon: 170.097g | rice: 1 | broccoli: 1
     """
 }
