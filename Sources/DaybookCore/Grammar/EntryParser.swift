@@ -54,7 +54,7 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: parsed.end, to: end)
         }
         if !cancelled { cancelled = unwrapStrikethrough(s, &i, &end) }
-        if !cancelled, !ownTime, let trailing = trailingTime(s, from: i, end: end) {
+        if !cancelled, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
             time = trailing.time
             end = trailing.textEnd
         }
@@ -191,27 +191,6 @@ public struct EntryParser: Sendable {
     }
 
     // MARK: - Helpers
-
-    /// A time written last instead of first (`Tresiba 12u 22:00`, `ramen at 12:30`, `ビール2本 19時`), and where the
-    /// text before it ends. Only a whole last word that is a time counts.
-    private func trailingTime(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)? {
-        var t = end
-        while t > start, !s[t - 1].isSpace { t -= 1 }
-        guard t > start, case .time(let time, let timeEnd) = TimeParser.parse(s, at: t), timeEnd == end else {
-            return nil
-        }
-        var textEnd = t
-        while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
-        for word in [Self.at, Self.atSign] where textEnd - word.count > start
-            && hasWord(s, word, at: textEnd - word.count, end: textEnd) && s[textEnd - word.count - 1].isSpace {
-            textEnd -= word.count
-            while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
-        }
-        return (time, textEnd)
-    }
-
-    private static let at = Array("at".unicodeScalars)
-    private static let atSign = Array("@".unicodeScalars)
 
     /// Strips `~~` from both ends of `s[i..<end]` when the whole range is struck through.
     private func unwrapStrikethrough(_ s: [Unicode.Scalar], _ i: inout Int, _ end: inout Int) -> Bool {

@@ -2,8 +2,9 @@
 /// call an error is refused, so `add` never writes a line the journal then does not count.
 public enum NewEntryLine {
     /// The line for `text`: `- TIME [SLOT: ]TEXT`. When the text starts with a time of its own (`12:30 ramen`) —
-    /// or with something meant as one (`25:00 toast`, which `errors(in:doses:)` then refuses) — that time stays in
-    /// front and `time` is not written, unless `timeGiven` says the time was asked for explicitly.
+    /// or with something meant as one (`25:00 toast`, which `errors(in:doses:location:)` then refuses) — that time
+    /// stays in front and `time` is not written; so when it ends with one (`ramen at 12:30`). Unless `timeGiven`
+    /// says `time` was asked for explicitly.
     public static func line(text: String, slot: Slot?, time: TimeOfDay, timeGiven: Bool) -> String {
         let slotText = slot.map { "\($0.rawValue): " } ?? ""
         let scalars = TextFolding.fold(text.unicodeScalars)
@@ -14,7 +15,11 @@ public enum NewEntryLine {
             let rest = skipSpaces(scalars, from: end)
             return "- \(string(original[..<end])) \(slotText)\(string(original[rest...]))"
         case .none:
-            return "- \(time) \(slotText)\(text)"
+            // A time written last (`ramen at 12:30`) is the entry's own time too.
+            var end = scalars.count
+            while end > 0, scalars[end - 1].isSpace { end -= 1 }
+            let ownTime = TimeParser.trailing(scalars, from: 0, end: end) != nil
+            return ownTime ? "- \(slotText)\(text)" : "- \(time) \(slotText)\(text)"
         }
     }
 

@@ -51,6 +51,27 @@ enum TimeParser {
         }
     }
 
+    /// A time written last instead of first (`Tresiba 12u 22:00`, `ramen at 12:30`, `ビール2本 19時`), and where the
+    /// text before it ends. Only a whole last word that is a time counts.
+    static func trailing(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)? {
+        var t = end
+        while t > start, !s[t - 1].isSpace { t -= 1 }
+        guard t > start, case .time(let time, let timeEnd) = parse(s, at: t), timeEnd == end else {
+            return nil
+        }
+        var textEnd = t
+        while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
+        for word in [at, atSign] where textEnd - word.count > start
+            && hasWord(s, word, at: textEnd - word.count, end: textEnd) && s[textEnd - word.count - 1].isSpace {
+            textEnd -= word.count
+            while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
+        }
+        return (time, textEnd)
+    }
+
+    private static let at = Array("at".unicodeScalars)
+    private static let atSign = Array("@".unicodeScalars)
+
     /// `午前10時`, `午後3時半`, `午後6時15分`, `午後3:30`: hours 0 to 11 after 午前 or 午後.
     private static func meridiemJapanese(_ s: [Unicode.Scalar], at start: Int, isPM: Bool) -> Result {
         let inner = skipSpaces(s, from: start + 2)

@@ -14,6 +14,8 @@ struct NewEntryLineTests {
         #expect(line("12:30 ramen") == "- 12:30 ramen")
         #expect(line("午後3時 ケーキ") == "- 午後3時 ケーキ")
         #expect(line("12:30 ramen", timeGiven: true) == "- 12:00 12:30 ramen")
+        #expect(line("ramen at 12:30") == "- ramen at 12:30")
+        #expect(line("Tresiba 12u 22:00", slot: nil) == "- Tresiba 12u 22:00")
     }
 
     @Test func aSlotGoesAfterTheTime() {
