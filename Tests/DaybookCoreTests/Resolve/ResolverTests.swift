@@ -64,6 +64,12 @@ struct ResolverTests {
         #expect(resolve("- cola 12oz").0.first?.source == .estimator("stub"))
     }
 
+    @Test func commonFoodsWeighedResolveFromTheBuiltInTable() {
+        #expect(resolve("- ステーキ 200グラム").0.first?.kcal == 500)
+        #expect(resolve("- steak 8oz").0.first?.kcal == 567)
+        #expect(resolve("- りんご 0.3キログラム").0.first?.source == .estimator("stub"))
+    }
+
     @Test func exactQuantitiesGiveExactKcal() {
         // 2.01 l is 2010 ml at 45 kcal per 100 ml: 904.5, rounded half away from zero to 905. Read digit by digit
         // as doubles it was 904.4999999999999, and 904.
