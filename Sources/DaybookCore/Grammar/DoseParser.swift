@@ -30,10 +30,10 @@ struct DoseParser: Sendable {
                 keys.append(Key(scalars: Array(TextFolding.matchKey(written).unicodeScalars), dose: dose.name))
             }
         }
-        keys.sort { $0.scalars.count > $1.scalars.count }
-        self.keys = ScalarIndex(keys.compactMap { key in key.scalars.first.map { ($0, key) } })
-        let names = (keys.map(\.scalars) + Self.builtIn).sorted { $0.count > $1.count }
-        insulin = ScalarIndex(names.compactMap { name in name.first.map { ($0, name) } })
+        self.keys = ScalarIndex(keys.compactMap { key in key.scalars.first.map { ($0, key) } },
+                                by: { $0.scalars.count > $1.scalars.count })
+        insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).compactMap { name in name.first.map { ($0, name) } },
+                              by: { $0.count > $1.count })
     }
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).
@@ -187,7 +187,13 @@ struct DoseParser: Sendable {
         while p < end {
             defer { p += 1 }
             guard s[p].isDigit, s[p - 1].isSpace || s[p - 1].isCJK, Numbers.mayStart(s, at: p, from: start),
-                  let amount = Numbers.amount(s, at: p, end: end) else { continue }
+                  let digits = Numbers.decimal(s, at: p, end: end) else { continue }
+            // Most numbers are plain digits; a fraction (`1/2u`, `1 ½u`) is read only when one follows them.
+            var amount = digits
+            if digits.end < end, !s[digits.end].isLatinLetter, !s[digits.end].isCJK,
+               let whole = Numbers.amount(s, at: p, end: end) {
+                amount = whole
+            }
             let unitStart = skipSpaces(s, from: amount.end, to: end)
             if let unit = Units.insulinUnit(s, at: unitStart, end: end),
                unitStart + unit == end || !s[unitStart + unit].isLatinLetter {

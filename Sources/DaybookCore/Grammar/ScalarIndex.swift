@@ -7,17 +7,19 @@ struct ScalarIndex<Value: Sendable>: Sendable {
     /// Bit `value % 256` is set for every scalar that has values.
     private let filter: (UInt64, UInt64, UInt64, UInt64)
 
-    /// `entries` in the order their values should be tried, each under its first scalar.
-    init(_ entries: [(first: Unicode.Scalar, value: Value)]) {
+    /// `entries` under their first scalars; under one scalar, values are tried in the order `precedes` gives.
+    init(_ entries: [(first: Unicode.Scalar, value: Value)], by precedes: (Value, Value) -> Bool) {
         var scalars: [UInt32] = []
         var values: [[Value]] = []
-        // A stable sort keeps each scalar's values in the order given.
-        for entry in entries.enumerated().sorted(by: { ($0.element.first.value, $0.offset) < ($1.element.first.value, $1.offset) }) {
-            if scalars.last == entry.element.first.value {
-                values[values.count - 1].append(entry.element.value)
+        let sorted = entries.sorted { a, b in
+            a.first.value < b.first.value || (a.first.value == b.first.value && precedes(a.value, b.value))
+        }
+        for entry in sorted {
+            if scalars.last == entry.first.value {
+                values[values.count - 1].append(entry.value)
             } else {
-                scalars.append(entry.element.first.value)
-                values.append([entry.element.value])
+                scalars.append(entry.first.value)
+                values.append([entry.value])
             }
         }
         self.scalars = scalars

@@ -78,6 +78,7 @@ enum Units {
 
     /// The measure written at `index` and its length, when the word ends there.
     static func measure(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (measure: Measure, length: Int)? {
+        guard index < end, s[index].isLatinLetter || s[index].isCJK else { return nil }
         for measure in measures where hasWord(s, measure.word, at: index, end: end)
             && endsWord(s, measure.word, at: index + measure.word.count, end: end) {
             return (measure, measure.word.count)
@@ -87,6 +88,7 @@ enum Units {
 
     /// The energy word at `index`, its kcal per one and its length, when the word ends there.
     static func energy(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (kcal: ExactNumber, length: Int)? {
+        guard index < end, s[index].isLatinLetter || s[index].isCJK else { return nil }
         for unit in energy where hasWord(s, unit.word, at: index, end: end)
             && endsWord(s, unit.word, at: index + unit.word.count, end: end) {
             return (unit.kcal, unit.word.count)
@@ -114,6 +116,7 @@ enum Units {
 
     /// The Japanese counter at `index` and its length, when the word ends there.
     static func japaneseCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index < end, s[index].isCJK else { return nil }
         for word in japaneseCounters where hasWord(s, word, at: index, end: end)
             && endsWord(s, word, at: index + word.count, end: end) {
             return word.count
@@ -123,6 +126,7 @@ enum Units {
 
     /// The English counter word at `index` and its length, when a word boundary follows it.
     static func englishCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index < end, s[index].isLatinLetter else { return nil }
         for word in englishCounters where hasWord(s, word, at: index, end: end)
             && endsWord(s, word, at: index + word.count, end: end) {
             return word.count
