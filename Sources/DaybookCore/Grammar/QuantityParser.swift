@@ -56,9 +56,23 @@ enum QuantityParser {
             return (count(number.value), afterNo(r, i, end))
         }
         if i > number.end, i < end {
-            return (count(number.value), i)
+            // 3 alforts, 1/2 of a bagel
+            return (count(number.value), afterOfArticle(r, i, end))
         }
         return nil
+    }
+
+    private static let articles = [Array("a".unicodeScalars), Array("an".unicodeScalars), Array("the".unicodeScalars)]
+
+    /// Skips "of", and an article after it, before a name (`1/2 of a bagel`, `2 of the cookies`).
+    private static func afterOfArticle(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+        guard hasWord(r, Units.of, at: index, end: end), index + 2 < end, r[index + 2].isSpace else { return index }
+        let name = skipSpaces(r, from: index + 2, to: end)
+        for article in articles where hasWord(r, article, at: name, end: end) && name + article.count < end
+            && r[name + article.count].isSpace {
+            return skipSpaces(r, from: name + article.count, to: end)
+        }
+        return name
     }
 
     /// `半分のりんご`, `半分 ピザ`, `半膳のごはん`, `半ライス`: the name's start after a leading half.

@@ -33,6 +33,7 @@ struct QuantityParserTests {
         ("sandwich half", "sandwich", 0.5), ("third of a pizza", "pizza", 1.0 / 3), ("two thirds cup oats", "oats", 2.0 / 3),
         ("a quarter cup of milk", "milk", 0.25), ("rice 1 cup cooked", "rice", 1), ("eggs 2 boiled", "eggs", 2),
         ("half & half", "half & half", 1), ("cream half and half", "cream half and half", 1),
+        ("1/2 of a bagel", "bagel", 0.5), ("2 of the cookies", "cookies", 2), ("3 oreos", "oreos", 3),
     ]
 
     static let measures: [(String, String, Double, Quantity.Unit)] = [
