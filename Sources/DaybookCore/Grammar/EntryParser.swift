@@ -119,9 +119,16 @@ public struct EntryParser: Sendable {
                             location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
         var itemStart = start
-        for k in start...end where k == end || Self.isMealSeparator(s, at: k, from: start, end: end) {
+        var k = start
+        while k <= end {
+            let separator = k == end ? 1 : Self.mealSeparatorLength(s, at: k, from: start, end: end)
+            guard separator > 0 else {
+                k += 1
+                continue
+            }
+            defer { k += separator }
             let lower = skipSpaces(s, from: itemStart, to: k)
-            itemStart = k + 1
+            itemStart = k + separator
             guard lower < k else { continue }
             if isDose(s, from: lower, to: k) {
                 diagnostics.append(.error("a dose inside a meal line is not counted", at: location,
@@ -175,11 +182,37 @@ public struct EntryParser: Sendable {
     /// (`パンとコーヒー`, `おにぎり2個とお茶`) — unless an の follows within the dish's name (`ハムと卵のサンド`), and
     /// never after hiragana (`とんかつ`, `いとこ煮`). Dose lines keep their notes whole.
     static func isMealSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        mealSeparatorLength(s, at: k, from: start, end: end) > 0
+    }
+
+    private static let and = Array("and".unicodeScalars)
+
+    /// How many scalars the separator between two foods at `k` takes (see `isMealSeparator`), 0 for none. `and`
+    /// separates only when a quantity follows it (`2 slices of pizza and a coke`, `toast and 2 eggs`): `mac and
+    /// cheese`, `fish and chips` and `one and a half bagels` are one food each.
+    private static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
         switch s[k] {
-        case "と": break
-        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end)
-        default: return false
+        case "と": return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
+        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
+        case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
+        default: return 0
         }
+    }
+
+    private static func isEnglishAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        guard k > start + 1, s[k - 1].isSpace, k + and.count < end, hasWord(s, and, at: k, end: end),
+              s[k + and.count].isSpace else { return false }
+        // "one and a half", "2 and a half": the word before is a number.
+        var word = k - 1
+        while word > start, s[word - 1].isSpace { word -= 1 }
+        if s[word - 1].isDigit || NumberWords.isCount(s, endingAt: word, from: start) { return false }
+        let next = skipSpaces(s, from: k + and.count, to: end)
+        guard next < end else { return false }
+        return s[next].isDigit || Numbers.vulgarFraction(s[next]) != nil
+            || NumberWords.english(s, at: next, end: end).map { !$0.needsUnit } == true
+    }
+
+    private static func isJapaneseAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         guard k > start, k + 1 < end, !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit,
               !s[k + 1].isSpace else { return false }
         var i = k + 1

@@ -103,6 +103,27 @@ enum NumberWords {
         return (value, words.position, needsUnit)
     }
 
+    /// Where " and a half" ends when it follows a number at `index` (`2 and a half cups`).
+    static func andAHalf(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        var words = WordReader(s, at: skipSpaces(s, from: index, to: end), end: end)
+        guard words.position > index, words.next(is: and) else { return nil }
+        words.advance()
+        guard words.next(is: articles[0]) else { return nil }
+        words.advance()
+        guard words.next(is: half) else { return nil }
+        words.advance()
+        return words.position
+    }
+
+    /// Whether the word that ends at `end` is a count (`one` … `twelve`; not `a`).
+    static func isCount(_ s: [Unicode.Scalar], endingAt end: Int, from start: Int) -> Bool {
+        counts.dropFirst(2).contains { entry in
+            let wordStart = end - entry.word.count
+            return wordStart >= start && hasWord(s, entry.word, at: wordStart, end: end)
+                && (wordStart == start || !s[wordStart - 1].isLatinLetter)
+        }
+    }
+
     /// Japanese counting words, which count on their own: `ひとつ` … `ここのつ`.
     static let japanese: [(word: [Unicode.Scalar], value: Int)] = [
         ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("むっつ", 6), ("ななつ", 7),

@@ -20,7 +20,7 @@ enum QuantityParser {
             let nameStart = afterNo(r, start + word.length, end)
             return nameStart > start + word.length ? (count(ExactNumber(word.value)), nameStart) : nil
         }
-        guard let number = Numbers.quantity(r, at: start, end: end) else {
+        guard var number = Numbers.quantity(r, at: start, end: end) else {
             guard let (value, nameStart, needsUnit) = NumberWords.english(r, at: start, end: end) else { return nil }
             if let length = Units.englishCounter(r, at: nameStart, end: end) {
                 return (count(value), afterOf(r, skipSpaces(r, from: nameStart + length, to: end), end))
@@ -29,6 +29,11 @@ enum QuantityParser {
                 return (Quantity(value, measure), afterOf(r, skipSpaces(r, from: nameStart + length, to: end), end))
             }
             return needsUnit ? nil : (count(value), nameStart)
+        }
+        if number.form == .digits, let after = NumberWords.andAHalf(r, at: number.end, end: end),
+           let sum = number.value.adding(ExactNumber.half) {
+            // 2 and a half cups of rice
+            number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: after, to: start), form: .fraction)
         }
         let i = skipSpaces(r, from: number.end, to: end)
         if number.form == .kanji {

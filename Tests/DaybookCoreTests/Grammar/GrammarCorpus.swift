@@ -522,5 +522,11 @@ enum GrammarCorpus {
     12:00~ ランチ パスタ => @12:00 | #lunch | パスタ: 1
     16 oz cold brew => cold brew: 453.592g
     salmon 6oz, rice 1 cup, broccoli => salmon: 170.097g | rice: 1 | broccoli: 1
+    2 slices of pizza and a coke => pizza: 2 | coke: 1
+    toast and 2 eggs => toast: 1 | eggs: 2
+    mac and cheese => mac and cheese: 1
+    fish and chips => fish and chips: 1
+    2 and a half cups rice => rice: 2 1/2
+    1/2 of a bagel => bagel: 1/2
     """
 }

@@ -5,7 +5,10 @@ struct ItemSplittingTests {
     static let splits: [(String, [String])] = [
         ("ramen, gyoza", ["ramen", "gyoza"]), ("ラーメン、餃子", ["ラーメン", "餃子"]), ("ラーメン，餃子", ["ラーメン", "餃子"]),
         ("ramen; gyoza", ["ramen", "gyoza"]), ("ラーメン；餃子", ["ラーメン", "餃子"]), ("ramen + gyoza", ["ramen", "gyoza"]),
-        ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]),
+        ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]), ("ご飯+味噌汁", ["ご飯", "味噌汁"]),
+        ("パンとコーヒー", ["パン", "コーヒー"]), ("おにぎり2個とお茶", ["おにぎり", "お茶"]), ("ハムと卵のサンド", ["ハムと卵のサンド"]),
+        ("とんかつ", ["とんかつ"]), ("toast and 2 eggs", ["toast", "eggs"]), ("a bagel and an orange", ["bagel", "orange"]),
+        ("mac and cheese", ["mac and cheese"]), ("one and a half bagels", ["bagels"]), ("half and half", ["half and half"]),
     ]
 
     @Test(arguments: ItemSplittingTests.splits)
