@@ -106,14 +106,15 @@ enum QuantityParser {
             found = trailing(r, lower: lower, end: prepared)
         }
         guard let counted = found else { return nil }
-        // ビール 500ml×2, ビール 350ml 2本: that many of a measure is the measure times the count.
+        // ビール 500ml×2, ビール 350ml 2本, ピザ 1/8枚 ×3: that many of a measured or counted quantity is that
+        // quantity times the count. (A bare number before, as in `gyoza 6 x2`, is left alone.)
         let nameEnd = skipSpacesBackward(r, from: counted.nameEnd, to: lower)
-        guard counted.quantity.unit == .count, nameEnd - lower >= 2,
-              let measure = trailing(r, lower: lower, end: nameEnd), measure.quantity.unit != .count else {
+        guard counted.quantity.unit == .count, nameEnd - lower >= 2, !r[nameEnd - 1].isDigit, r[nameEnd - 1] != ")",
+              let inner = trailing(r, lower: lower, end: nameEnd) else {
             return counted
         }
-        let total = Quantity(amount: measure.quantity.amount * counted.quantity.amount, unit: measure.quantity.unit)
-        return (total, measure.nameEnd)
+        let total = Quantity(amount: inner.quantity.amount * counted.quantity.amount, unit: inner.quantity.unit)
+        return (total, inner.nameEnd)
     }
 
     private static func trailing(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {

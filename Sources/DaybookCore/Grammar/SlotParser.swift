@@ -12,7 +12,7 @@ enum SlotParser {
         ("夕食", .dinner), ("夕", .dinner), ("夜", .dinner), ("晩", .dinner), ("夕飯", .dinner), ("晩飯", .dinner),
         ("晩ごはん", .dinner), ("晩ご飯", .dinner), ("晩御飯", .dinner), ("夜ごはん", .dinner), ("夜ご飯", .dinner),
         ("夜御飯", .dinner), ("夕ごはん", .dinner), ("夕ご飯", .dinner), ("夕御飯", .dinner), ("ディナー", .dinner),
-        ("間食", .snack), ("おやつ", .snack), ("夜食", .snack),
+        ("間食", .snack), ("おやつ", .snack), ("夜食", .snack), ("dessert", .snack), ("デザート", .snack),
     ]
 
     /// The words by their first scalar, longest first.
@@ -24,7 +24,7 @@ enum SlotParser {
 
     /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
     /// colon when more follows (`朝食 トースト`), or stand in brackets (`【朝食】`); an English one needs its colon
-    /// (`lunch box` is food).
+    /// or a dash between spaces (`breakfast - eggs`): `lunch box` is food.
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int)? {
         guard index < s.count else { return nil }
         if s[index] == "【" {
@@ -41,6 +41,12 @@ enum SlotParser {
             let colon = index + word.count
             guard colon < s.count else { continue }
             if s[colon] == ":" { return (slot, colon + 1) }
+            // "breakfast - eggs", "Lunch – soup": a dash between spaces stands for the colon.
+            let dash = skipSpaces(s, from: colon)
+            if dash > colon, dash + 1 < s.count, s[dash] == "-" || s[dash] == "–" || s[dash] == "—",
+               s[dash + 1].isSpace {
+                return (slot, dash + 1)
+            }
             if s[colon].isSpace, word.first?.isCJK == true, skipSpaces(s, from: colon) < s.count {
                 return (slot, colon)
             }

@@ -528,5 +528,11 @@ enum GrammarCorpus {
     fish and chips => fish and chips: 1
     2 and a half cups rice => rice: 2 1/2
     1/2 of a bagel => bagel: 1/2
+    ピザ 1/8枚 ×3 => ピザ: 3/8
+    breakfast - eggs and toast => #breakfast | eggs and toast: 1
+    dessert: 1 scoop ice cream => #snack | ice cream: 1
+    ケーキ 1/6 => ケーキ: 1/6
+    夜 鍋（2人前） => #dinner | 鍋: 2
+    Lantus 18u @ 9pm => @21:00 | dose long 18
     """
 }

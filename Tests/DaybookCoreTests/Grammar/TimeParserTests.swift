@@ -62,7 +62,8 @@ struct SlotParserTests {
         ("晩ごはん: カレー", .dinner), ("晩ご飯：カレー", .dinner), ("夜ごはん：鍋", .dinner), ("夜ご飯：鍋", .dinner),
         ("夕飯：鍋", .dinner), ("晩飯：鍋", .dinner), ("夕ごはん：鍋", .dinner), ("ディナー：ステーキ", .dinner),
         ("夜食：ラーメン", .snack), ("【朝食】パン", .breakfast), ("【昼】 ラーメン", .lunch), ("朝食 パン", .breakfast),
-        ("夕飯　焼肉", .dinner),
+        ("夕飯　焼肉", .dinner), ("breakfast - eggs", .breakfast), ("Lunch – soup", .lunch), ("dessert: cake", .snack),
+        ("デザート：プリン", .snack),
     ]
 
     @Test(arguments: SlotParserTests.slots)
