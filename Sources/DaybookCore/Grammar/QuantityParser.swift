@@ -211,11 +211,16 @@ enum QuantityParser {
               let number = Numbers.quantity(r, at: p, end: end) else { return nil }
         let before = r[p - 1]
         if number.form == .kanji {
-            // アルフォート三枚, 寿司十貫: kanji numerals count only with a counter right after them.
-            guard let counted = counted(r, number.value, at: number.end, end: end), counted.end == end else {
-                return nil
+            // アルフォート三枚, 寿司十貫, 日本酒一合: kanji numerals count only with a Japanese counter or measure
+            // right after them.
+            if let counted = counted(r, number.value, at: number.end, end: end), counted.end == end {
+                return (counted.quantity, p)
             }
-            return (counted.quantity, p)
+            if let (measure, length) = Units.measure(r, at: number.end, end: end), r[number.end].isCJK,
+               number.end + length == end {
+                return (Quantity(number.value, measure), p)
+            }
+            return nil
         }
         if number.end == end {
             // alfort x3, アルフォート×3

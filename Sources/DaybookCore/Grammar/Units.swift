@@ -3,7 +3,8 @@ enum Units {
     /// Japanese counters: they count units and never change the kcal of one.
     static let japaneseCounters = wordList([
         "枚", "個", "本", "杯", "切れ", "切", "袋", "皿", "粒", "缶", "膳", "人前", "人分", "玉", "つ", "貫", "パック",
-        "箱", "片", "尾", "匹", "丁", "コ", "ヶ", "ケ", "箇", "ピース", "カップ", "串", "房", "食", "カン", "かけ",
+        "箱", "片", "尾", "匹", "丁", "コ", "ヶ", "ケ", "箇", "ピース", "カップ", "串", "房", "食", "カン", "かけ", "ボトル",
+        "ペットボトル",
     ])
 
     /// English counter words, singular and plural.
