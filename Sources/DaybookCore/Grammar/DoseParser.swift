@@ -30,10 +30,8 @@ struct DoseParser: Sendable {
                 keys.append(Key(scalars: Array(TextFolding.matchKey(written).unicodeScalars), dose: dose.name))
             }
         }
-        self.keys = ScalarIndex(keys.compactMap { key in key.scalars.first.map { ($0, key) } },
-                                by: { $0.scalars.count > $1.scalars.count })
-        insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).compactMap { name in name.first.map { ($0, name) } },
-                              by: { $0.count > $1.count })
+        self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
+        insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).map { ($0, $0) })
     }
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).

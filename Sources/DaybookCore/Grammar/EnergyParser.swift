@@ -6,7 +6,12 @@ enum EnergyParser {
     static let maximumKcal = 100_000
 
     /// Written before a value to say it is approximate; it counts the same.
-    private static let approximately: Set<Unicode.Scalar> = ["~", "約", "≈", "≒", "〜"]
+    private static func isApproximately(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "~", "約", "≈", "≒", "〜": return true
+        default: return false
+        }
+    }
 
     /// What an item says about its energy.
     struct Found: Equatable {
@@ -51,7 +56,7 @@ enum EnergyParser {
                 negative = true
                 start -= 1
             }
-            if start > range.lowerBound, approximately.contains(s[start - 1]) { start -= 1 }
+            if start > range.lowerBound, isApproximately(s[start - 1]) { start -= 1 }
             var each = false
             if start > range.lowerBound, s[start - 1] == "各" {
                 each = true

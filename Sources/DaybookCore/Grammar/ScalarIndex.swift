@@ -7,19 +7,23 @@ struct ScalarIndex<Value: Sendable>: Sendable {
     /// Bit `value % 256` is set for every scalar that has values.
     private let filter: (UInt64, UInt64, UInt64, UInt64)
 
-    /// `entries` under their first scalars; under one scalar, values are tried in the order `precedes` gives.
-    init(_ entries: [(first: Unicode.Scalar, value: Value)], by precedes: (Value, Value) -> Bool) {
+    /// Words under their first scalars, each with its value; under one scalar, longer words are tried first.
+    init(_ entries: [(word: [Unicode.Scalar], value: Value)]) {
         var scalars: [UInt32] = []
         var values: [[Value]] = []
-        let sorted = entries.sorted { a, b in
-            a.first.value < b.first.value || (a.first.value == b.first.value && precedes(a.value, b.value))
-        }
-        for entry in sorted {
-            if scalars.last == entry.first.value {
-                values[values.count - 1].append(entry.value)
+        // One integer per entry to sort by: its first scalar, then its length, longest first.
+        let order = entries.indices.compactMap { index -> (key: UInt64, index: Int)? in
+            guard let first = entries[index].word.first else { return nil }
+            return (UInt64(first.value) << 32 | UInt64(UInt32.max - UInt32(min(entries[index].word.count, 1 << 20))),
+                    index)
+        }.sorted { $0.key < $1.key }
+        for (key, index) in order {
+            let first = UInt32(key >> 32)
+            if scalars.last == first {
+                values[values.count - 1].append(entries[index].value)
             } else {
-                scalars.append(entry.first.value)
-                values.append([entry.value])
+                scalars.append(first)
+                values.append([entries[index].value])
             }
         }
         self.scalars = scalars

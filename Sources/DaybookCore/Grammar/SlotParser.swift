@@ -17,10 +17,10 @@ enum SlotParser {
 
     /// The words by their first scalar, longest first.
     private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = ScalarIndex(
-        written.compactMap { text, slot in
+        written.map { text, slot in
             let word = Array(text.unicodeScalars)
-            return word.first.map { ($0, (word, slot)) }
-        }, by: { $0.word.count > $1.word.count })
+            return (word, (word, slot))
+        })
 
     /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
     /// colon when more follows (`朝食 トースト`), or stand in brackets (`【朝食】`); an English one needs its colon
