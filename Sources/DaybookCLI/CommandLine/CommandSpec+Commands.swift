@@ -50,7 +50,9 @@ extension CommandSpec {
         abstract: "Append an entry to the day's log and show what it counted.",
         discussion: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's "
             + "layout, when there is none), then prints what each item resolved to and the new balance. TEXT may "
-            + "start with its own time. With '-', one line is read from standard input. A word that starts with '-' "
+            + "start with its own time. An entry the journal would not count (a time that is not one, a dose "
+            + "without an amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is "
+            + "read from standard input (at most 64 KiB). A word that starts with '-' "
             + "and a digit is text ('walk -150kcal'); put '--' before other words that start with '-'. The line is "
             + "remembered on this machine for four weeks, so that status, watch and check can say if a sync tool "
             + "takes it away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it.",

@@ -17,9 +17,11 @@ enum InitTemplates {
 
     # The doses you log. A dose with 'per_day' is scheduled: daybook says whether it is due, taken, missed or
     # taken twice. 'window' is when it is due, e.g. window: "22:00-23:00"; without one it is due all day.
+    # 'long' and 'rapid' know the usual insulin names (Lantus, ランタス, Tresiba, トレシーバ, Humalog, ヒューマログ,
+    # NovoRapid, ノボラピッド, ...: docs/FORMAT.md); 'aliases+: [name]' adds one, 'aliases: [...]' replaces them.
     doses:
-      long:  {aliases: [lantus, tresiba, 持効, 持効型], per_day: 1}
-      rapid: {aliases: [humalog, novorapid, 速効, 速効型]}
+      long:  {per_day: 1}
+      rapid: {}
 
     """
 

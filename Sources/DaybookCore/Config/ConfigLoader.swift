@@ -120,6 +120,7 @@ public enum ConfigLoader {
         }
         var doses: [DoseDefinition] = []
         var owners: [String: String] = [:]
+        var builtIn: [(dose: Int, names: [String])] = []
         for pair in pairs {
             guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
                 report.error("a dose needs a name", at: pair.key)
@@ -137,15 +138,16 @@ public enum ConfigLoader {
                 continue
             }
             var dose = DoseDefinition(name: name)
+            var names = DoseNames()
             if let settings = pair.value.mapping {
-                readSettings(settings, into: &dose, boundary: boundary, &report)
+                readSettings(settings, into: &dose, names: &names, boundary: boundary, &report)
                 if dose.window != nil && dose.perDay == nil { dose.perDay = 1 }
             } else if !pair.value.isNull {
                 report.error("settings of dose '\(name)' must be a mapping, e.g. {aliases: [lantus], per_day: 1}",
                              at: pair.value)
             }
             var kept: [String] = []
-            for (index, written) in ([name] + dose.aliases).enumerated() {
+            for (index, written) in ([name] + (names.replaced ?? []) + names.added).enumerated() {
                 if written.unicodeScalars.contains(where: VisibleText.isControl) {
                     report.error("the alias '\(VisibleText.escaped(written))' of dose '\(name)' holds a control "
                                  + "character", at: pair.key, hint: "write the alias with letters only; it is ignored")
@@ -161,23 +163,52 @@ public enum ConfigLoader {
                 }
             }
             dose.aliases = kept
+            // A built-in dose keeps the built-in names unless it lists its own `aliases`.
+            if names.replaced == nil, let standard = InsulinNames.builtIn(for: name) {
+                builtIn.append((doses.count, standard))
+            }
             doses.append(dose)
+        }
+        // Built-in names go to their dose after every name written in the file: a name someone gave another dose
+        // stays with that dose.
+        for (index, names) in builtIn {
+            var standard: [String] = []
+            for written in names where owners[TextFolding.matchKey(written)] == nil {
+                owners[TextFolding.matchKey(written)] = doses[index].name
+                standard.append(written)
+            }
+            doses[index].aliases = standard + doses[index].aliases
         }
         return doses
     }
 
-    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, boundary: DayBoundary,
-                                     _ report: inout YAMLReport) {
+    /// At most `maximumAliases` names written for one dose (the built-in names of `long` and `rapid` are not
+    /// counted: they are daybook's own).
+    private static func capped(_ names: [String], of dose: DoseDefinition, at node: YAMLNode,
+                               _ report: inout YAMLReport) -> [String] {
+        guard names.count > maximumAliases else { return names }
+        report.error("dose '\(dose.name)' has more than \(maximumAliases) aliases; the first \(maximumAliases) are used",
+                     at: node)
+        return Array(names.prefix(maximumAliases))
+    }
+
+    /// A dose's names as written: `aliases` replaces the built-in names, `aliases+` adds to them.
+    private struct DoseNames {
+        var replaced: [String]?
+        var added: [String] = []
+    }
+
+    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, names: inout DoseNames,
+                                     boundary: DayBoundary, _ report: inout YAMLReport) {
         for setting in settings {
             let key = setting.key.scalar ?? ""
             switch key {
             case "aliases":
-                dose.aliases = report.strings(setting.value, key: "aliases") ?? []
-                if dose.aliases.count > maximumAliases {
-                    report.error("dose '\(dose.name)' has more than \(maximumAliases) aliases; the first "
-                                 + "\(maximumAliases) are used", at: setting.value)
-                    dose.aliases.removeLast(dose.aliases.count - maximumAliases)
-                }
+                names.replaced = capped(report.strings(setting.value, key: "aliases") ?? [], of: dose,
+                                        at: setting.value, &report)
+            case "aliases+":
+                names.added = capped(report.strings(setting.value, key: "aliases+") ?? [], of: dose,
+                                     at: setting.value, &report)
             case "per_day":
                 dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
             case "window":
@@ -195,7 +226,7 @@ public enum ConfigLoader {
                 dose.window = window
             default:
                 report.warning("unknown setting '\(key)' for dose '\(dose.name)'; it is ignored", at: setting.key,
-                               hint: "settings: aliases, window, per_day")
+                               hint: "settings: aliases, aliases+, window, per_day")
             }
         }
     }

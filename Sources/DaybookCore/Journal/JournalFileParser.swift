@@ -17,6 +17,12 @@ struct JournalFileParser: Sendable {
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
     static let maximumEntryBytes = 4096
 
+    /// The error for a line longer than `maximumEntryBytes`, from the reader and from `add` alike.
+    static func tooLong(at location: SourceLocation, column: Int) -> Diagnostic {
+        .error("entry is longer than \(maximumEntryBytes) bytes; not counted", at: location, column: column,
+               hint: "split it into several entries")
+    }
+
     let grammar: EntryParser
     let wants: @Sendable (LocalDate) -> Bool
 
@@ -193,9 +199,7 @@ private struct Scanner {
         guard parser.wants(day) else { return }
         let text = String(decoding: line.bytes, as: UTF8.self)
         guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
-            output.dayDiagnostics.append((day, .error("entry is longer than \(JournalFileParser.maximumEntryBytes) "
-                                                      + "bytes; not counted", at: location, column: indent + 1,
-                                                      hint: "split it into several entries")))
+            output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
         let result = parser.grammar.parse(line: text, contentStart: contentStart, location: location,
