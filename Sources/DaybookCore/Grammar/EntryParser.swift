@@ -108,6 +108,7 @@ public struct EntryParser: Sendable {
         }
         result.entry = Entry(location: location, time: time, slot: slot, text: text, content: content,
                              sourceLine: line)
+        result.diagnostics = Diagnostic.cappedForOneLine(result.diagnostics)
         return result
     }
 
