@@ -79,16 +79,19 @@ extension CommandSpec {
         discussion: Localized(
             en: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's layout, when "
                 + "there is none), then prints what each item resolved to and the new balance. TEXT may start with "
-                + "its own time. With '-', one line is read from standard input. A word that starts with '-' and a "
-                + "digit is text ('walk -150kcal'); put '--' before other words that start with '-'. The line is "
-                + "remembered on this machine for four weeks, so that status, watch and check can say if a sync tool "
-                + "takes it away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it.",
+                + "its own time. An entry the journal would not count (a time that is not one, a dose without an "
+                + "amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is read "
+                + "from standard input (at most 64 KiB). A word that starts with '-' and a digit is text "
+                + "('walk -150kcal'); put '--' before other words that start with '-'. The line is remembered on "
+                + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it "
+                + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it.",
             ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
                 + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
-                + "ません。「-」を渡すと標準入力から 1 行読みます。「-」と数字で始まる語は本文です"
-                + "(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いてください。書いた行はこの"
-                + "マシンに 4 週間覚えておき、同期ツールが消したときに status、watch、check が知らせます。投与の行は "
-                + "dose と同じ条件で断ります(終了コード 3、何も書きません)。"),
+                + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
+                + "行など)は断り、何も書きません。「-」を渡すと標準入力から 1 行(64 KiB まで)読みます。「-」と"
+                + "数字で始まる語は本文です(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いて"
+                + "ください。書いた行はこのマシンに 4 週間覚えておき、同期ツールが消したときに status、watch、"
+                + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"),
         arguments: [Argument(name: "text", kind: .food,
                              help: Localized(en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
                                              ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),

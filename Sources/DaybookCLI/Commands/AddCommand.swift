@@ -6,13 +6,11 @@ enum AddCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let text = try entryText(invocation)
         let writing = try EntryWriting(invocation, host: host)
-        var body = text
         // The parser has checked that --slot names a slot.
-        if let slot = invocation.value("--slot").flatMap(Slot.init(rawValue:)) {
-            body = "\(slot.rawValue): \(body)"
-        }
+        let slot = invocation.value("--slot").flatMap(Slot.init(rawValue:))
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
-        let line = startsWithTime(text) && invocation.value("--time") == nil ? "- \(body)" : "- \(writing.time) \(body)"
+        let line = NewEntryLine.line(text: text, slot: slot, time: writing.time,
+                                     timeGiven: invocation.value("--time") != nil)
         let entry = try writing.validate(line)
         // A dose line is guarded as `dose` guards it.
         let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
@@ -24,10 +22,7 @@ enum AddCommand {
     private static func entryText(_ invocation: Invocation) throws(CommandFailure) -> String {
         var text = invocation.arguments.joined(separator: " ")
         if invocation.arguments == ["-"] {
-            guard let line = readLine(strippingNewline: true) else {
-                throw .usage(.nothingOnStandardInput, command: invocation.runningCommand)
-            }
-            text = line
+            text = try StandardInputLine.read(command: invocation.runningCommand)
         }
         text = text.trimmingCharacters(in: " \t")
         guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
@@ -35,11 +30,6 @@ enum AddCommand {
             throw .usage(.entryIsOneLine, command: invocation.runningCommand)
         }
         return text
-    }
-
-    private static func startsWithTime(_ text: String) -> Bool {
-        EntryParser(doses: []).parse(line: "- " + text, contentStart: 2,
-                                     location: SourceLocation(file: "", line: 0)).entry?.time != nil
     }
 }
 

@@ -65,14 +65,15 @@ struct EntryWriting {
     /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
     func validate(_ entry: String) throws(CommandFailure) -> Entry {
         let location = SourceLocation(file: "(entry)", line: 1)
-        let result = EntryParser(doses: config.doses, glucose: config.glucose).parse(line: entry, contentStart: 2, location: location)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        let errors = NewEntryLine.errors(in: entry, doses: config.doses, glucose: config.glucose, location: location)
         guard errors.isEmpty else {
             let language = session.host.language
             throw .badInput(errors.map { diagnostic in
                 DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false), language: language)
             }.joined() + CommandMessage.entryNotWritten.text(language) + "\n")
         }
+        let result = EntryParser(doses: config.doses, glucose: config.glucose)
+            .parse(line: entry, contentStart: 2, location: location)
         guard let parsed = result.entry else {
             throw .badInput(HelpWords.error.text(session.host.language) + " "
                             + CommandMessage.entryHasNoText.text(session.host.language) + "\n")

@@ -18,9 +18,11 @@ enum InitTemplates {
 
         # The doses you log. A dose with 'per_day' is scheduled: daybook says whether it is due, taken, missed or
         # taken twice. 'window' is when it is due, e.g. window: "22:00-23:00"; without one it is due all day.
+        # 'long' and 'rapid' know the usual insulin names (Lantus, ランタス, Tresiba, トレシーバ, Humalog, ヒューマログ,
+        # NovoRapid, ノボラピッド, ...: docs/FORMAT.md); 'aliases+: [name]' adds one, 'aliases: [...]' replaces them.
         doses:
-          long:  {aliases: [lantus, tresiba, 持効, 持効型], per_day: 1}
-          rapid: {aliases: [humalog, novorapid, 速効, 速効型]}
+          long:  {per_day: 1}
+          rapid: {}
 
         """,
         ja: """
@@ -38,9 +40,12 @@ enum InitTemplates {
 
         # 記録する投与。「per_day」のある投与は予定の投与になり、まだか・済みか・打ち忘れか・2 回打ったかを
         # daybook が知らせます。「window」は打つ時間帯です(例: window: "22:00-23:00")。なければ 1 日中です。
+        # 「long」と「rapid」はよくあるインスリンの名前を知っています(ランタス、Lantus、トレシーバ、Tresiba、
+        # ヒューマログ、Humalog、ノボラピッド、NovoRapid など: docs/FORMAT.md)。「aliases+: [名前]」で名前を
+        # 足し、「aliases: [...]」で置き換えます。
         doses:
-          long:  {aliases: [lantus, tresiba, 持効, 持効型], per_day: 1}
-          rapid: {aliases: [humalog, novorapid, 速効, 速効型]}
+          long:  {per_day: 1}
+          rapid: {}
 
         """)
 

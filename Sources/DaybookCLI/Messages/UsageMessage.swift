@@ -23,6 +23,9 @@ enum UsageMessage: Localizable, Hashable {
 
     // MARK: Commands
     case nothingOnStandardInput
+    case standardInputTooLarge(kibibytes: Int)
+    case standardInputUnreadable(reason: Localized)
+    case standardInputNotUTF8
     case nothingToAdd
     case entryIsOneLine
     case doseAndAmount
@@ -113,6 +116,14 @@ enum UsageMessage: Localizable, Hashable {
                              ja: "DAYBOOK_NOW='\(text)' は時刻ではありません。YYYY-MM-DDTHH:MM で書いてください")
         case .nothingOnStandardInput:
             return Localized(en: "Nothing on standard input to add", ja: "標準入力に追記するものがありません")
+        case .standardInputTooLarge(let kibibytes):
+            return Localized(en: "Standard input holds more than \(kibibytes) KiB; an entry is one line",
+                             ja: "標準入力が \(kibibytes) KiB を超えています。記録は 1 行です")
+        case .standardInputUnreadable(let reason):
+            return Localized(en: "Standard input could not be read: \(reason.en)",
+                             ja: "標準入力を読めませんでした: \(reason.ja)")
+        case .standardInputNotUTF8:
+            return Localized(en: "Standard input is not UTF-8 text", ja: "標準入力が UTF-8 のテキストではありません")
         case .nothingToAdd:
             return Localized(en: "Nothing to add: write the entry's text", ja: "追記するものがありません。記録の本文を"
                                 + "書いてください")

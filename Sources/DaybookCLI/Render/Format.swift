@@ -15,11 +15,9 @@ enum Format {
         return String(decoding: digits.reversed(), as: UTF8.self)
     }
 
-    /// A quantity or amount: `12`, `2.5`, `0.333`; never `12.0`.
+    /// A quantity or amount: `12`, `2.5`, `300`; never `12.0` or `300.00000000000006` (`Double.decimalText`).
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        value.decimalText
     }
 
     /// Monday first, as reports and calendars lay out a week.

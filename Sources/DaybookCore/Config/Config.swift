@@ -87,10 +87,11 @@ public struct DoseDefinition: Sendable, Hashable {
         self.perDay = perDay
     }
 
-    /// Without a `doses` key: a long-acting dose once a day, and rapid-acting doses that are only counted.
+    /// Without a `doses` key: a long-acting dose once a day, and rapid-acting doses that are only counted, each
+    /// known by the insulin names of its kind (`InsulinNames`).
     public static let standard = [
-        DoseDefinition(name: "long", aliases: ["lantus", "tresiba", "持効", "持効型"], perDay: 1),
-        DoseDefinition(name: "rapid", aliases: ["humalog", "novorapid", "速効", "速効型"]),
+        DoseDefinition(name: "long", aliases: InsulinNames.long, perDay: 1),
+        DoseDefinition(name: "rapid", aliases: InsulinNames.rapid),
     ]
 }
 

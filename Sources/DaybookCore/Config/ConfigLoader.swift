@@ -112,6 +112,7 @@ public enum ConfigLoader {
         }
         var doses: [DoseDefinition] = []
         var owners: [String: String] = [:]
+        var builtIn: [(dose: Int, names: [String])] = []
         for pair in pairs {
             guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
                 report.error(ConfigMessage.doseNeedsName, at: pair.key)
@@ -129,14 +130,15 @@ public enum ConfigLoader {
                 continue
             }
             var dose = DoseDefinition(name: name)
+            var names = DoseNames()
             if let settings = pair.value.mapping {
-                readSettings(settings, into: &dose, boundary: boundary, &report)
+                readSettings(settings, into: &dose, names: &names, boundary: boundary, &report)
                 if dose.window != nil && dose.perDay == nil { dose.perDay = 1 }
             } else if !pair.value.isNull {
                 report.error(ConfigMessage.doseSettingsMapping(name: name), at: pair.value)
             }
             var kept: [String] = []
-            for (index, written) in ([name] + dose.aliases).enumerated() {
+            for (index, written) in ([name] + (names.replaced ?? []) + names.added).enumerated() {
                 if written.unicodeScalars.contains(where: VisibleText.isControl) {
                     report.error(ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name),
                                  at: pair.key, hint: ConfigMessage.aliasLettersOnly)
@@ -152,23 +154,51 @@ public enum ConfigLoader {
                 }
             }
             dose.aliases = kept
+            // A built-in dose keeps the built-in names unless it lists its own `aliases`.
+            if names.replaced == nil, let standard = InsulinNames.builtIn(for: name) {
+                builtIn.append((doses.count, standard))
+            }
             doses.append(dose)
+        }
+        // Built-in names go to their dose after every name written in the file: a name someone gave another dose
+        // stays with that dose.
+        for (index, names) in builtIn {
+            var standard: [String] = []
+            for written in names where owners[TextFolding.matchKey(written)] == nil {
+                owners[TextFolding.matchKey(written)] = doses[index].name
+                standard.append(written)
+            }
+            doses[index].aliases = standard + doses[index].aliases
         }
         return doses
     }
 
-    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, boundary: DayBoundary,
-                                     _ report: inout YAMLReport) {
+    /// At most `maximumAliases` names written for one dose (the built-in names of `long` and `rapid` are not
+    /// counted: they are daybook's own).
+    private static func capped(_ names: [String], of dose: DoseDefinition, at node: YAMLNode,
+                               _ report: inout YAMLReport) -> [String] {
+        guard names.count > maximumAliases else { return names }
+        report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases), at: node)
+        return Array(names.prefix(maximumAliases))
+    }
+
+    /// A dose's names as written: `aliases` replaces the built-in names, `aliases+` adds to them.
+    private struct DoseNames {
+        var replaced: [String]?
+        var added: [String] = []
+    }
+
+    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, names: inout DoseNames,
+                                     boundary: DayBoundary, _ report: inout YAMLReport) {
         for setting in settings {
             let key = setting.key.scalar ?? ""
             switch key {
             case "aliases":
-                dose.aliases = report.strings(setting.value, key: "aliases") ?? []
-                if dose.aliases.count > maximumAliases {
-                    report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases),
-                                 at: setting.value)
-                    dose.aliases.removeLast(dose.aliases.count - maximumAliases)
-                }
+                names.replaced = capped(report.strings(setting.value, key: "aliases") ?? [], of: dose,
+                                        at: setting.value, &report)
+            case "aliases+":
+                names.added = capped(report.strings(setting.value, key: "aliases+") ?? [], of: dose,
+                                     at: setting.value, &report)
             case "per_day":
                 dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
             case "window":
@@ -185,7 +215,7 @@ public enum ConfigLoader {
                 dose.window = window
             default:
                 report.warning(ConfigMessage.unknownDoseSetting(key: key, dose: dose.name), at: setting.key,
-                               hint: ConfigMessage.doseSettings(["aliases", "window", "per_day"]))
+                               hint: ConfigMessage.doseSettings(["aliases", "aliases+", "window", "per_day"]))
             }
         }
     }

@@ -41,6 +41,8 @@ public struct GlucoseReport: Sendable {
         let today = boundary.journalDate(of: report.now)
         var sensorTotal = 0
         var expectedTotal = 0
+        // Most journals have no glucose at all: then nothing is looked for around each dose and meal of ten years.
+        let any = !stored.isEmpty || !journal.isEmpty
         // Readings are in time order and so are the days: one walk over each hands every day its readings; the
         // journal's few are merged into a day's only when it has some.
         var nextStored = 0
@@ -61,8 +63,8 @@ public struct GlucoseReport: Sendable {
             return Day(date: summary.date, readings: dayReadings, counted: counted,
                        statistics: GlucoseStatistics(counted, ranges: settings.ranges, sensorReadings: sensor,
                                                      expected: expected),
-                       around: GlucoseAround.find(in: summary.entries, on: summary.date, boundary: boundary,
-                                                  readings: dayReadings))
+                       around: any ? GlucoseAround.find(in: summary.entries, on: summary.date, boundary: boundary,
+                                                        readings: dayReadings) : [])
         }
         self.period = GlucoseStatistics(days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
                                         expected: interval == nil ? nil : expectedTotal)

@@ -14,14 +14,11 @@ public struct EntryParser: Sendable {
         public var context: Context?
     }
 
-    /// Dose names and aliases in matching form, longest first, with the configured name.
-    private let doseKeys: [(key: [Unicode.Scalar], name: String)]
+    private let doses: DoseParser
     private let glucose: GlucoseLineParser
 
     public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {
-        doseKeys = doses.flatMap { dose in
-            ([dose.name] + dose.aliases).map { (Array(TextFolding.matchKey($0).unicodeScalars), dose.name) }
-        }.sorted { $0.key.count > $1.key.count }
+        self.doses = DoseParser(doses: doses)
         self.glucose = GlucoseLineParser(settings: glucose,
                                          doseKeys: Set(doses.flatMap { [$0.name] + $0.aliases }.map(TextFolding.matchKey)))
     }
@@ -41,9 +38,11 @@ public struct EntryParser: Sendable {
 
         var time = inherited?.time
         var slot = inherited?.slot
+        var ownTime = false
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
+            ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
         case .invalid(let message, _):
             guard cancelled else {
@@ -58,6 +57,10 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: parsed.end, to: end)
         }
         if !cancelled { cancelled = unwrapStrikethrough(s, &i, &end) }
+        if !cancelled, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
+            time = trailing.time
+            end = trailing.textEnd
+        }
 
         let text = string(original[i..<end])
         if cancelled {
@@ -69,72 +72,55 @@ public struct EntryParser: Sendable {
         }
         var result = Result()
         let content: Entry.Content
+        let firstItemEnd = (i..<end).first { Self.isMealSeparator(s, at: $0, from: i, end: end) } ?? end
+        let doseName = doses.name(s, at: i, end: end)
         if let reading = glucose.parse(s, original, from: i, end: end, location: location, line: line) {
             switch reading {
             case .success(let entry): content = .glucose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
             if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
-        } else if let dose = doseName(s, at: i, end: end) {
-            switch parseDose(s, original, name: dose, from: i, end: end, location: location, line: line) {
+        } else if let dose = doseName, !isActivity(s, dose, from: i, to: firstItemEnd) {
+            switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
+        } else if let amountFirst = doses.parseAmountFirst(s, original, from: i, end: end, location: location,
+                                                           line: line) {
+            switch amountFirst {
+            case .success(let entry): content = .dose(entry)
+            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+            }
+        } else if doseName == nil, let later = doses.laterInsulin(s, from: i, end: firstItemEnd), let dose = later.dose {
+            // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
+            switch doses.parse(s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
+                               line: line) {
+            case .success(let entry): content = .dose(entry)
+            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+            }
+        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd)
+            ?? doses.laterInsulin(s, from: i, end: firstItemEnd)?.range {
+            return Result(diagnostics: [doses.notADose(string(original[word]), at: word.lowerBound, location: location,
+                                                       line: line)])
         } else {
             content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
                                        diagnostics: &result.diagnostics))
         }
         result.entry = Entry(location: location, time: time, slot: slot, text: text, content: content,
                              sourceLine: line)
+        result.diagnostics = Diagnostic.cappedForOneLine(result.diagnostics)
         return result
     }
 
     // MARK: - Doses
 
-    /// The configured dose whose name or alias starts the body, and the length written.
-    private func doseName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (name: String, length: Int)? {
-        for (key, name) in doseKeys where hasWord(s, key, at: i, end: end) {
-            let after = i + key.count
-            if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter {
-                return (name, key.count)
-            }
-        }
-        return nil
-    }
-
-    /// `long 12u`, `Tresiba 10`, `持効12単位`, with an optional note after the unit.
-    private func parseDose(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: (name: String, length: Int),
-                           from start: Int, end: Int, location: SourceLocation,
-                           line: String) -> Swift.Result<DoseEntry, Diagnostic> {
-        let written = string(original[start..<start + name.length])
-        let at = characterColumn(line, scalarOffset: start)
-        let amountStart = skipSpaces(s, from: start + name.length, to: end)
-        guard let amount = Numbers.decimal(s, at: amountStart, end: end) else {
-            return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location, column: at,
-                                   sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written)))
-        }
-        var i = skipSpaces(s, from: amount.end, to: end)
-        if let length = longestWord(s, Units.insulin, at: i, end: end),
-           i + length == end || !s[i + length].isLatinLetter {
-            i += length
-        } else if i == amount.end, i < end, s[i].isLatinLetter {
-            var unitEnd = i
-            while unitEnd < end, s[unitEnd].isLatinLetter { unitEnd += 1 }
-            return .failure(.error(GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
-                                   at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                                   hint: GrammarMessage.insulinUnits(dose: written)))
-        }
-        guard amount.value > 0, amount.value <= 1000 else {
-            return .failure(.error(GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
-                                   at: location, column: characterColumn(line, scalarOffset: amountStart), sourceLine: line,
-                                   hint: GrammarMessage.doseRange))
-        }
-        if let separator = (i..<end).first(where: { isItemSeparator(s, at: $0, from: start, end: end) }) {
-            return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
-                                   hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
-        }
-        return .success(DoseEntry(name: name.name, units: amount.value))
+    /// `long walk -200kcal`: a dose's name with no amount, in an item that has its kcal, is an activity or a food.
+    private func isActivity(_ s: [Unicode.Scalar], _ dose: (name: String, length: Int), from start: Int,
+                            to itemEnd: Int) -> Bool {
+        var amountStart = skipSpaces(s, from: start + dose.length, to: itemEnd)
+        if amountStart < itemEnd, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd) }
+        guard Numbers.amount(s, at: amountStart, end: itemEnd) == nil else { return false }
+        return (try? EnergyParser.find(s, in: start..<itemEnd)) != nil
     }
 
     // MARK: - Meals
@@ -143,12 +129,18 @@ public struct EntryParser: Sendable {
                             location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
         var itemStart = start
-        for k in start...end where k == end || isItemSeparator(s, at: k, from: start, end: end) {
+        var k = start
+        while k <= end {
+            let separator = k == end ? 1 : Self.mealSeparatorLength(s, at: k, from: start, end: end)
+            guard separator > 0 else {
+                k += 1
+                continue
+            }
+            defer { k += separator }
             let lower = skipSpaces(s, from: itemStart, to: k)
-            itemStart = k + 1
+            itemStart = k + separator
             guard lower < k else { continue }
-            if let dose = doseName(s, at: lower, end: k),
-               Numbers.decimal(s, at: skipSpaces(s, from: lower + dose.length, to: k), end: k) != nil {
+            if isDose(s, from: lower, to: k) {
                 diagnostics.append(.error(GrammarMessage.doseInsideMeal, at: location,
                                           column: characterColumn(line, scalarOffset: lower), sourceLine: line,
                                           hint: GrammarMessage.eachDoseOnItsOwnLine(
@@ -174,19 +166,76 @@ public struct EntryParser: Sendable {
         return items
     }
 
-    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it. A comma between digits
-    /// that groups thousands (`1,200kcal`) does not separate.
-    private func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+    /// A dose written as an item of a meal (`ramen, rapid 4u`), or insulin no dose is called (`ramen, ノボリン 4単位`).
+    private func isDose(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        if let dose = doses.name(s, at: start, end: end) {
+            return Numbers.amount(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
+        }
+        return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulin(s, from: start, end: end) != nil
+    }
+
+    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or between Japanese words
+    /// (`ご飯+味噌汁`). A comma between digits that groups thousands (`1,200kcal`) does not separate.
+    static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
         case "、", ";":
             return true
         case ",":
             return !(k > start && s[k - 1].isDigit && Numbers.isThousandsGroup(s, at: k + 1, end: end))
         case "+":
-            return k > start && k + 1 < end && s[k - 1].isSpace && s[k + 1].isSpace
+            guard k > start, k + 1 < end else { return false }
+            return (s[k - 1].isSpace && s[k + 1].isSpace) || (s[k - 1].isCJK && s[k + 1].isCJK)
         default:
             return false
         }
+    }
+
+    /// How far ahead `と` looks for the の that makes it part of one dish's name.
+    private static let dishNameLength = 32
+
+    /// Between the foods of a meal, also the particle `と` ("and") after a kanji, katakana or a counted number
+    /// (`パンとコーヒー`, `おにぎり2個とお茶`) — unless an の follows within the dish's name (`ハムと卵のサンド`), and
+    /// never after hiragana (`とんかつ`, `いとこ煮`). Dose lines keep their notes whole.
+    static func isMealSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        mealSeparatorLength(s, at: k, from: start, end: end) > 0
+    }
+
+    private static let and = Array("and".unicodeScalars)
+
+    /// How many scalars the separator between two foods at `k` takes (see `isMealSeparator`), 0 for none. `and`
+    /// separates only when a quantity follows it (`2 slices of pizza and a coke`, `toast and 2 eggs`): `mac and
+    /// cheese`, `fish and chips` and `one and a half bagels` are one food each.
+    private static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
+        switch s[k] {
+        case "と": return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
+        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
+        case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
+        default: return 0
+        }
+    }
+
+    private static func isEnglishAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        guard k > start + 1, s[k - 1].isSpace, k + and.count < end, hasWord(s, and, at: k, end: end),
+              s[k + and.count].isSpace else { return false }
+        // "one and a half", "2 and a half": the word before is a number.
+        var word = k - 1
+        while word > start, s[word - 1].isSpace { word -= 1 }
+        if s[word - 1].isDigit || NumberWords.isCount(s, endingAt: word, from: start) { return false }
+        let next = skipSpaces(s, from: k + and.count, to: end)
+        guard next < end else { return false }
+        return s[next].isDigit || Numbers.vulgarFraction(s[next]) != nil
+            || NumberWords.english(s, at: next, end: end).map { !$0.needsUnit } == true
+    }
+
+    private static func isJapaneseAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
+        guard k > start, k + 1 < end, !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit,
+              !s[k + 1].isSpace else { return false }
+        var i = k + 1
+        while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
+            if s[i] == "の" { return false }
+            i += 1
+        }
+        return true
     }
 
     // MARK: - Helpers

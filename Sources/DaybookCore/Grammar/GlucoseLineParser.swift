@@ -74,11 +74,14 @@ struct GlucoseLineParser: Sendable {
         if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
            let fraction = Numbers.decimal(s, at: number.end + 1, end: end), fraction.end - number.end - 1 <= 2,
            !s[i..<number.end].contains(",") {
-            var scale = 1.0
+            var scale = 1
             for _ in (number.end + 1)..<fraction.end { scale *= 10 }
-            number = NumberMatch(value: number.value + fraction.value / scale, end: fraction.end)
+            if let part = ExactNumber(scale, over: 1).flatMap(fraction.value.divided(by:)),
+               let sum = number.value.adding(part) {
+                number = NumberMatch(value: sum, end: fraction.end)
+            }
         }
-        var found = Found(numberStart: i, value: number.value, unit: unit, explicitUnit: false, end: number.end)
+        var found = Found(numberStart: i, value: number.value.double, unit: unit, explicitUnit: false, end: number.end)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {
             let after = unitStart + written.word.count

@@ -17,6 +17,12 @@ struct JournalFileParser: Sendable {
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
     static let maximumEntryBytes = 4096
 
+    /// The error for a line longer than `maximumEntryBytes`, from the reader and from `add` alike.
+    static func tooLong(at location: SourceLocation, column: Int) -> Diagnostic {
+        .error(JournalMessage.entryTooLong(limit: maximumEntryBytes), at: location, column: column,
+               hint: JournalMessage.splitEntry)
+    }
+
     let grammar: EntryParser
     let wants: @Sendable (LocalDate) -> Bool
 
@@ -189,9 +195,7 @@ private struct Scanner {
         guard parser.wants(day) else { return }
         let text = String(decoding: line.bytes, as: UTF8.self)
         guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
-            let tooLong = JournalMessage.entryTooLong(limit: JournalFileParser.maximumEntryBytes)
-            output.dayDiagnostics.append((day, .error(tooLong, at: location, column: indent + 1,
-                                                      hint: JournalMessage.splitEntry)))
+            output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
         let result = parser.grammar.parse(line: text, contentStart: contentStart, location: location,

@@ -3,6 +3,8 @@ public enum GrammarMessage: Localizable, Hashable {
     // MARK: Times
     case twelveHourTime(written: String)
     case notATime(written: String)
+    case notATimeAfterMeridiem(written: String)
+    case notATimeOfThatPartOfDay(written: String)
     case write24HourTime
 
     // MARK: Doses
@@ -17,6 +19,14 @@ public enum GrammarMessage: Localizable, Hashable {
     case doseInsideMeal
     case eachDoseOnItsOwnLine(example: String)
 
+    // MARK: Insulin that is no dose
+    case insulinWithoutDoseName
+    case insulinNamesNoDose(written: String)
+    /// `name` is the insulin's name as a YAML scalar; nil when the line gave none (a placeholder is shown).
+    case nameInsulinBesideStandardDoses(name: String?)
+    case addDoseForInsulin(name: String?)
+    case addInsulinToDose(name: String?, dose: String, others: [String])
+
     // MARK: Meal items
     case twoQuantities(item: String, second: String)
     case oneQuantityPerItem
@@ -25,6 +35,11 @@ public enum GrammarMessage: Localizable, Hashable {
     case twoKcalValues(item: String)
     case oneKcalValuePerItem
     case kcalTooLarge(written: String, limit: Int)
+    case itemKcalTooLarge(item: String, limit: Int)
+    case notAKcalValue(written: String)
+    case writeKcalInDigits
+    case kcalRange(written: String)
+    case writeOneKcalValue
     case checkNumber
 
     // MARK: Glucose
@@ -53,6 +68,11 @@ public enum GrammarMessage: Localizable, Hashable {
         case .notATime(let written):
             return Localized(en: "'\(written)' is not a time: hours run 0–23 and minutes 0–59",
                              ja: "「\(written)」は時刻ではありません。時は 0〜23、分は 0〜59 です")
+        case .notATimeAfterMeridiem(let written):
+            return Localized(en: "'\(written)' is not a time: after 午前 and 午後 hours run 0–11",
+                             ja: "「\(written)」は時刻ではありません。午前・午後の後の時は 0〜11 です")
+        case .notATimeOfThatPartOfDay(let written):
+            return Localized(en: "'\(written)' is not a time", ja: "「\(written)」は時刻ではありません")
         case .write24HourTime:
             return Localized(en: "write 24-hour 'HH:MM', e.g. '19:30'",
                              ja: "24 時間制で「HH:MM」と書いてください(例: 「19:30」)")
@@ -81,6 +101,34 @@ public enum GrammarMessage: Localizable, Hashable {
         case .eachDoseOnItsOwnLine(let example):
             return Localized(en: "write each dose on its own line, e.g. '\(example)'",
                              ja: "投与は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+        case .insulinWithoutDoseName:
+            return Localized(en: "insulin units without a dose name; the line is not counted",
+                             ja: "インスリンの単位数に投与の名前がないため、この行は数えません")
+        case .insulinNamesNoDose(let written):
+            return Localized(en: "'\(written)' names none of your doses; insulin is never counted as food, so the "
+                                + "line is not counted",
+                             ja: "「\(written)」はどの投与の名前でもありません。インスリンは食事として数えないため、"
+                                + "この行は数えません")
+        case .nameInsulinBesideStandardDoses(let name):
+            let en = name ?? "NAME", ja = name ?? "名前"
+            return Localized(en: "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
+                                + "rapid: {aliases+: [\(en)]}}' (or put it under long, if it is long-acting)",
+                             ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: "
+                                + "{per_day: 1}, rapid: {aliases+: [\(ja)]}}」(持効型なら long の下へ)")
+        case .addDoseForInsulin(let name):
+            let en = name ?? "NAME", ja = name ?? "名前"
+            return Localized(en: "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: "
+                                + "{aliases: [\(en)]}}'",
+                             ja: "自分のインスリンなら、daybook.yaml にその投与を加えてください(例: 「doses: {rapid: "
+                                + "{aliases: [\(ja)]}}」)")
+        case .addInsulinToDose(let name, let dose, let others):
+            let en = name ?? "NAME", ja = name ?? "名前"
+            return Localized(en: "if it is your insulin, add it to its dose in daybook.yaml, e.g. '\(dose): "
+                                + "{aliases+: [\(en)]}' under doses"
+                                + (others.isEmpty ? "" : " (or under \(others.joined(separator: " or ")))"),
+                             ja: "自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: "
+                                + "「\(dose): {aliases+: [\(ja)]}」"
+                                + (others.isEmpty ? "" : "。\(others.joined(separator: " か ")) の下でも構いません") + ")")
         case .twoQuantities(let item, let second):
             return Localized(en: "'\(item)' has two quantities ('\(second)' and the leading one)",
                              ja: "「\(item)」に数量が 2 つあります(先頭のものと「\(second)」)")
@@ -101,6 +149,20 @@ public enum GrammarMessage: Localizable, Hashable {
         case .kcalTooLarge(let written, let limit):
             return Localized(en: "\(written) is more than \(limit) kcal; not counted",
                              ja: "\(written) は \(limit) kcal を超えているため数えません")
+        case .itemKcalTooLarge(let item, let limit):
+            return Localized(en: "'\(item)' is more than \(limit) kcal; not counted",
+                             ja: "「\(item)」は \(limit) kcal を超えているため数えません")
+        case .notAKcalValue(let written):
+            return Localized(en: "'\(written)' is not a kcal value", ja: "「\(written)」は kcal の値ではありません")
+        case .writeKcalInDigits:
+            return Localized(en: "write the kcal in plain digits, e.g. '650kcal'",
+                             ja: "kcal は算用数字で書いてください(例: 「650kcal」)")
+        case .kcalRange(let written):
+            return Localized(en: "'\(written)' is a range, not one kcal value",
+                             ja: "「\(written)」は範囲です。kcal の値は 1 つだけ書きます")
+        case .writeOneKcalValue:
+            return Localized(en: "write one kcal value, e.g. '650kcal'",
+                             ja: "kcal の値を 1 つ書いてください(例: 「650kcal」)")
         case .checkNumber:
             return Localized(en: "check the number", ja: "数を確かめてください")
         case .glucoseOutOfRange(let written):

@@ -18,6 +18,8 @@ public enum JournalMessage: Localizable, Hashable {
     case putUnderDateHeading
     case entryTooLong(limit: Int)
     case splitEntry
+    case moreProblemsOnLine(count: Int)
+    case fixAboveOrSplitLine
     case headingInOtherLog(heading: LocalDate, log: LocalDate)
     case moveLinesToLog(date: LocalDate)
     case headingNotDate(written: String, log: LocalDate)
@@ -107,6 +109,12 @@ public enum JournalMessage: Localizable, Hashable {
                              ja: "記録が \(limit) バイトより長いため数えません")
         case .splitEntry:
             return Localized(en: "split it into several entries", ja: "いくつかの記録に分けてください")
+        case .moreProblemsOnLine(let count):
+            return Localized(en: "\(count) more problems on this line are not shown",
+                             ja: "この行の問題はほかに \(count) 件ありますが、表示しません")
+        case .fixAboveOrSplitLine:
+            return Localized(en: "fix the ones above, or split the line into shorter entries",
+                             ja: "上の問題を直すか、行を短い記録に分けてください")
         case .headingInOtherLog(let heading, let log):
             return Localized(en: "heading for \(heading) in the log of \(log); its entries count for \(log)",
                              ja: "\(log) の記録に \(heading) の見出しがあります。その下の記録は \(log) に数えます")

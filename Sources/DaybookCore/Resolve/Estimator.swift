@@ -55,7 +55,9 @@ public struct StubEstimator: Estimator {
     private static let index: NameIndex<KcalValues> = {
         var index = NameIndex<KcalValues>(capacity: 512)
         for food in StubTable.foods {
-            let values = KcalValues(perUnit: food.serving, per100g: food.per100g, per100ml: food.per100ml)
+            // A drink weighs about a gram per millilitre: `beer 12oz` (ounces are a mass) resolves too.
+            let values = KcalValues(perUnit: food.serving, per100g: food.per100g ?? food.per100ml,
+                                    per100ml: food.per100ml)
             for name in food.names { index.add(key: name, values) }
         }
         return index

@@ -86,7 +86,7 @@ public final class Resolver {
     public func resolve(_ entry: Entry, at position: History.Position? = nil) -> (ResolvedEntry, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let items = entry.mealItems.map { item in resolve(item, in: entry, at: position, &diagnostics) }
-        return (ResolvedEntry(entry: entry, items: items), diagnostics)
+        return (ResolvedEntry(entry: entry, items: items), Diagnostic.cappedForOneLine(diagnostics))
     }
 
     private func resolve(_ item: MealItem, in entry: Entry, at position: History.Position?,

@@ -5,6 +5,7 @@ public enum JSON: Sendable, Equatable {
     case array([JSON])
     case string(String)
     case int(Int)
+    /// Written as `Double.decimalText`: no binary noise (`300`, never `300.00000000000006`).
     case number(Double)
     case bool(Bool)
     case null
@@ -72,8 +73,7 @@ public enum JSON: Sendable, Equatable {
         case .int(let value):
             out += String(value)
         case .number(let value):
-            out += value.isFinite ? (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
-                : "null"
+            out += value.isFinite ? value.decimalText : "null"
         case .bool(let value):
             out += value ? "true" : "false"
         case .null:

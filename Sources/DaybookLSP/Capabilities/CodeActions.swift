@@ -16,7 +16,14 @@ enum CodeActions {
                         foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language) -> JSON {
         var actions: [JSON] = []
         for line in lines {
-            guard let found = status.entries[line + 1] else { continue }
+            guard let found = status.entries[line + 1] else {
+                // Insulin that no dose is called is an error, not an entry: offer to make it a dose's name.
+                if let written = insulinWritten(document.line(line)) {
+                    actions += aliasActions(written, doses: status.journal.config.doses, config: config,
+                                              language: language)
+                }
+                continue
+            }
             let entry = found.entry.entry
             switch entry.content {
             case .cancelled:
@@ -28,14 +35,8 @@ enum CodeActions {
             case .meal:
                 for item in found.entry.items where item.source == .guess && !item.pending {
                     if let written = doseLike(item.item.text) {
-                        for dose in status.journal.config.doses {
-                            if let change = aliasEdit(written, dose: dose.name, config: config) {
-                                actions.append(action(EditorMessage.addAlias(alias: HintText.visible(written),
-                                                                             dose: HintText.visible(dose.name))
-                                                          .text(language),
-                                                      kind: "quickfix", edit: change))
-                            }
-                        }
+                        actions += aliasActions(written, doses: status.journal.config.doses, config: config,
+                                              language: language)
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
@@ -101,6 +102,31 @@ enum CodeActions {
     }
 
     // MARK: - Dose aliases
+
+    /// "Add 'levemir' to the aliases of long", one for each dose.
+    private static func aliasActions(_ written: String, doses: [DoseDefinition], config: RootFile,
+                                     language: Language) -> [JSON] {
+        doses.compactMap { dose in
+            aliasEdit(written, dose: dose.name, config: config).map { change in
+                action(EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
+                           .text(language), kind: "quickfix", edit: change)
+            }
+        }
+    }
+
+    /// The name in a list item whose first item is written like a dose (`- 22:10 levemir 10u, tea`).
+    static func insulinWritten(_ line: String) -> String? {
+        var body = Substring(line).drop { $0 == " " || $0 == "\t" }
+        guard body.first == "-" || body.first == "*" || body.first == "+" else { return nil }
+        body = body.dropFirst().drop { $0 == " " }
+        if body.count >= 5, case let time = body.prefix(5), time.dropFirst(2).first == ":",
+           time.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }) {
+            body = body.dropFirst(5).drop { $0 == " " }
+        }
+        var first = body.prefix { $0 != "," && $0 != "、" }
+        while first.last == " " { first = first.dropLast() }
+        return doseLike(String(first))
+    }
 
     /// The name in an item written like a dose (`levemir 10u`, `ランタス 8単位`), when that is what it is.
     static func doseLike(_ text: String) -> String? {

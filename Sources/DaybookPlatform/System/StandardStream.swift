@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import DaybookCore
 
 /// The process's standard output and error.
 public enum StandardStream: Sendable {
@@ -23,21 +24,32 @@ public enum StandardStream: Sendable {
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
-/// Reads standard input, at most `limit` bytes; nil when there were more (what was read so far is dropped, the
-/// rest is never read), or when reading failed.
-public func readStandardInput(limit: Int) -> [UInt8]? {
+/// What reading standard input gave.
+public enum StandardInputContents: Equatable, Sendable {
+    case bytes([UInt8])
+    /// More than the limit: the rest was never read.
+    case tooLarge
+    /// Reading failed, for this reason.
+    case failed(FileSystemError.Reason)
+}
+
+/// Reads standard input to its end — or, when it is a terminal, to the end of the first line, where a person
+/// typing ends it — at most `limit` bytes: more is `.tooLarge`, and the rest is never read (`yes | …` ends at once).
+public func readStandardInput(limit: Int) -> StandardInputContents {
+    let interactive = isatty(STDIN_FILENO) == 1
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-    while true {
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while bytes.count <= limit {
         let got = chunk.withUnsafeMutableBytes { buffer -> Int in
             guard let base = buffer.baseAddress else { return 0 }
             return retryingOnInterrupt { read(STDIN_FILENO, base, buffer.count) }
         }
-        if got < 0 { return nil }
-        if got == 0 { return bytes }
+        if got < 0 { return .failed(FileSystemError.Reason(errno: errno)) }
+        if got == 0 { return .bytes(bytes) }
         bytes += chunk[0..<got]
-        if bytes.count > limit { return nil }
+        if interactive, chunk[0..<got].contains(0x0A) { return .bytes(bytes) }
     }
+    return .tooLarge
 }
 
 /// What waiting on standard input gave.

@@ -200,7 +200,8 @@ struct DoseCommandTests {
         let journal = try journal()
         let unknown = try journal.run(["dose", "lnog", "12"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: Unknown dose 'lnog'; doses: long (tresiba, 持効); rapid\n"))
+        #expect(unknown.stderr.hasPrefix("Error: Unknown dose 'lnog'; doses: long (tresiba, 持効); "
+                                         + "rapid (humalog, novorapid, 速効, 速効型, …)\n"))
         #expect(try journal.run(["dose", "long", "twelve"]).status == 64)
         #expect(try journal.run(["dose", "long", "0"]).status == 64)
         #expect(try journal.run(["dose", "long", "5000"]).status == 64)

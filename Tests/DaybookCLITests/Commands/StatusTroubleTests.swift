@@ -2,15 +2,18 @@ import Testing
 
 /// Trouble shows in every format: a broken daybook.yaml, no journal at all, yesterday's double dose.
 struct StatusTroubleTests {
-    /// One `}` missing: the custom doses fall back to the defaults and `toujeo 20u` counts as food.
+    /// One `}` missing: the custom doses fall back to the defaults, and the line that used the custom dose's name
+    /// is no longer read as a dose (insulin is never food: it is an error of its own).
     private func brokenConfiguration() throws -> TemporaryJournal {
         try TemporaryJournal([
-            "daybook.yaml": "target: 1800\ndoses:\n  basal: {aliases: [toujeo], per_day: 1\n",
-            "2026-11-29.md": "- 12:00 ramen 700kcal\n- 21:00 toujeo 20u\n",
+            "daybook.yaml": "target: 1800\ndoses:\n  basal: {aliases: [nightpen], per_day: 1\n",
+            "2026-11-29.md": "- 12:00 ramen 700kcal\n- 21:00 nightpen 20u\n",
         ])
     }
 
     private let yamlError = "daybook.yaml:4:1: error: did not find expected ',' or '}' while parsing a flow mapping"
+    private let doseError = "2026-11-29.md:2:9: error: 'nightpen' names none of your doses; insulin is never counted "
+        + "as food, so the line is not counted"
 
     private func status(_ journal: TemporaryJournal, _ format: String, at now: String = "2026-11-29T21:30") throws
         -> Run {
@@ -22,12 +25,12 @@ struct StatusTroubleTests {
         #expect(run.status == 0)
         #expect(run.stdout == """
         2026-11-29 Sun · 21:30
-        ≈1,000 kcal left
-        1,000 eaten · target 2,000
+        1,300 kcal left
+        700 eaten · target 2,000
         long   ○ due today
         rapid  none yet
+        \(doseError)
         \(yamlError)
-        2026-11-29.md:2:9: warning: unknown food 'toujeo 20u': guessed 300 kcal (other)
 
         """)
     }
@@ -40,18 +43,16 @@ struct StatusTroubleTests {
 
     @Test func aBrokenConfigurationInTheStatusBars() throws {
         let journal = try brokenConfiguration()
-        #expect(try status(journal, "line").stdout == "≈1,000 kcal left · long ○ · ⚠ 1\n")
+        #expect(try status(journal, "line").stdout == "1,300 kcal left · long ○ · ⚠ 2\n")
         #expect(try status(journal, "tmux").stdout
-                == "≈1,000 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 1#[default]\n")
+                == "1,300 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 2#[default]\n")
         let waybar = try status(journal, "waybar")
         #expect(waybar.status == 0)
-        #expect(waybar.stdout == #"{"text":"≈1,000 kcal left · long ○ · ⚠ 1","tooltip":"2026-11-29 Sun · 21:30\n"#
-                + #"≈1,000 kcal left\n1,000 eaten · target 2,000\nlong   ○ due today\nrapid  none yet\n"#
-                + #"daybook.yaml:4:1: error: did not find expected ',' or '}' while parsing a flow mapping\n"#
-                + #"2026-11-29.md:2:9: warning: unknown food 'toujeo 20u': guessed 300 kcal (other)","#
-                + #""class":"critical","percentage":50}"# + "\n")
+        #expect(waybar.stdout == #"{"text":"1,300 kcal left · long ○ · ⚠ 2","tooltip":"2026-11-29 Sun · 21:30\n"#
+                + #"1,300 kcal left\n700 eaten · target 2,000\nlong   ○ due today\nrapid  none yet\n"#
+                + doseError + #"\n"# + yamlError + #"","class":"critical","percentage":35}"# + "\n")
         let i3blocks = try status(journal, "i3blocks")
-        #expect(i3blocks.stdout == "≈1,000 kcal left · long ○ · ⚠ 1\n≈1,000 kcal left ⚠ 1\n#BF616A\n")
+        #expect(i3blocks.stdout == "1,300 kcal left · long ○ · ⚠ 2\n1,300 kcal left ⚠ 2\n#BF616A\n")
         #expect(i3blocks.status == 33)
     }
 

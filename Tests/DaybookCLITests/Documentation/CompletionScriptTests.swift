@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized)
 struct CompletionScriptTests {
     private let journal = try! TemporaryJournal([
-        "daybook.yaml": "doses:\n  long: {aliases: [tresiba, 持効], per_day: 1}\n  rapid: {}\n",
+        "daybook.yaml": "doses:\n  long: {aliases: [tresiba, 持効], per_day: 1}\n  rapid: {aliases: [humalog]}\n",
         "foods.yaml": "iced latte: {kcal: 180, aliases: [アイスラテ]}\nrice: {kcal: 234}\n",
     ])
 
@@ -78,7 +78,7 @@ struct CompletionScriptTests {
         #expect(try completes(["daybook", "add", "--slot", "l"]) == ["lunch"])
         #expect(try completes(["daybook", "report", "--month", ""]) == ["this", "last"])
         #expect(try completes(["daybook", "status", "--date", "y"]) == ["yesterday"])
-        #expect(try completes(["daybook", "dose", ""]) == ["long", "tresiba", "持効", "rapid"])
+        #expect(try completes(["daybook", "dose", ""]) == ["long", "tresiba", "持効", "rapid", "humalog"])
         #expect(try completes(["daybook", "dose", "--time", "17", ":", "00", "t"]) == ["tresiba"])
         #expect(try completes(["daybook", "dose", "long", ""]) == [])
         #expect(try completes(["daybook", "add", "lunch", ":", "ice"]) == ["iced\\ latte"])
@@ -105,7 +105,7 @@ struct CompletionScriptTests {
         printf '%s\\n' "${COMPREPLY[@]}"
         """
         let run = try runProgram(bash, ["-c", program], in: journal.url)
-        #expect(run.stdout == "complete\nlong\ntresiba\n持効\nrapid\n")
+        #expect(run.stdout == "complete\nlong\ntresiba\n持効\nrapid\nhumalog\n")
     }
 
     @Test(.enabled(if: installed("fish") != nil, "fish is not installed: run ./scripts/setup"))
@@ -120,7 +120,7 @@ struct CompletionScriptTests {
         }
         #expect(try completes("daybook st") == ["status"])
         #expect(try completes("daybook status --format t") == ["text", "tmux"])
-        #expect(try completes("daybook dose ").sorted() == ["long", "rapid", "tresiba", "持効"])
+        #expect(try completes("daybook dose ").sorted() == ["humalog", "long", "rapid", "tresiba", "持効"])
         #expect(try completes("daybook dose long ") == [])
         #expect(try completes("daybook add ice") == ["iced latte"])
         #expect(try completes("daybook add --time 17:00 walk -150kcal --sl") == ["--slot"])

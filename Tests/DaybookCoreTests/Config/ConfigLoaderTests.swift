@@ -49,6 +49,53 @@ struct ConfigLoaderTests {
         #expect(diagnostics[0].column == 9)
     }
 
+    @Test func theDefaultDosesKnowInsulinByName() {
+        let (config, _) = load("")
+        #expect(config.dose(matching: "ランタス")?.name == "long")
+        #expect(config.dose(matching: "Tresiba")?.name == "long")
+        #expect(config.dose(matching: "ヒューマログ")?.name == "rapid")
+        #expect(config.dose(matching: "NovoLog")?.name == "rapid")
+        #expect(config.dose(named: "long")?.aliases.first == "lantus")
+    }
+
+    @Test func aBuiltInDoseKeepsItsNamesUnlessItListsItsOwn() {
+        let (config, diagnostics) = load("""
+        doses:
+          long: {per_day: 1, window: "21:00-23:00"}
+          rapid: {aliases: [humalog]}
+        """)
+        #expect(diagnostics.isEmpty)
+        #expect(config.dose(named: "long")?.aliases == InsulinNames.long)
+        #expect(config.dose(named: "rapid")?.aliases == ["humalog"])
+        #expect(config.dose(matching: "ノボラピッド") == nil)
+    }
+
+    @Test func aliasesPlusAddsToTheBuiltInNames() {
+        let (config, diagnostics) = load("doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン, my pen]}}\n")
+        #expect(diagnostics.isEmpty)
+        #expect(config.dose(named: "rapid")?.aliases == InsulinNames.rapid + ["ノボリン", "my pen"])
+        #expect(config.doses == DoseDefinition.standard.map { dose in
+            var extended = dose
+            if dose.name == "rapid" { extended.aliases += ["ノボリン", "my pen"] }
+            return extended
+        })
+        let (custom, _) = load("doses: {bolus: {aliases+: [humalog]}}\n")
+        #expect(custom.dose(named: "bolus")?.aliases == ["humalog"])
+    }
+
+    @Test func aNameWrittenForAnotherDoseWinsOverABuiltInOne() {
+        let (config, diagnostics) = load("doses: {long: {per_day: 1}, night: {aliases: [lantus]}}\n")
+        #expect(diagnostics.isEmpty)
+        #expect(config.dose(matching: "lantus")?.name == "night")
+        #expect(config.dose(matching: "tresiba")?.name == "long")
+    }
+
+    @Test func theTemplateInitWritesIsTheDefault() {
+        let (config, diagnostics) = load("doses:\n  long:  {per_day: 1}\n  rapid: {}\n")
+        #expect(diagnostics.isEmpty)
+        #expect(config.doses == DoseDefinition.standard)
+    }
+
     @Test func unknownKeysAreWarnings() {
         let (_, diagnostics) = load("tagret: 1800\n")
         #expect(diagnostics.first?.severity == .warning)

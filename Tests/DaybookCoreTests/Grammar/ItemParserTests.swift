@@ -5,7 +5,10 @@ struct ItemSplittingTests {
     static let splits: [(String, [String])] = [
         ("ramen, gyoza", ["ramen", "gyoza"]), ("ラーメン、餃子", ["ラーメン", "餃子"]), ("ラーメン，餃子", ["ラーメン", "餃子"]),
         ("ramen; gyoza", ["ramen", "gyoza"]), ("ラーメン；餃子", ["ラーメン", "餃子"]), ("ramen + gyoza", ["ramen", "gyoza"]),
-        ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]),
+        ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]), ("ご飯+味噌汁", ["ご飯", "味噌汁"]),
+        ("パンとコーヒー", ["パン", "コーヒー"]), ("おにぎり2個とお茶", ["おにぎり", "お茶"]), ("ハムと卵のサンド", ["ハムと卵のサンド"]),
+        ("とんかつ", ["とんかつ"]), ("toast and 2 eggs", ["toast", "eggs"]), ("a bagel and an orange", ["bagel", "orange"]),
+        ("mac and cheese", ["mac and cheese"]), ("one and a half bagels", ["bagels"]), ("half and half", ["half and half"]),
     ]
 
     @Test(arguments: ItemSplittingTests.splits)
@@ -77,10 +80,20 @@ struct QuantityTests {
         #expect(parsed?.unit == .count)
     }
 
-    @Test func aBareTrailingNumberStaysInTheName() {
-        #expect(item("gyoza 6")?.name == "gyoza 6")
-        #expect(item("gyoza 6")?.amount == 1)
+    @Test func aBareTrailingNumberCountsUpToTwenty() {
+        #expect(item("gyoza 6")?.name == "gyoza")
+        #expect(item("gyoza 6")?.amount == 6)
+        #expect(item("餃子6")?.amount == 6)
+        #expect(item("toast 20")?.amount == 20)
         #expect(item("3 xylitol gum")?.amount == 3)
+    }
+
+    /// `coke 500` is a volume without its unit, never 500 cokes.
+    @Test(arguments: [("coke 500", "coke 500"), ("ポカリ500", "ポカリ500"), ("chicken 65", "chicken 65"),
+                      ("toast 21", "toast 21"), ("C1000", "c1000"), ("V8", "v8")])
+    func aLargerOrAttachedTrailingNumberStaysInTheName(text: String, name: String) {
+        #expect(item(text)?.name == name)
+        #expect(item(text)?.amount == 1)
     }
 
     @Test(arguments: ["5000 alforts", "アルフォート2000枚", "200kg rice", "beer 101l"])

@@ -7,8 +7,20 @@ struct TimeParserTests {
         ("7am coffee", "07:00"), ("7:30pm ramen", "19:30"), ("7:30 PM ramen", "19:30"), ("12am snack", "00:00"),
         ("12pm lunch: soba", "12:00"), ("19時 ラーメン", "19:00"), ("19時30分 ラーメン", "19:30"),
         ("19時半 ラーメン", "19:30"), ("１９：３０ ラーメン", "19:30"), ("１９時ラーメン", "19:00"),
-        ("12:30ラーメン", "12:30"),
+        ("12:30ラーメン", "12:30"), ("午前10時 コーヒー", "10:00"), ("午後3時 ケーキ", "15:00"), ("午後3時半 ケーキ", "15:30"),
+        ("午後6時15分 カレー", "18:15"), ("午後 3:30 ケーキ", "15:30"), ("午前0時 アイス", "00:00"), ("午後0時 うどん", "12:00"),
+        ("正午 ランチ：うどん", "12:00"), ("noon salad", "12:00"), ("Noon: soup", "12:00"), ("midnight snack: toast", "00:00"),
+        ("19時頃 ラーメン", "19:00"), ("12:30ごろ うどん", "12:30"), ("7時過ぎ パン", "07:00"), ("12:00~ パスタ", "12:00"),
+        ("19:00〜 鍋", "19:00"), ("Tresiba 12u 22:00", "22:00"), ("ramen at 12:30", "12:30"), ("beer @ 7pm", "19:00"),
     ]
+
+    @Test(arguments: [("正午過ぎのパン", "12:00", "パン"), ("7時のおやつ：プリン", "07:00", "プリン"),
+                      ("19時頃ビール", "19:00", "ビール")])
+    func wordsAfterATimeBelongToIt(line: String, time: String, food: String) {
+        let entry = parseLine("- " + line).entry
+        #expect(entry?.time?.description == time)
+        #expect(entry?.mealItems.map(\.name) == [food])
+    }
 
     private func parsedTime(_ line: String) -> String? {
         parseLine("- " + line).entry?.time?.description
@@ -19,12 +31,12 @@ struct TimeParserTests {
         #expect(parsedTime(line) == expected)
     }
 
-    @Test(arguments: ["3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake"])
+    @Test(arguments: ["3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake", "午後の紅茶", "noodles"])
     func leavesNonTimesInTheBody(line: String) {
         #expect(parsedTime(line) == nil)
     }
 
-    @Test(arguments: ["25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン"])
+    @Test(arguments: ["25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン", "午後12時 ラーメン", "午前13時 パン"])
     func reportsImpossibleTimes(line: String) {
         let result = parseLine("- " + line)
         #expect(result.entry == nil)
@@ -44,7 +56,14 @@ struct SlotParserTests {
         ("lunch: ramen", Slot.lunch), ("Lunch：ramen", .lunch), ("breakfast: toast", .breakfast),
         ("dinner: curry", .dinner), ("snack: pocky", .snack), ("朝食: パン", .breakfast), ("朝：パン", .breakfast),
         ("昼食：ラーメン", .lunch), ("昼: そば", .lunch), ("夕食: カレー", .dinner), ("夕: カレー", .dinner),
-        ("夜：カレー", .dinner), ("間食: アイス", .snack), ("おやつ：アルフォート", .snack),
+        ("夜：カレー", .dinner), ("間食: アイス", .snack), ("おやつ：アルフォート", .snack), ("supper: soup", .dinner),
+        ("Brunch: eggs", .lunch), ("朝ごはん：パン", .breakfast), ("朝ご飯: パン", .breakfast), ("朝飯：パン", .breakfast),
+        ("昼ごはん：そば", .lunch), ("昼ご飯：そば", .lunch), ("昼飯：そば", .lunch), ("ランチ：パスタ", .lunch),
+        ("晩ごはん: カレー", .dinner), ("晩ご飯：カレー", .dinner), ("夜ごはん：鍋", .dinner), ("夜ご飯：鍋", .dinner),
+        ("夕飯：鍋", .dinner), ("晩飯：鍋", .dinner), ("夕ごはん：鍋", .dinner), ("ディナー：ステーキ", .dinner),
+        ("夜食：ラーメン", .snack), ("【朝食】パン", .breakfast), ("【昼】 ラーメン", .lunch), ("朝食 パン", .breakfast),
+        ("夕飯　焼肉", .dinner), ("breakfast - eggs", .breakfast), ("Lunch – soup", .lunch), ("dessert: cake", .snack),
+        ("デザート：プリン", .snack),
     ]
 
     @Test(arguments: SlotParserTests.slots)
@@ -54,9 +73,11 @@ struct SlotParserTests {
         #expect(entry?.mealItems.count == 1)
     }
 
-    @Test func aSlotWordWithoutColonIsFood() {
-        let entry = parseLine("- lunch box").entry
+    @Test(arguments: [("lunch box", "lunch box"), ("ランチセット", "ランチセット"), ("朝ごはんのパン", "朝ごはんのパン"),
+                      ("【メモ】ラーメン", "【メモ】ラーメン"), ("lunch ramen", "lunch ramen")])
+    func aSlotWordWithoutColonIsFood(body: String, name: String) {
+        let entry = parseLine("- " + body).entry
         #expect(entry?.slot == nil)
-        #expect(entry?.mealItems.first?.name == "lunch box")
+        #expect(entry?.mealItems.first?.name == name)
     }
 }

@@ -45,13 +45,19 @@ struct CatalogueTests {
     }
 
     private var grammar: [GrammarMessage] {
-        [.twelveHourTime(written: a), .notATime(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
+        [.twelveHourTime(written: a), .notATime(written: a), .notATimeAfterMeridiem(written: a),
+         .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
          .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
          .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
-         .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .twoQuantities(item: a, second: b), .oneQuantityPerItem,
+         .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .insulinWithoutDoseName, .insulinNamesNoDose(written: a),
+         .nameInsulinBesideStandardDoses(name: a), .nameInsulinBesideStandardDoses(name: nil),
+         .addDoseForInsulin(name: a), .addDoseForInsulin(name: nil), .addInsulinToDose(name: a, dose: b, others: []),
+         .addInsulinToDose(name: nil, dose: b, others: [c, d]), .twoQuantities(item: a, second: b), .oneQuantityPerItem,
          .quantityTooLarge(item: a, limit: .units), .quantityTooLarge(item: a, limit: .grams),
          .quantityTooLarge(item: a, limit: .milliliters), .checkNumberOrWriteKcal, .twoKcalValues(item: a),
-         .oneKcalValuePerItem, .kcalTooLarge(written: a, limit: n), .checkNumber, .glucoseOutOfRange(written: a),
+         .oneKcalValuePerItem, .kcalTooLarge(written: a, limit: n),
+         .itemKcalTooLarge(item: a, limit: n), .notAKcalValue(written: a), .writeKcalInDigits, .kcalRange(written: a),
+         .writeOneKcalValue, .checkNumber, .glucoseOutOfRange(written: a),
          .glucoseRange(low: a, high: b, unit: c), .glucoseRangeOrOtherUnit(low: a, high: b, unit: c, example: d),
          .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
          .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a)]
@@ -61,7 +67,8 @@ struct CatalogueTests {
         [.frontMatterNotMapping, .frontMatterDate(found: found), .frontMatterNeverClosed, .closeFrontMatter,
          .frontMatterDateDiffers(stated: day, named: other), .renameFileOrFixDate, .targetNeedsDay,
          .addDateOrNameFile, .invalidUTF8(byte: n), .saveAsUTF8, .entryHasNoDay, .putUnderDateHeading,
-         .entryTooLong(limit: n), .splitEntry, .headingInOtherLog(heading: day, log: other),
+         .entryTooLong(limit: n), .splitEntry, .moreProblemsOnLine(count: n), .fixAboveOrSplitLine,
+         .headingInOtherLog(heading: day, log: other),
          .moveLinesToLog(date: day), .headingNotDate(written: a, log: day), .writeRealDate(example: day),
          .headingNotDateUncounted(written: a), .writeRealDateToCount, .gitConflict(from: n, to: m),
          .gitConflict(from: n, to: nil), .resolveGitConflict, .cannotReadFolder(reason: reason), .fixFolderPermissions,

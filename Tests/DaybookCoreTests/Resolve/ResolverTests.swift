@@ -57,6 +57,27 @@ struct ResolverTests {
         #expect(resolve("- gyoza 6個").0.first?.kcal == 240)
     }
 
+    @Test func aDrinkWeighedInOuncesResolvesFromTheBuiltInTable() {
+        // Ounces are a mass; a drink weighs about a gram per millilitre.
+        #expect(resolve("- cola 12oz").0.first?.kcal == 153)
+        #expect(resolve("- cola 12 fl oz").0.first?.kcal == 160)
+        #expect(resolve("- cola 12oz").0.first?.source == .estimator("stub"))
+    }
+
+    @Test func commonFoodsWeighedResolveFromTheBuiltInTable() {
+        #expect(resolve("- ステーキ 200グラム").0.first?.kcal == 500)
+        #expect(resolve("- steak 8oz").0.first?.kcal == 567)
+        #expect(resolve("- りんご 0.3キログラム").0.first?.source == .estimator("stub"))
+    }
+
+    @Test func exactQuantitiesGiveExactKcal() {
+        // 2.01 l is 2010 ml at 45 kcal per 100 ml: 904.5, rounded half away from zero to 905. Read digit by digit
+        // as doubles it was 904.4999999999999, and 904.
+        #expect(resolve("- cola 2.01l").0.first?.kcal == 905)
+        #expect(resolve("- ごはん1/2膳").0.first?.kcal == 117)
+        #expect(resolve("- ピザ 1/2枚").0.first?.kcal == 125)
+    }
+
     @Test func unknownFoodsAreGuessedBySlotWithAWarning() {
         let (items, diagnostics) = resolve("- 19:00 dinner: mystery stew")
         #expect(items.first?.kcal == 700)

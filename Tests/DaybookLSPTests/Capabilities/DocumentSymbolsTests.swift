@@ -17,12 +17,11 @@ struct DocumentSymbolsTests {
     @Test func aDayFileIsOneDay() throws {
         let session = try Fixture.session()
         #expect(outline(session, Fixture.today) == [
-            "2026-11-29 0-9 ≈695 kcal over",
+            "2026-11-29 0-9 ≈395 kcal over",
             "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · pinned + guess",
             "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · history + guess",
             "  4 15:00 アルフォート3枚 · 165 kcal · foods",
             "  5 22:00 long 12u · long ✓ 1/1",
-            "  6 22:10 levemir 10u · ≈300 kcal · guess",
             "  7 23:00 cake · struck through",
         ])
     }

@@ -1,0 +1,254 @@
+/// Reads dose lines — `long 12u`, `Tresiba 10`, `ランタス12`, `持効12単位`, `4u humalog` — and makes sure insulin is
+/// never eaten: a line that starts with an insulin name no configured dose has, or whose first item ends in insulin
+/// units (`ノボリン 4単位`), is an error that says how to name it.
+struct DoseParser: Sendable {
+    /// A configured dose name or alias in matching form.
+    private struct Key: Sendable {
+        var scalars: [Unicode.Scalar]
+        var dose: String
+    }
+
+    /// Configured names by their first scalar, longest first: a line is compared with a handful, not all of them.
+    private let keys: ScalarIndex<Key>
+    /// Every insulin name daybook knows (`InsulinNames`) and every configured one, by first scalar, longest first.
+    private let insulin: ScalarIndex<[Unicode.Scalar]>
+    private let doses: [DoseDefinition]
+
+    /// Words that make a premixed insulin of a rapid-acting one's name and a number.
+    private static let premixed = [Array("ミックス".unicodeScalars), Array("mix".unicodeScalars)]
+
+    private static let vitamins = [Array("vitamin".unicodeScalars), Array("ビタミン".unicodeScalars)]
+
+    /// The most units one dose may have.
+    static let maximumUnits = 1000.0
+
+    init(doses: [DoseDefinition]) {
+        self.doses = doses
+        var keys: [Key] = []
+        for dose in doses {
+            for written in [dose.name] + dose.aliases {
+                keys.append(Key(scalars: Array(TextFolding.matchKey(written).unicodeScalars), dose: dose.name))
+            }
+        }
+        self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
+        insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).map { ($0, $0) })
+    }
+
+    /// Every insulin name daybook knows, already in matching form (lower-case, folded).
+    private static let builtIn = (InsulinNames.long + InsulinNames.rapid + InsulinNames.other)
+        .map { Array($0.unicodeScalars) }
+
+    // MARK: - Names
+
+    /// The configured dose whose name or alias is written at `i`, and the length written. A Latin or katakana name
+    /// must be a whole word (`longan` is food; `ノボラピッドミックス` is not `ノボラピッド`); an amount may follow
+    /// any name directly (`ランタス12`).
+    func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (name: String, length: Int)? {
+        guard i < end, let candidates = keys.values(for: s[i].lowercasedASCII) else { return nil }
+        for key in candidates where hasWord(s, key.scalars, at: i, end: end)
+            && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end) {
+            return (key.dose, key.scalars.count)
+        }
+        return nil
+    }
+
+    /// An insulin name written after other words and followed by a number — `昼食前 ヒューマログ 5`,
+    /// `就寝前トレシーバ12単位`, `before lunch humalog 4u` — as where it is written and, when a configured dose has
+    /// it, that dose's name.
+    func laterInsulin(_ s: [Unicode.Scalar], from start: Int,
+                      end: Int) -> (range: Range<Int>, dose: (name: String, length: Int)?)? {
+        guard (start..<end).contains(where: { s[$0].isDigit }) else { return nil }
+        var p = start + 1
+        while p < end {
+            defer { p += 1 }
+            guard Self.mayStartWord(s, at: p), let length = insulinName(s, at: p, end: end) else { continue }
+            let configured = name(s, at: p, end: end)
+            // ノボラピッドミックス: a longer katakana name is still insulin (and never a configured one's).
+            var nameEnd = p + (configured?.length ?? length)
+            while nameEnd < end, s[nameEnd].isKatakana, s[nameEnd - 1].isKatakana { nameEnd += 1 }
+            var amount = skipSpaces(s, from: nameEnd, to: end)
+            if amount < end, s[amount] == ":" { amount = skipSpaces(s, from: amount + 1, to: end) }
+            if amount < end, s[amount].isDigit || Numbers.vulgarFraction(s[amount]) != nil {
+                return (p..<nameEnd, configured)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a name may start at `p`: after a space, or where the script changes (`前トレシーバ`), never inside a
+    /// Latin or katakana word.
+    private static func mayStartWord(_ s: [Unicode.Scalar], at p: Int) -> Bool {
+        let before = s[p - 1]
+        if before.isSpace { return true }
+        if before.isLatinWordPart || s[p].isLatinLetter { return false }
+        return !(before.isKatakana && s[p].isKatakana)
+    }
+
+    /// The length of an insulin name written at `i`, configured or not (`ヒューマログミックス` starts with one).
+    func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        guard i < end, let candidates = insulin.values(for: s[i].lowercasedASCII) else { return nil }
+        for key in candidates where hasWord(s, key, at: i, end: end) {
+            let after = i + key.count
+            if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter { return key.count }
+        }
+        return nil
+    }
+
+    // MARK: - Dose lines
+
+    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, with an optional note after the amount.
+    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: (name: String, length: Int),
+               from start: Int, end: Int, location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic> {
+        var written: String { string(original[start..<start + name.length]) }
+        var amountStart = skipSpaces(s, from: start + name.length, to: end)
+        if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
+        if Numbers.amount(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
+            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
+            amountStart = later
+        }
+        guard let amount = Numbers.amount(s, at: amountStart, end: end) else {
+            return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location,
+                                   column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                                   hint: GrammarMessage.writeUnitsAfterName(dose: written)))
+        }
+        let i = skipSpaces(s, from: amount.end, to: end)
+        if Units.insulinUnit(s, at: i, end: end) == nil, i == amount.end, i < end,
+           s[i].isLatinLetter || s[i].isCJK {
+            var unitEnd = i
+            while unitEnd < end, s[unitEnd].isLatinLetter || s[unitEnd].isCJK, unitEnd - i < 16 { unitEnd += 1 }
+            if Self.premixed.contains(where: { hasWord(s, $0, at: i, end: unitEnd) }) {
+                // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
+                return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
+            }
+            return .failure(.error(GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
+                                   at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                                   hint: GrammarMessage.insulinUnits(dose: written)))
+        }
+        return checked(amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
+                       location: location, line: line)
+    }
+
+    /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
+    /// when insulin units follow it (a number without a unit there could be anything).
+    private func amountAfterWords(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+        var i = start
+        while i < end, !s[i].isDigit {
+            if EntryParser.isItemSeparator(s, at: i, from: start, end: end) { return nil }
+            i += 1
+        }
+        guard i > start, s[i - 1].isSpace || s[i - 1].isCJK, let amount = Numbers.amount(s, at: i, end: end),
+              Units.insulinUnit(s, at: skipSpaces(s, from: amount.end, to: end), end: end) != nil else { return nil }
+        return i
+    }
+
+    /// `4u humalog`, `12 units lantus`: an insulin amount written first. nil when the line does not start with one;
+    /// an error when no configured dose follows it.
+    func parseAmountFirst(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
+                          location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic>? {
+        guard let amount = Numbers.amount(s, at: start, end: end) else { return nil }
+        let unitStart = skipSpaces(s, from: amount.end, to: end)
+        guard let unit = Units.insulinUnit(s, at: unitStart, end: end) else { return nil }
+        let nameStart = skipSpaces(s, from: unitStart + unit, to: end)
+        guard nameStart > unitStart + unit || nameStart == end else { return nil }
+        guard let name = name(s, at: nameStart, end: end) else {
+            let wordEnd = firstWordEnd(s, from: nameStart, end: end)
+            return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
+        }
+        return checked(amount, s, original, from: start, amountStart: start, end: end, name: name.name,
+                       location: location, line: line)
+    }
+
+    private func checked(_ amount: NumberMatch, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
+                         amountStart: Int, end: Int, name: String, location: SourceLocation,
+                         line: String) -> Result<DoseEntry, Diagnostic> {
+        let units = amount.value.double
+        guard units > 0, units <= Self.maximumUnits else {
+            return .failure(.error(GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
+                                   at: location, column: characterColumn(line, scalarOffset: amountStart),
+                                   sourceLine: line, hint: GrammarMessage.doseRange))
+        }
+        if let separator = (start..<end).first(where: { EntryParser.isItemSeparator(s, at: $0, from: start, end: end) }) {
+            return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
+                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
+                                   hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
+        }
+        return .success(DoseEntry(name: name, units: units))
+    }
+
+    // MARK: - Insulin that is no dose
+
+    /// The words that name the insulin when `s[start..<end]` is insulin: words followed by an amount in insulin units
+    /// (`ノボリン 4単位`, `Humulin R 4u before lunch`), or an insulin name at the start. nil for food.
+    func insulinWord(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+        // Vitamins come in international units too.
+        var p = Self.vitamins.contains { hasWord(s, $0, at: start, end: end) } ? end : start + 1
+        while p < end {
+            defer { p += 1 }
+            guard s[p].isDigit, s[p - 1].isSpace || s[p - 1].isCJK, Numbers.mayStart(s, at: p, from: start),
+                  let digits = Numbers.decimal(s, at: p, end: end) else { continue }
+            // Most numbers are plain digits; a fraction (`1/2u`, `1 ½u`) is read only when one follows them.
+            var amount = digits
+            if digits.end < end, !s[digits.end].isLatinLetter, !s[digits.end].isCJK,
+               let whole = Numbers.amount(s, at: p, end: end) {
+                amount = whole
+            }
+            let unitStart = skipSpaces(s, from: amount.end, to: end)
+            if let unit = Units.insulinUnit(s, at: unitStart, end: end),
+               unitStart + unit == end || !s[unitStart + unit].isLatinLetter {
+                var wordEnd = p
+                while wordEnd > start, s[wordEnd - 1].isSpace { wordEnd -= 1 }
+                return start..<wordEnd
+            }
+            p = amount.end - 1
+        }
+        return insulinName(s, at: start, end: end).map { start..<start + $0 }
+    }
+
+    /// The error for insulin that no configured dose is called: never counted, and how to name it.
+    func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
+        let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
+        let message: GrammarMessage = shown.isEmpty ? .insulinWithoutDoseName : .insulinNamesNoDose(written: shown)
+        return .error(message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                      hint: hint(naming: shown.isEmpty ? nil : shown))
+    }
+
+    /// Exactly how to make `word` a dose's name in daybook.yaml.
+    private func hint(naming word: String?) -> GrammarMessage {
+        let name = word.map(yamlFlowScalar)
+        if doses == DoseDefinition.standard {
+            return .nameInsulinBesideStandardDoses(name: name)
+        }
+        // A long-acting insulin belongs to a scheduled dose, a mealtime one to a dose that is only counted.
+        // Unknown insulin is suggested for a dose that is only counted first: that is where most brands go.
+        let scheduledFirst = word.flatMap(InsulinNames.isLongActing) ?? false
+        let ordered = doses.filter { dose in (dose.perDay != nil) == scheduledFirst }
+            + doses.filter { dose in (dose.perDay != nil) != scheduledFirst }
+        guard let first = ordered.first else {
+            return .addDoseForInsulin(name: name)
+        }
+        let others = ordered.dropFirst().map { yamlFlowScalar($0.name) }
+        return .addInsulinToDose(name: name, dose: yamlFlowScalar(first.name), others: others)
+    }
+
+    /// Where the first word at `index` ends: Latin letters, or a run of other non-space characters.
+    private func firstWordEnd(_ s: [Unicode.Scalar], from index: Int, end: Int) -> Int {
+        var i = index
+        while i < end, !s[i].isSpace, !EntryParser.isItemSeparator(s, at: i, from: index, end: end) { i += 1 }
+        return i
+    }
+}
+
+/// `text` as a YAML flow scalar: plain when it can be, else double-quoted.
+private func yamlFlowScalar(_ text: String) -> String {
+    let special: Set<Unicode.Scalar> = [",", "[", "]", "{", "}", ":", "#", "'", "\"", "&", "*", "!", "|", ">", "%",
+                                        "@", "`", "\\"]
+    let needsQuotes = text.unicodeScalars.contains { special.contains($0) || $0.value < 0x20 }
+        || text.first == "-" || text.first == "?" || text.first == " " || text.last == " "
+    guard needsQuotes else { return text }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+        if scalar == "\"" || scalar == "\\" { quoted += "\\" }
+        quoted.unicodeScalars.append(scalar)
+    }
+    return quoted + "\""
+}

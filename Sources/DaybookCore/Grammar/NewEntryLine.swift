@@ -1,0 +1,39 @@
+/// The line `daybook add` appends, checked by the reader's own rules before a byte is written: what `check` would
+/// call an error is refused, so `add` never writes a line the journal then does not count.
+public enum NewEntryLine {
+    /// The line for `text`: `- TIME [SLOT: ]TEXT`. When the text starts with a time of its own (`12:30 ramen`) —
+    /// or with something meant as one (`25:00 toast`, which `errors(in:doses:location:)` then refuses) — that time
+    /// stays in front and `time` is not written; so when it ends with one (`ramen at 12:30`). Unless `timeGiven`
+    /// says `time` was asked for explicitly.
+    public static func line(text: String, slot: Slot?, time: TimeOfDay, timeGiven: Bool) -> String {
+        let slotText = slot.map { "\($0.rawValue): " } ?? ""
+        let scalars = TextFolding.fold(text.unicodeScalars)
+        guard !timeGiven else { return "- \(time) \(slotText)\(text)" }
+        switch TimeParser.parse(scalars, at: 0) {
+        case .time(_, let end), .invalid(_, let end):
+            let original = Array(text.unicodeScalars)
+            let rest = skipSpaces(scalars, from: end)
+            return "- \(string(original[..<end])) \(slotText)\(string(original[rest...]))"
+        case .none:
+            // A time written last (`ramen at 12:30`) is the entry's own time too.
+            var end = scalars.count
+            while end > 0, scalars[end - 1].isSpace { end -= 1 }
+            let ownTime = TimeParser.trailing(scalars, from: 0, end: end) != nil
+            return ownTime ? "- \(slotText)\(text)" : "- \(time) \(slotText)\(text)"
+        }
+    }
+
+    /// The errors the reader would report for `line` as the only line of a day's log: a line over
+    /// 4,096 bytes, a time that is not one, a dose without an amount, an item that cannot be counted…
+    public static func errors(in line: String, doses: [DoseDefinition], glucose: GlucoseSettings = .standard,
+                              location: SourceLocation) -> [Diagnostic] {
+        let bytes = Array(line.utf8)
+        guard bytes.count <= JournalFileParser.maximumEntryBytes else {
+            return [JournalFileParser.tooLong(at: location, column: 1)]
+        }
+        let start = ListItem.contentStart(bytes[...]) ?? 0
+        let result = EntryParser(doses: doses, glucose: glucose).parse(line: line, contentStart: start,
+                                                                       location: location)
+        return result.diagnostics.filter { $0.severity == .error }
+    }
+}

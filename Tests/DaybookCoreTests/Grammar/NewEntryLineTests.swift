@@ -1,0 +1,44 @@
+import Testing
+@testable import DaybookCore
+
+struct NewEntryLineTests {
+    private let noon = TimeOfDay(hour: 12, minute: 0) ?? .midnight
+    private let location = SourceLocation(file: "(entry)", line: 1)
+
+    private func line(_ text: String, slot: Slot? = nil, timeGiven: Bool = false) -> String {
+        NewEntryLine.line(text: text, slot: slot, time: noon, timeGiven: timeGiven)
+    }
+
+    @Test func theTimeIsWrittenUnlessTheTextBringsItsOwn() {
+        #expect(line("ramen") == "- 12:00 ramen")
+        #expect(line("12:30 ramen") == "- 12:30 ramen")
+        #expect(line("午後3時 ケーキ") == "- 午後3時 ケーキ")
+        #expect(line("12:30 ramen", timeGiven: true) == "- 12:00 12:30 ramen")
+        #expect(line("ramen at 12:30") == "- ramen at 12:30")
+        #expect(line("Tresiba 12u 22:00", slot: nil) == "- Tresiba 12u 22:00")
+    }
+
+    @Test func aSlotGoesAfterTheTime() {
+        #expect(line("ramen", slot: .lunch) == "- 12:00 lunch: ramen")
+        #expect(line("12:30 ramen", slot: .lunch) == "- 12:30 lunch: ramen")
+    }
+
+    @Test func somethingMeantAsATimeStaysInFrontAndIsRefused() {
+        let written = line("25:00 toast")
+        #expect(written == "- 25:00 toast")
+        #expect(NewEntryLine.errors(in: written, doses: DoseDefinition.standard, location: location).map(\.message.en)
+                == ["'25:00' is not a time: hours run 0–23 and minutes 0–59"])
+    }
+
+    @Test func whatTheReaderCallsAnErrorIsAnError() {
+        let errors = { (text: String) in
+            NewEntryLine.errors(in: self.line(text), doses: DoseDefinition.standard, location: self.location)
+        }
+        #expect(errors("ramen, gyoza 6個").isEmpty)
+        #expect(errors("long").map(\.message.en) == ["dose 'long' has no amount"])
+        #expect(errors("ノボリン 4単位").count == 1)
+        #expect(errors(String(repeating: "ramen ", count: 700)).map(\.message.en)
+                == ["entry is longer than 4096 bytes; not counted"])
+        #expect(errors("unknown stew").isEmpty, "a warning is no reason to refuse")
+    }
+}
