@@ -64,19 +64,25 @@ enum ResolveCommand {
         return Lost(lines: written.lost(in: journal), written: written, config: config)
     }
 
-    /// Appends each lost line to its day again, through the same writer as `add` (so never through a link), unless
-    /// it is back by the time the day's file is locked.
+    /// Appends each lost line to its day again, through the same writer as `add` (so never through a link, and
+    /// only where the reader reads it as a line of its day), unless it is back by the time the day's file is locked.
+    /// A line the writer refuses is named with the reason, and left lost.
     private static func restoring(_ lost: Lost, session: Session) throws(CommandFailure) {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: lost.config)
+        let back = JournalMessage.nothingToWrite.localized
         for record in lost.lines {
             let appended: JournalWriter.Appended
             do {
                 appended = try writer.append(record.line, to: record.day) { journal in
-                    LostLines.find([record], in: journal).isEmpty ? JournalMessage.nothingToWrite.localized : nil
+                    LostLines.find([record], in: journal).isEmpty ? back : nil
                 }
             } catch {
-                if case .refused = error { continue }
-                throw CommandFailure(error)
+                guard case .refused(let reason) = error else { throw CommandFailure(error) }
+                if reason != back {
+                    session.host.writeOut(ResolveWords.notAppended(what(record, session), line: VisibleText.escaped(
+                        record.line), reason: reason).text(session.host.language) + "\n")
+                }
+                continue
             }
             let what = ResolveWords.writtenLine(date: record.written.date, time: record.written.time,
                                                 file: "\(session.displayPath(appended.file)):\(appended.line)")

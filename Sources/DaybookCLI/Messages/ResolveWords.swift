@@ -9,6 +9,7 @@ enum ResolveWords: Localizable, Hashable {
     case wouldForget(Localized, line: String)
     case wouldAppend(Localized, line: String)
     case appended(Localized, line: String)
+    case notAppended(Localized, line: String, reason: Localized)
     case forgot(Localized, line: String)
 
     var localized: Localized {
@@ -25,6 +26,9 @@ enum ResolveWords: Localizable, Hashable {
                              ja: "\(what.ja)を、なくなった所にもう一度追記します:\n    + \(line)")
         case .appended(let what, let line):
             return Localized(en: "appended \(what.en): \(line)", ja: "\(what.ja)をもう一度追記しました: \(line)")
+        case .notAppended(let what, let line, let reason):
+            return Localized(en: "did not append \(what.en) (\(line)): \(reason.en)",
+                             ja: "\(what.ja)(\(line))はもう一度追記しませんでした: \(reason.ja)")
         case .forgot(let what, let line):
             return Localized(en: "forgot \(what.en): \(line)", ja: "\(what.ja)を忘れました: \(line)")
         }

@@ -20,6 +20,7 @@ public enum ConfigLoader {
         var config = Config()
         guard let pairs = report.topMapping(of: document) else { return config }
         var dosesNode: YAMLNode?
+        var fileNode: YAMLNode?
         var glucosePairs: [YAMLPair] = []
         for pair in pairs {
             guard let key = pair.key.scalar else {
@@ -46,11 +47,7 @@ public enum ConfigLoader {
                 report.error(ConfigMessage.estimatorInJournal(key: key), at: pair.key,
                              hint: ConfigMessage.moveToLocalConfig)
             case "file":
-                if let pattern = value.scalar, DayFileLayout.isValid(pattern: pattern) {
-                    config.filePattern = pattern
-                } else {
-                    report.error(ConfigMessage.filePattern, at: value, hint: ConfigMessage.filePatternNoOption)
-                }
+                fileNode = value
             case "ignore":
                 config.ignore = ignore(value, &report)
             default:
@@ -58,11 +55,30 @@ public enum ConfigLoader {
                                hint: ConfigMessage.knownKeys(knownKeys))
             }
         }
+        if let fileNode {
+            config.filePattern = filePattern(fileNode, ignore: config.ignore, &report)
+        }
         if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
             config.doses = doses
         }
         config.glucose = glucose(glucosePairs, doses: config.doses, &report)
         return config
+    }
+
+    /// `file: "%Y/%m/%Y-%m-%d.md"`, when every path it gives is one the reader reads as its day's log (not hidden,
+    /// not left out by `ignore`, the date in the name); otherwise an error, and new files follow the layout.
+    private static func filePattern(_ node: YAMLNode, ignore: IgnoreRules, _ report: inout YAMLReport) -> String? {
+        guard let pattern = node.scalar, DayFileLayout.isValid(pattern: pattern) else {
+            report.error(ConfigMessage.filePattern, at: node, hint: ConfigMessage.filePatternNoOption)
+            return nil
+        }
+        if let unread = DayFileLayout.unreadDay(pattern: pattern, ignoring: ignore) {
+            report.error(ConfigMessage.filePatternNotRead(date: unread.date, path: VisibleText.escaped(unread.path),
+                                                          why: WriteMessage.logPath(unread.problem).localized),
+                         at: node, hint: ConfigMessage.filePatternReadable)
+            return nil
+        }
+        return pattern
     }
 
     /// `ignore: [Templates/**, shopping.md]` (or one pattern); a pattern that cannot be used is reported and left out.

@@ -1,25 +1,67 @@
 /// Where a new day's file goes: the `file:` pattern of daybook.yaml (`%Y/%m/%Y-%m-%d.md`), else the layout the
-/// journal already uses (the newest dated file, with its date put right), else `YYYY-MM-DD.md` at the root.
+/// journal already uses (the newest dated file, with its date put right), else `YYYY-MM-DD.md` at the root. Every
+/// path it gives is one the reader lists and reads as that day's log, or the writer refuses it (`problem`).
 public enum DayFileLayout {
-    /// Checks a `file:` pattern: relative, ending in `.md`, naming the whole date, no `..`, and no part a program
-    /// could take for an option or a command (`FileNameSafety`).
+    /// Days a `file:` pattern is tried on before it is used: a path is checked for the day it is written on too,
+    /// but a pattern that fails on these is refused when daybook.yaml is read, for every day. They differ in every
+    /// digit that could run into a literal digit around them, and include a leap day.
+    static let sampleDays = [LocalDate(year: 2026, month: 11, day: 30), LocalDate(year: 2024, month: 2, day: 29),
+                             LocalDate(year: 2000, month: 1, day: 1), LocalDate(year: 1999, month: 12, day: 31)]
+        .compactMap { $0 }
+
+    /// Checks a `file:` pattern's form: relative, ending in `.md`, naming the whole date, no `..`, and no part a
+    /// program could take for an option or a command (`FileNameSafety`). Whether the reader would read what it
+    /// gives is `unreadDay(pattern:ignoring:)`.
     public static func isValid(pattern: String) -> Bool {
         !pattern.hasPrefix("/") && pattern.hasSuffix(".md") && pattern.contains("%Y") && pattern.contains("%m")
             && pattern.contains("%d") && !pattern.split(separator: "/").contains("..")
             && FileNameSafety.isSafe(pattern)
     }
 
-    /// The path, relative to the root, for `date`'s new file. Only files with safe names are followed: a synced
-    /// `+!cmd;2026-11-29.md` must not name the next day's file.
-    static func path(for date: LocalDate, pattern: String?, existing: [JournalFile]) -> String {
-        if let pattern { return expand(pattern, date) }
-        let dated = existing.filter { FileNameSafety.isSafe($0.path) }
-            .compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
-        guard let newest = dated.max(by: { ($0.date, $0.path) < ($1.date, $1.path) }) else { return "\(date).md" }
-        return transplant(newest.path, from: newest.date, to: date)
+    /// A day for which `pattern` gives a path the reader would not read as that day's log, the path and why; nil
+    /// when it gives a readable log on every sample day.
+    static func unreadDay(pattern: String, ignoring ignore: IgnoreRules)
+        -> (date: LocalDate, path: String, problem: WriteMessage.LogPathProblem)? {
+        for date in sampleDays {
+            let path = expand(pattern, date)
+            if let problem = problem(path: path, date: date, ignoring: ignore) { return (date, path, problem) }
+        }
+        return nil
     }
 
-    private static func expand(_ pattern: String, _ date: LocalDate) -> String {
+    /// Why the reader would not read `path` (relative to the root) as the log of `date`, or nil when it would: it
+    /// lists only `*.md` files below folders and names that do not start with a dot and that `ignore:` does not
+    /// name, takes a file's day from the `YYYY-MM-DD` in its name, and reads a Syncthing conflict copy only for
+    /// what its original lacks.
+    static func problem(path: String, date: LocalDate, ignoring ignore: IgnoreRules) -> WriteMessage.LogPathProblem? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains(where: \.isEmpty) { return .emptyPart }
+        if let hidden = parts.first(where: { $0.hasPrefix(".") }) { return .hiddenPart(String(hidden)) }
+        guard let name = parts.last, name.hasSuffix(".md"), name.utf8.count > 3 else { return .notMarkdown }
+        if ConflictCopy.original(of: name) != nil { return .conflictCopy }
+        if JournalFile.date(inName: String(name)) != date { return .nameLacksDate }
+        if ignore.excludes(path) { return .ignored }
+        return nil
+    }
+
+    /// The path, relative to the root, for `date`'s new file. Only files with safe names are followed (a synced
+    /// `+!cmd;2026-11-29.md` must not name the next day's file), and never a Syncthing conflict copy (whose name
+    /// would be copied) or what `isRegular` says is not a regular file. A layout that would give a path the reader
+    /// does not read as the day's log falls back to `YYYY-MM-DD.md` at the root.
+    static func path(for date: LocalDate, pattern: String?, existing: [JournalFile],
+                     ignoring ignore: IgnoreRules = IgnoreRules(),
+                     isRegular: (String) -> Bool = { _ in true }) -> String {
+        if let pattern { return expand(pattern, date) }
+        let dated = existing.filter { FileNameSafety.isSafe($0.path) && ConflictCopy.originalPath(of: $0.path) == nil }
+            .compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
+            .sorted { ($0.date, $0.path) > ($1.date, $1.path) }
+        guard let newest = dated.first(where: { isRegular($0.path) }) else { return "\(date).md" }
+        let path = transplant(newest.path, from: newest.date, to: date)
+        return problem(path: path, date: date, ignoring: ignore) == nil ? path : "\(date).md"
+    }
+
+    /// `pattern` for `date`.
+    static func expand(_ pattern: String, _ date: LocalDate) -> String {
         pattern.replacing("%Y", with: pad(date.year, 4)).replacing("%m", with: pad(date.month, 2))
             .replacing("%d", with: pad(date.day, 2))
     }

@@ -12,6 +12,24 @@ struct JournalFileParser: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Problems with lines of a known day.
         var dayDiagnostics: [(day: LocalDate, diagnostic: Diagnostic)] = []
+        /// Every line read as a git conflict marker, in file order: `<`, `|`, `=` or `>` (a `<` inside a conflict
+        /// is one that nests). `resolve` takes out what the reader calls a conflict, and nothing else.
+        var conflictMarkers: [(line: Int, marker: UInt8)] = []
+        /// How the file ends: what a line added at its end would be read inside.
+        var end = End()
+    }
+
+    /// The state at the end of a file, which a line appended to it inherits.
+    struct End: Sendable {
+        /// The file's own day (its name's, else its front matter's): every line of it counts for that day.
+        var fileDate: LocalDate?
+        /// The day a line at the end counts for: the file's day, else that of the nearest date heading above (none
+        /// under a heading that is no day, or above every heading).
+        var day: LocalDate?
+        /// A fenced code block never closed: the line that opens it and its fence (```` ``` ````, `~~~~`).
+        var fence: (line: Int, text: String)?
+        /// Git conflict markers never closed: the line of the `<<<<<<<`.
+        var conflict: Int?
     }
 
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
@@ -103,6 +121,8 @@ private struct Scanner {
     /// The nearest date heading above names no real day (`## 2026-02-29`): its entries count for none.
     private var underInvalidHeading = false
     private var fence: (marker: UInt8, length: Int)?
+    /// The line that opened `fence`.
+    private var fenceLine = 0
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
@@ -137,6 +157,7 @@ private struct Scanner {
         guard first < bytes.endIndex else { return }
         if indent <= 3, let opening = fenceOpening(bytes, from: first) {
             fence = opening
+            fenceLine = line.number
             return
         }
         switch bytes[first] {
@@ -167,6 +188,12 @@ private struct Scanner {
 
     mutating func finish(into output: inout Output) {
         if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
+        output.end.fileDate = fileDate
+        output.end.day = currentDay
+        output.end.fence = fence.map {
+            (fenceLine, String(repeating: Character(Unicode.Scalar($0.marker)), count: $0.length))
+        }
+        output.end.conflict = conflictStart
     }
 
     private var currentDay: LocalDate? { fileDate ?? headingDay }
@@ -298,6 +325,7 @@ private struct Scanner {
               bytes.count == 7 || bytes[bytes.startIndex + 7] == 0x20 else { return false }
         switch marker {
         case UInt8(ascii: "<"):
+            output.conflictMarkers.append((line, marker))
             guard conflictStart == nil else { return true }
             conflictStart = line
             conflictSide = .ours
@@ -305,15 +333,18 @@ private struct Scanner {
             return true
         case UInt8(ascii: ">"):
             guard let start = conflictStart else { return false }
+            output.conflictMarkers.append((line, marker))
             reportConflict(from: start, to: line, into: &output)
             conflictStart = nil
             return true
         case UInt8(ascii: "|"):
             guard conflictStart != nil else { return false }
+            output.conflictMarkers.append((line, marker))
             conflictSide = .base
             return true
         default:
             guard conflictStart != nil else { return false }
+            output.conflictMarkers.append((line, marker))
             conflictSide = .theirs
             return true
         }

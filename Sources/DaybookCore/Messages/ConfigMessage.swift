@@ -7,6 +7,8 @@ public enum ConfigMessage: Localizable, Hashable {
     case moveToLocalConfig
     case filePattern
     case filePatternNoOption
+    case filePatternNotRead(date: LocalDate, path: String, why: Localized)
+    case filePatternReadable
     case unknownKey(key: String, file: String)
     case knownKeys([String])
     case ignoreList(found: YAMLNode.Kind)
@@ -87,6 +89,16 @@ public enum ConfigMessage: Localizable, Hashable {
                                 + "the path could take it for an option",
                              ja: "どの部分も「-」や「+」で始めたり制御文字を含めたりできません。"
                                 + "そのパスを渡されたプログラムがオプションと取り違えるおそれがあるためです")
+        case .filePatternNotRead(let date, let path, let why):
+            return Localized(en: "'file' gives paths daybook would not read as their day's log (for \(date): \(path) — "
+                                + "\(why.en)); it is ignored, and new days' files follow the journal's layout",
+                             ja: "「file」が作るパスは、その日の記録として読まれません(\(date) なら \(path) で、"
+                                + "\(why.ja))。この設定は無視し、新しい日のファイルはジャーナルのレイアウトに従います")
+        case .filePatternReadable:
+            return Localized(en: "put the whole date in the file's name, below folders that do not start with a dot "
+                                + "and that 'ignore' does not name, e.g. \"%Y/%m/%Y-%m-%d.md\"",
+                             ja: "ファイル名に日付全体を入れ、ドットで始まらず「ignore」にも含まれないフォルダーの下に"
+                                + "置いてください(例: \"%Y/%m/%Y-%m-%d.md\")")
         case .unknownKey(let key, let file):
             return Localized(en: "unknown key '\(key)' in \(file); it is ignored",
                              ja: "\(file) の「\(key)」は知らないキーなので無視します")

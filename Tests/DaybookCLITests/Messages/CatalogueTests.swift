@@ -101,7 +101,9 @@ struct CLICatalogueTests {
         let initWords: [InitWords] = [.kept(a), .created(a), .next(day: a, status: b)]
         let resolve: [ResolveWords] = [.nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
                                        .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
-                                       .appended(reason, line: a), .forgot(reason, line: a)]
+                                       .appended(reason, line: a),
+                                       .notAppended(reason, line: a, reason: Localized(en: "‹why›", ja: "‹なぜ›")),
+                                       .forgot(reason, line: a)]
         let imported: [GlucoseImportText] = [
             .noReadings(file: a, format: reason), .oneReading(file: a, day: day, format: reason),
             .readingsOn(file: a, count: b, day: day, format: reason),

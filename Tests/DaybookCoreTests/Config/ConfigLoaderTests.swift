@@ -18,6 +18,42 @@ struct ConfigLoaderTests {
         #expect(config.dose(named: "rapid")?.perDay == nil)
     }
 
+    /// A `file:` pattern is used only when every path it gives is read as its day's log; else an error, and the
+    /// journal's layout applies.
+    @Test(arguments: [
+        (".log/%Y-%m-%d.md", ".log/2026-11-30.md — its part '.log' starts with a dot, and hidden files and folders are "
+            + "never read"),
+        (".daybook/%Y-%m-%d.md", ".daybook/2026-11-30.md — its part '.daybook' starts with a dot, and hidden files and "
+            + "folders are never read"),
+        ("%Y%m%d.md", "20261130.md — its name does not hold that date as YYYY-MM-DD (on its own, not inside a longer "
+            + "number), which is how a file is known as a day's log"),
+        ("%Y-%m-%d.md/x.md", "2026-11-30.md/x.md — its name does not hold that date as YYYY-MM-DD (on its own, not "
+            + "inside a longer number), which is how a file is known as a day's log"),
+        ("%Y/%m/%d/.md", "2026/11/30/.md — its part '.md' starts with a dot, and hidden files and folders are never "
+            + "read"),
+        ("%Y//%m-%d.md", "2026//11-30.md — it has an empty part (two slashes in a row, or one at either end)"),
+        ("log/%Y-%m-%d.md", "log/2026-11-30.md — 'ignore' in daybook.yaml leaves it out"),
+    ])
+    func aFilePatternTheReaderWouldNotReadIsAnError(pattern: String, why: String) {
+        for text in ["file: \"\(pattern)\"\nignore: [log/**]\n", "ignore: [log/**]\nfile: \"\(pattern)\"\n"] {
+            let (config, diagnostics) = load(text)
+            #expect(config.filePattern == nil)
+            #expect(diagnostics.map(\.message.en)
+                    == ["'file' gives paths daybook would not read as their day's log (for 2026-11-30: \(why)); it is "
+                        + "ignored, and new days' files follow the journal's layout"])
+            #expect(diagnostics.first?.severity == .error)
+        }
+    }
+
+    @Test func aFilePatternThatHoldsOnlyForSomeDaysIsCaughtOnASampleDay() {
+        // 1130-11-30 is a date too: on 2026-11-30 the name's first date is the wrong one.
+        let (config, diagnostics) = load("file: \"%m%d-%m-%d %Y-%m-%d.md\"\n")
+        #expect(config.filePattern == nil)
+        #expect(diagnostics.first?.message.en.contains("for 2026-11-30: 1130-11-30 2026-11-30.md") == true)
+        #expect(load("file: \"Daily/%Y/%Y-%m-%d notes.md\"\nignore: [\"Templates/**\"]\n").0.filePattern
+                == "Daily/%Y/%Y-%m-%d notes.md")
+    }
+
     @Test func readsEveryKey() {
         let (config, diagnostics) = load("""
         target: 1800

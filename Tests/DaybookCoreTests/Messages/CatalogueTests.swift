@@ -28,7 +28,9 @@ struct CatalogueTests {
 
     private var config: [ConfigMessage] {
         [.keysMustBeNames(found: found), .dayStartsTime(found: found), .estimatorInJournal(key: a),
-         .moveToLocalConfig, .filePattern, .filePatternNoOption, .unknownKey(key: a, file: b), .knownKeys([a, b]),
+         .moveToLocalConfig, .filePattern, .filePatternNoOption,
+         .filePatternNotRead(date: day, path: a, why: reason), .filePatternReadable, .unknownKey(key: a, file: b),
+         .knownKeys([a, b]),
          .ignoreList(found: found), .tooManyIgnorePatterns(limit: n), .ignoreFolderWithOnePattern,
          .ignorePatternTooLong(limit: n), .ignorePatternEmpty, .ignorePatternDots(pattern: a), .guessMapping,
          .unknownSlot(slot: a), .slots, .dosesMapping, .doseNeedsName, .tooManyDoses(limit: n, name: a),
@@ -81,6 +83,14 @@ struct CatalogueTests {
          .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve]
     }
 
+    private var write: [WriteMessage] {
+        [.appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
+         .appendToOtherDaysLog(file: a, day: day, date: other), .singleFileHoldsOneDay(file: a, day: day, date: other),
+         .appendNotRead(file: a, date: day), .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
+         .logPath(.emptyPart), .logPath(.hiddenPart(a)), .logPath(.notMarkdown), .logPath(.nameLacksDate),
+         .logPath(.conflictCopy), .logPath(.ignored)]
+    }
+
     private var glucose: [GlucoseMessage] {
         [.binaryFile, .exportFromServices, .notAnExport, .exportAndImportThat, .tooManyReadings(limit: n),
          .exportShorterPeriod, .notNightscoutArray, .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
@@ -127,7 +137,8 @@ struct CatalogueTests {
     }
 
     @Test func everyCaseRendersInBothLanguages() {
-        let samples: [any Localizable] = yaml + config + grammar + journal + glucose + resolve + conflicts + small
+        let samples: [any Localizable] = yaml + config + grammar + journal + write + glucose + resolve + conflicts
+            + small
         // Placeholders that choose what is shown: libyaml's words and the system's are translated, a count beyond
         // the listed keys is "N more", a size is shown in MiB, a linked folder is named instead of the original,
         // the built-in table is called by what it is.
@@ -141,6 +152,7 @@ struct CatalogueTests {
         let catalogues: [(file: String, name: String, samples: [any Localizable])] = [
             ("YAMLMessage", "YAMLMessage", yaml), ("ConfigMessage", "ConfigMessage", config),
             ("GrammarMessage", "GrammarMessage", grammar), ("JournalMessage", "JournalMessage", journal),
+            ("WriteMessage", "WriteMessage", write),
             ("GlucoseMessage", "GlucoseMessage", glucose), ("ResolveMessage", "ResolveMessage", resolve),
             ("ConflictMessage", "ConflictMessage", conflicts),
         ]
