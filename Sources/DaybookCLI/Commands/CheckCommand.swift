@@ -6,7 +6,7 @@ enum CheckCommand {
         let session = try Session(invocation, host: host)
         let resolved = ResolvedJournal(session, host: host) { _ in .all }
         let journal = resolved.journal
-        var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.warnings(journal, session)
+        var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.problems(journal, session)
             + SyncSetup.suggestions(for: session.location, fileSystem: host.fileSystem,
                                     currentDirectory: host.currentDirectory)
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }

@@ -1,11 +1,13 @@
 import DaybookCore
 
 /// Whether one more dose may be written: asked by `dose` and by `add` for a dose line, under the day file's lock,
-/// of the same `DoseStatus` every surface shows.
+/// of the same `DoseStatus` every surface shows — and of this machine's record of what it wrote, so that a dose a
+/// sync tool took away still counts until it is put back or forgotten.
 enum DoseGuard {
     /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
-    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate,
-                        now: LocalDateTime) -> Localized? {
+    /// `written` are this machine's records of the lines it wrote to `date` (`WrittenLinesLog`).
+    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime,
+                        written: [WrittenLine] = []) -> Localized? {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
@@ -14,13 +16,38 @@ enum DoseGuard {
         if status.count >= perDay {
             let earlier = day.entries.compactMap { entry -> Localized? in
                 guard let taken = entry.dose, taken.name == dose.name else { return nil }
-                let units = StatusWords.units(Format.number(taken.units)).localized
-                let time = entry.time.map { "\($0) " } ?? ""
-                return Localized(en: time + units.en, ja: time + units.ja)
+                return amount(taken, at: entry.time)
             }
             return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
+        let lost = lostDoses(of: dose, in: journal, written: written)
+        if status.count + lost.count >= perDay {
+            return CommandMessage.lostDoseCounts(dose: dose.name, date: date, lost: lost, perDay: perDay).localized
+        }
         guard status.state == .unknown else { return nil }
         return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
+    }
+
+    /// The doses of `dose` this machine wrote that their day no longer holds (`LostLines`), each as "22:00 12u in
+    /// FILE".
+    private static func lostDoses(of dose: DoseDefinition, in journal: Journal, written: [WrittenLine]) -> [Localized] {
+        let parser = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+        // What `add` and `dose` write starts with "- ".
+        return LostLines.find(written, in: journal).compactMap { record in
+            guard record.line.hasPrefix("- ") else { return nil }
+            let entry = parser.parse(line: record.line, contentStart: 2,
+                                     location: SourceLocation(file: record.file, line: 1)).entry
+            guard let entry, let taken = entry.dose, taken.name == dose.name else { return nil }
+            let file = VisibleText.escaped(journal.location.path(record.file))
+            let shown = amount(taken, at: entry.time)
+            return Localized(en: "\(shown.en) in \(file)", ja: "\(file) の \(shown.ja)")
+        }
+    }
+
+    /// "22:00 12u".
+    private static func amount(_ taken: DoseEntry, at time: TimeOfDay?) -> Localized {
+        let units = StatusWords.units(Format.number(taken.units)).localized
+        let time = time.map { "\($0) " } ?? ""
+        return Localized(en: time + units.en, ja: time + units.ja)
     }
 }

@@ -16,16 +16,21 @@ struct EntryWriting {
     }
 
     /// Appends `line` (which the grammar reads as `entry`) to the day's log. A dose line is refused under the lock,
-    /// exit 3, when the day's status says another one is too many or cannot tell (`DoseGuard`), unless `again`.
+    /// exit 3, when the day's status — with the doses this machine wrote that a sync tool took away — says another
+    /// one is too many, or cannot tell (`DoseGuard`), unless `again`.
     /// What was written is remembered on this machine, so that a sync tool putting back an older copy of the file
     /// is noticed.
     func write(_ line: String, reading entry: Entry, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
         let guarded = again ? nil : entry.dose.flatMap { config.dose(named: $0.name) }
+        // What this machine wrote to the day: a dose a sync tool took away still counts.
+        let written = guarded == nil ? [] : WrittenLines(session, config: config).map { written in
+            written.log.records(today: written.today).filter { $0.day == date }
+        } ?? []
         let appended: JournalWriter.Appended
         do {
             appended = try writer.append(line, to: date) { journal in
-                guarded.flatMap { DoseGuard.refusal($0, in: journal, date: date, now: session.now) }
+                guarded.flatMap { DoseGuard.refusal($0, in: journal, date: date, now: session.now, written: written) }
             }
         } catch {
             throw CommandFailure(error)

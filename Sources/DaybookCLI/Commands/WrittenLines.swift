@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// This machine's record of the lines `add` and `dose` wrote (`WrittenLinesLog`, in the state folder), and the
-/// lost-line warnings `status`, `watch` and `check` show from it. See docs/SECURITY.md, "Lost lines".
+/// lost-line errors `status`, `watch` and `check` show from it. See docs/SECURITY.md, "Lost lines".
 struct WrittenLines {
     let log: WrittenLinesLog
     /// The journal day of now: records older than the log keeps are not looked at.
@@ -37,8 +37,8 @@ struct WrittenLines {
         LostLines.find(log.records(today: today), in: journal)
     }
 
-    /// A warning for each line this machine wrote to the days `journal` read that is no longer there.
-    static func warnings(_ journal: Journal, _ session: Session) -> [Diagnostic] {
-        WrittenLines(session, config: journal.config)?.lost(in: journal).map(LostLines.warning) ?? []
+    /// An error for each line this machine wrote to the days `journal` read that is no longer there.
+    static func problems(_ journal: Journal, _ session: Session) -> [Diagnostic] {
+        WrittenLines(session, config: journal.config)?.lost(in: journal).map(LostLines.problem) ?? []
     }
 }

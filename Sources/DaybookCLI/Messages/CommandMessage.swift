@@ -19,6 +19,7 @@ enum CommandMessage: Localizable, Hashable {
     case cannotRememberLine(where: Localized)
     case alreadyTaken(dose: String, date: LocalDate, earlier: [Localized], perDay: Int)
     case cannotTellTaken(dose: String, date: LocalDate, files: [String])
+    case lostDoseCounts(dose: String, date: LocalDate, lost: [Localized], perDay: Int)
     case foodsFileHasError(path: String, line: Int, message: Localized)
     case foodAlreadyThere(name: String, path: String, line: Int, food: String)
     case foodsWouldNotReadBack(path: String)
@@ -86,6 +87,18 @@ enum CommandMessage: Localizable, Hashable {
                                 + "dose anyway, add --again",
                              ja: "\(date) の \(dose) がもう打ってあるか分かりません。" + files.joined(separator: "、")
                                 + " を読めません。何も書いていません。それでも記録するなら --again を付けてください")
+        case .lostDoseCounts(let dose, let date, let lost, let perDay):
+            let lost = Localized(en: lost.map(\.en).joined(separator: ", "), ja: lost.map(\.ja).joined(separator: "、"))
+            return Localized(en: "\(dose) on \(date) was written by this machine (\(lost.en)) and is no longer in its "
+                                + "file: a sync tool may have put back an older copy. It still counts (per_day is "
+                                + "\(perDay)), so nothing was written; run 'daybook resolve' to put it back ('daybook "
+                                + "resolve --forget-lost' if it was removed on purpose), or add --again to log another "
+                                + "dose anyway",
+                             ja: "\(date) の \(dose) はこのマシンが書きました(\(lost.ja))が、ファイルからなくなって"
+                                + "います。同期ツールが古いコピーを戻したのかもしれません。なくなった分も数えるので"
+                                + "(per_day は \(perDay))、何も書いていません。「daybook resolve」で戻してください"
+                                + "(わざと消したのなら「daybook resolve --forget-lost」)。それでも記録するなら "
+                                + "--again を付けてください")
         case .foodsFileHasError(let path, let line, let message):
             return Localized(en: "\(path):\(line) has an error (\(message.en)); fix it before adding foods",
                              ja: "\(path):\(line) にエラーがあります(\(message.ja))。食品を加える前に直してください")

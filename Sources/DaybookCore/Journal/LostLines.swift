@@ -18,9 +18,11 @@ public enum LostLines {
         }
     }
 
-    /// The warning for a lost line, against the file it was written to.
-    public static func warning(_ record: WrittenLine) -> Diagnostic {
-        Diagnostic(.warning, file: record.file,
+    /// The error for a lost line, against the file it was written to: an error, because what every surface shows
+    /// lacks a line this machine wrote (a dose, a meal), so the number or the dose status may be wrong — the
+    /// status bars show it (`⚠ N`) and the day needs attention (`Attention`: urgent).
+    public static func problem(_ record: WrittenLine) -> Diagnostic {
+        Diagnostic(.error, file: record.file,
                    message: JournalMessage.lostLine(date: record.written.date, time: record.written.time,
                                                     line: record.line),
                    hint: JournalMessage.lostLineResolve)

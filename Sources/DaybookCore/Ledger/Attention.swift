@@ -8,7 +8,8 @@ public enum Attention: String, Sendable, Comparable, CaseIterable {
     /// Over target.
     case critical
     /// A scheduled dose missed or taken too often, today or yesterday, or an error in the configuration or the
-    /// files read: what is shown may be wrong, or a dose needs seeing to.
+    /// files read — a line this machine wrote that a sync tool took away among them: what is shown may be wrong, or
+    /// a dose needs seeing to.
     case urgent
 
     public static func < (lhs: Attention, rhs: Attention) -> Bool {

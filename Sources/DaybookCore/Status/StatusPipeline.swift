@@ -59,7 +59,7 @@ public struct StatusPipeline {
         }
         if let writtenLines {
             let today = journal.config.dayBoundary.journalDate(of: now)
-            summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal).map(LostLines.warning)
+            summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal).map(LostLines.problem)
         }
         return DayStatus(summary: summary, journal: journal, wrotePins: wrote)
     }

@@ -25,17 +25,18 @@ struct LostLineTests {
 
         let status = try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(status.stdout.hasSuffix("""
-        2026/11/2026-11-29.md: warning: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+        2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
         - 12:30 ramen 650kcal
 
         """))
         let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(check.status == 1)
         #expect(check.stdout == """
-        2026/11/2026-11-29.md: warning: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+        2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
         - 12:30 ramen 650kcal
         a sync tool may have put back an older copy: 'daybook resolve' appends the line again ('daybook resolve \
         --forget-lost' if it was removed on purpose)
-        1 file, 1 day: 1 warning
+        1 file, 1 day: 1 error
 
         """)
         let dryRun = try journal.run(["resolve", "--dry-run", "--now", "2026-11-29T13:00"], environment: environment)
@@ -85,8 +86,57 @@ struct LostLineTests {
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(!status.stdout.contains("no longer"))
         let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(check.stdout.contains("2026/11/2026-11-20.md: warning: a line this machine wrote at 2026-11-20 12:30 "
+        #expect(check.stdout.contains("2026/11/2026-11-20.md: error: a line this machine wrote at 2026-11-20 12:30 "
                                       + "is no longer in the file: - 12:30 ramen 650kcal"))
+    }
+
+    /// A lost line is an error everywhere: the bars mark it (`⚠ 1`), waybar's class is critical and i3blocks asks
+    /// for urgency, as for any error — the day shown lacks a line this machine wrote.
+    @Test func aLostDoseIsAnErrorInEveryStatusBar() throws {
+        let (journal, _, environment) = try setUp()
+        #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment).status == 0)
+        try journal.write(day, older)
+        func status(_ format: String) throws -> Run {
+            try journal.run(["status", "--format", format, "--now", "2026-11-29T22:30"], environment: environment)
+        }
+        #expect(try status("line").stdout == "1,800 kcal left · long ○ · ⚠ 1\n")
+        #expect(try status("tmux").stdout
+                == "1,800 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 1#[default]\n")
+        let i3blocks = try status("i3blocks")
+        #expect(i3blocks.stdout == "1,800 kcal left · long ○ · ⚠ 1\n1,800 kcal left ⚠ 1\n#BF616A\n")
+        #expect(i3blocks.status == 33)
+        let waybar = try status("waybar").stdout
+        #expect(waybar.hasPrefix(#"{"text":"1,800 kcal left · long ○ · ⚠ 1","tooltip":"#))
+        #expect(waybar.contains(#""class":"critical""#))
+        #expect(waybar.contains("error: a line this machine wrote at 2026-11-29 22:00 is no longer in the file"))
+    }
+
+    /// A dose this machine wrote still counts while it is lost: `dose` does not take a second one, and says how to
+    /// put the first back.
+    @Test func aLostDoseStillCountsForTheNext() throws {
+        let (journal, _, environment) = try setUp()
+        #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment).status == 0)
+        try journal.write(day, older)
+        let second = try journal.run(["dose", "--now", "2026-11-29T22:30", "long", "12"], environment: environment)
+        #expect(second.status == 3)
+        #expect(second.stderr == """
+        Error: long on 2026-11-29 was written by this machine (22:00 12u in 2026/11/2026-11-29.md) and is no longer \
+        in its file: a sync tool may have put back an older copy. It still counts (per_day is 1), so nothing was \
+        written; run 'daybook resolve' to put it back ('daybook resolve --forget-lost' if it was removed on purpose), \
+        or add --again to log another dose anyway
+
+        """)
+        let viaAdd = try journal.run(["add", "--now", "2026-11-29T22:30", "tresiba 12"], environment: environment)
+        #expect(viaAdd.status == 3)
+        #expect(try journal.read(day) == older)
+        #expect(try journal.run(["resolve", "--now", "2026-11-29T22:40"], environment: environment).status == 0)
+        let after = try journal.run(["dose", "--now", "2026-11-29T22:45", "long", "12"], environment: environment)
+        #expect(after.status == 3)
+        #expect(after.stderr.hasPrefix("Error: long is already taken on 2026-11-29 (22:00 12u)"))
+        // Forgotten on purpose, it no longer counts.
+        try journal.write(day, older)
+        _ = try journal.run(["resolve", "--forget-lost", "--now", "2026-11-29T22:50"], environment: environment)
+        #expect(try journal.run(["dose", "--now", "2026-11-29T22:55", "long", "12"], environment: environment).status == 0)
     }
 
     @Test func watchShowsALostLine() throws {

@@ -48,10 +48,11 @@ struct LostLinesTests {
         #expect(LostLines.find([ramen], in: gone) == [ramen])
     }
 
-    @Test func theWarningNamesTheLineTheTimeAndWhatToDo() {
-        let warning = LostLines.warning(ramen)
+    /// An error: what every surface shows lacks a line this machine wrote.
+    @Test func theErrorNamesTheLineTheTimeAndWhatToDo() {
+        let warning = LostLines.problem(ramen)
         #expect(warning.file == "2026-11-29.md")
-        #expect(warning.severity == .warning)
+        #expect(warning.severity == .error)
         #expect(warning.message.en == "a line this machine wrote at 2026-11-29 12:30 is no longer in the file: "
                 + "- 12:30 ramen 650kcal")
         #expect(warning.hint?.en == "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
