@@ -59,7 +59,8 @@ public struct StatusPipeline {
         }
         if let writtenLines {
             let today = journal.config.dayBoundary.journalDate(of: now)
-            summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal).map(LostLines.problem)
+            summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal)
+                .map(LostLines.problem)
         }
         return DayStatus(summary: summary, journal: journal, wrotePins: wrote)
     }
