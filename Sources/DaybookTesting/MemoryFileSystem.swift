@@ -6,12 +6,15 @@ import DaybookPlatform
 /// listed and being read; and a record of reads so tests can see what was touched. (Appends that stop part-way
 /// are injected below `PosixFileSystem`, where taking them back is done.) Symbolic links are modelled as far as
 /// the write rule needs: reads by plain path follow them, and every `ConfinedPath` operation refuses one below its
-/// root. Not thread-safe: one test, one instance.
+/// root; so are hard links (`hardLink`): a confined read or an append refuses a file with other names. Not
+/// thread-safe: one test, one instance.
 public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var directories: Set<String> = ["."]
     /// Symbolic links: path → the path they point to (a path of this file system, not relative to the link).
     private var links: [String: String] = [:]
+    /// Files with other names (hard links): path → how many names it has.
+    private var names: [String: Int] = [:]
     /// Modification times of folders, bumped when an entry is added to them.
     private var modified: [String: Int64] = [:]
     private var clock: Int64 = 1_000_000_000_000
@@ -46,6 +49,11 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func link(_ path: String, to target: String) {
         touchParent(of: path)
         links[path] = target
+    }
+
+    /// Gives the file at `path` `count` names in all, as hard links elsewhere would (the other names are not modelled).
+    public func hardLink(_ path: String, names count: Int = 2) {
+        names[path] = count
     }
 
     /// `path` with every symbolic link on the way replaced by what it points to.
@@ -99,7 +107,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func read(_ path: ConfinedPath) throws(FileSystemError) -> [UInt8] {
-        try read(try confined(path))
+        let path = try confined(path)
+        if let count = names[path], count > 1 { throw FileSystemError(path: path, reason: .hardLinked(count: count)) }
+        return try read(path)
     }
 
     public func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
@@ -162,6 +172,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             write(path, "")
         } else if files[path] == nil {
             throw FileSystemError(path: path, reason: .notFound)
+        } else if let count = names[path], count > 1 {
+            throw FileSystemError(path: path, reason: .hardLinked(count: count))
         }
         return MemoryAppendableFile(files: self, path: path)
     }

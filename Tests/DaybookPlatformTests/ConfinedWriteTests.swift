@@ -168,9 +168,10 @@ struct ConfinedWriteTests {
         }
     }
 
-    /// Appending to a file with another name changes it under that name too, which may be outside the root: refused.
+    /// Appending to a file with another name changes it under that name too, which may be outside the root: refused;
+    /// and so is reading it to write its bytes elsewhere in the journal (`resolve`) or as daybook's own file.
     /// Replacing or removing one name leaves the others as they were, so those go ahead.
-    @Test func aHardLinkedFileIsNotAppendedTo() throws {
+    @Test func aHardLinkedFileIsNotAppendedToNorReadForWriting() throws {
         let place = try Place()
         try FileManager.default.linkItem(atPath: place.outside.appendingPathComponent("victim").path,
                                          toPath: place.root.appendingPathComponent("2026-11-29.md").path)
@@ -178,6 +179,8 @@ struct ConfinedWriteTests {
         #expect(throws: FileSystemError(path: day.path, reason: .hardLinked(count: 2))) {
             _ = try files.openForAppend(day, creating: false)
         }
+        #expect(throws: FileSystemError(path: day.path, reason: .hardLinked(count: 2))) { _ = try files.read(day) }
+        #expect(try files.read(day.path) == Array("precious\n".utf8))
         try files.replace(day, contents: Array("mine\n".utf8))
         #expect(place.victim == "precious\n")
         #expect(try files.read(day) == Array("mine\n".utf8))

@@ -3,13 +3,16 @@
 ///
 /// Reading a journal follows symbolic links, as docs/FORMAT.md says. Every operation that writes, creates,
 /// replaces or removes takes a `ConfinedPath` instead, and so does reading what is about to be written somewhere
-/// else: below its root no symbolic link is followed, only regular files are written, and a refusal names the link
-/// (`FileSystemError.Reason.symbolicLink`). This is the one place that rule is kept (docs/SECURITY.md).
+/// else: below its root no symbolic link is followed, only regular files are written (and read, with one name),
+/// and a refusal names the link (`FileSystemError.Reason.symbolicLink`). This is the one place that rule is kept
+/// (docs/SECURITY.md).
 public protocol FileSystem: Sendable {
     /// The whole contents of a regular file. Never blocks on a FIFO or device: those are errors.
     func read(_ path: String) throws(FileSystemError) -> [UInt8]
-    /// The whole contents of a regular file below the path's root, reached without following a symbolic link:
-    /// for bytes that are about to be written into the journal or read back from daybook's own files.
+    /// The whole contents of a regular file with a single name below the path's root, reached without following a
+    /// symbolic link: for bytes that are about to be written into the journal or read back from daybook's own files.
+    /// A file with other names (hard links) is refused like a link: it is the same file as one that may be
+    /// anywhere.
     func read(_ path: ConfinedPath) throws(FileSystemError) -> [UInt8]
     /// The entries of a directory, without `.` and `..`, in no particular order.
     func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry]

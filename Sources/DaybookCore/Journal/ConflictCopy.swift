@@ -38,15 +38,21 @@ public enum ConflictCopy {
     /// The lines of `copy` that `original` lacks, counting repeats: a line twice in the copy and once in the
     /// original is missing once. Blank lines never count. Comparison ignores trailing spaces.
     public static func missingLines(in original: [String], from copy: [String]) -> [String] {
+        missingLineIndices(in: original, from: copy).map { copy[$0] }
+    }
+
+    /// Where in `copy` the lines `missingLines(in:from:)` gives are.
+    static func missingLineIndices(in original: [String], from copy: [String]) -> [Int] {
         var available: [String: Int] = [:]
         for line in original { available[trimmedEnd(line), default: 0] += 1 }
-        var missing: [String] = []
-        for line in copy where !trimmedEnd(line).isEmpty {
+        var missing: [Int] = []
+        for (index, line) in copy.enumerated() {
             let key = trimmedEnd(line)
+            guard !key.isEmpty else { continue }
             if let count = available[key], count > 0 {
                 available[key] = count - 1
             } else {
-                missing.append(line)
+                missing.append(index)
             }
         }
         return missing

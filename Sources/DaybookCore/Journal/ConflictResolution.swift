@@ -30,6 +30,9 @@ public enum ConflictResolution {
             }
         }
         var actions: [Action] = []
+        // Each original as it will be once the copies planned before have been folded into it: two copies adding
+        // the same line add it once, as the reader counts it once.
+        var folding: [String: [UInt8]] = [:]
         for path in paths.sorted() {
             let bytes: [UInt8]
             do {
@@ -53,10 +56,16 @@ public enum ConflictResolution {
                 } catch {
                     originalBytes = []
                 }
-                actions.append(path.hasSuffix(".yaml")
-                    ? yamlFold(copy: path, bytes: bytes, original: original, originalBytes: originalBytes)
-                    : .foldCopy(copy: path, original: original,
-                                lines: ConflictCopy.missingLines(in: lines(originalBytes), from: lines(bytes))))
+                let current = folding[original] ?? originalBytes
+                let action = path.hasSuffix(".yaml")
+                    ? yamlFold(copy: path, bytes: bytes, original: original, originalBytes: current)
+                    : CopyFold.action(copy: path, bytes: bytes, original: original, originalBytes: current)
+                if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
+                    var next = current
+                    if let last = next.last, last != 0x0A { next.append(0x0A) }
+                    folding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
+                }
+                actions.append(action)
             } else if let (resolved, conflicts) = GitConflicts.union(bytes) {
                 actions.append(.removeMarkers(file: path, resolved: resolved, conflicts: conflicts))
             }
@@ -126,13 +135,16 @@ public enum ConflictResolution {
 
     // MARK: - Files daybook will not write
 
-    /// What to say about a file whose read for writing was refused (a symbolic link, something not a regular
-    /// file): a conflict copy is left with a warning, and so is a file with git markers; anything else is not
-    /// `resolve`'s business.
+    /// What to say about a file whose read for writing was refused (a symbolic link, a file with other names,
+    /// something not a regular file): a conflict copy is left with a warning, and so is a file with git markers;
+    /// anything else is not `resolve`'s business.
     private static func leaving(_ path: String, refused error: FileSystemError, in location: JournalLocation,
                                 fileSystem: any FileSystem) -> Action? {
         let linked = link(error, of: path, in: location)
         if ConflictCopy.originalPath(of: path) != nil {
+            if case .hardLinked(let count) = error.reason {
+                return .leave(file: path, reason: .copyHasOtherNames(count: count))
+            }
             guard let linked else { return .leave(file: path, reason: .lookThenDelete(reason: error.reasonText)) }
             return .leave(file: path, reason: .copyIsLink(link: linked.folder))
         }
@@ -186,9 +198,7 @@ public enum ConflictResolution {
     // MARK: - Files
 
     private static func lines(_ bytes: [UInt8]) -> [String] {
-        bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-            String(decoding: $0.last == 0x0D ? $0.dropLast() : $0, as: UTF8.self)
-        }
+        CopyFold.lines(bytes)
     }
 
     private static func backupPath(_ relative: String, stamp: String) -> String {

@@ -15,6 +15,9 @@ public enum ConflictMessage: Localizable, Hashable {
     case lookThenDelete(reason: Localized)
     /// `link` is the linked folder on the way, nil when the file itself is the link.
     case copyIsLink(link: String?)
+    case copyHasOtherNames(count: Int)
+    case nestedLine(original: String, line: String)
+    case foldChangesMeaning(original: String, line: String)
     case linkNeverWritten(link: String?)
     case removeMarkersByHand(Localized)
     case notReadableYAML
@@ -66,6 +69,25 @@ public enum ConflictMessage: Localizable, Hashable {
                                 + "into the journal; look at where it points, then delete the link",
                              ja: "\(link.map { "\($0) は" } ?? "")シンボリックリンクで、daybook はリンク先の中身を"
                                 + "ジャーナルにコピーしません。リンク先を確かめてからリンクを消してください")
+        case .copyHasOtherNames(let count):
+            return Localized(en: "it has \(count) names (hard links), any of which may be outside the journal, and "
+                                + "daybook never copies such a file into the journal; look at it, then delete it",
+                             ja: "名前(ハードリンク)が \(count) 個あり、どれかがジャーナルの外にあるかもしれない"
+                                + "ため、daybook はこのファイルをジャーナルにコピーしません。中を確かめてから消して"
+                                + "ください")
+        case .nestedLine(let original, let line):
+            return Localized(en: "its line '\(line)' is nested under an entry, and appended at the end of \(original) "
+                                + "without it, it would lose that entry's time and slot; merge it by hand, then "
+                                + "delete the copy",
+                             ja: "その行「\(line)」は記録の下に入れ子になっていて、その記録なしで \(original) の末尾に"
+                                + "加えると、記録の時刻と区分を失います。手でまとめてから、コピーを消してください")
+        case .foldChangesMeaning(let original, let line):
+            return Localized(en: "its line '\(line)' would not be read at the end of \(original) as it is in the copy "
+                                + "(another day, time or slot, a code block left open, or not at all); merge it by "
+                                + "hand, then delete the copy",
+                             ja: "その行「\(line)」は \(original) の末尾では、コピーの中と同じようには読まれません"
+                                + "(別の日・時刻・区分になる、コードブロックが閉じない、あるいは読まれない)。手で"
+                                + "まとめてから、コピーを消してください")
         case .linkNeverWritten(let link):
             return Localized(en: "\(link ?? "it") is a symbolic link, and daybook never writes through one",
                              ja: "\(link.map { "\($0) は" } ?? "")シンボリックリンクで、daybook はリンクを通して"

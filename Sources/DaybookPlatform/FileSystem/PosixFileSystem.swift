@@ -36,6 +36,10 @@ public struct PosixFileSystem: FileSystem {
         let fd = retryingOnInterrupt { openat(folder.fd, path.name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC) }
         guard fd >= 0 else { throw folder.failure(errno, name: path.name) }
         defer { close(fd) }
+        // A file with other names is the same file as one that may be outside the root.
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileSystemError(path: path.path, errno: errno) }
+        if fileKind(of: info.st_mode) == .regular { try ConfinedFolder.require(info, target: path, singleName: true) }
         return try readWhole(fd, path: path.path)
     }
 

@@ -31,6 +31,25 @@ struct ResolveAttackTests {
         #expect(try String(contentsOfFile: outside.path(".ssh/id_ed25519"), encoding: .utf8) == key)
     }
 
+    /// A hard link is the same file under two names: one in the journal shaped like a conflict copy, one anywhere.
+    /// Its content is never folded in (symbolic links were refused already).
+    @Test func aHardLinkedConflictCopyIsLeftAloneWithAWarning() throws {
+        let outside = try OutsideFolder([".ssh/id_ed25519": key])
+        let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\n- 12:00 ramen\n"])
+        try FileManager.default.linkItem(atPath: outside.path(".ssh/id_ed25519"),
+                                         toPath: journal.url.appendingPathComponent(copyName).path)
+        let before = try fileTree(journal.url)
+        let run = try journal.run(["resolve"])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+        left \(copyName): it has 2 names (hard links), any of which may be outside the journal, and daybook never \
+        copies such a file into the journal; look at it, then delete it
+
+        """)
+        #expect(try fileTree(journal.url) == before)
+        #expect(try String(contentsOfFile: outside.path(".ssh/id_ed25519"), encoding: .utf8) == key)
+    }
+
     @Test func aConflictCopyInALinkedFolderIsLeftAlone() throws {
         let outside = try OutsideFolder(["private/2026-11-29.md": "# 2026-11-29\n",
                                          "private/\(copyName)": "# 2026-11-29\n- 09:00 secret\n"])

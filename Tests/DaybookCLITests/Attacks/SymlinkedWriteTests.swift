@@ -32,6 +32,27 @@ struct SymlinkedWriteTests {
         #expect(!run.stdout.contains("not a pinned estimate"))
     }
 
+    /// A pin log with another name (a hard link to a file elsewhere) stopped pins being saved without a word; now
+    /// it is neither read nor written, and `status` says so, as for a symbolic link.
+    @Test func aHardLinkedPinLogIsNeitherReadNorWrittenAndStatusSaysSo() throws {
+        let pin = "- {key: onigiri, kcal: 999, estimator: stub, at: \"2026-11-01T00:00:00\"}\n"
+        let outside = try OutsideFolder(["pins": pin])
+        let journal = try journal(["2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n- 13:00 onigiri\n"])
+        try FileManager.default.createDirectory(at: journal.url.appendingPathComponent(".daybook"),
+                                                withIntermediateDirectories: true)
+        try FileManager.default.linkItem(atPath: outside.path("pins"),
+                                         toPath: journal.url.appendingPathComponent(".daybook/estimates.yaml").path)
+        let before = try fileTree(outside.url)
+        let run = try journal.run(["status", "--now", now])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("""
+        .daybook/estimates.yaml: warning: pinned estimates are not used or saved: it has 2 hard links, so writing to \
+        it would change the same file under its other names, which may be outside the journal
+        """))
+        #expect(!run.stdout.contains("999"))
+        #expect(try fileTree(outside.url) == before)
+    }
+
     @Test func aLinkedDaybookFolderGetsNoPinLog() throws {
         let outside = try OutsideFolder(["dotfiles/keep": "x\n"])
         let journal = try journal(["2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n- 13:00 onigiri\n"])

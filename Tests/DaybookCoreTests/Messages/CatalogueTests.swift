@@ -119,7 +119,9 @@ struct CatalogueTests {
          .wouldRemoveMarkers(file: a, conflicts: n, backupFolder: b), .wouldLeave(file: a, reason: reason),
          .originalIsLink(original: a, link: b), .originalIsLink(original: a, link: nil),
          .originalUnwritable(original: a, reason: reason), .foldByHand(reason), .lookThenDelete(reason: reason),
-         .copyIsLink(link: a), .copyIsLink(link: nil), .linkNeverWritten(link: a), .linkNeverWritten(link: nil),
+         .copyIsLink(link: a), .copyIsLink(link: nil), .copyHasOtherNames(count: n),
+         .nestedLine(original: a, line: b), .foldChangesMeaning(original: a, line: b), .linkNeverWritten(link: a),
+         .linkNeverWritten(link: nil),
          .removeMarkersByHand(reason), .notReadableYAML, .nestedSetting(key: a, original: b),
          .settingsNotOnePerLine]
     }
