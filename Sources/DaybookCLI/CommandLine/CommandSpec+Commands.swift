@@ -84,14 +84,18 @@ extension CommandSpec {
                 + "from standard input (at most 64 KiB). A word that starts with '-' and a digit is text "
                 + "('walk -150kcal'); put '--' before other words that start with '-'. The line is remembered on "
                 + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it "
-                + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it.",
+                + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it. So is any line the "
+                + "reader would not count where it would go: a file that ends inside a code block or git conflict "
+                + "markers, a single-file journal named after another day.",
             ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
                 + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
                 + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
                 + "行など)は断り、何も書きません。「-」を渡すと標準入力から 1 行(64 KiB まで)読みます。「-」と"
                 + "数字で始まる語は本文です(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いて"
                 + "ください。書いた行はこのマシンに 4 週間覚えておき、同期ツールが消したときに status、watch、"
-                + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"),
+                + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"
+                + "書く場所で記録として数えられない行も同じく断ります。コードブロックや git の衝突マーカーの中で"
+                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。"),
         arguments: [Argument(name: "text", kind: .food,
                              help: Localized(en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
                                              ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),
@@ -115,13 +119,17 @@ extension CommandSpec {
                             ja: "投与を記録します。per_day を超える投与は断ります。"),
         discussion: Localized(
             en: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is written: "
-                + "daybook names the earlier dose and exits 3; so it does when a file of the day cannot be read, as "
-                + "the dose may be in it. The check and the append happen under one lock, so two devices or shells "
-                + "cannot both pass it.",
+                + "daybook names the earlier dose and exits 3. A dose this machine wrote that a sync tool took away "
+                + "still counts until 'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too "
+                + "when a file of the day cannot be read (the dose may be in it), and when the line would not be "
+                + "read as an entry where it would go (a file that ends inside a code block). The check and the "
+                + "append happen under one lock, so two devices or shells cannot both pass it.",
             ja: "「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
-                + "示して終了コード 3 で終わります。その日のファイルが読めないときも、そこに投与が書かれているかも"
-                + "しれないので同じく断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末やシェルが同時に"
-                + "通ることはありません。"),
+                + "示して終了コード 3 で終わります。このマシンが書いて同期ツールに消された投与も、「daybook "
+                + "resolve」で戻す(または --forget-lost で忘れる)までは数えます。その日のファイルが読めないときも、"
+                + "そこに投与が書かれているかもしれないので断り、書く場所で記録として読まれない行(コードブロックの"
+                + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や"
+                + "シェルが同時に通ることはありません。"),
         arguments: [Argument(name: "name", kind: .dose,
                              help: Localized(en: "The dose or one of its aliases, e.g. long, tresiba, 持効.",
                                              ja: "投与の名前か別名(例: long、tresiba、持効)。")),
@@ -306,17 +314,21 @@ extension CommandSpec {
                             ja: "Syncthing の衝突コピーを元のファイルにまとめ、git の衝突マーカーを取り除きます。"),
         discussion: Localized(
             en: "A conflict copy's lines that its original lacks are appended to the original, and the copy is moved "
-                + "to .daybook/backup/. Git conflict markers are removed keeping the lines of both sides (a line on "
-                + "both sides once), after the file's previous version is saved to .daybook/backup/: the one time "
-                + "daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in their "
-                + "day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, or in "
-                + "a linked folder, is left alone with a warning.",
-            ja: "衝突コピーにあって元のファイルにない行を元のファイルに追記し、コピーは .daybook/backup/ に移します。"
-                + "git の衝突マーカーは、ファイルの前の版を .daybook/backup/ に保存してから、両側の行を残して"
-                + "(両側にある行は 1 回)取り除きます。daybook がファイルを書き換えるのはこのときだけで、頼まれた"
-                + "ときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを戻した)は"
-                + "もう一度追記します。シンボリックリンクのファイルや、リンクされたフォルダーの中のファイルは"
-                + "警告を出してそのままにします。"),
+                + "to .daybook/backup/, when each line would be read there as it is in the copy; a copy whose new "
+                + "lines would not (an item nested under an entry the original has) is left with a warning. Git "
+                + "conflict markers — those status and check count — are removed keeping the lines of both sides (a "
+                + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
+                + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
+                + "their day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, "
+                + "is in a linked folder or has other names (hard links) is left alone with a warning.",
+            ja: "衝突コピーにあって元のファイルにない行を、各行がコピーの中と同じように読まれるなら元のファイルに"
+                + "追記し、コピーは .daybook/backup/ に移します。そう読まれない行(元のファイルにある記録の下に"
+                + "入れ子になった品目など)のあるコピーは、警告を出してそのままにします。git の衝突マーカー"
+                + "(status と check が数えるもの)は、ファイルの前の版を .daybook/backup/ に保存してから、両側の"
+                + "行を残して(両側にある行は 1 回)取り除きます。daybook がファイルを書き換えるのはこのときだけで、"
+                + "頼まれたときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを"
+                + "戻した)はもう一度追記します。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
+                + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
         options: [
             Option("--dry-run", help: Localized(en: "Say what would be done, and do nothing.",
                                                 ja: "何をするかを表示するだけで、何もしません。")),

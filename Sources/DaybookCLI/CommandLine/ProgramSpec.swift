@@ -116,8 +116,10 @@ struct ProgramSpec {
             Item(term: "0", help: Localized(en: "Success.", ja: "成功。")),
             Item(term: "1", help: Localized(en: "A runtime failure, or check found errors.",
                                             ja: "実行時の失敗、または check がエラーを見つけた。")),
-            Item(term: "3", help: Localized(en: "dose, add (a dose line) or learn refused: nothing was written.",
-                                            ja: "dose、add(投与の行)、learn が断った。何も書いていません。")),
+            Item(term: "3", help: Localized(en: "dose, add, edit or learn refused (a dose already taken, a line the "
+                                                + "journal would not count where it would go): nothing was written.",
+                                            ja: "dose、add、edit、learn が断った(投与が済んでいる、書く場所では記録"
+                                                + "として数えられない行など)。何も書いていません。")),
             Item(term: "33", help: Localized(en: "status --format i3blocks: a dose is missed or taken twice, today or "
                                                  + "yesterday, or there are errors (i3blocks shows it as urgent); also "
                                                  + "when status cannot run at all.",

@@ -8,9 +8,13 @@ struct HelpTests {
         OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
         Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
-        nothing is written: daybook names the earlier dose and exits 3; so it does when
-        a file of the day cannot be read, as the dose may be in it. The check and the
-        append happen under one lock, so two devices or shells cannot both pass it.
+        nothing is written: daybook names the earlier dose and exits 3. A dose this
+        machine wrote that a sync tool took away still counts until 'daybook resolve'
+        puts it back (or --forget-lost forgets it). It refuses too when a file of the
+        day cannot be read (the dose may be in it), and when the line would not be read
+        as an entry where it would go (a file that ends inside a code block). The check
+        and the append happen under one lock, so two devices or shells cannot both pass
+        it.
 
         USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
                [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]

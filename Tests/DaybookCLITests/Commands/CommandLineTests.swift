@@ -28,8 +28,9 @@ struct CommandLineTests {
         EXIT CODES:
           0                         Success.
           1                         A runtime failure, or check found errors.
-          3                         dose, add (a dose line) or learn refused: nothing
-                                    was written.
+          3                         dose, add, edit or learn refused (a dose already
+                                    taken, a line the journal would not count where it
+                                    would go): nothing was written.
           33                        status --format i3blocks: a dose is missed or taken
                                     twice, today or yesterday, or there are errors
                                     (i3blocks shows it as urgent); also when status
