@@ -63,6 +63,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         files.write("2026-11-29.md", bytes: bytes)
         files.write("notes/food.md", bytes: Array("## 2026-11-28\n".utf8) + bytes)
         summarise(files)
+        // A line appended to the day's file, or to a single-file journal, is read as one of the day, or not written.
+        for location in [JournalLocation(root: "."), JournalLocation(root: "notes", singleFile: "food.md")] {
+            let path = location.singleFile.map { location.path($0) } ?? "2026-11-29.md"
+            let before = files.contents(path)
+            let line = "- 22:30 long 12u"
+            let writer = JournalWriter(fileSystem: files, location: location, config: ConfigLoader.load(Array(config.utf8)).0)
+            do {
+                _ = try writer.append(line, to: day)
+                let journal = JournalReader(fileSystem: files).read(location, selection: .dates([day]))
+                precondition(journal.day(day).entries.contains { $0.sourceLine == line },
+                             "an appended line is not read as one of its day")
+            } catch {
+                precondition(files.contents(path) == before, "a refused append changed the file")
+            }
+        }
     }
 
     private static func yaml(_ bytes: [UInt8]) {
@@ -99,6 +114,26 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             let left = resolved.isEmpty ? [] : lines(resolved)
             precondition(conflicts > 0 && left.allSatisfy(input.contains), "resolving conflicts invented a line")
         }
+        // `resolve` changes nothing the journal counts: what it folds and takes out counts the same afterwards.
+        let resolving = MemoryFileSystem(["daybook.yaml": config])
+        resolving.write("2026-11-29.md", bytes: original)
+        resolving.write("2026-11-29.sync-conflict-20261129-101010-ABCDEF1.md", bytes: copy)
+        resolving.write("notes/food.md", bytes: bytes)
+        let counted = entries(resolving)
+        let location = JournalLocation(root: ".")
+        let actions = ConflictResolution.plan(location, fileSystem: resolving)
+        if (try? ConflictResolution.prepare(actions, in: location, fileSystem: resolving)) != nil,
+           (try? ConflictResolution.apply(actions, in: location, fileSystem: resolving, stamp: "0", report: { _ in })) != nil {
+            precondition(entries(resolving) == counted, "resolve changed what the journal counts")
+        }
+    }
+
+    /// Every entry of the journal as (day, time, slot, text), sorted.
+    private static func entries(_ files: MemoryFileSystem) -> [String] {
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        return journal.days.values.flatMap { day in
+            day.entries.map { "\(day.date) \($0.time.map { "\($0)" } ?? "-") \($0.slot?.rawValue ?? "-") \($0.text)" }
+        }.sorted()
     }
 
     private static func yamlMerge(_ bytes: [UInt8]) {

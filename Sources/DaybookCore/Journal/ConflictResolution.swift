@@ -67,7 +67,9 @@ public enum ConflictResolution {
                 }
                 actions.append(action)
             } else if let (resolved, conflicts) = GitConflicts.union(bytes) {
-                actions.append(.removeMarkers(file: path, resolved: resolved, conflicts: conflicts))
+                actions.append(countsTheSame(bytes, resolved, file: path)
+                    ? .removeMarkers(file: path, resolved: resolved, conflicts: conflicts)
+                    : .leave(file: path, reason: .removeMarkersByHand(ConflictMessage.unionWouldChangeCount.localized)))
             }
         }
         return actions
@@ -131,6 +133,15 @@ public enum ConflictResolution {
         case .leave(let file, let reason):
             return .wouldLeave(file: file, reason: reason.localized)
         }
+    }
+
+    /// Whether the file without its markers counts what it counts with them, entry for entry (day, time, slot,
+    /// content): a heading or a group line on both sides is kept once, which could move the lines after it.
+    private static func countsTheSame(_ bytes: [UInt8], _ resolved: [UInt8], file: String) -> Bool {
+        let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: { _ in true })
+        let journalFile = JournalFile(path: file)
+        return EntryMeaning.counts(parser.parse(bytes, file: journalFile))
+            == EntryMeaning.counts(parser.parse(resolved, file: journalFile))
     }
 
     // MARK: - Files daybook will not write

@@ -20,8 +20,8 @@ enum CopyFold {
         if !folded.isEmpty { after += Array((folded.joined(separator: "\n") + "\n").utf8) }
         let folding = parser.parse(after, file: JournalFile(path: original))
 
-        let copyMeanings = meanings(inCopy)
-        let foldedMeanings = meanings(folding)
+        let copyMeanings = EntryMeaning.byLine(inCopy)
+        let foldedMeanings = EntryMeaning.byLine(folding)
         for (offset, index) in indices.enumerated()
         where copyMeanings[index + 1] != foldedMeanings[first + offset] {
             return leave(copy, original: original, line: folded[offset])
@@ -43,23 +43,6 @@ enum CopyFold {
             return leave(copy, original: original, line: line - 1 < text.count ? text[line - 1] : "")
         }
         return .foldCopy(copy: copy, original: original, lines: folded)
-    }
-
-    /// What an entry counts as: its day, time, slot and content (a nested item's time and slot are its group's).
-    private struct Meaning: Equatable {
-        var day: LocalDate
-        var time: TimeOfDay?
-        var slot: Slot?
-        var content: Entry.Content
-    }
-
-    /// Each entry's meaning by its line number.
-    private static func meanings(_ output: JournalFileParser.Output) -> [Int: Meaning] {
-        var found: [Int: Meaning] = [:]
-        for (day, entry) in output.entries {
-            found[entry.location.line] = Meaning(day: day, time: entry.time, slot: entry.slot, content: entry.content)
-        }
-        return found
     }
 
     private static func leave(_ copy: String, original: String, line: String) -> ConflictResolution.Action {

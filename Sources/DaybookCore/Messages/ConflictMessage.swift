@@ -20,6 +20,7 @@ public enum ConflictMessage: Localizable, Hashable {
     case foldChangesMeaning(original: String, line: String)
     case linkNeverWritten(link: String?)
     case removeMarkersByHand(Localized)
+    case unionWouldChangeCount
     case notReadableYAML
     case nestedSetting(key: String, original: String)
     case settingsNotOnePerLine
@@ -95,6 +96,11 @@ public enum ConflictMessage: Localizable, Hashable {
         case .removeMarkersByHand(let why):
             return Localized(en: "\(why.en); remove the conflict markers by hand",
                              ja: "\(why.ja)。衝突マーカーは手で取り除いてください")
+        case .unionWouldChangeCount:
+            return Localized(en: "keeping each line once would change what its entries count for (a heading or a group "
+                                + "line on both sides moves the lines after it)",
+                             ja: "各行を 1 回ずつ残すと、記録の数え方が変わってしまいます(両側にある見出しやまとめの"
+                                + "行が、その後の行の属する先を変えます)")
         case .notReadableYAML:
             return Localized(en: "it is not a YAML mapping daybook can read; merge it by hand",
                              ja: "daybook が読める YAML のマッピングではありません。手でまとめてください")

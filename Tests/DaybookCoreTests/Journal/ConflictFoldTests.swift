@@ -70,6 +70,17 @@ struct ConflictFoldTests {
         #expect(counted(files) == before)
     }
 
+    /// A heading on both sides is kept once: the line after it on "their" side would move to another day.
+    @Test func markersWhoseUnionWouldMoveALineAreLeft() {
+        let text = "<<<<<<< HEAD\n## 2026-11-30\n- 08:00 a\n## 2026-11-29\n- 09:00 b\n=======\n## 2026-11-30\n"
+            + "- 10:00 c\n>>>>>>> x\n"
+        let files = MemoryFileSystem(["food.md": text])
+        #expect(ConflictResolution.describe(plan(files)[0]).localized.en == """
+        would leave food.md: keeping each line once would change what its entries count for (a heading or a group \
+        line on both sides moves the lines after it); remove the conflict markers by hand
+        """)
+    }
+
     // MARK: - Conflict copies: folded only where each line keeps its meaning
 
     @Test func aNestedItemIsLeftForThePerson() {

@@ -122,7 +122,7 @@ struct CatalogueTests {
          .copyIsLink(link: a), .copyIsLink(link: nil), .copyHasOtherNames(count: n),
          .nestedLine(original: a, line: b), .foldChangesMeaning(original: a, line: b), .linkNeverWritten(link: a),
          .linkNeverWritten(link: nil),
-         .removeMarkersByHand(reason), .notReadableYAML, .nestedSetting(key: a, original: b),
+         .removeMarkersByHand(reason), .unionWouldChangeCount, .notReadableYAML, .nestedSetting(key: a, original: b),
          .settingsNotOnePerLine]
     }
 
