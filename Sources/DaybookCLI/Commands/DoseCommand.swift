@@ -30,7 +30,7 @@ enum DoseCommand {
             number = number.dropLast(unit.count)
             break
         }
-        guard let value = Double(String(number).trimmingCharacters(in: " ")), value.isFinite else {
+        guard let value = PlainDecimal.value(String(number).trimmingCharacters(in: " ")) else {
             throw .usage(.notAnAmount(text), command: command)
         }
         guard value > 0, value <= 1000 else {

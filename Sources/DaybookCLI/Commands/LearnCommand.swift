@@ -8,7 +8,7 @@ enum LearnCommand {
         }
         let name = invocation.arguments[0].trimmingCharacters(in: " ")
         guard !name.isEmpty else { throw .usage(.foodNeedsName, command: invocation.runningCommand) }
-        guard let kcal = Double(invocation.arguments[1]), kcal.isFinite, (0...100_000).contains(kcal) else {
+        guard let kcal = PlainDecimal.value(invocation.arguments[1]), (0...100_000).contains(kcal) else {
             throw .usage(.notKcal(invocation.arguments[1]), command: invocation.runningCommand)
         }
         let per: Quantity.Unit = invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count

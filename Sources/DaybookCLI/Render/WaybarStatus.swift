@@ -12,13 +12,30 @@ enum WaybarStatus {
                       percentage: percentage)
     }
 
+    /// Waybar reads `text` and `tooltip` as Pango markup (unless a module sets `escape`): `&`, `<` and `>` are
+    /// written as entities, so a dose name or a journal line can neither break the module nor restyle the bar.
+    /// `percentage` is of the target, from 0 to 100.
     static func object(text: String, tooltip: String, attention: Attention, percentage: Int) -> String {
         JSON.object([
-            ("text", .string(text)),
-            ("tooltip", .string(tooltip)),
+            ("text", .string(markupEscaped(text))),
+            ("tooltip", .string(markupEscaped(tooltip))),
             ("class", .string(className(attention))),
-            ("percentage", .int(percentage)),
+            ("percentage", .int(min(100, max(0, percentage)))),
         ]).text
+    }
+
+    static func markupEscaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
     }
 
     private static func className(_ attention: Attention) -> String {

@@ -7,9 +7,10 @@
 struct AppendCheck {
     let grammar: EntryParser
 
-    /// What stands in the way of `line`, after `prefix` (a heading, or nothing), being read as a line of `date`
-    /// when appended to `existing`, the contents of `file`; nil when it would be read. `shown` is the file as a
-    /// person reads its name; `singleFile` says that the file is the whole journal.
+    /// What stands in the way of `line`, after `prefix` (a heading, or nothing), being read as an entry of `date`
+    /// when appended to `existing`, the contents of `file`; nil when it would be. `shown` is the file as a person
+    /// reads its name; `singleFile` says that the file is the whole journal. (A line past a day's limit of entries
+    /// in one file is not read either: the generic message sends the person to `check`, which says so.)
     func problem(appending line: String, prefix: String, to existing: [UInt8], file: JournalFile, date: LocalDate,
                  shown: String, singleFile: Bool) -> WriteMessage? {
         var bytes = existing
@@ -19,9 +20,7 @@ struct AppendCheck {
         bytes += line.utf8
         bytes.append(0x0A)
         let output = JournalFileParser(grammar: grammar, wants: { $0 == date }).parse(bytes, file: file)
-        let read = output.entries.contains { $0.day == date && $0.entry.location.line == number }
-            || output.dayDiagnostics.contains { $0.day == date && $0.diagnostic.line == number }
-        if read { return nil }
+        if output.entries.contains(where: { $0.day == date && $0.entry.location.line == number }) { return nil }
         if let fence = output.end.fence {
             return .appendInsideCodeBlock(file: shown, line: fence.line, fence: fence.text)
         }

@@ -39,11 +39,14 @@ public struct YAMLNode: Sendable, Hashable {
     /// What the node is, for messages like "expected a number, found a list".
     public var kind: Kind {
         switch value {
-        case .scalar(let text, _): return isNull ? .nothing : .text(text)
+        case .scalar(let text, _): return isNull ? .nothing : .text(VisibleText.escaped(text, limit: Self.quotedLimit))
         case .sequence: return .list
         case .mapping: return .mapping
         }
     }
+
+    /// The most characters of a value a message quotes: a setting may be megabytes long.
+    static let quotedLimit = 64
 
     /// A node's kind in words: `nothing`, `'abc'`, `a list`, `a mapping`.
     public enum Kind: Localizable, Hashable {

@@ -79,3 +79,12 @@ struct YAMLLimitsTests {
         #expect(error(text + "c: *a\n")?.mark == YAMLMark(line: 3, column: 4))
     }
 }
+
+struct YAMLQuotedValueTests {
+    @Test func aMessageQuotesAtMostSixtyFourCharactersOfAValue() throws {
+        let (_, diagnostics) = ConfigLoader.load(Array(("target: " + String(repeating: "9", count: 100_000) + "\n").utf8))
+        let message = try #require(diagnostics.first?.message.en)
+        #expect(message.contains("'" + String(repeating: "9", count: 64) + "…'"))
+        #expect(message.utf8.count < 300)
+    }
+}
