@@ -94,6 +94,17 @@ struct AppendWhereReadTests {
         }
     }
 
+    /// Past a day's limit of entries in one file, a line is not read: not written either.
+    @Test func aLinePastTheDaysLimitInTheFileIsRefused() {
+        let full = String(repeating: "- tea\n", count: JournalFileParser.maximumEntriesPerDay)
+        let files = MemoryFileSystem(["2026-11-29.md": full])
+        #expect(refusal(files) == """
+        a line added at the end of 2026-11-29.md would not be read as an entry of 2026-11-29. Nothing was written; \
+        'daybook check' shows what in the file is in the way
+        """)
+        #expect(text(files, "2026-11-29.md") == full)
+    }
+
     @Test func unclosedFrontMatterIsReadAsPlainMarkdownSoTheLineCounts() {
         let files = MemoryFileSystem(["2026-11-29.md": "---\ntags: [food]\n- 08:00 toast\n"])
         #expect(refusal(files) == nil)
