@@ -64,11 +64,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         files.write("notes/food.md", bytes: Array("## 2026-11-28\n".utf8) + bytes)
         summarise(files)
         // A line appended to the day's file, or to a single-file journal, is read as one of the day, or not written.
+        let settings = ConfigLoader.load(Array(config.utf8)).0
         for location in [JournalLocation(root: "."), JournalLocation(root: "notes", singleFile: "food.md")] {
             let path = location.singleFile.map { location.path($0) } ?? "2026-11-29.md"
             let before = files.contents(path)
             let line = "- 22:30 long 12u"
-            let writer = JournalWriter(fileSystem: files, location: location, config: ConfigLoader.load(Array(config.utf8)).0)
+            let writer = JournalWriter(fileSystem: files, location: location, config: settings)
             do {
                 _ = try writer.append(line, to: day)
                 let journal = JournalReader(fileSystem: files).read(location, selection: .dates([day]))
@@ -122,17 +123,20 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let counted = entries(resolving)
         let location = JournalLocation(root: ".")
         let actions = ConflictResolution.plan(location, fileSystem: resolving)
-        if (try? ConflictResolution.prepare(actions, in: location, fileSystem: resolving)) != nil,
-           (try? ConflictResolution.apply(actions, in: location, fileSystem: resolving, stamp: "0", report: { _ in })) != nil {
-            precondition(entries(resolving) == counted, "resolve changed what the journal counts")
-        }
+        let applied: Void? = try? {
+            try ConflictResolution.prepare(actions, in: location, fileSystem: resolving)
+            try ConflictResolution.apply(actions, in: location, fileSystem: resolving, stamp: "0") { _ in }
+        }()
+        if applied != nil { precondition(entries(resolving) == counted, "resolve changed what the journal counts") }
     }
 
     /// Every entry of the journal as (day, time, slot, text), sorted.
     private static func entries(_ files: MemoryFileSystem) -> [String] {
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
         return journal.days.values.flatMap { day in
-            day.entries.map { "\(day.date) \($0.time.map { "\($0)" } ?? "-") \($0.slot?.rawValue ?? "-") \($0.text)" }
+            day.entries.map { entry in
+                "\(day.date) \(entry.time.map { "\($0)" } ?? "-") \(entry.slot?.rawValue ?? "-") \(entry.text)"
+            }
         }.sorted()
     }
 

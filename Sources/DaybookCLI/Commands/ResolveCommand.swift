@@ -79,8 +79,9 @@ enum ResolveCommand {
             } catch {
                 guard case .refused(let reason) = error else { throw CommandFailure(error) }
                 if reason != back {
-                    session.host.writeOut(ResolveWords.notAppended(what(record, session), line: VisibleText.escaped(
-                        record.line), reason: reason).text(session.host.language) + "\n")
+                    let line = VisibleText.escaped(record.line)
+                    let said = ResolveWords.notAppended(what(record, session), line: line, reason: reason)
+                    session.host.writeOut(said.text(session.host.language) + "\n")
                 }
                 continue
             }

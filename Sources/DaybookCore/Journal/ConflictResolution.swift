@@ -67,9 +67,10 @@ public enum ConflictResolution {
                 }
                 actions.append(action)
             } else if let (resolved, conflicts) = GitConflicts.union(bytes) {
+                let changes = ConflictMessage.unionWouldChangeCount.localized
                 actions.append(countsTheSame(bytes, resolved, file: path)
                     ? .removeMarkers(file: path, resolved: resolved, conflicts: conflicts)
-                    : .leave(file: path, reason: .removeMarkersByHand(ConflictMessage.unionWouldChangeCount.localized)))
+                    : .leave(file: path, reason: .removeMarkersByHand(changes)))
             }
         }
         return actions
