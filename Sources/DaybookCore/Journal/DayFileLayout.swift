@@ -54,8 +54,13 @@ public enum DayFileLayout {
         if let pattern { return expand(pattern, date) }
         let dated = existing.filter { FileNameSafety.isSafe($0.path) && ConflictCopy.originalPath(of: $0.path) == nil }
             .compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
-            .sorted { ($0.date, $0.path) > ($1.date, $1.path) }
-        guard let newest = dated.first(where: { isRegular($0.path) }) else { return "\(date).md" }
+        let newer = { (a: (date: LocalDate, path: String), b: (date: LocalDate, path: String)) in
+            (a.date, a.path) > (b.date, b.path)
+        }
+        // The newest is nearly always a regular file: the rest are sorted only when it is not.
+        guard let first = dated.min(by: newer),
+              let newest = isRegular(first.path) ? first : dated.sorted(by: newer).first(where: { isRegular($0.path) })
+        else { return "\(date).md" }
         let path = transplant(newest.path, from: newest.date, to: date)
         return problem(path: path, date: date, ignoring: ignore) == nil ? path : "\(date).md"
     }

@@ -37,13 +37,16 @@ public struct JournalWriter {
             if let message = refusal(JournalReader(fileSystem: fileSystem).read(location, selection: .dates([date]))) {
                 return .refuse(message)
             }
-            let prefix = heading(for: date, in: existing, file: relative)
-            if let problem = check.problem(appending: entry, prefix: prefix, to: existing,
-                                           file: JournalFile(path: relative), date: date, shown: shown(relative),
-                                           singleFile: location.singleFile != nil) {
-                return .refuse(problem.localized)
+            // In a single-file journal the line needs the day's heading unless it is read as the day's without one:
+            // one parse when the day is already the last, two for a new day.
+            var problem: WriteMessage?
+            for prefix in prefixes(for: date, in: existing, file: relative) {
+                problem = check.problem(appending: entry, prefix: prefix, to: existing,
+                                        file: JournalFile(path: relative), date: date, shown: shown(relative),
+                                        singleFile: location.singleFile != nil)
+                if problem == nil { return .write(entry, prefix: prefix) }
             }
-            return .write(entry, prefix: prefix)
+            return .refuse((problem ?? .appendNotRead(file: shown(relative), date: date)).localized)
         }
         guard let appended else { throw .refused(JournalMessage.nothingToWrite.localized) }
         return Appended(file: relative, line: appended.line, created: appended.created)
@@ -122,6 +125,13 @@ public struct JournalWriter {
     /// A journal file's path as a person reads it: from where the journal was named, control characters escaped.
     private func shown(_ relative: String) -> String {
         VisibleText.escaped(location.path(relative))
+    }
+
+    /// What may go before a line for `date`, in the order to try: a new dated file starts with `# YYYY-MM-DD`; in a
+    /// single-file journal, nothing when a line at its end is read as one of `date`, else `## YYYY-MM-DD`.
+    private func prefixes(for date: LocalDate, in existing: [UInt8], file: String) -> [String] {
+        guard location.singleFile != nil else { return [heading(for: date, in: existing, file: file)] }
+        return ["", (existing.isEmpty ? "" : "\n") + "## \(date)\n\n"]
     }
 
     /// A new dated file starts with `# YYYY-MM-DD`; in a single-file journal a day that is not the one a line
