@@ -52,14 +52,16 @@ public enum DayFileLayout {
                      ignoring ignore: IgnoreRules = IgnoreRules(),
                      isRegular: (String) -> Bool = { _ in true }) -> String {
         if let pattern { return expand(pattern, date) }
-        let dated = existing.filter { FileNameSafety.isSafe($0.path) && ConflictCopy.originalPath(of: $0.path) == nil }
-            .compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
+        let dated = existing.compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
         let newer = { (a: (date: LocalDate, path: String), b: (date: LocalDate, path: String)) in
             (a.date, a.path) > (b.date, b.path)
         }
-        // The newest is nearly always a regular file: the rest are sorted only when it is not.
+        func followed(_ path: String) -> Bool {
+            FileNameSafety.isSafe(path) && ConflictCopy.originalPath(of: path) == nil && isRegular(path)
+        }
+        // The newest nearly always qualifies: the rest are sorted only when it does not.
         guard let first = dated.min(by: newer),
-              let newest = isRegular(first.path) ? first : dated.sorted(by: newer).first(where: { isRegular($0.path) })
+              let newest = followed(first.path) ? first : dated.sorted(by: newer).first(where: { followed($0.path) })
         else { return "\(date).md" }
         let path = transplant(newest.path, from: newest.date, to: date)
         return problem(path: path, date: date, ignoring: ignore) == nil ? path : "\(date).md"
