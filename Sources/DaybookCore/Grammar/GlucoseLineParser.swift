@@ -1,11 +1,14 @@
 /// Recognises a glucose reading in a list item's body: a glucose word, a number and an optional unit, then an
-/// optional note: `bg 142`, `BG 7.9 mmol/L`, `glucose: 98 before lunch`, `血糖値 142mg/dL`.
+/// optional note: `bg 142`, `BG 7.9 mmol/L`, `glucose: 98 before lunch`, `血糖値 142mg/dL`. Words before the glucose
+/// word are a note too (`fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`).
 ///
 /// A word followed by no number (`glucose tablets`), or by a number running into another word (`glucose 15g`), is
-/// not a reading: the line stays a meal.
+/// not a reading: the line stays a meal. `LO` or `HI` after the word is a meter's bound without a number: an error.
 struct GlucoseLineParser: Sendable {
     /// The words in matching form, longest first.
     private let words: [[Unicode.Scalar]]
+    /// The first scalars of `words`: most positions of a line are turned away by a bit test.
+    private let firstScalars: ScalarIndex<Bool>
     private let unit: GlucoseUnit
 
     /// Unit spellings after the number, lower-case, longest first.
@@ -14,32 +17,45 @@ struct GlucoseLineParser: Sendable {
         (Array("mmol".unicodeScalars), .millimolesPerLiter), (Array("mgdl".unicodeScalars), .milligramsPerDeciliter),
     ]
 
+    /// What a meter shows beyond its range instead of a number.
+    private static let bounds = wordList(["high", "low", "hi", "lo"])
+
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
         words = settings.words.map { TextFolding.matchKey($0) }.filter { !$0.isEmpty && !doseKeys.contains($0) }
             .map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
+        firstScalars = ScalarIndex(words.map { ($0, true) })
         unit = settings.unit
     }
 
-    /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading.
-    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
+    /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading. The glucose word may
+    /// follow a note in the first item (`s[start..<itemEnd]`) that holds no digits.
+    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
                location: SourceLocation, line: String) -> Result<GlucoseEntry, Diagnostic>? {
-        guard let found = reading(s, from: start, end: end) else { return nil }
+        guard let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
+        else { return nil }
         let numberStart = found.numberStart
         let written = string(original[numberStart..<found.end])
+        if found.bound {
+            return .failure(beyondRange(written, word: string(original[found.wordStart..<numberStart]),
+                                        isLow: s[numberStart].lowercasedASCII == "l",
+                                        at: location, column: characterColumn(line, scalarOffset: numberStart),
+                                        line: line))
+        }
         let mgdl = found.unit.milligramsPerDeciliter(found.value)
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
             let hint = found.explicitUnit
                 ? "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue)"
-                : "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue); write the unit after the number if it is another, e.g. '\(string(original[start..<numberStart]))\(written) \(found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL")'"
+                : "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue); write the unit after the number if it is another, e.g. '\(string(original[found.wordStart..<numberStart]))\(written) \(found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL")'"
             return .failure(.error("glucose reading \(written) is out of range", at: location,
                                    column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                                    hint: hint))
         }
-        if let separator = (found.end..<end).first(where: { s[$0] == "," || s[$0] == "、" || s[$0] == ";" }) {
+        var separators = ItemSeparators(s, from: found.end, end: end, kind: .item)
+        if let separator = separators.next() {
             return .failure(.error("more than one thing on a glucose line", at: location,
-                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
+                                   column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
                                    hint: "write each reading, dose and meal on its own line"))
         }
         return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
@@ -51,12 +67,30 @@ struct GlucoseLineParser: Sendable {
     }
 
     private struct Found {
+        var wordStart: Int
         var numberStart: Int
         var value: Double
         var unit: GlucoseUnit
         var explicitUnit: Bool
+        /// `LO`, `HI`: beyond the meter's range, with no number.
+        var bound = false
         /// Where the reading ends (after the unit, or the number): a note may follow.
         var end: Int
+    }
+
+    /// A glucose word after a note of words without digits: `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`. A Latin word
+    /// must follow a space; a Japanese one may stand anywhere.
+    private func laterReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int, end: Int) -> Found? {
+        var p = start + 1
+        while p < itemEnd {
+            defer { p += 1 }
+            if s[p - 1].isDigit { return nil }
+            guard firstScalars.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
+                  firstScalars.values(for: s[p].lowercasedASCII) != nil,
+                  let found = reading(s, from: p, end: end) else { continue }
+            return found
+        }
+        return nil
     }
 
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
@@ -66,6 +100,10 @@ struct GlucoseLineParser: Sendable {
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
+        if let length = longestWord(s, Self.bounds, at: i, end: end), i + length == end || !s[i + length].isLatinLetter {
+            return Found(wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
+                         end: i + length)
+        }
         guard var number = Numbers.decimal(s, at: i, end: end) else { return nil }
         // A decimal comma (`7,9`), as many mmol/L meters show it: one or two digits after it, then no more digits.
         if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
@@ -78,7 +116,8 @@ struct GlucoseLineParser: Sendable {
                 number = NumberMatch(value: sum, end: fraction.end)
             }
         }
-        var found = Found(numberStart: i, value: number.value.double, unit: unit, explicitUnit: false, end: number.end)
+        var found = Found(wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
+                          end: number.end)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {
             let after = unitStart + written.word.count
@@ -96,6 +135,17 @@ struct GlucoseLineParser: Sendable {
 }
 
 extension GlucoseLineParser {
+    /// `BG LO`: a meter's bound is no number that statistics could count.
+    private func beyondRange(_ written: String, word: String, isLow: Bool, at location: SourceLocation, column: Int,
+                             line: String) -> Diagnostic {
+        let bound = isLow ? GlucoseReading.Bound.below : .above
+        let value = unit.format(bound == .below ? 40 : 400)
+        return .error("'\(written)' is beyond the meter's range and no number: the reading is not counted", at: location,
+                      column: column, sourceLine: line,
+                      hint: "write the number it stands for, e.g. '\(word)\(value)' if your meter's \(written) means "
+                          + "\(bound == .below ? "below" : "above") \(value) \(unit.rawValue)")
+    }
+
     /// A reading without a time cannot be placed among the day's readings.
     static func untimed(at location: SourceLocation, line: String) -> Diagnostic {
         .warning("this glucose reading has no time, so it is left out of glucose statistics", at: location,

@@ -11,10 +11,31 @@ enum QuantityParser {
 
     /// A quantity at the start of `body`, and where the food's name starts.
     static func leading(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, nameStart: Int)? {
+        leading(r, in: body, chained: true)
+    }
+
+    /// `chained`: whether a second quantity may follow the first (`2 x ½ bagel`) or a vessel (`コップ1杯の牛乳`);
+    /// the second is read with `chained` false, so this goes one level deep at most.
+    private static func leading(_ r: [Unicode.Scalar], in body: Range<Int>,
+                                chained: Bool) -> (quantity: Quantity, nameStart: Int)? {
         let (start, end) = (body.lowerBound, body.upperBound)
         guard start < end else { return nil }
+        if chained, let length = Units.vessel(r, at: start, end: end) {
+            // お茶碗半分のごはん, コップ1杯の牛乳: how much of the vessel, then の and the food.
+            if let inner = leading(r, in: start + length..<end, chained: false), inner.nameStart < end,
+               r[skipSpacesBackward(r, from: inner.nameStart, to: start) - 1] == "の" {
+                return inner
+            }
+        }
         if let half = leadingHalf(r, at: start, end: end) {
             return (count(ExactNumber.half), half)
+        }
+        if r[start].lowercasedASCII == "h", let name = halves(r, at: start, end: end) {
+            // half-size ramen, half-sandwich
+            return (count(ExactNumber.half), name)
+        }
+        if let name = leadingKatakanaHalf(r, at: start, end: end) {
+            return (count(ExactNumber.half), name)
         }
         if let word = NumberWords.japanese(r, at: start, end: end) {
             let nameStart = afterNo(r, start + word.length, end)
@@ -22,6 +43,10 @@ enum QuantityParser {
         }
         guard var number = Numbers.quantity(r, at: start, end: end) else {
             guard let (value, nameStart, needsUnit) = NumberWords.english(r, at: start, end: end) else { return nil }
+            if let name = halves(r, at: nameStart, end: end), let part = value.multiplied(by: ExactNumber.half) {
+                // two halves of a sandwich
+                return (count(part), name)
+            }
             if let length = Units.englishCounter(r, at: nameStart, end: end) {
                 return (count(value), afterOf(r, skipSpaces(r, from: nameStart + length, to: end), end))
             }
@@ -30,10 +55,10 @@ enum QuantityParser {
             }
             return needsUnit ? nil : (count(value), nameStart)
         }
-        if number.form == .digits, let after = NumberWords.andAHalf(r, at: number.end, end: end),
-           let sum = number.value.adding(ExactNumber.half) {
-            // 2 and a half cups of rice
-            number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: after, to: start), form: .fraction)
+        if number.form == .digits, number.value.isWhole, let part = NumberWords.andAPart(r, at: number.end, end: end),
+           let sum = number.value.adding(part.value) {
+            // 2 and a half cups of rice, 1 and 1/2 bagels
+            number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: part.end, to: start), form: .fraction)
         }
         let i = skipSpaces(r, from: number.end, to: end)
         if number.form == .kanji {
@@ -54,14 +79,25 @@ enum QuantityParser {
             // 2 slices pizza, 10pc nuggets
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
+        if i > number.end, let name = halves(r, at: i, end: end), let part = number.value.multiplied(by: ExactNumber.half) {
+            // 2 halves of a bagel, 3 half-sandwiches
+            return (count(part), name)
+        }
         if i < end, isMultiplier(r, at: i, end: end) {
-            return (count(number.value), skipSpaces(r, from: i + 1, to: end))
+            let next = skipSpaces(r, from: i + 1, to: end)
+            if chained, let times = leading(r, in: next..<end, chained: false) {
+                // 2 x ½ bagel, ½ x2 bagel, 2 x 100g rice
+                return (Quantity(amount: number.value.double * times.quantity.amount, unit: times.quantity.unit),
+                        times.nameStart)
+            }
+            return (count(number.value), next)
         }
         if i == number.end, i < end, r[i] == "の" {
             return (count(number.value), afterNo(r, i, end))
         }
         if i > number.end, i < end {
-            // 3 alforts, 1/2 of a bagel
+            // 3 alforts, 1/2 of a bagel; but 7 layer dip, 6 inch sub and 12 grain bread are one.
+            guard number.form != .digits || !describesMake(r, at: i, end: end) else { return nil }
             return (count(number.value), afterOfArticle(r, i, end))
         }
         return nil
@@ -69,8 +105,21 @@ enum QuantityParser {
 
     private static let articles = [Array("a".unicodeScalars), Array("an".unicodeScalars), Array("the".unicodeScalars)]
 
+    /// Words that make a number before them part of a dish's name: its size or what it is made of (`6 inch sub`,
+    /// `7 layer dip`, `3 bean chili`, `12 grain bread`, `4 cheese pizza`).
+    private static let makes = wordList(["inch", "layer", "bean", "grain", "spice", "course", "cheese", "meat",
+                                         "topping", "flavor", "flavour", "alarm"])
+
+    /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`; not
+    /// `4 cheese pizzas`, where the number counts the pizzas).
+    private static func describesMake(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
+        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace,
+              r[end - 1].lowercasedASCII != "s" || r[end - 2].lowercasedASCII == "s" else { return false }
+        return skipSpaces(r, from: i + length, to: end) < end
+    }
+
     /// Skips "of", and an article after it, before a name (`1/2 of a bagel`, `2 of the cookies`).
-    private static func afterOfArticle(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+    static func afterOfArticle(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         guard hasWord(r, Units.of, at: index, end: end), index + 2 < end, r[index + 2].isSpace else { return index }
         let name = skipSpaces(r, from: index + 2, to: end)
         for article in articles where hasWord(r, article, at: name, end: end) && name + article.count < end
@@ -105,16 +154,50 @@ enum QuantityParser {
         if found == nil, let prepared = preparation(r, lower: lower, end: end), prepared - lower >= 2 {
             found = trailing(r, lower: lower, end: prepared)
         }
+        if found == nil, let note = note(r, lower: lower, end: end), note - lower >= 2 {
+            // 焼き鳥 5本 (塩), ごはん 200g（茶碗大盛り）: a note in parentheses after the quantity.
+            found = trailing(r, lower: lower, end: note)
+        }
         guard let counted = found else { return nil }
-        // ビール 500ml×2, ビール 350ml 2本, ピザ 1/8枚 ×3: that many of a measured or counted quantity is that
-        // quantity times the count. (A bare number before, as in `gyoza 6 x2`, is left alone.)
-        let nameEnd = skipSpacesBackward(r, from: counted.nameEnd, to: lower)
-        guard counted.quantity.unit == .count, nameEnd - lower >= 2, !r[nameEnd - 1].isDigit, r[nameEnd - 1] != ")",
-              let inner = trailing(r, lower: lower, end: nameEnd) else {
+        // ビール 500ml×2, ビール 350ml 2本, ビール 350ml×3本, ピザ 1/8枚 ×3, pizza 1/8 ×3: that many of a measured or
+        // counted quantity, or of a part, is that quantity times the count. (A bare whole number before, as in
+        // `gyoza 6 x2`, is left alone.)
+        var nameEnd = skipSpacesBackward(r, from: counted.nameEnd, to: lower)
+        if nameEnd - lower >= 3, r[nameEnd - 1] == "×" || r[nameEnd - 1] == "*" {
+            nameEnd = skipSpacesBackward(r, from: nameEnd - 1, to: lower)
+        }
+        guard counted.quantity.unit == .count, nameEnd - lower >= 2, r[nameEnd - 1] != ")",
+              let inner = trailing(r, lower: lower, end: nameEnd),
+              !r[nameEnd - 1].isDigit || (inner.quantity.unit == .count && inner.quantity.amount < 1) else {
             return counted
         }
         let total = Quantity(amount: inner.quantity.amount * counted.quantity.amount, unit: inner.quantity.unit)
         return (total, inner.nameEnd)
+    }
+
+    /// Where the text before a last note in parentheses ends (`(塩)`, `(ミスド)`, `(grilled, no skin)`); nil when the
+    /// body does not end with one.
+    private static func note(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
+        guard r[end - 1] == ")" else { return nil }
+        var depth = 0
+        var open = end - 1
+        while open > lower {
+            if r[open] == ")" { depth += 1 }
+            if r[open] == "(" {
+                depth -= 1
+                if depth == 0 { return skipSpacesBackward(r, from: open, to: lower) }
+            }
+            open -= 1
+        }
+        return nil
+    }
+
+    /// Whether the quantity at the end of `r[nameEnd..<end]` is a count written as a multiplication: `x2`, `×2`,
+    /// `*2`, `2x`.
+    static func isMultiplied(_ r: [Unicode.Scalar], from nameEnd: Int, to end: Int) -> Bool {
+        guard nameEnd < end else { return false }
+        let last = r[end - 1]
+        return isMultiplier(r, at: nameEnd, end: end) || last == "x" || last == "X" || last == "×"
     }
 
     private static func trailing(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {
@@ -126,6 +209,9 @@ enum QuantityParser {
         }
         if let englishHalf = englishHalf(r, lower: lower, end: end) {
             return (count(ExactNumber.half), englishHalf)
+        }
+        if let katakanaHalf = katakanaHalf(r, lower: lower, end: end) {
+            return (count(ExactNumber.half), katakanaHalf)
         }
 
         var p = lower + 1
@@ -173,9 +259,23 @@ enum QuantityParser {
         guard open > lower, r[open] == "(" else { return nil }
         let start = skipSpaces(r, from: open + 1, to: end - 1)
         let inner = skipSpacesBackward(r, from: end - 1, to: start)
-        guard start < inner, let found = quantity(r, endingAt: inner, from: start, lower: lower),
-              found.nameEnd == start else { return nil }
-        return (found.quantity, open)
+        guard start < inner else { return nil }
+        if let found = quantity(r, endingAt: inner, from: start, lower: lower), found.nameEnd == start {
+            return (found.quantity, open)
+        }
+        if isHalf(r, from: start, to: inner) {
+            // ケーキ（ハーフ）, ケーキ（半分）, sandwich (half)
+            return (count(ExactNumber.half), open)
+        }
+        // sandwich (half), popcorn (half bag), chips (half a bag), cake (a quarter)
+        guard let (value, nameStart, _) = NumberWords.english(r, at: start, end: inner, alone: true) else { return nil }
+        if nameStart == inner || Units.englishCounter(r, at: nameStart, end: inner).map({ nameStart + $0 == inner }) == true {
+            return (count(value), open)
+        }
+        if let (measure, length) = Units.measure(r, at: nameStart, end: inner), nameStart + length == inner {
+            return (Quantity(value, measure), open)
+        }
+        return nil
     }
 
     /// Whether a trailing quantity could start with `scalar`: a digit, a fraction, a kanji numeral, 半, or the 大/小
@@ -191,8 +291,10 @@ enum QuantityParser {
     private static func quantity(_ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
                                  lower: Int) -> (quantity: Quantity, nameEnd: Int)? {
         if r[p] == "半" {
-            // りんご半分, バナナ半本, ごはん半膳
-            if hasWord(r, halfWord, at: p, end: end), p + 2 == end { return (count(ExactNumber.half), p) }
+            // りんご半分, ケーキ半分こ, バナナ半本, ごはん半膳
+            if hasWord(r, halfWord, at: p, end: end), p + 2 == end || (p + 3 == end && r[p + 2] == "こ") {
+                return (count(ExactNumber.half), p)
+            }
             if let counted = counted(r, ExactNumber.half, at: p + 1, end: end), counted.end == end {
                 return (counted.quantity, p)
             }
@@ -250,6 +352,11 @@ enum QuantityParser {
         if before.isSpace || before == "(", let length = Units.englishCounter(r, at: i, end: end), i + length == end {
             return (count(number.value), p)
         }
+        if before.isSpace, i > number.end, hasWord(r, halvesWord, at: i, end: end), i + halvesWord.count == end,
+           let part = number.value.multiplied(by: ExactNumber.half) {
+            // bagel 2 halves
+            return (count(part), p)
+        }
         // coffee 2x
         if i == number.end, i + 1 == end, before.isSpace, r[i] == "x" || r[i] == "X" || r[i] == "×" {
             return (count(number.value), p)
@@ -261,7 +368,7 @@ enum QuantityParser {
 
     /// `value` and a Japanese counter at `i`: `1本半` adds a half, `3杯目` (the third glass) is one, `8枚切り` (a loaf
     /// cut in eight) is no count at all, and `500缶` is a can of 500 ml. The quantity and where the counter ends.
-    private static func counted(_ r: [Unicode.Scalar], _ value: ExactNumber, at i: Int,
+    static func counted(_ r: [Unicode.Scalar], _ value: ExactNumber, at i: Int,
                                 end: Int) -> (quantity: Quantity, end: Int)? {
         guard let length = Units.japaneseCounter(r, at: i, end: end) else { return nil }
         let after = i + length
@@ -280,12 +387,12 @@ enum QuantityParser {
     /// `350缶`, `500缶`: from this many, a number before 缶 is the can's millilitres, not how many cans.
     static let smallestCanSize = ExactNumber(100)
 
-    private static func count(_ value: ExactNumber) -> Quantity {
+    static func count(_ value: ExactNumber) -> Quantity {
         Quantity(amount: value.double, unit: .count)
     }
 
     /// `x`, `×` or `*` used as "times"; an `x` must not start a word (`3 xylitol`).
-    private static func isMultiplier(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
+    static func isMultiplier(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
         switch r[i] {
         case "×", "*": return true
         case "x", "X": return i + 1 == end || !r[i + 1].isLatinLetter
@@ -294,7 +401,7 @@ enum QuantityParser {
     }
 
     /// Skips "of " after an English counter or measure (`2 slices of pizza`), or the particle の (`200gのステーキ`).
-    private static func afterOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+    static func afterOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         if hasWord(r, Units.of, at: index, end: end), index + 2 < end, r[index + 2].isSpace {
             return skipSpaces(r, from: index + 2, to: end)
         }
@@ -302,12 +409,12 @@ enum QuantityParser {
     }
 
     /// Skips spaces and the particle の after a Japanese counter (`3枚のピザ`).
-    private static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+    static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         let i = skipSpaces(r, from: index, to: end)
         return i < end && r[i] == "の" ? skipSpaces(r, from: i + 1, to: end) : i
     }
 
-    private static func skipSpacesBackward(_ r: [Unicode.Scalar], from index: Int, to lower: Int) -> Int {
+    static func skipSpacesBackward(_ r: [Unicode.Scalar], from index: Int, to lower: Int) -> Int {
         var i = index
         while i > lower, r[i - 1].isSpace { i -= 1 }
         return i

@@ -2,7 +2,7 @@
 /// output: a line that fails here is read differently from what its writer meant.
 ///
 /// One line per record: `ITEM => FIELD | FIELD …`, where ITEM is a list item's text (after `- `) and each FIELD is
-/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS`, `error` (the reader reports an error), `cancelled`, `header`
+/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS`, `glucose MG_DL`, `error` (the reader reports an error), `cancelled`, `header`
 /// (only a time and/or slot, passed down to nested items), or an item `NAME: QUANTITY[g|ml][, KCALkcal]`
 /// (`ramen: 1, 650kcal`; quantities may be `1/2` or `1 1/2`). An item's name is what the food is called, found in
 /// what daybook keeps as the name. A line without an item field has no items. `##` starts a comment.
@@ -491,7 +491,8 @@ enum GrammarCorpus {
     昼食前 ヒューマログ 5 => dose rapid 5
     before lunch humalog 4u => dose rapid 4
     昼食前 ノボリン 4 => error
-    ramen before humalog => ramen before humalog: 1
+    ## Insulin named without an amount is never food, whatever else the item says (issue 11, rule 2)
+    ramen before humalog => error
     パン 2個 (各250kcal) => パン: 2, 500kcal
     3 eggs 70kcal each => eggs: 3, 210kcal
     朝食 トースト1枚とコーヒー => #breakfast | トースト: 1 | コーヒー: 1
@@ -542,5 +543,178 @@ enum GrammarCorpus {
     起床後 トレシーバ 12単位 => dose long 12
     食パン 8枚切り 2枚 => 食パン: 2
     ドレッシング 大さじ1 => ドレッシング: 15ml
+    ## Second round (issue 11): lines from an outside tester that were misread, and variations on each rule.
+    ## Written before the fixes; a pump's rate is no dose
+    temp basal 50% => error
+    basal rate 0.8u/h => error
+    basal 0.8 u/hr => error
+    temp basal 120% for 2h => error
+    ベーサル 0.9単位/時 => error
+    22:00 basal 0.75u/hour => error
+    pump basal 0.8u/h => error
+    bolus 3.2u via pump => dose rapid 3.2
+
+    ## Insulin named without an amount is never food
+    missed lantus => error
+    took lantus => error
+    forgot humalog => error
+    no lantus today => error
+    22:00 forgot my tresiba => error
+    skipped novorapid at lunch => error
+    今日はトレシーバなし => error
+    朝 打ち忘れ ランタス => error
+    ramen, forgot lantus => error | ramen: 1
+    ランタスを打った => error
+    asparagus 5 spears => asparagus: 5
+    diet coke with aspartame => diet coke with aspartame: 1
+
+    ## Times that are no quantities
+    19.30 pasta => @19:30 | pasta: 1
+    12.45 sandwich => @12:45 | sandwich: 1
+    08.15 toast, coffee => @08:15 | toast: 1 | coffee: 1
+    20.00 ラーメン => @20:00 | ラーメン: 1
+    7.30am porridge => @07:30 | porridge: 1
+    6.30pm dinner: curry => @18:30 | #dinner | curry: 1
+    1.25 cups rice => rice: 1 1/4
+    0.25 pizza => pizza: 1/4
+    2.50 kg chicken => chicken: 2500g
+    9 pm snack: popcorn => @21:00 | #snack | popcorn: 1
+    9 PM ice cream => @21:00 | ice cream: 1
+    10 am coffee => @10:00 | coffee: 1
+    11 a.m. brunch: eggs => @11:00 | #lunch | eggs: 1
+    3 amaretti cookies => amaretti cookies: 3
+    AM7:30 パン => @07:30 | パン: 1
+    PM3:00 ケーキ => @15:00 | ケーキ: 1
+    pm 3:30 cake => @15:30 | cake: 1
+    ~8pm chips => @20:00 | chips: 1
+    ~7:30 toast => @07:30 | toast: 1
+    at 7pm: pizza => @19:00 | pizza: 1
+    7pm: salad => @19:00 | salad: 1
+    around 8pm popcorn => @20:00 | popcorn: 1
+    約19時 ビール => @19:00 | ビール: 1
+    深夜1時 カップ麺 => @01:00 | カップ麺: 1
+    深夜0時半 ラーメン => @00:30 | ラーメン: 1
+    深夜11時 カップ麺 => @23:00 | カップ麺: 1
+    夜中2時 アイス => @02:00 | アイス: 1
+    夜中3時 おにぎり => @03:00 | おにぎり: 1
+    明け方5時 水 => @05:00 | 水: 1
+    早朝5時 バナナ => @05:00 | バナナ: 1
+    お昼12時 うどん => @12:00 | うどん: 1
+    お昼1時 そば => @13:00 | そば: 1
+    晩7時 夕飯：鍋 => @19:00 | #dinner | 鍋: 1
+    19時くらい 夕食：カレー => @19:00 | #dinner | カレー: 1
+    12時ぐらい ランチ パスタ => @12:00 | #lunch | パスタ: 1
+
+    ## Glucose readings after a note
+    fasting bg 95 => glucose 95
+    before lunch bg 132 => glucose 132
+    朝食前 血糖 110 => glucose 110
+    寝る前 血糖値 180 => glucose 180
+    07:10 血糖測定 142 => @07:10 | glucose 142
+    血糖測定 6.1mmol/L => glucose 109.8976
+    after dinner glucose 7.8 mmol/L => glucose 140.5248
+    低血糖 65 => glucose 65
+    blood sugar 120 => glucose 120
+    BG LO => error
+    BG HI => error
+    bg: high => error
+    glucose tablets 3 => glucose tablets: 3
+    ブドウ糖 2粒 => ブドウ糖: 2
+    血糖値が気になる方のお茶 1本 => お茶: 1
+
+    ## A note in parentheses after the quantity
+    焼き鳥 ５本 (塩) => 焼き鳥: 5
+    ドーナツ 2個 (ミスド) => ドーナツ: 2
+    ごはん 200g（茶碗大盛り） => ごはん: 200g
+    パスタ 100g(乾麺) => パスタ: 100g
+    beer 2 cans (IPA) => beer: 2
+    ラーメン 1杯 (替え玉なし) => ラーメン: 1
+    ピザ 1/8 ×3 (マルゲリータ) => ピザ: 3/8
+
+    ## Separators inside parentheses, + after a measure, と between spaces
+    晩ごはん：鍋（白菜、豚肉、豆腐） => #dinner | 鍋: 1
+    サラダ (レタス, トマト, きゅうり) => サラダ: 1
+    burrito (rice, beans, cheese) 650kcal => burrito: 1, 650kcal
+    chicken 150g (grilled, no skin) => chicken: 150g
+    おにぎり 2個（鮭と昆布） => おにぎり: 2
+    ラーメン（味噌、大盛り）、餃子 6個 => ラーメン: 1 | 餃子: 6
+    朝８時 朝ごはん：シリアル 40g＋牛乳 200ml => @08:00 | #breakfast | シリアル: 40g | 牛乳: 200ml
+    ご飯150g+味噌汁 => ご飯: 150g | 味噌汁: 1
+    コンビニ おにぎり2個 と 唐揚げ => おにぎり: 2 | 唐揚げ: 1
+    パン と コーヒー => パン: 1 | コーヒー: 1
+
+    ## Foods named like a dose that is no insulin
+    long black => long black: 1
+    long island iced tea => long island iced tea: 1
+    long john donut => long john donut: 1
+    long beans 100g => long beans: 100g
+    long walk => long walk: 1
+    flat white, long black => flat white: 1 | long black: 1
+    2 long island iced teas => long island iced teas: 2
+    rapid fire wings 6 => rapid fire wings: 6
+    long => error
+    long done => error
+    long taken => error
+    lantus done => error
+
+    ## Parts of a whole, times a count
+    pizza 1/8 ×3 => pizza: 3/8
+    2 x ½ bagel => bagel: 1
+    ½ x2 bagel => bagel: 1
+    3 x 1/4 pizza => pizza: 3/4
+    bagel ½ x2 => bagel: 1
+    2 halves of a bagel => bagel: 1
+    two halves of a sandwich => sandwich: 1
+    3 half-sandwiches => sandwiches: 3/2
+    1/2 sandwich x2 => sandwich: 1
+    half a pizza x2 => pizza: 1
+    2 alforts x3 => error
+    sandwich (half) => sandwich: 1/2
+    popcorn (half bag) => popcorn: 1/2
+    chips (half a bag) => chips: 1/2
+    cake (a quarter) => cake: 1/4
+    チーズケーキ 1/4ホール => チーズケーキ: 1/4
+    ホールケーキ 1/8 => ホールケーキ: 1/8
+    ケーキ半分こ => ケーキ: 1/2
+    ピザ ハーフ => ピザ: 1/2
+    ラーメン ハーフ => ラーメン: 1/2
+    ハーフサイズのパスタ => パスタ: 1/2
+    half-size ramen => ramen: 1/2
+    half size fries => fries: 1/2
+    お茶碗半分のごはん => ごはん: 1/2
+    茶碗1杯のごはん => ごはん: 1
+    コップ1杯の牛乳 => 牛乳: 1
+    グラス半分のワイン => ワイン: 1/2
+
+    ## Counters, units, number words, sums and changes of a dose
+    みかん 3こ => みかん: 3
+    いちご 5こ => いちご: 5
+    そうめん 2束 => そうめん: 2
+    サプリ 2錠 => サプリ: 2
+    ビタミンC 2錠 => ビタミンc: 2
+    チキン 2羽 => チキン: 2
+    食パン 1斤 => 食パン: 1
+    オレンジジュース 200㏄ => オレンジジュース: 200ml
+    peanut butter 1 tbs => peanut butter: 15ml
+    fifteen almonds => almonds: 15
+    twenty grapes => grapes: 20
+    sixteen grapes => grapes: 16
+    ビール 350ml×3本 => ビール: 1050ml
+    ハイボール 500ml×2缶 => ハイボール: 1000ml
+    humalog 4+2u => dose rapid 6
+    ヒューマログ 3+1単位 => dose rapid 4
+    humalog 4u + 2u correction => error
+    ランタス 12単位→10単位に減量 => dose long 10
+    lantus 14u -> 12u => dose long 12
+
+    ## A quantity inside the item
+    had 2 slices of pizza => pizza: 2
+    ate 3 pieces of sushi => sushi: 3
+    McDonald's 10 piece nuggets => nuggets: 10
+    pizza 2 slices extra cheese => pizza: 2
+    coffee x2 w/ cream => coffee: 2
+    latte 2x with oat milk => latte: 2
+    1 and 1/2 bagels => bagels: 1 1/2
+    2 and ½ cups rice => rice: 2 1/2
     """
 }
