@@ -260,13 +260,23 @@ public struct EntryParser: Sendable {
         guard k > start, k + 1 < end else { return false }
         // おにぎり2個 と 唐揚げ: と alone between spaces is a word of its own.
         if s[k - 1].isSpace, s[k + 1].isSpace { return true }
-        guard !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit, !s[k + 1].isSpace else { return false }
+        guard !s[k - 1].isHiragana || endsCount(s, at: k, from: start), s[k - 1].isCJK || s[k - 1].isDigit,
+              !s[k + 1].isSpace else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
             if s[i] == "の" { return false }
             i += 1
         }
         return true
+    }
+
+    /// Whether a number and a Japanese counter end at `k` (`1切れ`, `3かけ`, `2こ`): と after a counter in hiragana
+    /// is "and" all the same.
+    private static func endsCount(_ s: [Unicode.Scalar], at k: Int, from start: Int) -> Bool {
+        for counter in stride(from: k - 1, through: max(start + 1, k - 2), by: -1) where s[counter - 1].isDigit {
+            return Units.japaneseCounter(s, at: counter, end: k) == k - counter
+        }
+        return false
     }
 
     // MARK: - Helpers

@@ -78,13 +78,25 @@ struct GlucoseLineParser: Sendable {
         var end: Int
     }
 
-    /// A glucose word after a note of words without digits: `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`. A Latin word
-    /// must follow a space; a Japanese one may stand anywhere.
+    /// How long after something, in a note before a reading: `食後2時間`, `30分後`, `2h after lunch`.
+    private static let durations = wordList(["時間", "分", "hours", "hour", "hrs", "hr", "h", "minutes", "mins", "min"])
+
+    /// A glucose word after a note — `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`, `食後2時間 血糖 165` — whose only
+    /// numbers are durations (`pizza 2 slices bg 180` is no reading). A Latin word must follow a space; a Japanese one
+    /// may stand anywhere.
     private func laterReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int, end: Int) -> Found? {
         var p = start + 1
         while p < itemEnd {
             defer { p += 1 }
-            if s[p - 1].isDigit { return nil }
+            if s[p - 1].isDigit {
+                var unit = p
+                while unit < itemEnd, s[unit].isDigit { unit += 1 }
+                unit = skipSpaces(s, from: unit, to: itemEnd)
+                guard let length = longestWord(s, Self.durations, at: unit, end: itemEnd),
+                      unit + length == itemEnd || !s[unit + length].isLatinLetter else { return nil }
+                p = unit + length
+                continue
+            }
             guard firstScalars.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
                   firstScalars.values(for: s[p].lowercasedASCII) != nil,
                   let found = reading(s, from: p, end: end) else { continue }

@@ -97,7 +97,8 @@ struct GlucoseLineTests {
     static let afterANote: [(String, Double)] = [
         ("fasting bg 95", 95), ("before lunch bg 132", 132), ("朝食前 血糖 110", 110), ("寝る前 血糖値 180", 180),
         ("血糖測定 142", 142), ("低血糖 65", 65), ("blood sugar 120", 120), ("after dinner glucose 7.8 mmol/L", 7.8 * 18.016),
-        ("起床時 血糖値：98", 98),
+        ("起床時 血糖値：98", 98), ("食後2時間 血糖 165", 165), ("2h after lunch bg 140", 140), ("30分後 血糖値 120", 120),
+        ("90 min post dinner glucose 150", 150),
     ]
 
     @Test(arguments: GlucoseLineTests.afterANote)
@@ -107,7 +108,7 @@ struct GlucoseLineTests {
         #expect(abs((result.entry?.glucose?.mgdl ?? 0) - mgdl) < 1e-9)
     }
 
-    @Test(arguments: ["ブドウ糖 2粒", "血糖値が気になる方のお茶 1本", "pizza 2 slices bg 180", "bbq sauce"])
+    @Test(arguments: ["ブドウ糖 2粒", "血糖値が気になる方のお茶 1本", "pizza 2 slices bg 180", "bbq sauce", "2 eggs bg 90"])
     func aNoteWithDigitsOrAWordWithoutNumberIsNoReading(body: String) {
         #expect(parse("- 07:30 " + body).entry?.glucose == nil)
     }

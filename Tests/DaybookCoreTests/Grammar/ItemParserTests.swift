@@ -12,7 +12,8 @@ struct ItemSplittingTests {
         ("鍋（白菜、豚肉、豆腐）", ["鍋(白菜、豚肉、豆腐)"]), ("burrito (rice, beans), salsa", ["burrito (rice, beans)", "salsa"]),
         ("ramen (spicy, gyoza", ["ramen (spicy", "gyoza"]), ("シリアル 40g＋牛乳 200ml", ["シリアル", "牛乳"]),
         ("ご飯150g+味噌汁", ["ご飯", "味噌汁"]), ("おにぎり2個 と 唐揚げ", ["おにぎり", "唐揚げ"]), ("パン と コーヒー", ["パン", "コーヒー"]),
-        ("ramen+2", ["ramen+2"]),
+        ("ramen+2", ["ramen+2"]), ("ケーキ1切れとコーヒー", ["ケーキ", "コーヒー"]), ("チョコ3かけとお茶", ["チョコ", "お茶"]),
+        ("みかん2ことバナナ", ["みかん", "バナナ"]), ("いとこ煮", ["いとこ煮"]),
     ]
 
     static let alone: [(String, String, String, Double)] = [
