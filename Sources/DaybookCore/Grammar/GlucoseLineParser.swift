@@ -5,10 +5,9 @@
 /// A word followed by no number (`glucose tablets`), or by a number running into another word (`glucose 15g`), is
 /// not a reading: the line stays a meal. `LO` or `HI` after the word is a meter's bound without a number: an error.
 struct GlucoseLineParser: Sendable {
-    /// The words in matching form, longest first.
-    private let words: [[Unicode.Scalar]]
-    /// The first scalars of `words`: most positions of a line are turned away by a bit test.
-    private let firstScalars: ScalarIndex<Bool>
+    /// The words in matching form, by first scalar, longest first: most positions of a line are turned away by a bit
+    /// test.
+    private let words: ScalarIndex<[Unicode.Scalar]>
     private let unit: GlucoseUnit
 
     /// Unit spellings after the number, lower-case, longest first.
@@ -22,9 +21,8 @@ struct GlucoseLineParser: Sendable {
 
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
-        words = settings.words.map { TextFolding.matchKey($0) }.filter { !$0.isEmpty && !doseKeys.contains($0) }
-            .map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
-        firstScalars = ScalarIndex(words.map { ($0, true) })
+        words = ScalarIndex(settings.words.map { TextFolding.matchKey($0) }
+            .filter { !$0.isEmpty && !doseKeys.contains($0) }.map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
         unit = settings.unit
     }
 
@@ -88,25 +86,33 @@ struct GlucoseLineParser: Sendable {
         var p = start + 1
         while p < itemEnd {
             defer { p += 1 }
-            if s[p - 1].isDigit {
-                var unit = p
-                while unit < itemEnd, s[unit].isDigit { unit += 1 }
-                unit = skipSpaces(s, from: unit, to: itemEnd)
-                guard let length = longestWord(s, Self.durations, at: unit, end: itemEnd),
-                      unit + length == itemEnd || !s[unit + length].isLatinLetter else { return nil }
-                p = unit + length
-                continue
-            }
-            guard firstScalars.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
-                  firstScalars.values(for: s[p].lowercasedASCII) != nil,
+            guard words.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
                   let found = reading(s, from: p, end: end) else { continue }
-            return found
+            return Self.isNote(s, from: start, to: p) ? found : nil
         }
         return nil
     }
 
+    /// Whether `s[start..<end]` holds no number but durations.
+    private static func isNote(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        var p = start
+        while p < end {
+            guard s[p].isDigit else {
+                p += 1
+                continue
+            }
+            while p < end, s[p].isDigit { p += 1 }
+            p = skipSpaces(s, from: p, to: end)
+            guard let length = longestWord(s, durations, at: p, end: end),
+                  p + length == end || !s[p + length].isLatinLetter else { return false }
+            p += length
+        }
+        return true
+    }
+
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
-        guard let word = words.first(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
+        guard start < end, let candidates = words.values(for: s[start].lowercasedASCII),
+              let word = candidates.first(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
         var i = start + word.count
         // A Latin word must end where it is written: `bgm 5` and `glucosefree 3` are not readings.
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
