@@ -3,9 +3,9 @@ import DaybookPlatform
 
 /// Why an estimator's answer was not used.
 struct AnswerFailure: Error {
-    var message: String
+    var message: EstimatorMessage
 
-    init(_ message: String) {
+    init(_ message: EstimatorMessage) {
         self.message = message
     }
 }

@@ -10,12 +10,12 @@ struct CommandEstimator {
     func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         let body = Array((EstimatorTransport.itemJSON(request).text + "\n").utf8)
         guard let output = transport.run(words, input: body) else {
-            return .failure(.init("could not start \(words.first ?? "the command")"))
+            return .failure(.init(.couldNotStart(program: words.first ?? "command")))
         }
-        if output.timedOut { return .failure(.init("no answer within \(Int(transport.settings.timeout)) s")) }
-        guard output.status == 0 else { return .failure(.init("it exited with status \(output.status)")) }
+        if output.timedOut { return .failure(.init(.noAnswerWithin(seconds: Int(transport.settings.timeout)))) }
+        guard output.status == 0 else { return .failure(.init(.exitStatus(output.status))) }
         guard let answer = JSON(parsing: String(decoding: output.stdout, as: UTF8.self)) else {
-            return .failure(.init("its answer is not JSON"))
+            return .failure(.init(.answerNotJSON))
         }
         return EstimateAnswer.values(answer, for: request)
     }

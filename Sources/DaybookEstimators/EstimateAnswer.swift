@@ -6,10 +6,10 @@ import DaybookPlatform
 enum EstimateAnswer {
     static func values(_ answer: JSON, for request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         guard let kcal = answer["kcal"]?.double, kcal.isFinite, kcal >= 0, kcal <= 100_000 else {
-            return .failure(AnswerFailure("the answer has no kcal between 0 and 100000"))
+            return .failure(AnswerFailure(.noKcalInAnswer))
         }
         if let name = answer["name"]?.string, request.locale == "ja", !name.unicodeScalars.contains(where: { $0.isCJKName }) {
-            return .failure(AnswerFailure("the answer named the food in another language ('\(name)')"))
+            return .failure(AnswerFailure(.answerInOtherLanguage(name: name)))
         }
         let perTotal = answer["per"]?.string != "unit"
         let amount = request.quantity.amount > 0 ? request.quantity.amount : 1

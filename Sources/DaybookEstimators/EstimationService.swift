@@ -14,7 +14,7 @@ public final class EstimationService: Estimator, @unchecked Sendable {
     private let slots = DispatchSemaphore(value: 3)
     private let group = DispatchGroup()
     private var answers: [String: KcalValues] = [:]
-    private var failures: [String: (message: String, retryAt: Double, attempts: Int)] = [:]
+    private var failures: [String: (message: EstimatorMessage, retryAt: Double, attempts: Int)] = [:]
     private var inFlight: Set<String> = []
     private var listener: (@Sendable () -> Void)?
 
@@ -32,7 +32,9 @@ public final class EstimationService: Estimator, @unchecked Sendable {
         state.sync {
             if let values = answers[request.key] { return .values(values) }
             if inFlight.contains(request.key) { return .pending }
-            if let failure = failures[request.key], now() < failure.retryAt { return .unavailable(failure.message) }
+            if let failure = failures[request.key], now() < failure.retryAt {
+                return .unavailable(failure.message.localized)
+            }
             inFlight.insert(request.key)
             group.enter()
             work.async { self.run(request) }

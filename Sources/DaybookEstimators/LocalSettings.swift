@@ -10,6 +10,8 @@ import DaybookCore
 ///       api_key_env: OPENAI_API_KEY # the key is read from this variable, never from a file
 ///       timeout: 15                 # seconds per request
 ///     wait: 2                       # seconds `add` and `status` wait for estimates
+///     lang: ja                      # the language daybook speaks here (else the locale's)
+///     week_starts: sunday           # the first column of `calendar` (else Sunday for ja, Monday for en)
 public struct LocalSettings: Sendable, Equatable {
     public enum EstimatorKind: Sendable, Equatable {
         /// The built-in table; nothing leaves the machine.
@@ -27,6 +29,10 @@ public struct LocalSettings: Sendable, Equatable {
     public var timeout = 15.0
     /// Seconds `add` and `status` wait for estimates before counting a fallback.
     public var wait = 2.0
+    /// `lang`: the language daybook speaks on this machine, over the locale's; nil to follow the locale.
+    public var language: Language?
+    /// `week_starts`: the first day of the week in `calendar`; nil for the language's usual one.
+    public var weekStart: WeekStart?
 
     public init() {}
 
@@ -58,9 +64,19 @@ public struct LocalSettings: Sendable, Equatable {
                 settings.readEstimator(pair.value, &report)
             case "wait":
                 settings.wait = report.number(pair.value, key: "wait", in: 0...60) ?? settings.wait
+            case "lang":
+                settings.language = pair.value.scalar.flatMap(Language.init(rawValue:))
+                if settings.language == nil {
+                    report.error(EstimatorMessage.langChoices(found: pair.value.kind), at: pair.value)
+                }
+            case "week_starts":
+                settings.weekStart = pair.value.scalar.flatMap(WeekStart.init(rawValue:))
+                if settings.weekStart == nil {
+                    report.error(EstimatorMessage.weekStartChoices(found: pair.value.kind), at: pair.value)
+                }
             default:
-                report.warning("unknown key '\(pair.key.scalar ?? "")' in \(fileName); it is ignored", at: pair.key,
-                               hint: "known keys: estimator, wait")
+                report.warning(EstimatorMessage.unknownKey(key: pair.key.scalar ?? "", file: fileName), at: pair.key,
+                               hint: EstimatorMessage.knownKeys(["estimator", "wait", "lang", "week_starts"]))
             }
         }
         return (settings, report.diagnostics)
@@ -68,7 +84,7 @@ public struct LocalSettings: Sendable, Equatable {
 
     private mutating func readEstimator(_ node: YAMLNode, _ report: inout YAMLReport) {
         guard let pairs = node.mapping else {
-            report.error("'estimator' must be a mapping, e.g. {kind: openai, url: …, model: …}", at: node)
+            report.error(EstimatorMessage.estimatorMapping, at: node)
             return
         }
         var fields: [String: YAMLNode] = [:]
@@ -83,27 +99,25 @@ public struct LocalSettings: Sendable, Equatable {
                     : node.scalar.map { $0.split(separator: " ").map(String.init) }
             } ?? []
             guard !words.isEmpty else {
-                report.error("an estimator of kind command needs 'command', the program to run", at: node)
+                report.error(EstimatorMessage.commandNeedsCommand, at: node)
                 return
             }
             estimator = .command(words)
         case "openai":
             guard let url = fields["url"]?.scalar, url.hasPrefix("http://") || url.hasPrefix("https://") else {
-                report.error("an estimator of kind openai needs 'url', e.g. http://localhost:11434/v1/chat/completions",
-                             at: node)
+                report.error(EstimatorMessage.openAINeedsURL, at: node)
                 return
             }
             guard let model = fields["model"]?.scalar, !model.isEmpty else {
-                report.error("an estimator of kind openai needs 'model', e.g. llama3.2", at: node)
+                report.error(EstimatorMessage.openAINeedsModel, at: node)
                 return
             }
             if fields["api_key"] != nil {
-                report.error("an API key is never read from a file; name the environment variable that holds it "
-                             + "with 'api_key_env'", at: fields["api_key"] ?? node)
+                report.error(EstimatorMessage.keyNeverFromFile, at: fields["api_key"] ?? node)
             }
             estimator = .openai(url: url, model: model, keyVariable: fields["api_key_env"]?.scalar)
         default:
-            report.error("'kind' must be stub, command or openai", at: fields["kind"] ?? node)
+            report.error(EstimatorMessage.kindChoices, at: fields["kind"] ?? node)
         }
     }
 }

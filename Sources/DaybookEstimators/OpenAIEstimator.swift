@@ -28,7 +28,7 @@ struct OpenAIEstimator {
         var secret: [UInt8]? = nil
         if let keyVariable {
             guard let key = ProcessEnvironment.variable(keyVariable), !key.isEmpty else {
-                return .failure(.init("the environment variable \(keyVariable) holding the API key is not set"))
+                return .failure(.init(.keyVariableUnset(variable: keyVariable)))
             }
             secret = Array("Authorization: Bearer \(key)\n".utf8)
         }
@@ -40,7 +40,7 @@ struct OpenAIEstimator {
         var pause = 0.5
         for attempt in 1...3 {
             guard let output = transport.run(arguments, input: Array(body.utf8), secret: secret) else {
-                return .failure(.init("could not start curl"))
+                return .failure(.init(.couldNotStart(program: "curl")))
             }
             let text = String(decoding: output.stdout, as: UTF8.self)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -51,16 +51,16 @@ struct OpenAIEstimator {
                 continue
             }
             guard code == 200 else {
-                return .failure(.init(code == 0 ? "no answer from \(url)" : "\(url) answered HTTP \(code)"))
+                return .failure(.init(code == 0 ? .noAnswerFrom(url: url) : .httpStatus(url: url, code: code)))
             }
             let response = lines.dropLast().joined(separator: "\n")
             guard let content = JSON(parsing: response)?["choices"].flatMap(firstMessageContent),
                   let answer = JSON(parsing: content) else {
-                return .failure(.init("the answer is not the JSON asked for"))
+                return .failure(.init(.answerNotAskedJSON))
             }
             return EstimateAnswer.values(answer, for: request)
         }
-        return .failure(.init("\(url) kept answering that it is busy"))
+        return .failure(.init(.keptBusy(url: url)))
     }
 
     private func firstMessageContent(_ choices: JSON) -> String? {

@@ -41,7 +41,7 @@ struct TransportTests {
 
     @Test func failuresAreReportedNotThrownOrHung() throws {
         func message(_ result: Result<KcalValues, AnswerFailure>) -> String? {
-            if case .failure(let failure) = result { return failure.message }
+            if case .failure(let failure) = result { return failure.message.localized.en }
             return nil
         }
         #expect(message(try estimator("cat >/dev/null; exit 3\n").ask(request)) == "it exited with status 3")
@@ -88,13 +88,14 @@ struct EstimationServiceTests {
         let counter = Counter()
         let service = EstimationService(name: "test") { _ in
             counter.count += 1
-            return .failure(AnswerFailure("down"))
+            return .failure(AnswerFailure(.noAnswerFrom(url: "http://down")))
         }
         let request = EstimateRequest(text: "pie", key: "pie", quantity: .one)
         #expect(service.estimate(request) == .pending)
         service.waitForAnswers(seconds: 5)
-        #expect(service.estimate(request) == .unavailable("down"))
-        #expect(service.estimate(request) == .unavailable("down"))
+        let down = EstimatorMessage.noAnswerFrom(url: "http://down").localized
+        #expect(service.estimate(request) == .unavailable(down))
+        #expect(service.estimate(request) == .unavailable(down))
         #expect(counter.count == 1)
     }
 

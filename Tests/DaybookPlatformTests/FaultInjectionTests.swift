@@ -107,7 +107,7 @@ struct AppendFaultTests {
             try LineAppender(fileSystem: faulty.writing).append("- 22:14 long 12u", to: confined(path))
         } throws: { error in
             guard case AppendFailure.fileSystem(let failure) = error else { return false }
-            return failure.path == path && failure.reasonText == reason
+            return failure.path == path && failure.reasonText.en == reason
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
     }
@@ -146,7 +146,7 @@ struct AppendFaultTests {
             try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append("- 22:14 long 12u", to: confined(path))
         } throws: { error in
             guard case AppendFailure.fileSystem(let failure) = error else { return false }
-            return failure.path == path && failure.reasonText == "Input/output error"
+            return failure.path == path && failure.reasonText.en == "Input/output error"
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
     }
@@ -206,7 +206,7 @@ struct ReadFaultTests {
         files.failures["2026/11/2026-11-29.md"] = code
         let read = read(files)
         #expect(read.diagnostics.map(\.file) == ["2026/11/2026-11-29.md"])
-        #expect(read.diagnostics.first?.message == "cannot read: \(reason)")
+        #expect(read.diagnostics.first?.message.en == "cannot read: \(reason)")
         #expect(read.day(date("2026-11-28")).entries.count == 1)
     }
 
@@ -215,7 +215,7 @@ struct ReadFaultTests {
         files.vanishing = ["2026-11-28.md"]
         let read = read(files)
         #expect(read.diagnostics.first?.file == "2026-11-28.md")
-        #expect(read.diagnostics.first?.message == "cannot read: No such file or directory")
+        #expect(read.diagnostics.first?.message.en == "cannot read: No such file or directory")
         #expect(read.day(date("2026-11-29")).entries.count == 1)
     }
 
@@ -224,7 +224,7 @@ struct ReadFaultTests {
         files.failures["2026"] = EACCES
         let read = read(files)
         #expect(read.diagnostics.map(\.file) == ["2026"])
-        #expect(read.diagnostics.first?.message == "cannot read folder: Permission denied")
+        #expect(read.diagnostics.first?.message.en == "cannot read folder: Permission denied")
         #expect(read.day(date("2026-11-28")).entries.count == 1)
     }
 
@@ -296,7 +296,7 @@ struct PosixReadFaultTests {
         let read = read(folder, faulty.reading)
         #expect(read.diagnostics.count == 1)
         #expect(read.diagnostics.first?.file == "2026/11/2026-11-29.md")
-        #expect(read.diagnostics.first?.message == "cannot read: Input/output error")
+        #expect(read.diagnostics.first?.message.en == "cannot read: Input/output error")
         #expect(read.diagnostics.first?.severity == .error)
         // Nothing of the half-read file counts: a partial day would be a wrong number.
         #expect(read.day(date("2026-11-29")).entries.isEmpty)

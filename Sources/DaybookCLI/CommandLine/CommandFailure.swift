@@ -3,12 +3,13 @@ import DaybookCore
 /// Every way a run can fail, and the one place that decides what is printed and the exit code.
 enum CommandFailure: Error {
     /// The command line is wrong: exit 64 with the usage line.
-    case usage(String, command: CommandSpec?)
+    case usage(UsageMessage, command: CommandSpec?)
     /// The command could not do its job: exit 1.
-    case runtime(String, hint: String? = nil)
+    case runtime(CommandMessage)
     /// The command would make things wrong (a dose already taken) and did nothing: exit 3.
-    case refused(String, hint: String? = nil)
-    /// The input cannot be used, shown as diagnostics with the line and a caret: exit 64.
+    case refused(Localized)
+    /// The input cannot be used, shown as diagnostics with the line and a caret (already in the run's language):
+    /// exit 64.
     case badInput(String)
 
     static let usageExitCode: Int32 = 64
@@ -24,16 +25,31 @@ enum CommandFailure: Error {
     }
 
     /// The text for stderr, ending with a newline.
-    var message: String {
+    func message(_ language: Language) -> String {
+        let error = HelpWords.error.text(language)
         switch self {
         case .usage(let message, let command):
             let usage = command.map(\.usage) ?? "daybook <subcommand>"
             let help = command.map { "daybook \($0.name) --help" } ?? "daybook --help"
-            return "Error: \(message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
-        case .runtime(let message, let hint), .refused(let message, let hint):
-            return "Error: \(message)\n" + (hint.map { "\($0)\n" } ?? "")
+            return "\(error) \(message.text(language))\n\(HelpWords.usageLine.text(language)) \(usage)\n  "
+                + HelpWords.seeHelp(help).text(language) + "\n"
+        case .runtime(let message):
+            return "\(error) \(message.text(language))\n" + (message.hint.map { "\($0[language])\n" } ?? "")
+        case .refused(let message):
+            return "\(error) \(message[language])\n"
         case .badInput(let rendered):
             return rendered
+        }
+    }
+
+    /// What went wrong in one line, without `Error: `: what a status bar shows.
+    func headline(_ language: Language) -> String {
+        switch self {
+        case .usage(let message, _): return message.text(language)
+        case .runtime(let message): return message.text(language)
+        case .refused(let message): return message[language]
+        case .badInput(let rendered):
+            return rendered.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         }
     }
 }
@@ -44,12 +60,8 @@ extension CommandFailure {
         switch failure {
         case .refused(let message):
             self = .refused(message)
-        case .fileSystem(let error) where error.isRefusal:
-            self = .runtime("cannot write \(error.path): \(error.reasonText)",
-                            hint: "nothing was written; daybook writes only to regular files inside the journal")
         case .fileSystem(let error):
-            self = .runtime("cannot write \(error.path): \(error.reasonText)",
-                            hint: "the file is as it was or holds the whole line; look at it before trying again")
+            self = .runtime(.cannotWrite(path: error.path, reason: error.reasonText, refusal: error.isRefusal))
         }
     }
 }

@@ -50,8 +50,7 @@ struct CommandLineParser {
             }
             guard let named = CommandSpec.named(word) else {
                 let suggestion = Suggestion.closest(to: word, among: CommandSpec.visible.map(\.name))
-                throw .usage("Unknown subcommand '\(word)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                             command: nil)
+                throw .usage(.unknownSubcommand(word, suggestion: suggestion), command: nil)
             }
             command = named
             skipped.insert(index - 1)
@@ -96,7 +95,7 @@ struct CommandLineParser {
             guard let option = spec.option(named: name) else { throw unknownOption(name, in: command) }
             guard let value = option.value else {
                 guard inline == nil else {
-                    throw .usage("The option '\(name)' does not take a value", command: command)
+                    throw .usage(.optionTakesNoValue(name), command: command)
                 }
                 invocation.flags.insert(name)
                 continue
@@ -110,7 +109,7 @@ struct CommandLineParser {
                 }
             }
             guard let given else {
-                guard value.isOptional else { throw .usage("Missing value for '\(option.label)'", command: command) }
+                guard value.isOptional else { throw .usage(.missingValue(label: option.label), command: command) }
                 invocation.flags.insert(name)
                 continue
             }
@@ -118,7 +117,7 @@ struct CommandLineParser {
                 throw .usage(problem, command: command)
             }
             if invocation.values[name] != nil || invocation.flags.contains(name), !option.isRepeatable {
-                throw .usage("'\(name)' is given more than once; give it once", command: command)
+                throw .usage(.givenTwice(name), command: command)
             }
             invocation.values[name, default: []].append(given)
         }
@@ -133,12 +132,12 @@ struct CommandLineParser {
         -> [String] {
         let variadic = spec.arguments.last?.isVariadic == true
         if !variadic, positionals.count > spec.arguments.count {
-            throw .usage("Unexpected argument '\(positionals[spec.arguments.count])'", command: command)
+            throw .usage(.unexpectedArgument(positionals[spec.arguments.count]), command: command)
         }
         for (index, argument) in spec.arguments.enumerated() {
             guard index < positionals.count else {
                 guard !argument.isRequired else {
-                    throw .usage("Missing expected argument '<\(argument.name)>'", command: command)
+                    throw .usage(.missingArgument(argument.name), command: command)
                 }
                 break
             }
@@ -159,8 +158,8 @@ struct CommandLineParser {
                 choice.contains { invocation.values[$0] != nil || invocation.flags.contains($0) }
             }
             guard given.count > 1 else { continue }
-            throw .usage(given.map(CommandSpec.Exclusion.label).joined(separator: " and ")
-                         + " cannot be used together; \(exclusion.hint)", command: command)
+            throw .usage(.notTogether(labels: given.map(CommandSpec.Exclusion.label), hint: exclusion.hint),
+                         command: command)
         }
     }
 
@@ -171,15 +170,10 @@ struct CommandLineParser {
         var known = spec.allOptions.map(\.name) + ["--help"]
         if command == nil { known.append("--version") }
         let owners = CommandSpec.visible.filter { $0.option(named: name) != nil }.prefix(CommandLineParser.maximumOwnersNamed + 1)
-        var message = "Unknown option '\(name)'"
-        if let suggestion = Suggestion.closest(to: name, among: known) {
-            message += "; did you mean '\(suggestion)'?"
-        } else if !owners.isEmpty, owners.count <= CommandLineParser.maximumOwnersNamed {
-            message += "; it is an option of " + owners.map { "'daybook \($0.name)'" }.joined(separator: ", ")
-        } else if !spec.arguments.isEmpty {
-            message += "; put '--' before an argument that starts with '-'"
-        }
-        return .usage(message, command: command)
+        let suggestion = Suggestion.closest(to: name, among: known)
+        let named = owners.count <= CommandLineParser.maximumOwnersNamed ? owners.map(\.name) : []
+        return .usage(.unknownOption(name, suggestion: suggestion, owners: named,
+                                     argumentHint: !spec.arguments.isEmpty), command: command)
     }
 
     /// An option, `--` included: starts with `-`, is not `-` alone, and is not `-` followed by a digit (a negative

@@ -1,9 +1,11 @@
+import DaybookCore
+
 extension CommandSpec {
     /// A positional argument.
     struct Argument {
         var name: String
         var kind: ValueKind
-        var help: String
+        var help: Localized
         /// Required arguments are shown without brackets; the parser says which is missing.
         var isRequired = true
         /// Takes every remaining word (`<text> ...`).

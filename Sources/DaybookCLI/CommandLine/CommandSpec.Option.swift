@@ -1,3 +1,5 @@
+import DaybookCore
+
 extension CommandSpec {
     /// A named option: a flag (`--json`) or one with a value (`--journal <path>`).
     struct Option {
@@ -12,18 +14,18 @@ extension CommandSpec {
         var name: String
         /// nil for a flag.
         var value: Value?
-        var help: String
+        var help: Localized
         /// May be given more than once (`--alias a --alias b`); others may not.
         var isRepeatable = false
 
         /// A flag.
-        init(_ name: String, help: String) {
+        init(_ name: String, help: Localized) {
             self.name = name
             self.help = help
         }
 
         /// An option with a value of `kind`, shown as `<valueName>`.
-        init(_ name: String, _ valueName: String, _ kind: ValueKind, help: String, isRepeatable: Bool = false,
+        init(_ name: String, _ valueName: String, _ kind: ValueKind, help: Localized, isRepeatable: Bool = false,
              valueIsOptional: Bool = false) {
             self.name = name
             value = Value(name: valueName, kind: kind, isOptional: valueIsOptional)
@@ -38,13 +40,13 @@ extension CommandSpec {
         }
 
         /// The option's help followed by what its kind of value accepts.
-        var fullHelp: String {
+        var fullHelp: Localized {
             guard let forms = value?.kind.forms else { return help }
-            return help + " " + forms
+            return Localized(en: help.en + " " + forms.en, ja: help.ja + forms.ja)
         }
 
         /// The same option described for one command.
-        func describing(_ help: String) -> Option {
+        func describing(_ help: Localized) -> Option {
             var option = self
             option.help = help
             return option

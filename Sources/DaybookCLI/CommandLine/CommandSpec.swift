@@ -1,10 +1,12 @@
+import DaybookCore
+
 /// What a subcommand accepts, declared once: the parser, help, the man page and the completion scripts are all read
-/// from it. Every text a person reads is one field, so that it can be translated whole.
+/// from it. Every text a person reads is one field, written whole in each language.
 struct CommandSpec {
     var name: String
     /// One sentence: the first line of help, the subcommand's line in lists and completions.
-    var abstract: String
-    var discussion: String?
+    var abstract: Localized
+    var discussion: Localized?
     var arguments: [Argument] = []
     /// The command's options, without `--color` and `--help`, which every command takes.
     var options: [Option] = []
@@ -13,8 +15,13 @@ struct CommandSpec {
     /// project's own tooling call.
     var isHidden = false
 
+    /// Whether the command says anything to a person, so that a language is chosen for it (reading this machine's
+    /// config.yaml when `--lang` is not given). The hidden commands answer tools: `__complete` in names, `__manpage`
+    /// in the language its `--lang` names, English without.
+    var speaks: Bool { !isHidden }
+
     /// Every option this command accepts, in the order help shows them (`-h, --help` follows).
-    var allOptions: [Option] { options + [.color] }
+    var allOptions: [Option] { options + [.color, .lang] }
 
     func option(named name: String) -> Option? {
         allOptions.first { $0.name == name }

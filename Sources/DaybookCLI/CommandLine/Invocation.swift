@@ -42,8 +42,7 @@ struct Invocation {
     where Format.RawValue == String {
         let name = flag("--json") ? "json" : value("--format") ?? fallback.rawValue
         guard let format = Format(rawValue: name) else {
-            throw .usage("Unknown format '\(name)'; use one of " + Format.allCases.map(\.rawValue).joined(separator: ", "),
-                         command: runningCommand)
+            throw .usage(.unknownFormat(name, choices: Format.allCases.map(\.rawValue)), command: runningCommand)
         }
         return format
     }

@@ -28,48 +28,40 @@ enum ValueKind: Sendable {
 
     /// Why `value` does not fit, naming it by `label` (`--date`, `<kcal>`) and `valueName` (`format`); nil when
     /// it fits.
-    func rejection(of value: String, label: String, valueName: String) -> String? {
+    func rejection(of value: String, label: String, valueName: String) -> UsageMessage? {
         switch self {
         case .text, .path, .dose, .food:
             return nil
         case .choice(let words):
-            return words.contains(value) ? nil
-                : "Unknown \(valueName) '\(value)'; use one of \(words.joined(separator: ", "))"
+            return words.contains(value) ? nil : .unknownChoice(valueName: valueName, value: value, choices: words)
         case .date:
-            return RelativeDate(value) != nil ? nil
-                : "\(label) '\(value)' is not a date; write YYYY-MM-DD, today, yesterday, -N (N days back) or a "
-                    + "weekday, e.g. 2026-11-29 or friday"
+            return RelativeDate(value) != nil ? nil : .notADate(label: label, value: value)
         case .month:
-            return RelativeMonth(value) != nil ? nil
-                : "\(label) '\(value)' is not a month; write YYYY-MM, this or last, e.g. 2026-11"
+            return RelativeMonth(value) != nil ? nil : .notAMonth(label: label, value: value)
         case .time:
-            return TimeOfDay(value) != nil ? nil : "\(label) '\(value)' is not a time; write HH:MM, e.g. 12:30"
+            return TimeOfDay(value) != nil ? nil : .notATime(label: label, value: value)
         case .moment:
-            return LocalDateTime(value) != nil ? nil
-                : "\(label) '\(value)' is not a time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-29T14:05"
+            return LocalDateTime(value) != nil ? nil : .notAMoment(label: label, value: value)
         case .count(let range):
             guard let number = Int(value), range.contains(number) else {
-                return "\(label) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
+                return .notACount(label: label, range: range, value: value)
             }
             return nil
         case .seconds(let range):
             guard let number = Double(value), range.contains(number) else {
-                return "\(label) takes a number of seconds from \(Format.number(range.lowerBound)) to "
-                    + "\(Format.number(range.upperBound)), not '\(value)'"
+                return .notSeconds(label: label, low: Format.number(range.lowerBound),
+                                   high: Format.number(range.upperBound), value: value)
             }
             return nil
         }
     }
 
     /// The forms a value takes, said once for every option of this kind; nil when the option's own help says it.
-    var forms: String? {
+    var forms: Localized? {
         switch self {
-        case .date:
-            return "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one not after today)."
-        case .month:
-            return "Write YYYY-MM, this or last."
-        default:
-            return nil
+        case .date: return HelpWords.dateForms.localized
+        case .month: return HelpWords.monthForms.localized
+        default: return nil
         }
     }
 

@@ -25,9 +25,9 @@ enum AddCommand {
             text = try StandardInputLine.read(command: invocation.runningCommand)
         }
         text = text.trimmingCharacters(in: " \t")
-        guard !text.isEmpty else { throw .usage("Nothing to add: write the entry's text", command: invocation.runningCommand) }
+        guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
         guard !text.contains("\n") && !text.contains("\r") else {
-            throw .usage("An entry is one line", command: invocation.runningCommand)
+            throw .usage(.entryIsOneLine, command: invocation.runningCommand)
         }
         return text
     }

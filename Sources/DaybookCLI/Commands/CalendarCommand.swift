@@ -12,10 +12,14 @@ enum CalendarCommand {
             month = requested.map { $0.period(today: today) } ?? Period(year: day.year, month: day.month)
             return month.map { .range($0.range) } ?? .dates([])
         }
-        guard let month else { throw .runtime("no month holds \(session.date(resolved.journal.config))") }
+        guard let month else { throw .runtime(.noMonthHolds(session.date(resolved.journal.config))) }
         let report = Report(journal: resolved.journal, period: month, now: session.now, resolved: resolved.days)
-        host.writeOut(CalendarText.render(report, style: Style(host: host)))
-        if let tally = DiagnosticText.tally(report.diagnostics + resolved.estimatorDiagnostics) { host.writeError(tally) }
+        let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: host.language)
+        host.writeOut(CalendarText.render(report, style: Style(host: host), language: host.language,
+                                          weekStart: weekStart))
+        if let tally = DiagnosticText.tally(report.diagnostics + resolved.estimatorDiagnostics, host.language) {
+            host.writeError(tally)
+        }
         Teardown.skip(resolved, report)
         return 0
     }

@@ -20,13 +20,12 @@ enum CheckCommand {
         let style = Style(host: host)
         var out = ""
         for diagnostic in diagnostics {
-            out += DiagnosticText.full(diagnostic, path: session.displayPath(diagnostic.file), style: style)
+            out += DiagnosticText.full(diagnostic, path: session.displayPath(diagnostic.file), style: style,
+                                       language: host.language)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        let problems = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map(Format.counted)
-        let summary = problems.isEmpty ? "no problems" : problems.joined(separator: ", ")
-        out += "\(Format.counted(journal.filesRead, "file")), \(Format.counted(journal.days.count, "day")): \(summary)\n"
+        out += StatusWords.checked(files: journal.filesRead, days: journal.days.count, errors: errors,
+                                   warnings: diagnostics.count - errors).text(host.language) + "\n"
         host.writeOut(out)
         Teardown.skip(resolved, diagnostics)
         return errors > 0 ? CommandFailure.runtimeExitCode : 0

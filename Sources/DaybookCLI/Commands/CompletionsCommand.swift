@@ -2,9 +2,9 @@
 enum CompletionsCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         guard let shell = invocation.arguments.first.flatMap(CompletionShell.init) else {
-            throw .usage("Name the shell: bash, zsh or fish", command: invocation.runningCommand)
+            throw .usage(.nameTheShell, command: invocation.runningCommand)
         }
-        host.writeOut(shell.script)
+        host.writeOut(shell.script(host.language))
         return 0
     }
 }

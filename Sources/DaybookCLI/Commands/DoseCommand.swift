@@ -4,7 +4,7 @@ import DaybookCore
 enum DoseCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         guard invocation.arguments.count == 2 else {
-            throw .usage("Write the dose and its amount, e.g. 'daybook dose long 12'", command: invocation.runningCommand)
+            throw .usage(.doseAndAmount, command: invocation.runningCommand)
         }
         let writing = try EntryWriting(invocation, host: host)
         let written = invocation.arguments[0]
@@ -13,8 +13,7 @@ enum DoseCommand {
                 dose.aliases.isEmpty ? dose.name
                     : "\(dose.name) (\((dose.aliases.prefix(4) + (dose.aliases.count > 4 ? ["…"] : [])).joined(separator: ", ")))"
             }
-            throw .usage("Unknown dose '\(written)'; doses: " + known.joined(separator: "; "),
-                         command: invocation.runningCommand)
+            throw .usage(.unknownDose(written, doses: known), command: invocation.runningCommand)
         }
         let units = try amount(invocation.arguments[1], command: invocation.runningCommand)
         let line = "- \(writing.time) \(written) \(Format.units(units))"
@@ -31,11 +30,11 @@ enum DoseCommand {
             number = number.dropLast(unit.count)
             break
         }
-        guard let value = Double(String(number).trimmingCharacters(in: " ")), value.isFinite else {
-            throw .usage("'\(text)' is not an amount; write units as a number, e.g. 12 or 12u", command: command)
+        guard let value = PlainDecimal.value(String(number).trimmingCharacters(in: " ")) else {
+            throw .usage(.notAnAmount(text), command: command)
         }
         guard value > 0, value <= 1000 else {
-            throw .usage("dose amount \(text) is out of range: more than 0 and at most 1000 units", command: command)
+            throw .usage(.doseOutOfRange(text), command: command)
         }
         return value
     }

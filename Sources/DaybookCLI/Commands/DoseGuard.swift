@@ -4,23 +4,23 @@ import DaybookCore
 /// of the same `DoseStatus` every surface shows.
 enum DoseGuard {
     /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
-    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime) -> String? {
+    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate,
+                        now: LocalDateTime) -> Localized? {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
         let status = DoseStatus(dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
                                 incomplete: !unread.isEmpty)
         if status.count >= perDay {
-            let earlier = day.entries.compactMap { entry in
-                entry.dose?.name == dose.name
-                    ? (entry.time.map { "\($0) " } ?? "") + Format.units(entry.dose?.units ?? 0) : nil
-            }.joined(separator: ", ")
-            return "\(dose.name) is already taken on \(date) (\(earlier)); per_day is \(perDay). Nothing was written; "
-                + "to log another dose anyway, add --again"
+            let earlier = day.entries.compactMap { entry -> Localized? in
+                guard let taken = entry.dose, taken.name == dose.name else { return nil }
+                let units = StatusWords.units(Format.number(taken.units)).localized
+                let time = entry.time.map { "\($0) " } ?? ""
+                return Localized(en: time + units.en, ja: time + units.ja)
+            }
+            return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }
-        return "cannot tell whether \(dose.name) is already taken on \(date): "
-            + unread.joined(separator: ", ") + " cannot be read. Nothing was written; "
-            + "to log the dose anyway, add --again"
+        return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
     }
 }

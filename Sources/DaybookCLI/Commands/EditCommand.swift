@@ -20,8 +20,7 @@ enum EditCommand {
             ?? host.variable("EDITOR").flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
         let command = editorCommand(editor, path: path, line: max(1, lines))
         let reason = replaceProcess(with: command)
-        throw .runtime("cannot start the editor '\(editor)': \(reason)",
-                       hint: "set VISUAL or EDITOR to an editor on your PATH")
+        throw .runtime(.cannotStartEditor(editor: editor, reason: reason.localized))
     }
 
     /// The editor's words, then how that editor is told to open `path` at `line`. The path starts with `/` or

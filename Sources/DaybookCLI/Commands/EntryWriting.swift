@@ -40,7 +40,9 @@ struct EntryWriting {
         let summary = StatusPipeline(fileSystem: session.host.fileSystem, location: session.location,
                                      writtenLines: session.writtenLines)
             .run(date: .exact(date), now: session.now, estimation: Estimation(host: session.host)).summary
-        var out = (appended.created ? "created " : "added to ") + "\(session.displayPath(appended.file)):\(appended.line)\n"
+        let language = session.host.language
+        let place = "\(session.displayPath(appended.file)):\(appended.line)"
+        var out = (appended.created ? StatusWords.created(place) : .addedTo(place)).text(language) + "\n"
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
         }) {
@@ -48,15 +50,16 @@ struct EntryWriting {
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
-                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  \(item.source)"
-                    + (item.pending ? " (estimate pending)" : "") + "\n"
+                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  "
+                    + item.source.text(language)
+                    + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
             }
         }
         for diagnostic in summary.diagnostics where diagnostic.file == appended.file && diagnostic.line == appended.line {
-            out += DiagnosticText.header(diagnostic, path: session.displayPath(diagnostic.file), style: Style(enabled: false))
-                + "\n"
+            out += DiagnosticText.header(diagnostic, path: session.displayPath(diagnostic.file),
+                                         style: Style(enabled: false), language: language) + "\n"
         }
-        return out + StatusLine.plain(summary) + "\n"
+        return out + StatusLine.plain(summary, language) + "\n"
     }
 
     /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
@@ -64,13 +67,17 @@ struct EntryWriting {
         let location = SourceLocation(file: "(entry)", line: 1)
         let errors = NewEntryLine.errors(in: entry, doses: config.doses, glucose: config.glucose, location: location)
         guard errors.isEmpty else {
+            let language = session.host.language
             throw .badInput(errors.map { diagnostic in
-                DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false))
-            }.joined() + "nothing was written\n")
+                DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false), language: language)
+            }.joined() + CommandMessage.entryNotWritten.text(language) + "\n")
         }
         let result = EntryParser(doses: config.doses, glucose: config.glucose)
             .parse(line: entry, contentStart: 2, location: location)
-        guard let parsed = result.entry else { throw .badInput("Error: the entry has no text; nothing was written\n") }
+        guard let parsed = result.entry else {
+            throw .badInput(HelpWords.error.text(session.host.language) + " "
+                            + CommandMessage.entryHasNoText.text(session.host.language) + "\n")
+        }
         return parsed
     }
 }

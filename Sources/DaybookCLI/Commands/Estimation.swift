@@ -18,24 +18,19 @@ final class Estimation: StatusEstimation {
         self.host = host
         self.asksExternal = asksExternal
         self.waits = waits
-        var found: [Diagnostic] = []
-        var settings = LocalSettings()
-        var consent: Consent?
-        if let folder = host.configDirectory {
-            let path = folder + "/" + LocalSettings.fileName
-            if let bytes = try? host.fileSystem.read(path) {
-                let (read, problems) = LocalSettings.load(bytes, file: path)
-                settings = read
-                found += problems
-            }
-            consent = (try? host.fileSystem.read(folder + "/" + Consent.fileName)).flatMap(Consent.load)
+        // This machine's config.yaml, as read (once) when the run's language was chosen.
+        let local = host.localSettings
+        let settings = local.settings
+        var found = local.diagnostics
+        let consent = host.configDirectory.flatMap { folder in
+            (try? host.fileSystem.read(folder + "/" + Consent.fileName)).flatMap(Consent.load)
         }
         configured = ConfiguredEstimator(settings: settings, consent: consent)
         if case .needsConsent(let destination) = configured {
-            found.append(Diagnostic(.warning, file: host.configDirectory.map { $0 + "/" + LocalSettings.fileName } ?? "",
-                                    message: "the \(settings.estimatorName) estimator (\(destination)) is not used: "
-                                        + "it has no consent, so only the built-in table estimates",
-                                    hint: "run 'daybook consent' to see what it would be sent"))
+            found.append(Diagnostic(.warning, file: local.path ?? "",
+                                    message: CommandMessage.estimatorWithoutConsent(estimator: settings.estimatorName,
+                                                                                    destination: destination),
+                                    hint: CommandMessage.runConsent))
         }
         self.settings = settings
         diagnostics = found

@@ -24,11 +24,11 @@ enum ExportCommand {
             return from == nil && to == nil ? .all : .range((from ?? .earliest)...(to ?? .latest))
         }
         if let from, let to, to < from {
-            throw .usage("--from \(from) comes after --to \(to)", command: invocation.runningCommand)
+            throw .usage(.fromAfterTo(from: from, to: to), command: invocation.runningCommand)
         }
         if let from, let to, case let days = to.dayNumber - from.dayNumber + 1, days > PeriodRequest.maximumDays {
-            throw .usage("\(from) to \(to) is \(days) days; a period is at most \(PeriodRequest.maximumDays) days "
-                         + "(100 years)", command: invocation.runningCommand)
+            throw .usage(.periodTooLong(first: from, last: to, days: days, limit: PeriodRequest.maximumDays),
+                         command: invocation.runningCommand)
         }
         let dates = resolved.days.map(\.day.date)
         guard let first = from ?? dates.min(), let last = to ?? dates.max(), let period = Period(first: first, last: last)
@@ -37,8 +37,7 @@ enum ExportCommand {
             return 0
         }
         guard period.count <= PeriodRequest.maximumDays else {
-            throw .runtime("the days to export run from \(first) to \(last), more than \(PeriodRequest.maximumDays) "
-                           + "days (100 years)", hint: "export them in parts with --from and --to")
+            throw .runtime(.exportTooLong(first: first, last: last, limit: PeriodRequest.maximumDays))
         }
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
         let problems = report.diagnostics + resolved.estimatorDiagnostics
@@ -53,12 +52,12 @@ enum ExportCommand {
             host.writeOut(treatments.text + "\n")
             for entry in untimed {
                 let warning = Diagnostic(.warning, file: entry.location.file, line: entry.location.line,
-                                         message: "'\(entry.text)' has no time, so it is not exported")
+                                         message: CommandMessage.untimedNotExported(entry.text))
                 host.writeError(DiagnosticText.header(warning, path: session.displayPath(entry.location.file),
-                                                 style: Style(enabled: false)) + "\n")
+                                                      style: Style(enabled: false), language: host.language) + "\n")
             }
         }
-        if let tally = DiagnosticText.tally(problems) { host.writeError(tally) }
+        if let tally = DiagnosticText.tally(problems, host.language) { host.writeError(tally) }
         Teardown.skip(resolved, report)
         return 0
     }

@@ -5,13 +5,13 @@ enum ImportCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         let command = invocation.runningCommand
         guard invocation.arguments.first == "glucose" else {
-            throw .usage("daybook import takes 'glucose' and one or more files, e.g. 'daybook import glucose entries.json'",
-                         command: command)
+            throw .usage(.importGlucose, command: command)
         }
         // The parser has required a file.
         let files = invocation.arguments.dropFirst()
         let session = try Session(invocation, host: host)
         let style = Style(enabled: false)
+        let language = host.language
         var readings: [GlucoseReading] = []
         var failed = false
         for file in files {
@@ -21,30 +21,33 @@ enum ImportCommand {
                 bytes = try host.fileSystem.read(path)
             } catch {
                 failed = true
-                host.writeError(DiagnosticText.full(Diagnostic(.error, file: file, message: "cannot read: \(error.reasonText)",
-                                                               hint: "nothing was imported from this file"),
-                                                    path: file, style: style))
+                let problem = Diagnostic(.error, file: file,
+                                         message: CommandMessage.importUnreadable(reason: error.reasonText),
+                                         hint: CommandMessage.nothingImported)
+                host.writeError(DiagnosticText.full(problem, path: file, style: style, language: language))
                 continue
             }
             let imported = GlucoseImport.read(bytes, file: file, utcOffset: host.utcOffset(atUTC:))
             for diagnostic in imported.diagnostics {
-                host.writeError(DiagnosticText.full(diagnostic, path: VisibleText.escaped(file), style: style))
+                host.writeError(DiagnosticText.full(diagnostic, path: VisibleText.escaped(file), style: style,
+                                                    language: language))
             }
             failed = failed || imported.diagnostics.contains { $0.severity == .error }
             if let format = imported.format, !imported.refused {
-                host.writeOut(GlucoseImportText.read(imported, format: format) + "\n")
+                host.writeOut(GlucoseImportText.read(imported, format: format).text(language) + "\n")
                 readings += imported.readings
             }
         }
         let writer = GlucoseStoreWriter(fileSystem: host.fileSystem, location: session.location)
         let (outcomes, failure) = writer.append(readings)
         for outcome in outcomes {
-            host.writeOut(GlucoseImportText.written(outcome, path: session.displayPath(outcome.path)) + "\n")
+            let written = GlucoseImportText.written(outcome, path: session.displayPath(outcome.path))
+            host.writeOut(written.text(language) + "\n")
         }
         if let (month, failure) = failure {
             let error = CommandFailure(failure)
-            host.writeError(error.message)
-            host.writeError("The readings of \(month) and later months were not written; importing the same files again adds them.\n")
+            host.writeError(error.message(language))
+            host.writeError(CommandMessage.laterMonthsNotWritten(month: "\(month)").text(language) + "\n")
             return CommandFailure.runtimeExitCode
         }
         return failed ? CommandFailure.runtimeExitCode : 0

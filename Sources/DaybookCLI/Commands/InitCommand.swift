@@ -12,7 +12,7 @@ enum InitCommand {
         do {
             try fileSystem.makeDirectory(location.confined(""))
         } catch {
-            throw .runtime("cannot create folder \(root): \(error.reasonText)")
+            throw .runtime(.cannotCreateFolder(path: root, reason: error.reasonText))
         }
 
         var config = Config()
@@ -20,30 +20,32 @@ enum InitCommand {
             config = ConfigLoader.load(bytes).0
         }
         let today = Session.date(invocation.date("--date"), today: config.dayBoundary.journalDate(of: now))
+        let language = host.language
         let files = [
-            (ConfigLoader.fileName, InitTemplates.config),
-            (FoodTable.fileName, InitTemplates.foods),
+            (ConfigLoader.fileName, InitTemplates.config[language]),
+            (FoodTable.fileName, InitTemplates.foods[language]),
             ("\(today).md", "# \(today)\n\n"),
-            (SyncSetup.gitAttributesName, SyncSetup.gitAttributes),
-            (SyncSetup.syncthingIgnoreName, SyncSetup.syncthingIgnore),
+            (SyncSetup.gitAttributesName, SyncSetup.gitAttributes[language]),
+            (SyncSetup.syncthingIgnoreName, SyncSetup.syncthingIgnore[language]),
         ]
         var out = ""
         for (name, contents) in files {
             let path = location.path(name)
             if fileSystem.status(path) != nil {
-                out += "kept     \(path) (it exists)\n"
+                out += InitWords.kept(path).text(language) + "\n"
                 continue
             }
             do {
                 try fileSystem.createNew(location.confined(name), contents: Array(contents.utf8))
             } catch {
                 host.writeOut(out)
-                throw .runtime("cannot create \(path): \(error.reasonText)")
+                throw .runtime(.cannotCreate(path: path, reason: error.reasonText))
             }
-            out += "created  \(path)\n"
+            out += InitWords.created(path).text(language) + "\n"
         }
-        out += "\nWrite entries like '- 12:30 lunch: ramen, gyoza 6個' in \(location.path("\(today).md")), "
-            + "then run 'daybook status" + (root == "." ? "" : " --journal \(root)") + "'.\n"
+        out += "\n" + InitWords.next(day: location.path("\(today).md"),
+                                    status: "daybook status" + (root == "." ? "" : " --journal \(root)")).text(language)
+            + "\n"
         host.writeOut(out)
         return 0
     }

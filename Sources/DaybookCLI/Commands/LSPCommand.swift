@@ -18,7 +18,7 @@ enum LSPCommand {
             fallback: fallback,
             now: { frozenNow ?? host.clock() }, pinTime: estimation.pinTime, monotonic: SystemClock.monotonicMilliseconds,
             listingCache: { host.cacheFolder.map { ListingCacheFile(folder: $0, now: host.wallClock()) } },
-            environmentJournal: journal)
+            environmentJournal: journal, language: host.language)
         let server = LanguageServer(options: options)
         estimation.onAnswer(server.estimatesLanded)
         return server.run(StandardTransport())

@@ -4,14 +4,12 @@ import DaybookCore
 enum LearnCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
         guard invocation.arguments.count == 2 else {
-            throw .usage("Write the food and its kcal, e.g. 'daybook learn \"iced latte\" 180'",
-                         command: invocation.runningCommand)
+            throw .usage(.foodAndKcal, command: invocation.runningCommand)
         }
         let name = invocation.arguments[0].trimmingCharacters(in: " ")
-        guard !name.isEmpty else { throw .usage("The food needs a name", command: invocation.runningCommand) }
-        guard let kcal = Double(invocation.arguments[1]), kcal.isFinite, (0...100_000).contains(kcal) else {
-            throw .usage("'\(invocation.arguments[1])' is not a kcal value from 0 to 100000",
-                         command: invocation.runningCommand)
+        guard !name.isEmpty else { throw .usage(.foodNeedsName, command: invocation.runningCommand) }
+        guard let kcal = PlainDecimal.value(invocation.arguments[1]), (0...100_000).contains(kcal) else {
+            throw .usage(.notKcal(invocation.arguments[1]), command: invocation.runningCommand)
         }
         let per: Quantity.Unit = invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count
         let aliases = invocation.allValues("--alias").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
@@ -27,20 +25,21 @@ enum LearnCommand {
         } catch {
             throw CommandFailure(error)
         }
-        host.writeOut("added to \(session.displayPath(relative)):\(appended.line)\n  \(line)\n")
+        host.writeOut(StatusWords.addedTo("\(session.displayPath(relative)):\(appended.line)").text(host.language)
+                          + "\n  \(line)\n")
         return 0
     }
 
     /// Why the line must not be added: a name already taken, or a file it would not read back from.
-    private static func refusal(_ existing: [UInt8], adding line: String, names: [String], path: String) -> String? {
+    private static func refusal(_ existing: [UInt8], adding line: String, names: [String], path: String) -> Localized? {
         let (table, diagnostics) = FoodTable.load(existing)
         if let error = diagnostics.first(where: { $0.severity == .error }) {
-            return "\(path):\(error.line) has an error (\(error.message)); fix it before adding foods"
+            return CommandMessage.foodsFileHasError(path: path, line: error.line, message: error.message).localized
         }
         for name in names {
             if let food = table.food(named: name) {
-                return "'\(name)' is already in \(path):\(food.location.line) as food '\(food.name)'; "
-                    + "change it there by hand if it is wrong"
+                return CommandMessage.foodAlreadyThere(name: name, path: path, line: food.location.line,
+                                                       food: food.name).localized
             }
         }
         var after = existing
@@ -49,7 +48,7 @@ enum LearnCommand {
         let (updated, problems) = FoodTable.load(after)
         guard problems.allSatisfy({ $0.severity != .error }), let first = names.first, updated.food(named: first) != nil
         else {
-            return "\(path) would not read back with the new line (is it written in flow style?); add the food by hand"
+            return CommandMessage.foodsWouldNotReadBack(path: path).localized
         }
         return nil
     }

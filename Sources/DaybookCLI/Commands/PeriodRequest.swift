@@ -39,15 +39,15 @@ enum PeriodRequest {
             let last = to.map { $0.date(today: today) } ?? day
             let first = from.map { $0.date(today: today) } ?? last.adding(days: -(PeriodRequest.defaultDays - 1))
             if let first, first > last {
-                throw .usage(to == nil ? "--from \(first) comes after the last day, \(last)"
-                                       : "--from \(first) comes after --to \(last)", command: command)
+                throw .usage(to == nil ? .fromAfterLastDay(from: first, last: last)
+                                 : .fromAfterTo(from: first, to: last), command: command)
             }
             period = first.flatMap { Period(first: $0, last: last) }
         }
-        guard let period else { throw .usage("the period asked for begins before the year 1", command: command) }
+        guard let period else { throw .usage(.periodBeforeYearOne, command: command) }
         guard period.count <= PeriodRequest.maximumDays else {
-            throw .usage("\(period.first) to \(period.last) is \(period.count) days; a period is at most "
-                         + "\(PeriodRequest.maximumDays) days (100 years)", command: command)
+            throw .usage(.periodTooLong(first: period.first, last: period.last, days: period.count,
+                                        limit: PeriodRequest.maximumDays), command: command)
         }
         return period
     }

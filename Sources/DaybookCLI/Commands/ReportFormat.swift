@@ -31,7 +31,7 @@ enum ReportFormat {
         let byItem = invocation.value("--by") == "item"
         let profile = invocation.flag(CommandSpec.glucoseProfileOption.name)
         if profile, name != .text, name != .html {
-            throw .usage("--glucose-profile needs --format text (the HTML report always has the profile)", command: command)
+            throw .usage(.glucoseProfileNeedsText, command: command)
         }
         switch (name, byItem) {
         case (.text, false): self = profile ? .glucoseProfile : .text
@@ -41,7 +41,7 @@ enum ReportFormat {
         case (.json, false): self = .json
         case (.html, false): self = .html
         case (.text, true), (.md, true), (.json, true), (.html, true):
-            throw .usage("--by item needs --format csv", command: command)
+            throw .usage(.byItemNeedsCSV, command: command)
         }
     }
 }

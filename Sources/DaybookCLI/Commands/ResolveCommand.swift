@@ -8,41 +8,37 @@ enum ResolveCommand {
         let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem, ignoring: config.ignore)
         let lost = lostLines(session, config: config)
+        let language = host.language
         guard !actions.isEmpty || !lost.lines.isEmpty else {
-            host.writeOut("nothing to resolve\n")
+            host.writeOut(ResolveWords.nothingToResolve.text(language) + "\n")
             return 0
         }
         let forget = invocation.flag("--forget-lost")
         if invocation.flag("--dry-run") {
-            let described = actions.map { VisibleText.escapedLines(ConflictResolution.describe($0)) } + lost.lines.map {
-                record in
-                let line = VisibleText.escaped(record.line)
-                return forget ? "would forget " + what(record, session) + ": \(line)"
-                    : "would append " + what(record, session) + ", where it is no longer:\n    + \(line)"
-            }
+            let described = actions.map { VisibleText.escapedLines(ConflictResolution.describe($0).text(language)) }
+                + lost.lines.map { record in
+                    let line = VisibleText.escaped(record.line)
+                    return (forget ? ResolveWords.wouldForget(what(record, session), line: line)
+                        : .wouldAppend(what(record, session), line: line)).text(language)
+                }
             host.writeOut(described.joined(separator: "\n") + "\n")
             return 0
         }
         do {
             try ConflictResolution.prepare(actions, in: session.location, fileSystem: host.fileSystem)
         } catch {
-            let fix = if case .symbolicLink = error.reason {
-                "make \(ConflictResolution.backupFolder) a plain folder (or delete the link)"
-            } else {
-                "fix that"
-            }
-            throw .runtime("cannot resolve \(error.path): \(error.reasonText)",
-                           hint: "nothing was changed; \(fix) and run 'daybook resolve' again")
+            let isLink = if case .symbolicLink = error.reason { true } else { false }
+            throw .runtime(.cannotResolve(path: error.path, reason: error.reasonText, backupIsLink: isLink,
+                                          backupFolder: ConflictResolution.backupFolder))
         }
         let (now, second) = host.wallTime()
         let stamp = Timestamp(now, second: second).compact
         do {
             try ConflictResolution.apply(actions, in: session.location, fileSystem: host.fileSystem, stamp: stamp) {
-                host.writeOut(VisibleText.escapedLines($0) + "\n")
+                host.writeOut(VisibleText.escapedLines($0.text(language)) + "\n")
             }
         } catch {
-            throw .runtime("cannot resolve \(error.path): \(error.reasonText)",
-                           hint: "what was done before this is listed above; run 'daybook resolve' again once fixed")
+            throw .runtime(.cannotFinishResolving(path: error.path, reason: error.reasonText))
         }
         if forget {
             try forgetting(lost, session: session)
@@ -76,15 +72,16 @@ enum ResolveCommand {
             let appended: JournalWriter.Appended
             do {
                 appended = try writer.append(record.line, to: record.day) { journal in
-                    LostLines.find([record], in: journal).isEmpty ? "it is back" : nil
+                    LostLines.find([record], in: journal).isEmpty ? JournalMessage.nothingToWrite.localized : nil
                 }
             } catch {
                 if case .refused = error { continue }
                 throw CommandFailure(error)
             }
-            session.host.writeOut("appended the line this machine wrote at \(record.written.date) "
-                                  + "\(record.written.time) to \(session.displayPath(appended.file)):\(appended.line): "
-                                  + "\(VisibleText.escaped(record.line))\n")
+            let what = ResolveWords.writtenLine(date: record.written.date, time: record.written.time,
+                                                file: "\(session.displayPath(appended.file)):\(appended.line)")
+            session.host.writeOut(ResolveWords.appended(what.localized, line: VisibleText.escaped(record.line))
+                                      .text(session.host.language) + "\n")
         }
     }
 
@@ -94,17 +91,17 @@ enum ResolveCommand {
         do {
             try written.log.forget(lost.lines, today: written.today)
         } catch {
-            throw .runtime("cannot write \(error.path): \(error.reasonText)",
-                           hint: "the lines are still reported; run 'daybook resolve --forget-lost' again once fixed")
+            throw .runtime(.cannotForget(path: error.path, reason: error.reasonText))
         }
         for record in lost.lines {
-            session.host.writeOut("forgot " + what(record, session) + ": \(VisibleText.escaped(record.line))\n")
+            session.host.writeOut(ResolveWords.forgot(what(record, session), line: VisibleText.escaped(record.line))
+                                      .text(session.host.language) + "\n")
         }
     }
 
     /// "the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md"
-    private static func what(_ record: WrittenLine, _ session: Session) -> String {
-        "the line this machine wrote at \(record.written.date) \(record.written.time) to "
-            + session.displayPath(record.file)
+    private static func what(_ record: WrittenLine, _ session: Session) -> Localized {
+        ResolveWords.writtenLine(date: record.written.date, time: record.written.time,
+                                 file: session.displayPath(record.file)).localized
     }
 }

@@ -63,8 +63,7 @@ struct Session {
         if let now = invocation.value("--now").flatMap(LocalDateTime.init) { return now }
         if let text = host.variable("DAYBOOK_NOW"), !text.isEmpty {
             guard let now = LocalDateTime(text) else {
-                throw .usage("DAYBOOK_NOW='\(text)' is not a time; write YYYY-MM-DDTHH:MM",
-                             command: invocation.runningCommand)
+                throw .usage(.nowVariable(text), command: invocation.runningCommand)
             }
             return now
         }
@@ -73,17 +72,9 @@ struct Session {
 
     private static func failure(_ error: LocateFailure) -> CommandFailure {
         switch error {
-        case .missing(let path):
-            return .runtime("no journal at '\(path)': no such file or folder",
-                            hint: "pass an existing folder or Markdown file with --journal, or create one with "
-                                + "'daybook init \(path)'")
-        case .notMarkdown(let path):
-            return .runtime("'\(path)' is not a Markdown file",
-                            hint: "--journal takes a folder or a '.md' file")
-        case .notFound(let directory):
-            return .runtime("no journal found: no daybook.yaml in \(directory) or any folder above it",
-                            hint: "run 'daybook init' to start one here, pass --journal PATH, "
-                                + "or set DAYBOOK_JOURNAL")
+        case .missing(let path): return .runtime(.noJournalAt(path))
+        case .notMarkdown(let path): return .runtime(.notMarkdown(path))
+        case .notFound(let directory): return .runtime(.noJournalFound(directory: directory))
         }
     }
 }

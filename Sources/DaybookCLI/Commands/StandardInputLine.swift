@@ -1,3 +1,4 @@
+import DaybookCore
 import DaybookPlatform
 
 /// The entry `add -` reads from standard input: one line, from at most `maximumBytes`. More is refused without
@@ -11,19 +12,18 @@ enum StandardInputLine {
         switch readStandardInput(limit: maximumBytes) {
         case .bytes(let read): bytes = read
         case .tooLarge:
-            throw .usage("Standard input holds more than \(maximumBytes / 1024) KiB; an entry is one line",
-                         command: command)
+            throw .usage(.standardInputTooLarge(kibibytes: maximumBytes / 1024), command: command)
         case .failed(let reason):
-            throw .usage("Standard input could not be read: \(reason)", command: command)
+            throw .usage(.standardInputUnreadable(reason: reason.localized), command: command)
         }
         let end = bytes.firstIndex(of: 0x0A) ?? bytes.count
         let rest = bytes[end...].drop(while: { $0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09 })
-        guard rest.isEmpty else { throw .usage("An entry is one line", command: command) }
+        guard rest.isEmpty else { throw .usage(.entryIsOneLine, command: command) }
         var line = bytes[..<end]
         if line.last == 0x0D { line = line.dropLast() }
-        guard !bytes.isEmpty else { throw .usage("Nothing on standard input to add", command: command) }
+        guard !bytes.isEmpty else { throw .usage(.nothingOnStandardInput, command: command) }
         guard let text = String(validating: line, as: UTF8.self) else {
-            throw .usage("Standard input is not UTF-8 text", command: command)
+            throw .usage(.standardInputNotUTF8, command: command)
         }
         return text
     }

@@ -13,13 +13,14 @@ enum StatusCommand {
             // Nor do they read this month's glucose file for the last reading.
             let summary = pipeline.run(date: session.requestedDate, now: session.now,
                                        estimation: Estimation(host: host, asksExternal: asks), glucose: asks).summary
-            host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host)))
+            host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host),
+                                        language: host.language))
             return format.exitCode(summary)
         } catch {
             // A bar shows what it is given: a line saying what is wrong, rather than nothing.
             guard let bar = format.bar else { throw error }
-            host.writeOut(bar.render(error))
-            host.writeError(error.message)
+            host.writeOut(bar.render(error, language: host.language))
+            host.writeError(error.message(host.language))
             return bar.exitCode(error)
         }
     }

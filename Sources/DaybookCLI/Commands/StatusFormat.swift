@@ -10,14 +10,14 @@ enum StatusFormat: String, CaseIterable {
     case i3blocks
 
     /// The whole output for one summary, ending with a newline.
-    func render(_ summary: DaySummary, path: (String) -> String, style: Style) -> String {
+    func render(_ summary: DaySummary, path: (String) -> String, style: Style, language: Language) -> String {
         switch self {
-        case .text: return StatusText.render(summary, path: path, style: style)
+        case .text: return StatusText.render(summary, path: path, style: style, language: language)
         case .json: return StatusJSON.render(summary).text + "\n"
-        case .line: return StatusLine.plain(summary) + "\n"
-        case .tmux: return StatusLine.tmux(summary) + "\n"
-        case .waybar: return WaybarStatus.render(summary, path: path) + "\n"
-        case .i3blocks: return I3BlocksStatus.render(summary)
+        case .line: return StatusLine.plain(summary, language) + "\n"
+        case .tmux: return StatusLine.tmux(summary, language) + "\n"
+        case .waybar: return WaybarStatus.render(summary, path: path, language: language) + "\n"
+        case .i3blocks: return I3BlocksStatus.render(summary, language: language)
         }
     }
 

@@ -6,9 +6,20 @@ enum SyncSetup {
     static let gitAttributesName = ".gitattributes"
 
     /// Git merges what two devices appended to one day by keeping the lines of both sides: no conflict markers.
-    static let gitAttributes = """
-    # daybook: when two devices add to the same day, git keeps the lines of both (merge=union) instead of
-    # stopping with conflict markers. daybook only ever appends, so nothing is lost.
+    static let gitAttributes = Localized(
+        en: """
+        # daybook: when two devices add to the same day, git keeps the lines of both (merge=union) instead of
+        # stopping with conflict markers. daybook only ever appends, so nothing is lost.
+        \(gitAttributeLines)
+        """,
+        ja: """
+        # daybook: 2 台の端末が同じ日に書き足したとき、git が衝突マーカーで止まらず両方の行を残すようにします
+        # (merge=union)。daybook は追記しかしないので、何も失われません。
+        \(gitAttributeLines)
+        """)
+
+    /// The attributes themselves, the same in every language.
+    private static let gitAttributeLines = """
     *[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*.md merge=union
     .daybook/estimates.yaml merge=union
 
@@ -17,8 +28,12 @@ enum SyncSetup {
     static let syncthingIgnoreName = ".stignore"
 
     /// Editors' temporaries stay on the device that made them; `(?d)` lets Syncthing delete them with a folder.
-    static let syncthingIgnore = """
-    // daybook: editor temporaries are not synced.
+    static let syncthingIgnore = Localized(en: "// daybook: editor temporaries are not synced.\n" + syncthingPatterns,
+                                           ja: "// daybook: エディターの一時ファイルは同期しません。\n"
+                                               + syncthingPatterns)
+
+    /// The patterns themselves, the same in every language.
+    private static let syncthingPatterns = """
     (?d).*.swp
     (?d).*.swx
     (?d)*~
@@ -41,24 +56,17 @@ enum SyncSetup {
                 return String(decoding: bytes, as: UTF8.self).contains("merge=union")
             }
             if !unions {
-                found.append(Diagnostic(
-                    .warning, file: gitAttributesName,
-                    message: "the journal is in a git repository, but no .gitattributes sets merge=union for its day "
-                        + "files: two devices adding to one day will stop a merge with conflict markers",
-                    hint: "run 'daybook init' to write .gitattributes, or add these lines to it:\n"
-                        + gitAttributes.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")))
+                let lines = gitAttributeLines.split(separator: "\n").joined(separator: "\n")
+                found.append(Diagnostic(.warning, file: gitAttributesName, message: CommandMessage.gitWithoutUnion,
+                                        hint: CommandMessage.initOrAddUnion(lines: lines)))
             }
         }
         if let shared = folders.first(where: { fileSystem.status($0.path + "/.stfolder") != nil }),
            fileSystem.status(shared.path + "/" + syncthingIgnoreName) == nil {
             let file = String(repeating: "../", count: shared.up) + syncthingIgnoreName
-            found.append(Diagnostic(
-                .warning, file: file,
-                message: "the journal is in a Syncthing folder without .stignore: editor temporaries (.*.swp, *~, "
-                    + "4913) are sent to every device",
-                hint: shared.up == 0 ? "run 'daybook init' to write .stignore"
-                    : "write .stignore in the Syncthing folder (\(shared.path)), e.g. from 'daybook init' in a new "
-                        + "folder"))
+            found.append(Diagnostic(.warning, file: file, message: CommandMessage.syncthingWithoutIgnore,
+                                    hint: CommandMessage.writeSyncthingIgnore(folder: shared.up == 0 ? nil
+                                                                                   : shared.path)))
         }
         return found
     }

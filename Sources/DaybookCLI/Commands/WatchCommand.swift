@@ -10,7 +10,7 @@ enum WatchCommand {
             return try watch(format, invocation, host: host)
         } catch {
             // A bar module fed by watch shows why it stopped, rather than going blank.
-            if let bar = format.bar { host.writeOut(bar.render(error)) }
+            if let bar = format.bar { host.writeOut(bar.render(error, language: host.language)) }
             throw error
         }
     }
@@ -20,7 +20,7 @@ enum WatchCommand {
         // A journal that is not there yet is waited for, as one that goes away is.
         let session = try Session(invocation, host: host, awaitingMissing: true)
         let pollSeconds = pollInterval(invocation)
-        guard let wake = Wakeup() else { throw .runtime("cannot create a pipe to wait on") }
+        guard let wake = Wakeup() else { throw .runtime(.noWakeUpPipe) }
         let watcher = startWatcher(root: session.location.root, pollSeconds: pollSeconds, host: host)
         let screen = WatchScreen(session: session, format: format, host: host,
                                  frozenNow: try frozenNow(invocation, host: host))
@@ -66,8 +66,9 @@ enum WatchCommand {
                 try native.start()
                 return native
             } catch {
-                host.writeError("daybook: \(error.description); polling every \(Format.number(Double(interval) / 1000)) s "
-                           + "instead\n")
+                host.writeError(CommandMessage.watchFallsBackToPolling(error.reason,
+                                                                       seconds: Format.number(Double(interval) / 1000))
+                                    .text(host.language) + "\n")
             }
         }
         let polling = PollWatcher(root: root, interval: interval, fileSystem: host.fileSystem)

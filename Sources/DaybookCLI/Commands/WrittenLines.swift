@@ -20,13 +20,15 @@ struct WrittenLines {
         do {
             try written.log.record(line, today: written.today)
         } catch {
-            let reason: String
+            let reason: Localized
             switch error {
-            case .fileSystem(let failure): reason = "\(failure.path): \(failure.reasonText)"
-            case .refused(let message): reason = message
+            case .fileSystem(let failure):
+                reason = Localized(en: "\(failure.path): \(failure.reasonText.en)",
+                                   ja: "\(failure.path): \(failure.reasonText.ja)")
+            case .refused(let message):
+                reason = message
             }
-            session.host.writeError("daybook: cannot remember the line written in \(reason); a sync tool putting "
-                                    + "back an older copy of the file would go unnoticed\n")
+            session.host.writeError(CommandMessage.cannotRememberLine(where: reason).text(session.host.language) + "\n")
         }
     }
 

@@ -119,7 +119,7 @@ enum BashCompletion {
                 return
             fi
             if [[ -z $command ]]; then
-                _daybook_add_words \(quoted(CompletionText.subcommands.map(\.name).joined(separator: " ")))
+                _daybook_add_words \(quoted(CompletionText.subcommands(.en).map(\.name).joined(separator: " ")))
                 return
             fi
             case "$command:$position" in

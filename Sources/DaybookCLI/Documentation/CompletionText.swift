@@ -2,11 +2,16 @@ import DaybookCore
 
 /// What the three completion scripts share.
 enum CompletionText {
-    /// The first sentence of `help`, without its full stop: what a shell shows beside a candidate.
-    static func summary(_ help: String) -> String {
-        var text = help
-        if let end = text.firstRange(of: ". ") { text = String(text[..<end.lowerBound]) }
-        if text.hasSuffix(".") { text.removeLast() }
+    /// The first sentence of `help` in `language`, without its full stop: what a shell shows beside a candidate.
+    static func summary(_ help: Localized, _ language: Language) -> String {
+        var text = help[language]
+        switch language {
+        case .en:
+            if let end = text.firstRange(of: ". ") { text = String(text[..<end.lowerBound]) }
+            if text.hasSuffix(".") { text.removeLast() }
+        case .ja:
+            if let end = text.firstIndex(of: "。") { text = String(text[..<end]) }
+        }
         return text
     }
 
@@ -24,8 +29,8 @@ enum CompletionText {
     }
 
     /// `help` and the visible subcommands, each with what it does.
-    static var subcommands: [(name: String, help: String)] {
-        CommandSpec.visible.map { ($0.name, summary($0.abstract)) }
-            + [(ProgramSpec.daybook.helpCommand.term, summary(ProgramSpec.daybook.helpCommand.help))]
+    static func subcommands(_ language: Language) -> [(name: String, help: String)] {
+        CommandSpec.visible.map { ($0.name, summary($0.abstract, language)) }
+            + [(ProgramSpec.daybook.helpCommand.term, summary(ProgramSpec.daybook.helpCommand.help, language))]
     }
 }

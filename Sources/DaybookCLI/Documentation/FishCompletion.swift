@@ -1,7 +1,9 @@
+import DaybookCore
+
 /// `daybook completions fish`: `complete` lines for fish, generated from the command specs; the journal's dose and
 /// food names come from `daybook __complete`.
 enum FishCompletion {
-    static func script() -> String {
+    static func script(_ language: Language) -> String {
         var out = """
         # fish completion for daybook. Generated from daybook's command specs by 'daybook completions fish'.
         # Load it with: daybook completions fish | source
@@ -82,13 +84,14 @@ enum FishCompletion {
         complete -c daybook -f
 
         """
-        for (name, help) in CompletionText.subcommands {
+        for (name, help) in CompletionText.subcommands(language) {
             out += "complete -c daybook -n \(quoted("__daybook_using ''")) -a \(quoted(name)) -d \(quoted(help))\n"
         }
         let program = ProgramSpec.daybook
         out += "complete -c daybook -n \(quoted("__daybook_using ''")) -l version -d "
-            + quoted(CompletionText.summary(program.versionOption.help)) + "\n"
-        out += "complete -c daybook -s h -l help -d \(quoted(CompletionText.summary(program.helpOption.help)))\n"
+            + quoted(CompletionText.summary(program.versionOption.help, language)) + "\n"
+        out += "complete -c daybook -s h -l help -d "
+            + quoted(CompletionText.summary(program.helpOption.help, language)) + "\n"
         out += "complete -c daybook -n \(quoted("__daybook_using \(ProgramSpec.daybook.helpCommand.term)")) -a "
             + quoted(CommandSpec.visible.map(\.name).joined(separator: " ")) + "\n"
         for command in CommandSpec.visible {
@@ -98,7 +101,7 @@ enum FishCompletion {
             for condition in conditions {
                 for option in command.allOptions {
                     out += "complete -c daybook -n \(quoted(condition)) -l \(option.name.dropFirst(2))"
-                        + valueFlags(option) + " -d \(quoted(CompletionText.summary(option.help)))\n"
+                        + valueFlags(option) + " -d \(quoted(CompletionText.summary(option.help, language)))\n"
                 }
             }
             for (index, argument) in command.arguments.enumerated() {

@@ -1,47 +1,71 @@
-/// docs/daybook.1: the man page in roff, generated from the same specs as help. Every character outside ASCII is
-/// written as a groff glyph escape, with a plain fallback for output devices whose fonts lack it, so that
-/// `groff -man -ww -z` has nothing to say and a UTF-8 terminal shows the real character.
+import DaybookCore
+
+/// docs/daybook.1 and docs/daybook.ja.1: the man page in roff, in each language, generated from the same specs as
+/// help. Every character outside ASCII is written as a groff glyph escape, with a plain fallback for output devices
+/// whose fonts lack it, so that `groff -man -ww -z` has nothing to say and a UTF-8 terminal shows the real
+/// character. Japanese, written without spaces, gets a break point (`\:`) wherever `LineBreaks` allows one, and is
+/// set ragged-right: roff can neither break it nor stretch it by itself.
 enum ManPage {
-    static func render(_ program: ProgramSpec = .daybook) -> String {
+    static func render(_ program: ProgramSpec = .daybook, language: Language = .en) -> String {
+        let page = Page(language: language)
+        let section = { (title: HelpWords) in ".SH " + escaped(title.text(language)) + "\n" }
         var body = ""
-        body += ".SH NAME\n" + text("\(program.name) - \(lowercasedFirst(program.abstract))") + "\n"
-        body += ".SH SYNOPSIS\n.B \(program.name)\n.RI [ subcommand \"] [\" options ]\n"
-        body += ".SH DESCRIPTION\n" + text(program.discussion) + "\n"
-        body += ".SH COMMANDS\n"
+        body += section(.manName)
+        body += page.text(Localized(en: "\(program.name) - \(lowercasedFirst(program.abstract.en))",
+                                    ja: "\(program.name) - \(program.abstract.ja)")) + "\n"
+        body += section(.manSynopsis) + ".B \(program.name)\n.RI [ subcommand \"] [\" options ]\n"
+        body += section(.manDescription) + page.text(program.discussion) + "\n"
+        body += section(.manCommands)
         for command in CommandSpec.visible {
             body += ".SS \(program.name) \(command.name)\n"
             body += synopsis(command) + "\n"
-            body += ".PP\n" + text(command.abstract) + "\n"
-            if let discussion = command.discussion { body += ".PP\n" + text(discussion) + "\n" }
+            body += ".PP\n" + page.text(command.abstract) + "\n"
+            if let discussion = command.discussion { body += ".PP\n" + page.text(discussion) + "\n" }
             for argument in command.arguments {
-                body += ".TP\n" + "\\fI\(argument.name)\\fR\n" + text(argument.help) + "\n"
+                body += ".TP\n" + "\\fI\(argument.name)\\fR\n" + page.text(argument.help) + "\n"
             }
             for option in command.options where !program.globalOptions.contains(where: { $0.name == option.name })
                 || option.help != program.globalOptions.first(where: { $0.name == option.name })?.help {
-                body += ".TP\n" + label(option) + "\n" + text(option.fullHelp) + "\n"
+                body += ".TP\n" + label(option) + "\n" + page.text(option.fullHelp) + "\n"
             }
         }
-        body += ".SH OPTIONS\n"
-        body += ".PP\n" + text(program.globalOptionsNote) + "\n"
+        body += section(.manOptions)
+        body += ".PP\n" + page.text(program.globalOptionsNote) + "\n"
         for option in program.globalOptions {
-            body += ".TP\n" + label(option) + "\n" + text(option.fullHelp) + "\n"
+            body += ".TP\n" + label(option) + "\n" + page.text(option.fullHelp) + "\n"
         }
-        body += ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n" + text(program.helpOption.help) + "\n"
-        body += ".TP\n\\fB\\-\\-version\\fR\n" + text(program.versionOption.help) + "\n"
-        body += ".SH ENVIRONMENT\n" + items(program.environment, bold: true)
-        body += ".SH FILES\n" + items(program.files, bold: false)
-        body += ".SH EXIT STATUS\n" + items(program.exitCodes, bold: false)
-        body += ".SH EXAMPLES\n"
+        body += ".TP\n\\fB\\-h\\fR, \\fB\\-\\-help\\fR\n" + page.text(program.helpOption.help) + "\n"
+        body += ".TP\n\\fB\\-\\-version\\fR\n" + page.text(program.versionOption.help) + "\n"
+        body += section(.manEnvironment) + items(program.environment, bold: true, page)
+        body += section(.manFiles) + items(program.files, bold: false, page)
+        body += section(.manExitStatus) + items(program.exitCodes, bold: false, page)
+        body += section(.manExamples)
         for example in program.examples {
-            body += ".PP\n" + text(example.help) + "\n.PP\n.RS\n.nf\n" + text("$ " + example.term) + "\n.fi\n.RE\n"
+            body += ".PP\n" + page.text(example.help) + "\n.PP\n.RS\n.nf\n" + text("$ " + example.term) + "\n.fi\n.RE\n"
         }
-        body += ".SH SEE ALSO\n" + program.seeAlso.map { page in
+        body += section(.manSeeAlso) + program.seeAlso.map { page in
             let parts = page.split(separator: "(", maxSplits: 1)
             return ".BR \(parts[0]) (\(parts.count > 1 ? parts[1] : ")")"
         }.joined(separator: " ,\n") + "\n"
-        let title = ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \"User Commands\"\n"
-        // No hyphenation: paths and options are copied from man pages.
-        return title + ".nh\n" + fallbacks(for: body) + body
+        let title = ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \""
+            + escaped(HelpWords.manUserCommands.text(language)) + "\"\n"
+        // No hyphenation: paths and options are copied from man pages. Japanese is set ragged-right.
+        let adjust = language == .ja ? ".ad l\n" : ""
+        return title + ".nh\n" + adjust + fallbacks(for: title + body) + body
+    }
+
+    /// Running text in one language.
+    private struct Page {
+        var language: Language
+
+        func text(_ localized: Localized) -> String {
+            guard language == .ja else { return ManPage.text(localized.en) }
+            // Each piece escaped, joined by a space or by roff's break point.
+            let line = LineBreaks.pieces(localized.ja).enumerated().map { index, piece in
+                (index == 0 ? "" : piece.spaceBefore ? " " : "\\:") + escaped(piece.text)
+            }.joined()
+            return line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : line
+        }
     }
 
     // MARK: - Pieces
@@ -67,9 +91,9 @@ enum ManPage {
         return value.isOptional ? "\(name)[=\(valueText)]" : "\(name) \(valueText)"
     }
 
-    private static func items(_ items: [ProgramSpec.Item], bold: Bool) -> String {
+    private static func items(_ items: [ProgramSpec.Item], bold: Bool, _ page: Page) -> String {
         items.map { item in
-            ".TP\n" + (bold ? "\\fB\(escaped(item.term))\\fR" : text(item.term)) + "\n" + text(item.help) + "\n"
+            ".TP\n" + (bold ? "\\fB\(escaped(item.term))\\fR" : text(item.term)) + "\n" + page.text(item.help) + "\n"
         }.joined()
     }
 

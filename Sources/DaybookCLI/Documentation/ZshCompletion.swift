@@ -1,8 +1,10 @@
+import DaybookCore
+
 /// `daybook completions zsh`: a completion function for zsh's `_arguments`, generated from the command specs. Works
 /// from a folder on `$fpath` (as `_daybook`) and sourced after `compinit`; the journal's dose and food names come
 /// from `daybook __complete`.
 enum ZshCompletion {
-    static func script() -> String {
+    static func script(_ language: Language) -> String {
         var out = """
         #compdef daybook
         # zsh completion for daybook. Generated from daybook's command specs by 'daybook completions zsh'.
@@ -37,7 +39,7 @@ enum ZshCompletion {
           subcommands=(
 
         """
-        for (name, help) in CompletionText.subcommands {
+        for (name, help) in CompletionText.subcommands(language) {
             out += "    \(quoted(escapedName(name) + ":" + help))\n"
         }
         out += """
@@ -53,11 +55,12 @@ enum ZshCompletion {
           _arguments -C \\
 
         """
-        for spec in optionSpecs(.status) {
+        for spec in optionSpecs(.status, language) {
             out += "    \(spec) \\\n"
         }
+        let version = CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)
         out += """
-            \(quoted("(- *)--version[\(escapedDescription(CompletionText.summary(ProgramSpec.daybook.versionOption.help)))]")) \\
+            \(quoted("(- *)--version[\(escapedDescription(version))]")) \\
             ': :_daybook_subcommands' \\
             '*:: :->subcommand' && ret=0
           if [[ $state == subcommand ]]; then
@@ -67,7 +70,7 @@ enum ZshCompletion {
         """
         for command in CommandSpec.visible {
             out += "      (\(command.name))\n        _arguments \\\n"
-            for spec in optionSpecs(command) + argumentSpecs(command) {
+            for spec in optionSpecs(command, language) + argumentSpecs(command) {
                 out += "          \(spec) \\\n"
             }
             out.removeLast(3)
@@ -94,7 +97,7 @@ enum ZshCompletion {
     // MARK: - _arguments specs
 
     /// `'(--json)--format=[text (default), json …]:format:(text json …)'` for each option, then help.
-    private static func optionSpecs(_ command: CommandSpec) -> [String] {
+    private static func optionSpecs(_ command: CommandSpec, _ language: Language) -> [String] {
         var specs: [String] = []
         for option in command.allOptions {
             let excluded = command.exclusions.flatMap { exclusion -> [String] in
@@ -107,13 +110,13 @@ enum ZshCompletion {
             if let value = option.value {
                 spec += value.isOptional ? "=-" : "="
             }
-            spec += "[\(escapedDescription(CompletionText.summary(option.help)))]"
+            spec += "[\(escapedDescription(CompletionText.summary(option.help, language)))]"
             if let value = option.value {
                 spec += (value.isOptional ? "::" : ":") + escapedName(value.name) + ":" + action(value.kind.completion)
             }
             specs.append(quoted(spec))
         }
-        let help = escapedDescription(CompletionText.summary(ProgramSpec.daybook.helpOption.help))
+        let help = escapedDescription(CompletionText.summary(ProgramSpec.daybook.helpOption.help, language))
         specs.append("'(- *)'{-h,--help}\(quoted("[\(help)]"))")
         return specs
     }

@@ -14,6 +14,10 @@ public struct Host {
     public var standardError: (String) -> Void
     /// `--color`: whether `Style` colours output; auto asks the terminal and the environment.
     public var colorMode: ColorMode = .auto
+    /// The language people read this run in, as `LanguageChoice` decided; English until the runner has chosen.
+    public var language: Language = .en
+    /// This machine's config.yaml, read at most once however often it is asked for.
+    let localConfiguration = LocalConfiguration()
 
     public init(currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
                 environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,
@@ -70,6 +74,11 @@ public struct Host {
     /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
     func wallClock() -> Int64 {
         SystemClock.realtimeNanoseconds()
+    }
+
+    /// This machine's settings (config.yaml), read the first time they are asked for.
+    var localSettings: LocalConfiguration.Loaded {
+        localConfiguration.load(directory: configDirectory, fileSystem: fileSystem)
     }
 
     /// This machine's settings folder: `$XDG_CONFIG_HOME/daybook`, else `~/.config/daybook`; nil without either.

@@ -1,22 +1,25 @@
 import DaybookCore
 
-/// `daybook calendar`: a month like `cal` (weeks from Monday), each day's number followed by its mark: ✓ every
-/// scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still due, ? unknown (a file of
-/// the day could not be read); then `+` when the day is over target. In colour the number is also green within
-/// target and red over it. Below: each scheduled dose's
-/// month, in the report's words.
+/// `daybook calendar`: a month like `cal` (weeks from Monday in English, from Sunday in Japanese, or as this
+/// machine's `week_starts` says), each day's number followed by its mark: ✓ every scheduled dose taken, ✗ one
+/// missed, ‼ one taken too often, · nothing written, ○ still due, ? unknown (a file of the day could not be read);
+/// then `+` when the day is over target. In colour the number is also green within target and red over it. Below:
+/// each scheduled dose's month, in the report's words.
 enum CalendarText {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
     /// A day takes four cells (` 7✓+`) and a space.
     static let gridWidth = 7 * 5 - 1
 
-    static func render(_ report: Report, style: Style) -> String {
+    static func render(_ report: Report, style: Style, language: Language, weekStart: WeekStart) -> String {
         guard let first = report.days.first else { return "" }
-        let title = "\(months[first.date.month - 1]) \(first.date.year)"
-        var out = String(repeating: " ", count: max(0, (gridWidth - title.count) / 2)) + style.bold(title) + "\n"
-        out += Format.weekdays.map { " " + $0.prefix(2) + "  " }.joined().dropLast(2) + "\n"
-        var cells = Array(repeating: "    ", count: (first.date.weekday + 6) % 7)
+        let title = DateWords.month(year: first.date.year, month: first.date.month).text(language)
+        var out = String(repeating: " ", count: max(0, (gridWidth - TerminalWidth.of(title)) / 2)) + style.bold(title)
+            + "\n"
+        // Each name in the two cells of a day's number: `Mo`, `日`.
+        out += DateWords.week(language, startingOn: weekStart).map { name in
+            let short = String(name.prefix(2))
+            return " " + short + String(repeating: " ", count: 4 - TerminalWidth.of(short))
+        }.joined().dropLast(2) + "\n"
+        var cells = Array(repeating: "    ", count: weekStart.position(of: first.date))
         for day in report.days { cells.append(cell(day, style: style)) }
         while !cells.isEmpty {
             let week = cells.prefix(7)
@@ -25,10 +28,10 @@ enum CalendarText {
             while line.last == " " { line.removeLast() }
             out += line + "\n"
         }
-        let unknown = report.days.contains { $0.outcome == .unknown } ? "  ? unknown" : ""
-        out += "\n" + style.dim("✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written" + unknown + "  + over target")
-            + "\n"
-        for line in ReportSummaryText.aligned(ReportSummaryText.doses(report.summary, style: style)) {
+        let unknown = report.days.contains { $0.outcome == .unknown }
+        out += "\n" + style.dim(ReportWords.legend(unknown: unknown).text(language)) + "\n"
+        let doses = ReportSummaryText.doses(report.summary, style: style, language: language)
+        for line in ReportSummaryText.aligned(doses) {
             out += line + "\n"
         }
         return out

@@ -1,41 +1,39 @@
 import DaybookCore
 
-/// Diagnostics as a compiler prints them. Everything in a diagnostic may come from a synced file (its path, the
-/// line, names quoted in the message), so each part is shown through `VisibleText`.
+/// Diagnostics as a compiler prints them, in the run's language. Everything in a diagnostic may come from a synced
+/// file (its path, the line, names quoted in the message), so each part is shown through `VisibleText`.
 enum DiagnosticText {
     /// `path:line:column: severity: message`.
-    static func header(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
+    static func header(_ diagnostic: Diagnostic, path: String, style: Style, language: Language) -> String {
         var position = VisibleText.escaped(path)
         if diagnostic.line > 0 {
             position += ":\(diagnostic.line)"
             if diagnostic.column > 0 { position += ":\(diagnostic.column)" }
         }
         let severity = diagnostic.severity == .error
-            ? style.red("error:") : style.yellow("warning:")
-        return style.bold(position + ":") + " " + severity + " " + VisibleText.escaped(diagnostic.message)
+            ? style.red(StatusWords.error.text(language)) : style.yellow(StatusWords.warning.text(language))
+        return style.bold(position + ":") + " " + severity + " " + VisibleText.escaped(diagnostic.message[language])
     }
 
     /// The header, then the line with a caret under the column, then the hint.
-    static func full(_ diagnostic: Diagnostic, path: String, style: Style) -> String {
-        var out = header(diagnostic, path: path, style: style) + "\n"
+    static func full(_ diagnostic: Diagnostic, path: String, style: Style, language: Language) -> String {
+        var out = header(diagnostic, path: path, style: style, language: language) + "\n"
         if let line = diagnostic.sourceLine {
             out += VisibleText.escaped(line) + "\n"
             if diagnostic.column > 0 {
                 out += caretIndent(line, column: diagnostic.column) + style.green("^") + "\n"
             }
         }
-        if let hint = diagnostic.hint { out += VisibleText.escapedLines(hint) + "\n" }
+        if let hint = diagnostic.hint { out += VisibleText.escapedLines(hint[language]) + "\n" }
         return out
     }
 
     /// For commands that show days rather than problems: how many errors and warnings the days read hold, for
     /// stderr; nil when there are none.
-    static func tally(_ diagnostics: [Diagnostic]) -> String? {
+    static func tally(_ diagnostics: [Diagnostic], _ language: Language) -> String? {
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let parts = [(errors, "error"), (diagnostics.count - errors, "warning")].filter { $0.0 > 0 }
-        guard !parts.isEmpty else { return nil }
-        return "daybook: " + parts.map { Format.counted($0.0, $0.1) }.joined(separator: ", ")
-            + " in the days read; 'daybook check' shows each\n"
+        guard !diagnostics.isEmpty else { return nil }
+        return CommandMessage.tally(errors: errors, warnings: diagnostics.count - errors).text(language) + "\n"
     }
 
     /// Spaces (and tabs, where the line has them) that reach the column in the line as shown, counting wide

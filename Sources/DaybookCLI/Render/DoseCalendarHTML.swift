@@ -1,8 +1,8 @@
 import DaybookCore
 
-/// The report's days as month grids (weeks from Monday), each day marked like `daybook calendar` marks it.
+/// The report's days as month grids (weeks from `weekStart`), each day marked like `daybook calendar` marks it.
 enum DoseCalendarHTML {
-    static func render(_ days: [DaySummary], words: ReportHTMLWords) -> String {
+    static func render(_ days: [DaySummary], words: ReportHTMLWords.Page, weekStart: WeekStart) -> String {
         var months: [[DaySummary]] = []
         for day in days {
             if let last = months.last?.last, last.date.year == day.date.year, last.date.month == day.date.month {
@@ -14,9 +14,11 @@ enum DoseCalendarHTML {
         var out = "<div class=\"months\">"
         for month in months {
             guard let first = month.first else { continue }
-            out += "<table class=\"month\"><caption>\(words.months[first.date.month - 1]) \(first.date.year)</caption><tr>"
-            out += words.weekdays.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr><tr>"
-            var column = (first.date.weekday + 6) % 7
+            let caption = DateWords.month(year: first.date.year, month: first.date.month).text(words.language)
+            out += "<table class=\"month\"><caption>\(HTMLText.escape(caption))</caption><tr>"
+            out += DateWords.week(words.language, startingOn: weekStart).map { "<th>\(HTMLText.escape($0))</th>" }
+                .joined() + "</tr><tr>"
+            var column = weekStart.position(of: first.date)
             out += String(repeating: "<td></td>", count: column)
             for day in month {
                 if column == 7 {

@@ -8,15 +8,14 @@ enum GlucoseProfileText {
     static let scale = 40.0...400.0
     static let barWidth = 40
 
-    static func render(_ report: Report, _ glucose: GlucoseReport, style: Style) -> String {
+    static func render(_ report: Report, _ glucose: GlucoseReport, style: Style, language: Language) -> String {
         let unit = glucose.settings.unit
-        var out = ReportText.title(report) + "\n\n"
-        guard glucose.hasReadings else { return out + "No glucose readings in this period.\n" }
+        var out = ReportText.title(report, language) + "\n\n"
+        guard glucose.hasReadings else { return out + ReportWords.noReadingsInPeriod.text(language) + "\n" }
         let profile = glucose.profile(binMinutes: 60)
         let readings = profile.bins.reduce(0) { $0 + $1.readings }
-        out += readings == 1 ? "Glucose by time of day in \(unit.rawValue), from 1 reading.\n\n"
-            : "Glucose by time of day in \(unit.rawValue), from \(Format.whole(readings)) readings.\n\n"
-        var rows = [["hour", "5%", "25%", "50%", "75%", "95%"]]
+        out += ReportWords.profileIntro(unit: unit.rawValue, readings: readings).text(language) + "\n\n"
+        var rows = [[ReportWords.hour.text(language), "5%", "25%", "50%", "75%", "95%"]]
         var bars = [style.dim(axis(unit: unit))]
         for bin in profile.bins {
             let hour = pad2(bin.start / 60) + ":00"
@@ -29,9 +28,10 @@ enum GlucoseProfileText {
             bars.append(bar(bin.percentiles, ranges: glucose.settings.ranges))
         }
         let lines = TextTable.lines(rows, leftAligned: [0])
-        let barColumn = (lines.map(\.count).max() ?? 0) + 3
+        let barColumn = (lines.map(TerminalWidth.of).max() ?? 0) + 3
         for (line, bar) in zip(lines, bars) {
-            out += bar.isEmpty ? line + "\n" : line + String(repeating: " ", count: barColumn - line.count) + bar + "\n"
+            out += bar.isEmpty ? line + "\n"
+                : line + String(repeating: " ", count: barColumn - TerminalWidth.of(line)) + bar + "\n"
         }
         return out
     }

@@ -2,23 +2,22 @@ import DaybookCore
 
 /// The last glucose reading in `status`: `glucose  142 mg/dL · 12:30 (25m ago)`, and in `status --json`.
 enum GlucoseStatusText {
-    static let label = "glucose"
-
-    static func line(_ latest: LatestGlucose, labelWidth: Int) -> String {
+    static func line(_ latest: LatestGlucose, labelWidth: Int, language: Language) -> String {
+        let label = StatusWords.glucose.text(language)
         let reading = latest.reading
         let time = reading.time
         let when = latest.minutesAgo < 1440 ? time.time.description : "\(time.date) \(time.time)"
-        return label + String(repeating: " ", count: max(0, labelWidth - label.count) + 2)
-            + "\(reading.formatted(in: latest.unit)) \(latest.unit.rawValue) · \(when) (\(age(latest.minutesAgo)))"
+        return label + String(repeating: " ", count: max(0, labelWidth - TerminalWidth.of(label)) + 2)
+            + "\(reading.formatted(in: latest.unit)) \(latest.unit.rawValue) · \(when) "
+            + "(\(age(latest.minutesAgo).text(language)))"
     }
 
     /// `just now`, `25m ago`, `2h10m ago`, `3d ago`.
-    static func age(_ minutes: Int) -> String {
+    static func age(_ minutes: Int) -> StatusWords {
         switch minutes {
-        case 0: return "just now"
-        case 1..<60: return "\(minutes)m ago"
-        case 60..<2880: return minutes % 60 == 0 ? "\(minutes / 60)h ago" : "\(minutes / 60)h\(minutes % 60)m ago"
-        default: return "\(minutes / 1440)d ago"
+        case 0: return .justNow
+        case 1..<2880: return .minutesAgo(hours: minutes / 60, minutes: minutes % 60)
+        default: return .daysAgo(minutes / 1440)
         }
     }
 

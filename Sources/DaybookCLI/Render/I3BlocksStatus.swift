@@ -6,11 +6,11 @@ enum I3BlocksStatus {
     static let urgentExitCode: Int32 = 33
 
     /// The line, then the balance (with `⚠ N` when there are errors) as the short text.
-    static func render(_ summary: DaySummary) -> String {
-        let parts = StatusLine.parts(summary)
+    static func render(_ summary: DaySummary, language: Language) -> String {
+        let parts = StatusLine.parts(summary, language)
         var short = parts.first?.text ?? ""
         if summary.errorCount > 0 { short += " ⚠ \(summary.errorCount)" }
-        return lines(full: StatusLine.plain(summary), short: short, attention: summary.attention)
+        return lines(full: StatusLine.plain(summary, language), short: short, attention: summary.attention)
     }
 
     static func lines(full: String, short: String, attention: Attention) -> String {

@@ -2,9 +2,14 @@ import DaybookCore
 
 /// What a report's day rows say, the same in text and Markdown: the date, the numbers, each scheduled dose.
 enum ReportCells {
-    /// `2026-11-29 Sun`.
-    static func date(_ date: LocalDate) -> String {
-        date.description + " " + Format.weekday(date)
+    /// `2026-11-29 Sun`; in Japanese `11月29日(日)`, with the year when `year`.
+    static func date(_ date: LocalDate, _ language: Language, year: Bool = true) -> String {
+        DateWords.day(date, year: year).text(language)
+    }
+
+    /// Whether a period's rows name the year: in English always, in Japanese when the period spans two years.
+    static func rowsShowYear(_ period: Period) -> Bool {
+        period.first.year != period.last.year
     }
 
     /// Whether a row shows numbers: a day with entries, today, or a day a file of which could not be read (its
@@ -25,7 +30,8 @@ enum ReportCells {
 
     /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`, `?` (a file of the day could not
     /// be read); `·` on a day with nothing written, empty for a day still to come.
-    static func dose(_ status: DoseStatus, on day: DaySummary) -> (text: String, attention: Attention) {
+    static func dose(_ status: DoseStatus, on day: DaySummary,
+                     _ language: Language) -> (text: String, attention: Attention) {
         let outcome = day.outcome
         if outcome == .notLogged { return ("·", .ok) }
         if day.date > day.boundary.journalDate(of: day.now) { return ("", .ok) }
@@ -36,10 +42,10 @@ enum ReportCells {
         case .taken: return (withTimes("✓"), attention)
         case .duplicate: return (withTimes("‼"), attention)
         case .missed: return (withTimes("✗"), attention)
-        case .due: return (withTimes("○ due"), attention)
-        case .upcoming: return (withTimes("○ later"), attention)
+        case .due: return (withTimes("○ " + ReportWords.due.text(language)), attention)
+        case .upcoming: return (withTimes("○ " + ReportWords.later.text(language)), attention)
         case .unknown: return (withTimes("?"), attention)
-        case .logged: return (withTimes("\(status.count)×"), attention)
+        case .logged: return (withTimes(ReportWords.times(status.count).text(language)), attention)
         }
     }
 

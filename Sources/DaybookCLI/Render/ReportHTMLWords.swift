@@ -1,112 +1,132 @@
 import DaybookCore
 
-/// Every word the HTML report shows, in one table per language, so that another language is one more table.
-/// Sentences with numbers are functions, each one whole sentence.
-struct ReportHTMLWords: Sendable {
-    /// The page's `lang`.
-    var language: String
-    var title: String
+/// Every word the HTML report shows, in both languages side by side. Sentences with numbers are cases with their
+/// numbers, each one whole sentence.
+enum ReportHTMLWords: Localizable, Hashable {
+    case title
     /// `2026-09-01 – 2026-11-29 · 90 days`.
-    var period: @Sendable (_ first: String, _ last: String, _ days: Int) -> String
-    var noAdvice: String
+    case period(first: String, last: String, days: Int)
+    case noAdvice
     /// `Made by daybook at 2026-11-29T21:45.`
-    var made: @Sendable (_ now: String) -> String
-
-    var glucose: String
-    var noReadings: String
-    var readings: String
-    var coverage: String
-    var mean: String
-    var gmi: String
-    var sd: String
-    var cv: String
-    var unitNote: @Sendable (_ unit: String) -> String
-    var veryHigh: String
-    var high: String
-    var inRange: String
-    var low: String
-    var veryLow: String
-
-    var profile: String
-    var profileLegend: String
-    var profileTooFew: String
-
-    var days: String
-    var daysLegend: String
-
-    var doses: String
-    var calendarLegend: String
-    var weekdays: [String]
-    var months: [String]
+    case made(String)
+    case glucose
+    case noReadings
+    case readings
+    case coverage
+    case mean
+    case gmi
+    case sd
+    case cv
+    case unitNote(String)
+    case veryHigh
+    case high
+    case inRange
+    /// "in range" after a share in a day's caption: `72.1% in range`.
+    case inRangeLowercased
+    case low
+    case veryLow
+    case profile
+    case profileLegend
+    case profileTooFew
+    case days
+    case daysLegend
+    case doses
+    case calendarLegend
     /// `long: taken exactly on 28 of 30 days (93%).`
-    var adherence: @Sendable (_ dose: String, _ taken: Int, _ decided: Int, _ percent: Int) -> String
-    var noDecidedDays: @Sendable (_ dose: String) -> String
+    case adherence(dose: String, taken: Int, decided: Int, percent: Int)
+    case noDecidedDays(String)
+    case around
+    case aroundBefore
+    case aroundAt
+    case aroundAfter
+    case aroundCount
+    case intake
+    case intakeLegend
+    case summary
+    case date
+    case eaten
+    case target
+    case left
+    case glucoseMean
+    case timeInRange
 
-    var around: String
-    var aroundBefore: String
-    var aroundAt: String
-    var aroundAfter: String
-    var aroundCount: String
+    var localized: Localized {
+        switch self {
+        case .title: return Localized(en: "Glucose, doses and meals", ja: "血糖値・投与・食事")
+        case .period(let first, let last, let days):
+            return days == 1 ? Localized(en: "\(first), 1 day", ja: "\(first)(1日間)")
+                : Localized(en: "\(first) to \(last), \(days) days", ja: "\(first)〜\(last)(\(days)日間)")
+        case .noAdvice:
+            return Localized(en: "This report shows what was logged and measured. It gives no advice on doses or "
+                                + "treatment.",
+                             ja: "このレポートは記録と測定の結果を示すものです。投与量や治療についての助言ではありません。")
+        case .made(let now): return Localized(en: "Made by daybook at \(now).", ja: "daybook が \(now) に作成。")
+        case .glucose: return Localized(en: "Glucose", ja: "血糖値")
+        case .noReadings: return Localized(en: "No glucose readings in this period.", ja: "この期間の血糖値はありません。")
+        case .readings: return Localized(en: "Readings", ja: "件数")
+        case .coverage: return Localized(en: "Sensor coverage", ja: "センサーの記録率")
+        case .mean: return Localized(en: "Mean glucose", ja: "平均血糖値")
+        case .gmi: return Localized(en: "GMI", ja: "GMI")
+        case .sd: return Localized(en: "Standard deviation", ja: "標準偏差")
+        case .cv: return Localized(en: "Coefficient of variation", ja: "変動係数")
+        case .unitNote(let unit):
+            return Localized(en: "Glucose values are in \(unit).", ja: "血糖値の単位は \(unit) です。")
+        case .veryHigh: return Localized(en: "Very high", ja: "かなり高い")
+        case .high: return Localized(en: "High", ja: "高い")
+        case .inRange: return Localized(en: "In range", ja: "範囲内")
+        case .inRangeLowercased: return Localized(en: "in range", ja: "範囲内")
+        case .low: return Localized(en: "Low", ja: "低い")
+        case .veryLow: return Localized(en: "Very low", ja: "かなり低い")
+        case .profile: return Localized(en: "Glucose by time of day", ja: "時間帯ごとの血糖値")
+        case .profileLegend:
+            return Localized(en: "The line is the median; the dark band holds the middle half of the readings (25th to "
+                                + "75th percentile), the light band nine in ten (5th to 95th).",
+                             ja: "線は中央値です。濃い帯に測定値の中ほど半分(25〜75 パーセンタイル)、薄い帯に 10 件中 "
+                                + "9 件(5〜95 パーセンタイル)が入ります。")
+        case .profileTooFew: return Localized(en: "Too few readings for a profile.", ja: "傾向を出すには測定値が少なすぎます。")
+        case .days: return Localized(en: "Day by day", ja: "日ごと")
+        case .daysLegend:
+            return Localized(en: "Each day from the start of the journal day: glucose (the band is the target range), "
+                                + "meals with their kcal above, doses with their units below.",
+                             ja: "各日をジャーナル日の始まりから表示します: 血糖値(帯は目標範囲)、上に食事と kcal、"
+                                + "下に投与と単位数。")
+        case .doses: return Localized(en: "Doses", ja: "投与")
+        case .calendarLegend:
+            return Localized(en: "✓ taken · ✗ missed · ‼ taken too often · ○ still due · a dot: nothing written",
+                             ja: "✓ 済み · ✗ 打ち忘れ · ‼ 打ちすぎ · ○ まだ · 点: 記録なし")
+        case .adherence(let dose, let taken, let decided, let percent):
+            return decided == 1
+                ? Localized(en: "\(dose): taken exactly on \(taken) of 1 day (\(percent)%).",
+                            ja: "\(dose): 1 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
+                : Localized(en: "\(dose): taken exactly on \(taken) of \(decided) days (\(percent)%).",
+                            ja: "\(dose): \(decided) 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
+        case .noDecidedDays(let dose):
+            return Localized(en: "\(dose): no day decided yet.", ja: "\(dose): まだ結果の出た日はありません。")
+        case .around: return Localized(en: "Glucose around doses and meals", ja: "投与と食事の前後の血糖値")
+        case .aroundBefore: return Localized(en: "Before (mean)", ja: "食前(平均)")
+        case .aroundAt: return Localized(en: "At the dose (mean)", ja: "投与時(平均)")
+        case .aroundAfter: return Localized(en: "2 hours after (mean)", ja: "2 時間後(平均)")
+        case .aroundCount: return Localized(en: "How many", ja: "回数")
+        case .intake: return Localized(en: "Intake against target", ja: "目標に対する摂取量")
+        case .intakeLegend:
+            return Localized(en: "Each bar is a day's kcal eaten; the tick is its target.",
+                             ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。")
+        case .summary: return Localized(en: "Summary", ja: "まとめ")
+        case .date: return Localized(en: "Date", ja: "日付")
+        case .eaten: return Localized(en: "Eaten", ja: "摂取")
+        case .target: return Localized(en: "Target", ja: "目標")
+        case .left: return Localized(en: "Left", ja: "残り")
+        case .glucoseMean: return Localized(en: "Glucose", ja: "血糖値")
+        case .timeInRange: return Localized(en: "In range", ja: "範囲内")
+        }
+    }
 
-    var intake: String
-    var intakeLegend: String
+    /// The words of one page: `words[.title]`.
+    struct Page: Sendable {
+        let language: Language
 
-    var summary: String
-    var date: String
-    var eaten: String
-    var target: String
-    var left: String
-    var glucoseMean: String
-    var timeInRange: String
-
-    static let english = ReportHTMLWords(
-        language: "en",
-        title: "Glucose, doses and meals",
-        period: { first, last, days in days == 1 ? "\(first), 1 day" : "\(first) to \(last), \(days) days" },
-        noAdvice: "This report shows what was logged and measured. It gives no advice on doses or treatment.",
-        made: { now in "Made by daybook at \(now)." },
-        glucose: "Glucose",
-        noReadings: "No glucose readings in this period.",
-        readings: "Readings",
-        coverage: "Sensor coverage",
-        mean: "Mean glucose",
-        gmi: "GMI",
-        sd: "Standard deviation",
-        cv: "Coefficient of variation",
-        unitNote: { unit in "Glucose values are in \(unit)." },
-        veryHigh: "Very high",
-        high: "High",
-        inRange: "In range",
-        low: "Low",
-        veryLow: "Very low",
-        profile: "Glucose by time of day",
-        profileLegend: "The line is the median; the dark band holds the middle half of the readings (25th to 75th percentile), the light band nine in ten (5th to 95th).",
-        profileTooFew: "Too few readings for a profile.",
-        days: "Day by day",
-        daysLegend: "Each day from the start of the journal day: glucose (the band is the target range), meals with their kcal above, doses with their units below.",
-        doses: "Doses",
-        calendarLegend: "✓ taken · ✗ missed · ‼ taken too often · ○ still due · a dot: nothing written",
-        weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
-        months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                 "November", "December"],
-        adherence: { dose, taken, decided, percent in
-            decided == 1 ? "\(dose): taken exactly on \(taken) of 1 day (\(percent)%)."
-                : "\(dose): taken exactly on \(taken) of \(decided) days (\(percent)%)."
-        },
-        noDecidedDays: { dose in "\(dose): no day decided yet." },
-        around: "Glucose around doses and meals",
-        aroundBefore: "Before (mean)",
-        aroundAt: "At the dose (mean)",
-        aroundAfter: "2 hours after (mean)",
-        aroundCount: "How many",
-        intake: "Intake against target",
-        intakeLegend: "Each bar is a day's kcal eaten; the tick is its target.",
-        summary: "Summary",
-        date: "Date",
-        eaten: "Eaten",
-        target: "Target",
-        left: "Left",
-        glucoseMean: "Glucose",
-        timeInRange: "In range"
-    )
+        subscript(_ word: ReportHTMLWords) -> String {
+            word.text(language)
+        }
+    }
 }

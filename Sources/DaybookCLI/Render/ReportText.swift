@@ -20,18 +20,19 @@ enum ReportText {
         }
     }
 
-    static func render(_ report: Report, width: Int, style: Style) -> String {
+    static func render(_ report: Report, width: Int, style: Style, language: Language,
+                       weekStart: WeekStart = .monday) -> String {
         let days = report.days
         let showsActivity = days.contains { $0.balance.activity != 0 }
         let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
-        let header = (["date", "eaten"] + (showsActivity ? ["activity"] : []) + ["target", "left"] + doseNames).map {
-            Cell($0)
-        }
+        let words: [ReportWords] = [.date, .eaten] + (showsActivity ? [.activity] : []) + [.target, .left]
+        let header = (words.map { $0.text(language) } + doseNames).map { Cell($0) }
+        let year = language == .en || ReportCells.rowsShowYear(report.period)
         // Numbers are right-aligned, the date and the dose cells left-aligned.
         let numberColumns = 1..<(header.count - doseNames.count)
         let blankNumbers = Array(repeating: Cell(""), count: numberColumns.count)
         let rows: [[Cell]] = days.concurrentMap(minimumCount: concurrentRows) { day in
-            var cells = [Cell(ReportCells.date(day.date))]
+            var cells = [Cell(ReportCells.date(day.date, language, year: year))]
             if ReportCells.showsNumbers(day) {
                 cells.append(Cell(ReportCells.eaten(day)))
                 if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity))) }
@@ -41,7 +42,7 @@ enum ReportText {
                 cells += blankNumbers
             }
             for status in ReportCells.scheduled(day) {
-                let dose = ReportCells.dose(status, on: day)
+                let dose = ReportCells.dose(status, on: day, language)
                 cells.append(Cell(dose.text, dose.attention))
             }
             return cells
@@ -63,10 +64,13 @@ enum ReportText {
             return trimmed(text)
         }
         let plainHeader = line(header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false))
-        var out = title(report) + "\n\n" + style.bold(trimmed(plainHeader)) + "\n"
+        var out = title(report, language) + "\n\n" + style.bold(trimmed(plainHeader)) + "\n"
         for text in lines { out += text + "\n" }
         out += "\n"
-        for summaryLine in ReportSummaryText.lines(report.summary, style: style) { out += summaryLine + "\n" }
+        for summaryLine in ReportSummaryText.lines(report.summary, style: style, language: language,
+                                                   weekStart: weekStart) {
+            out += summaryLine + "\n"
+        }
         return out
     }
 
@@ -82,10 +86,13 @@ enum ReportText {
         return out
     }
 
-    /// `2026-11-23 Mon – 2026-11-29 Sun · 7 days`.
-    static func title(_ report: Report) -> String {
-        "\(ReportCells.date(report.period.first)) – \(ReportCells.date(report.period.last)) · "
-            + Format.counted(report.period.count, "day")
+    /// `2026-11-23 Mon – 2026-11-29 Sun · 7 days`, `2026年11月23日(月)〜11月29日(日) · 7日間`.
+    static func title(_ report: Report, _ language: Language) -> String {
+        let period = report.period
+        return ReportWords.period(first: ReportCells.date(period.first, language),
+                                  last: ReportCells.date(period.last, language,
+                                                         year: language == .en || ReportCells.rowsShowYear(period)),
+                                  days: period.count).text(language)
     }
 
     /// Without trailing spaces.

@@ -38,22 +38,20 @@ enum StatusBar {
     }
 
     /// `daybook: no journal at 'x': no such file or folder`: the failure's first line.
-    static func summary(_ failure: CommandFailure) -> String {
-        var first = failure.message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
-        if first.hasPrefix("Error: ") { first.removeFirst("Error: ".count) }
-        return "daybook: " + first
+    static func summary(_ failure: CommandFailure, _ language: Language) -> String {
+        "daybook: " + failure.headline(language)
     }
 
     /// The output for `failure`, ending with a newline.
-    func render(_ failure: CommandFailure) -> String {
-        let text = StatusBar.summary(failure)
+    func render(_ failure: CommandFailure, language: Language) -> String {
+        let text = StatusBar.summary(failure, language)
         switch self {
         case .line:
             return text + "\n"
         case .tmux:
             return StatusLine.tmuxPainted(text, .urgent) + "\n"
         case .waybar:
-            var tooltip = failure.message
+            var tooltip = failure.message(language)
             while tooltip.last == "\n" { tooltip.removeLast() }
             return WaybarStatus.object(text: text, tooltip: tooltip, attention: .urgent, percentage: 0) + "\n"
         case .i3blocks:

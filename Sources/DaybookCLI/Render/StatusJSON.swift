@@ -80,7 +80,7 @@ enum StatusJSON {
             ("line", .int(diagnostic.line)),
             ("column", .int(diagnostic.column)),
             ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
+            ("message", .string(diagnostic.message.en)),
         ])
     }
 }

@@ -9,18 +9,20 @@ enum StatusLine {
     }
 
     /// The balance, each scheduled dose, yesterday's misses and duplicates, and `⚠ N` for N errors.
-    static func parts(_ summary: DaySummary) -> [Part] {
+    static func parts(_ summary: DaySummary, _ language: Language) -> [Part] {
         let balance = summary.balance
-        var parts = [Part(text: balanceText(balance), attention: balance.attention)]
+        var parts = [Part(text: balanceText(balance, language), attention: balance.attention)]
         for dose in summary.doses where dose.perDay != nil {
-            parts.append(Part(text: text(dose), attention: dose.state.attention))
+            parts.append(Part(text: text(dose, language), attention: dose.state.attention))
         }
         if !summary.missedYesterday.isEmpty {
-            parts.append(Part(text: "✗ yesterday: " + summary.missedYesterday.joined(separator: ", "),
+            parts.append(Part(text: "✗ " + StatusWords.yesterday(summary.missedYesterday.joined(separator: ", "))
+                                .text(language),
                               attention: summary.yesterdayAttention))
         }
         if !summary.duplicateYesterday.isEmpty {
-            parts.append(Part(text: "‼ yesterday: " + summary.duplicateYesterday.joined(separator: ", "),
+            parts.append(Part(text: "‼ " + StatusWords.yesterday(summary.duplicateYesterday.joined(separator: ", "))
+                                .text(language),
                               attention: summary.yesterdayAttention))
         }
         if summary.errorCount > 0 {
@@ -30,33 +32,33 @@ enum StatusLine {
     }
 
     /// `≈1,100 kcal left`, `305 kcal over`; `2,000? kcal left` when a file of the day could not be read.
-    static func balanceText(_ balance: Balance) -> String {
-        let mark = balance.approximate ? "≈" : ""
-        let doubt = balance.incomplete ? "?" : ""
-        return balance.remaining >= 0
-            ? "\(mark)\(Format.whole(balance.remaining))\(doubt) kcal left"
-            : "\(mark)\(Format.whole(-balance.remaining))\(doubt) kcal over"
+    static func balanceText(_ balance: Balance, _ language: Language) -> String {
+        let amount = (balance.approximate ? "≈" : "") + Format.whole(abs(balance.remaining))
+            + (balance.incomplete ? "?" : "")
+        return (balance.remaining >= 0 ? StatusWords.left(kcal: amount) : .over(kcal: amount)).text(language)
     }
 
-    private static func text(_ dose: DoseStatus) -> String {
+    private static func text(_ dose: DoseStatus, _ language: Language) -> String {
         switch dose.state {
         case .taken: return "\(dose.name) ✓" + (dose.times.last.map { " \($0)" } ?? "")
         case .duplicate: return "\(dose.name) ‼ ×\(dose.count)"
         case .missed: return "\(dose.name) ✗"
-        case .due: return "\(dose.name) ○" + (dose.window.map { " until \($0.end)" } ?? "")
+        case .due:
+            guard let window = dose.window else { return "\(dose.name) ○" }
+            return StatusWords.lineDueUntil(dose: dose.name, end: window.end.description).text(language)
         case .upcoming: return "\(dose.name) ·" + (dose.window.map { " \($0.start)" } ?? "")
         case .unknown: return "\(dose.name) ?"
         case .logged: return dose.name
         }
     }
 
-    static func plain(_ summary: DaySummary) -> String {
-        parts(summary).map(\.text).joined(separator: " · ")
+    static func plain(_ summary: DaySummary, _ language: Language) -> String {
+        parts(summary, language).map(\.text).joined(separator: " · ")
     }
 
     /// tmux's `#[fg=…]` style: red for what is critical or urgent, yellow for a warning.
-    static func tmux(_ summary: DaySummary) -> String {
-        parts(summary).map { tmuxPainted($0.text, $0.attention) }.joined(separator: " · ")
+    static func tmux(_ summary: DaySummary, _ language: Language) -> String {
+        parts(summary, language).map { tmuxPainted($0.text, $0.attention) }.joined(separator: " · ")
     }
 
     /// `text` in tmux's colour for `attention`. Every `#` of the text itself is doubled, so that a name from the

@@ -76,35 +76,40 @@ final class WatchScreen {
     private func updateFooter(_ reason: WatchLoop.Reason) {
         let (time, second) = host.wallTime()
         let stamp = Timestamp(time, second: second).clock
+        let language = host.language
+        let updated = StatusWords.updated(stamp).text(language)
         switch reason {
-        case .start: footer = "started \(stamp)"
-        case .change(let path): footer = "updated \(stamp)" + (path.map { " · " + VisibleText.escaped($0) } ?? "")
-        case .time: footer = "updated \(stamp) · time"
-        case .estimates: footer = "updated \(stamp) · estimates"
+        case .start: footer = StatusWords.started(stamp).text(language)
+        case .change(let path): footer = updated + (path.map { " · " + VisibleText.escaped($0) } ?? "")
+        case .time: footer = updated + " · " + StatusWords.time.text(language)
+        case .estimates: footer = updated + " · " + StatusWords.estimates.text(language)
         case .redraw, .waiting: break
         }
     }
 
     private func show(_ summary: DaySummary) {
+        let language = host.language
         switch format {
         case .text:
             if onTerminal {
-                let block = StatusText.block(summary, path: session.displayPath, style: style)
+                let block = StatusText.block(summary, path: session.displayPath, style: style, language: language)
                 draw(block, footer: style.dim(footer))
             } else {
-                host.writeOut(StatusText.render(summary, path: session.displayPath, style: style) + "\n")
+                host.writeOut(StatusText.render(summary, path: session.displayPath, style: style, language: language)
+                                  + "\n")
             }
         case .json:
             host.writeOut(StatusJSON.render(summary).text + "\n")
         case .line:
-            host.writeOut(StatusLine.plain(summary) + "\n")
+            host.writeOut(StatusLine.plain(summary, language) + "\n")
         case .waybar:
-            host.writeOut(WaybarStatus.render(summary, path: session.displayPath) + "\n")
+            host.writeOut(WaybarStatus.render(summary, path: session.displayPath, language: language) + "\n")
         }
     }
 
     private func show(waiting path: String) {
-        let message = "waiting for journal… (\(path) is not there)"
+        let message = StatusWords.waitingFor(path: path).text(host.language)
+        let waiting = StatusWords.waiting.text(host.language)
         switch format {
         case .text:
             if onTerminal {
@@ -115,9 +120,9 @@ final class WatchScreen {
         case .json:
             host.writeOut(JSON.object([("status", .string("waiting")), ("journal", .string(path))]).text + "\n")
         case .line:
-            host.writeOut("waiting for journal…\n")
+            host.writeOut(waiting + "\n")
         case .waybar:
-            host.writeOut(WaybarStatus.object(text: "waiting for journal…", tooltip: message, attention: .warning,
+            host.writeOut(WaybarStatus.object(text: waiting, tooltip: message, attention: .warning,
                                               percentage: 0) + "\n")
         }
     }
@@ -126,7 +131,7 @@ final class WatchScreen {
     /// width, and no line break written, so the pane never scrolls and nothing piles up in its scrollback.
     private func draw(_ block: StatusText.Block, footer: String) {
         let size = Terminal.size() ?? (columns: 80, rows: 24)
-        let lines = PaneFit.lines(block, footer: footer, rows: size.rows, style: style)
+        let lines = PaneFit.lines(block, footer: footer, rows: size.rows, style: style, language: host.language)
         var out = ""
         for row in 0..<max(size.rows, lines.count) {
             out += Terminal.clearRow(row + 1)

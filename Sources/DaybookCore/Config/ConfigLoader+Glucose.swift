@@ -10,8 +10,7 @@ extension ConfigLoader {
             if let text = pair.value.scalar, let unit = GlucoseUnit(written: text) {
                 settings.unit = unit
             } else {
-                report.error("'glucose_unit' must be mg/dL or mmol/L, found \(pair.value.kindDescription)",
-                             at: pair.value)
+                report.error(ConfigMessage.glucoseUnit(found: pair.value.kind), at: pair.value)
             }
         }
         for pair in pairs {
@@ -34,12 +33,12 @@ extension ConfigLoader {
         return words.filter { word in
             let key = TextFolding.matchKey(word)
             if key.isEmpty || key.contains(" ") {
-                report.error("glucose word '\(word)' must be one word without spaces", at: node)
+                report.error(ConfigMessage.glucoseWordOneWord(word: word), at: node)
                 return false
             }
             if doseKeys.contains(key) {
-                report.error("'\(word)' names both a dose and glucose readings; it stays the dose's", at: node,
-                             hint: "give glucose readings a word of their own, e.g. 'bg'")
+                report.error(ConfigMessage.glucoseWordIsDose(word: word), at: node,
+                             hint: ConfigMessage.glucoseWordOfItsOwn)
                 return false
             }
             return true
@@ -50,7 +49,7 @@ extension ConfigLoader {
     private static func ranges(_ node: YAMLNode, unit: GlucoseUnit, _ report: inout YAMLReport) -> GlucoseRanges {
         var ranges = GlucoseRanges.consensus
         guard let pairs = node.mapping else {
-            report.error("'glucose_ranges' must map bounds to values, e.g. {low: 70, high: 180}", at: node)
+            report.error(ConfigMessage.glucoseRangesMapping, at: node)
             return ranges
         }
         let limits = GlucoseReading.plausibleRange
@@ -58,13 +57,16 @@ extension ConfigLoader {
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             guard ["very_low", "low", "high", "very_high"].contains(name) else {
-                report.warning("unknown bound '\(name)' in 'glucose_ranges'; it is ignored", at: pair.key,
-                               hint: "bounds: very_low, low, high, very_high")
+                report.warning(ConfigMessage.unknownGlucoseBound(name: name), at: pair.key,
+                               hint: ConfigMessage.glucoseBounds)
                 continue
             }
             guard let value = pair.value.scalar.flatMap(Double.init), value.isFinite, allowed.contains(value) else {
-                report.error("'glucose_ranges.\(name)' must be a glucose value in \(unit.rawValue) from \(unit.format(limits.lowerBound)) to \(unit.format(limits.upperBound)), found \(pair.value.kindDescription)",
-                             at: pair.value)
+                let problem = ConfigMessage.glucoseBoundValue(name: name, unit: unit.rawValue,
+                                                              low: unit.format(limits.lowerBound),
+                                                              high: unit.format(limits.upperBound),
+                                                              found: pair.value.kind)
+                report.error(problem, at: pair.value)
                 continue
             }
             let mgdl = Int(unit.milligramsPerDeciliter(value).rounded())
@@ -76,8 +78,7 @@ extension ConfigLoader {
             }
         }
         guard ranges.isOrdered else {
-            report.error("'glucose_ranges' must go up from very_low to low, high and very_high; the defaults are used",
-                         at: node, hint: "e.g. {very_low: 54, low: 70, high: 180, very_high: 250}")
+            report.error(ConfigMessage.glucoseRangesOrder, at: node, hint: ConfigMessage.glucoseRangesExample)
             return .consensus
         }
         return ranges

@@ -23,7 +23,7 @@ public enum ConfigLoader {
         var glucosePairs: [YAMLPair] = []
         for pair in pairs {
             guard let key = pair.key.scalar else {
-                report.error("keys must be names, found \(pair.key.kindDescription)", at: pair.key)
+                report.error(ConfigMessage.keysMustBeNames(found: pair.key.kind), at: pair.key)
                 continue
             }
             let value = pair.value
@@ -34,8 +34,7 @@ public enum ConfigLoader {
                 if let text = value.scalar, let time = TimeOfDay(text) {
                     config.dayBoundary = DayBoundary(dayStarts: time)
                 } else {
-                    report.error("'day_starts' must be a time like \"04:00\", found \(value.kindDescription)",
-                                 at: value)
+                    report.error(ConfigMessage.dayStartsTime(found: value.kind), at: value)
                 }
             case "guess":
                 config.guesses = guesses(value, &report)
@@ -44,24 +43,19 @@ public enum ConfigLoader {
             case _ where glucoseKeys.contains(key):
                 glucosePairs.append(pair)
             case "estimator", "estimators", "consent":
-                report.error("'\(key)' cannot be set in the journal: estimators are set on each machine, in "
-                             + "~/.config/daybook/config.yaml, so that a synced folder cannot make a machine run a "
-                             + "program or send data anywhere; it is ignored", at: pair.key,
-                             hint: "move it to ~/.config/daybook/config.yaml on each machine that should use it")
+                report.error(ConfigMessage.estimatorInJournal(key: key), at: pair.key,
+                             hint: ConfigMessage.moveToLocalConfig)
             case "file":
                 if let pattern = value.scalar, DayFileLayout.isValid(pattern: pattern) {
                     config.filePattern = pattern
                 } else {
-                    report.error("'file' must be a relative path ending in .md with %Y, %m and %d, e.g. "
-                                 + "\"%Y/%m/%Y-%m-%d.md\"", at: value,
-                                 hint: "no part of it may start with '-' or '+' or hold control characters: a "
-                                     + "program given the path could take it for an option")
+                    report.error(ConfigMessage.filePattern, at: value, hint: ConfigMessage.filePatternNoOption)
                 }
             case "ignore":
                 config.ignore = ignore(value, &report)
             default:
-                report.warning("unknown key '\(key)' in \(fileName); it is ignored", at: pair.key,
-                               hint: "known keys: " + knownKeys.joined(separator: ", "))
+                report.warning(ConfigMessage.unknownKey(key: key, file: fileName), at: pair.key,
+                               hint: ConfigMessage.knownKeys(knownKeys))
             }
         }
         if let dosesNode, let doses = doses(dosesNode, boundary: config.dayBoundary, &report) {
@@ -77,13 +71,12 @@ public enum ConfigLoader {
         var patterns: [String] = []
         for item in items where !item.isNull {
             guard let pattern = item.scalar else {
-                report.error("'ignore' must be a list of paths or globs, e.g. [\"Templates/**\", shopping.md], found "
-                             + item.kindDescription, at: item)
+                report.error(ConfigMessage.ignoreList(found: item.kind), at: item)
                 continue
             }
             guard patterns.count < IgnoreRules.maximumPatterns else {
-                report.error("'ignore' has more than \(IgnoreRules.maximumPatterns) patterns; the rest are not used",
-                             at: item, hint: "leave out a folder with one pattern, e.g. \"Archive/**\"")
+                report.error(ConfigMessage.tooManyIgnorePatterns(limit: IgnoreRules.maximumPatterns), at: item,
+                             hint: ConfigMessage.ignoreFolderWithOnePattern)
                 break
             }
             if let problem = IgnoreRules.problem(with: pattern) {
@@ -98,15 +91,14 @@ public enum ConfigLoader {
     private static func guesses(_ node: YAMLNode, _ report: inout YAMLReport) -> Guesses {
         var guesses = Guesses()
         guard let pairs = node.mapping else {
-            report.error("'guess' must map slots to kcal, e.g. {lunch: 600}", at: node)
+            report.error(ConfigMessage.guessMapping, at: node)
             return guesses
         }
         for pair in pairs {
             let slot = pair.key.scalar ?? ""
             guard let kcal = report.integer(pair.value, key: "guess.\(slot)", in: 0...100_000) else { continue }
             if !guesses.set(slot, kcal) {
-                report.warning("unknown slot '\(slot)' in 'guess'; it is ignored", at: pair.key,
-                               hint: "slots: breakfast, lunch, dinner, snack, other")
+                report.warning(ConfigMessage.unknownSlot(slot: slot), at: pair.key, hint: ConfigMessage.slots)
             }
         }
         return guesses
@@ -115,7 +107,7 @@ public enum ConfigLoader {
     private static func doses(_ node: YAMLNode, boundary: DayBoundary,
                               _ report: inout YAMLReport) -> [DoseDefinition]? {
         guard let pairs = node.mapping else {
-            report.error("'doses' must map dose names to their settings, e.g. {long: {per_day: 1}}", at: node)
+            report.error(ConfigMessage.dosesMapping, at: node)
             return nil
         }
         var doses: [DoseDefinition] = []
@@ -123,18 +115,18 @@ public enum ConfigLoader {
         var builtIn: [(dose: Int, names: [String])] = []
         for pair in pairs {
             guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
-                report.error("a dose needs a name", at: pair.key)
+                report.error(ConfigMessage.doseNeedsName, at: pair.key)
                 continue
             }
             guard doses.count < maximumDoses else {
-                report.error("more than \(maximumDoses) doses; '\(name)' and the doses after it are ignored",
-                             at: pair.key, hint: "keep the doses you log; write the others as notes")
+                report.error(ConfigMessage.tooManyDoses(limit: maximumDoses, name: name), at: pair.key,
+                             hint: ConfigMessage.keepDosesYouLog)
                 break
             }
             // Dose names are shown in every status bar and report: no control characters (VisibleText).
             guard !name.unicodeScalars.contains(where: VisibleText.isControl) else {
-                report.error("the dose name '\(VisibleText.escaped(name))' holds a control character", at: pair.key,
-                             hint: "write the name with letters only; this dose is ignored until then")
+                report.error(ConfigMessage.doseNameControl(name: VisibleText.escaped(name)), at: pair.key,
+                             hint: ConfigMessage.doseNameLettersOnly)
                 continue
             }
             var dose = DoseDefinition(name: name)
@@ -143,20 +135,19 @@ public enum ConfigLoader {
                 readSettings(settings, into: &dose, names: &names, boundary: boundary, &report)
                 if dose.window != nil && dose.perDay == nil { dose.perDay = 1 }
             } else if !pair.value.isNull {
-                report.error("settings of dose '\(name)' must be a mapping, e.g. {aliases: [lantus], per_day: 1}",
-                             at: pair.value)
+                report.error(ConfigMessage.doseSettingsMapping(name: name), at: pair.value)
             }
             var kept: [String] = []
             for (index, written) in ([name] + (names.replaced ?? []) + names.added).enumerated() {
                 if written.unicodeScalars.contains(where: VisibleText.isControl) {
-                    report.error("the alias '\(VisibleText.escaped(written))' of dose '\(name)' holds a control "
-                                 + "character", at: pair.key, hint: "write the alias with letters only; it is ignored")
+                    report.error(ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name),
+                                 at: pair.key, hint: ConfigMessage.aliasLettersOnly)
                     continue
                 }
                 let key = TextFolding.matchKey(written)
                 if let owner = owners[key] {
-                    report.error("'\(written)' names both dose '\(owner)' and dose '\(name)'", at: pair.key,
-                                 hint: "give each dose its own names; the first one keeps it")
+                    report.error(ConfigMessage.nameOfTwoDoses(name: written, first: owner, second: name), at: pair.key,
+                                 hint: ConfigMessage.eachDoseOwnNames)
                 } else {
                     owners[key] = name
                     if index > 0 { kept.append(written) }
@@ -187,8 +178,7 @@ public enum ConfigLoader {
     private static func capped(_ names: [String], of dose: DoseDefinition, at node: YAMLNode,
                                _ report: inout YAMLReport) -> [String] {
         guard names.count > maximumAliases else { return names }
-        report.error("dose '\(dose.name)' has more than \(maximumAliases) aliases; the first \(maximumAliases) are used",
-                     at: node)
+        report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases), at: node)
         return Array(names.prefix(maximumAliases))
     }
 
@@ -213,20 +203,19 @@ public enum ConfigLoader {
                 dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
             case "window":
                 guard let text = setting.value.scalar, let window = DoseWindow(text) else {
-                    report.error("'window' must be two times like \"22:00-23:00\", found "
-                                 + setting.value.kindDescription, at: setting.value)
+                    report.error(ConfigMessage.windowFormat(found: setting.value.kind), at: setting.value)
                     continue
                 }
                 guard boundary.offset(of: window.start) < boundary.offset(of: window.end) else {
-                    report.error("window \(window) of dose '\(dose.name)' is empty or crosses day_starts "
-                                 + "(\(boundary.dayStarts))", at: setting.value,
-                                 hint: "a window must start and end within one journal day")
+                    report.error(ConfigMessage.windowEmpty(window: window.description, dose: dose.name,
+                                                           dayStarts: boundary.dayStarts.description),
+                                 at: setting.value, hint: ConfigMessage.windowWithinDay)
                     continue
                 }
                 dose.window = window
             default:
-                report.warning("unknown setting '\(key)' for dose '\(dose.name)'; it is ignored", at: setting.key,
-                               hint: "settings: aliases, aliases+, window, per_day")
+                report.warning(ConfigMessage.unknownDoseSetting(key: key, dose: dose.name), at: setting.key,
+                               hint: ConfigMessage.doseSettings(["aliases", "aliases+", "window", "per_day"]))
             }
         }
     }

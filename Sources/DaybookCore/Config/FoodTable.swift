@@ -81,15 +81,15 @@ public struct FoodTable: Sendable {
         guard let pairs = report.topMapping(of: document) else { return table }
         for pair in pairs {
             guard let name = pair.key.scalar, !name.trimmingSpaces.isEmpty else {
-                report.error("a food needs a name", at: pair.key)
+                report.error(ConfigMessage.foodNeedsName, at: pair.key)
                 continue
             }
             guard fitsLength(name, at: pair.key, &report) else { continue }
             guard let food = food(named: name, pair.value, file: file, &report) else { continue }
             for taken in table.add(food) {
                 let owner = table.find(TextFolding.matchKey(taken))?.name ?? taken
-                report.warning("'\(taken)' already names food '\(owner)'; that one is used", at: pair.key,
-                               hint: "give each food its own names")
+                report.warning(ConfigMessage.foodNameTaken(name: taken, owner: owner), at: pair.key,
+                               hint: ConfigMessage.eachFoodOwnNames)
             }
         }
         return table
@@ -100,8 +100,8 @@ public struct FoodTable: Sendable {
     /// True for a name of at most `maximumNameLength` characters; an error otherwise.
     private static func fitsLength(_ name: String, at node: YAMLNode, _ report: inout YAMLReport) -> Bool {
         guard name.count > maximumNameLength else { return true }
-        report.error("'\(name.prefix(20))…' is longer than \(maximumNameLength) characters; it is ignored", at: node,
-                     hint: "give the food a shorter name, or a shorter alias")
+        report.error(ConfigMessage.foodNameTooLong(start: String(name.prefix(20)), limit: maximumNameLength), at: node,
+                     hint: ConfigMessage.shorterFoodName)
         return false
     }
 
@@ -113,8 +113,7 @@ public struct FoodTable: Sendable {
             return food.kcal.isEmpty ? nil : food
         }
         guard let settings = node.mapping else {
-            report.error("food '\(name)' needs kcal, e.g. '\(name): 120' or '\(name): {kcal_per_100g: 250}'",
-                         at: node)
+            report.error(ConfigMessage.foodNeedsKcal(name: name), at: node)
             return nil
         }
         var statesKcal = false
@@ -130,13 +129,13 @@ public struct FoodTable: Sendable {
                     fitsLength(alias, at: setting.value, &report)
                 }
             default:
-                report.warning("unknown setting '\(key)' for food '\(name)'; it is ignored", at: setting.key,
-                               hint: "settings: kcal, kcal_per_100g, kcal_per_100ml, aliases")
+                report.warning(ConfigMessage.unknownFoodSetting(key: key, food: name), at: setting.key,
+                               hint: ConfigMessage.foodSettings)
             }
         }
         guard !food.kcal.isEmpty else {
             if statesKcal { return nil }
-            report.error("food '\(name)' has no kcal, kcal_per_100g or kcal_per_100ml", at: node)
+            report.error(ConfigMessage.foodHasNoKcal(name: name), at: node)
             return nil
         }
         return food

@@ -26,15 +26,11 @@ public struct IgnoreRules: Sendable, Hashable {
     public var isEmpty: Bool { patterns.isEmpty }
 
     /// Why `pattern` cannot be used, or nil.
-    static func problem(with pattern: String) -> String? {
-        if pattern.utf8.count > maximumPatternBytes {
-            return "an ignore pattern is longer than \(maximumPatternBytes) bytes; it is not used"
-        }
+    static func problem(with pattern: String) -> ConfigMessage? {
+        if pattern.utf8.count > maximumPatternBytes { return .ignorePatternTooLong(limit: maximumPatternBytes) }
         let parts = components(pattern)
-        if parts.isEmpty { return "an empty ignore pattern leaves out nothing; it is not used" }
-        if parts.contains(where: { $0 == "." || $0 == ".." }) {
-            return "ignore pattern '\(pattern)' has '.' or '..' in it: patterns name paths below the root as they are"
-        }
+        if parts.isEmpty { return .ignorePatternEmpty }
+        if parts.contains(where: { $0 == "." || $0 == ".." }) { return .ignorePatternDots(pattern: pattern) }
         return nil
     }
 

@@ -12,8 +12,8 @@ extension Diagnostic {
         let severity: Severity = rest.contains { $0.severity == .error } ? .error : .warning
         return Array(ordered.prefix(maximumPerLine)) + [
             Diagnostic(severity, file: first.file, line: first.line,
-                       message: "\(rest.count) more problems on this line are not shown",
-                       hint: "fix the ones above, or split the line into shorter entries"),
+                       message: JournalMessage.moreProblemsOnLine(count: rest.count),
+                       hint: JournalMessage.fixAboveOrSplitLine),
         ]
     }
 }

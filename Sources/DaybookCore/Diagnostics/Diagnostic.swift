@@ -16,11 +16,12 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var line: Int
     /// 1-based, in characters; 0 when there is no useful column.
     public var column: Int
-    public var message: String
+    /// What is wrong, in every language: renderers choose one (`--json` always shows the English).
+    public var message: Localized
     /// The offending line as written, shown under the message with a caret.
     public var sourceLine: String?
     /// How to fix it, when we can say.
-    public var hint: String?
+    public var hint: Localized?
     /// What kind of problem, where a command treats a kind specially (`check --strict` and conflicts).
     public var topic: Topic?
 
@@ -29,26 +30,26 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case conflict
     }
 
-    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: String,
-                sourceLine: String? = nil, hint: String? = nil, topic: Topic? = nil) {
+    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: any Localizable,
+                sourceLine: String? = nil, hint: (any Localizable)? = nil, topic: Topic? = nil) {
         self.severity = severity
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = message.localized
         self.sourceLine = sourceLine
-        self.hint = hint
+        self.hint = hint?.localized
         self.topic = topic
     }
 
-    public static func error(_ message: String, at location: SourceLocation, column: Int = 0,
-                             sourceLine: String? = nil, hint: String? = nil) -> Diagnostic {
+    public static func error(_ message: any Localizable, at location: SourceLocation, column: Int = 0,
+                             sourceLine: String? = nil, hint: (any Localizable)? = nil) -> Diagnostic {
         Diagnostic(.error, file: location.file, line: location.line, column: column, message: message,
                    sourceLine: sourceLine, hint: hint)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation, column: Int = 0,
-                               sourceLine: String? = nil, hint: String? = nil) -> Diagnostic {
+    public static func warning(_ message: any Localizable, at location: SourceLocation, column: Int = 0,
+                               sourceLine: String? = nil, hint: (any Localizable)? = nil) -> Diagnostic {
         Diagnostic(.warning, file: location.file, line: location.line, column: column, message: message,
                    sourceLine: sourceLine, hint: hint)
     }

@@ -10,11 +10,24 @@ public struct YAMLReport {
     /// The file line of the YAML's first line (front matter starts on line 2).
     let firstLine: Int
     /// What a YAML error makes daybook ignore, for the hint: "this file", "the front matter".
-    let ignored: String
+    let ignored: Ignored
     private var kept: [Diagnostic] = []
     private var omitted = (errors: 0, warnings: 0, line: 0)
 
-    public init(file: String, bytes: [UInt8], firstLine: Int = 1, ignored: String = "this file") {
+    /// What a file that is not YAML loses.
+    public enum Ignored: Localizable, Hashable {
+        case file
+        case frontMatter
+
+        public var localized: Localized {
+            switch self {
+            case .file: return Localized(en: "this file", ja: "このファイル")
+            case .frontMatter: return Localized(en: "the front matter", ja: "フロントマター")
+            }
+        }
+    }
+
+    public init(file: String, bytes: [UInt8], firstLine: Int = 1, ignored: Ignored = .file) {
         self.file = file
         source = SourceText(bytes: bytes)
         self.firstLine = firstLine
@@ -25,15 +38,14 @@ public struct YAMLReport {
     public var diagnostics: [Diagnostic] {
         let count = omitted.errors + omitted.warnings
         guard count > 0 else { return kept }
-        let kinds = [(omitted.errors, "error"), (omitted.warnings, "warning")].filter { $0.0 > 0 }
-            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
         return kept + [Diagnostic(omitted.errors > 0 ? .error : .warning, file: file, line: omitted.line,
-                                  message: "\(count) more \(count == 1 ? "problem" : "problems") not shown "
-                                      + "(\(kinds)): daybook shows the first \(Self.maximumDiagnostics) of a YAML file",
-                                  hint: "fix those first; the rest show up when they are gone")]
+                                  message: YAMLMessage.moreProblems(errors: omitted.errors, warnings: omitted.warnings,
+                                                                    shown: Self.maximumDiagnostics),
+                                  hint: YAMLMessage.fixThoseFirst)]
     }
 
-    mutating func add(_ severity: Diagnostic.Severity, _ message: String, at mark: YAMLMark, hint: String? = nil) {
+    mutating func add(_ severity: Diagnostic.Severity, _ message: any Localizable, at mark: YAMLMark,
+                      hint: (any Localizable)? = nil) {
         guard kept.count < Self.maximumDiagnostics else {
             if omitted.errors + omitted.warnings == 0 { omitted.line = mark.line }
             if severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
@@ -43,11 +55,11 @@ public struct YAMLReport {
                                sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
     }
 
-    public mutating func error(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func error(_ message: any Localizable, at node: YAMLNode, hint: (any Localizable)? = nil) {
         add(.error, message, at: node.mark, hint: hint)
     }
 
-    public mutating func warning(_ message: String, at node: YAMLNode, hint: String? = nil) {
+    public mutating func warning(_ message: any Localizable, at node: YAMLNode, hint: (any Localizable)? = nil) {
         add(.warning, message, at: node.mark, hint: hint)
     }
 
@@ -57,7 +69,7 @@ public struct YAMLReport {
             return try YAMLParser.parse(source.bytes, firstLine: firstLine)
         } catch {
             add(.error, error.message, at: error.mark,
-                hint: (error.hint ?? "fix the YAML syntax") + "; until then \(ignored) is ignored")
+                hint: YAMLMessage.ignoredUntilFixed(hint: error.hint?.localized, ignored: ignored))
             return nil
         }
     }
@@ -71,7 +83,7 @@ public struct YAMLReport {
         guard let root = document else { return nil }
         if root.isNull { return [] }
         guard let pairs = root.mapping else {
-            error("expected a mapping of keys to values, found \(root.kindDescription)", at: root)
+            error(YAMLMessage.expectedMapping(found: root.kind), at: root)
             return nil
         }
         return pairs
@@ -80,8 +92,7 @@ public struct YAMLReport {
     /// A whole number in `range`, or nil with an error.
     public mutating func integer(_ node: YAMLNode, key: String, in range: ClosedRange<Int>) -> Int? {
         guard let text = node.scalar, let value = Int(text), range.contains(value) else {
-            error("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-                  + "found \(node.kindDescription)", at: node)
+            error(YAMLMessage.wholeNumber(key: key, range: range, found: node.kind), at: node)
             return nil
         }
         return value
@@ -90,8 +101,8 @@ public struct YAMLReport {
     /// A number in `range`, or nil with an error.
     public mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = node.scalar, let value = Double(text), value.isFinite, range.contains(value) else {
-            error("'\(key)' must be a number from \(Int(range.lowerBound)) to \(Int(range.upperBound)), "
-                  + "found \(node.kindDescription)", at: node)
+            error(YAMLMessage.number(key: key, range: Int(range.lowerBound)...Int(range.upperBound), found: node.kind),
+                  at: node)
             return nil
         }
         return value
@@ -104,14 +115,14 @@ public struct YAMLReport {
             var result: [String] = []
             for item in items {
                 guard let text = item.scalar else {
-                    error("'\(key)' must be a list of names, found \(item.kindDescription)", at: item)
+                    error(YAMLMessage.listOfNames(key: key, found: item.kind), at: item)
                     return nil
                 }
                 result.append(text)
             }
             return result
         }
-        error("'\(key)' must be a list of names, found \(node.kindDescription)", at: node)
+        error(YAMLMessage.listOfNames(key: key, found: node.kind), at: node)
         return nil
     }
 }

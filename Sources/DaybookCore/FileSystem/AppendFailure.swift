@@ -2,5 +2,5 @@
 public enum AppendFailure: Error, Sendable {
     case fileSystem(FileSystemError)
     /// The check said no; nothing was written.
-    case refused(String)
+    case refused(Localized)
 }

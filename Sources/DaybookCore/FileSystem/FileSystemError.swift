@@ -47,31 +47,5 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         }
     }
 
-    /// The reason alone, e.g. "Permission denied".
-    public var reasonText: String {
-        switch reason {
-        case .notFound:
-            return "No such file or directory"
-        case .alreadyExists:
-            return "File exists"
-        case .system(_, let text):
-            return text
-        case .notRegularFile:
-            return "not a regular file"
-        case .tooLarge(let limit):
-            return "larger than \(limit / (1024 * 1024)) MiB"
-        case .keptChanging:
-            return "the file kept being replaced while writing to it"
-        case .symbolicLink(let link):
-            return "\(link == path ? "it" : link) is a symbolic link, and daybook never writes through one: it could "
-                + "point anywhere"
-        case .hardLinked(let count):
-            return "it has \(count) hard links, so writing to it would change the same file under its other names, "
-                + "which may be outside the journal"
-        case .leavesRoot:
-            return "'..' would lead out of the folder daybook writes in"
-        }
-    }
-
-    public var description: String { "\(path): \(reasonText)" }
+    public var description: String { "\(path): \(reasonText.en)" }
 }

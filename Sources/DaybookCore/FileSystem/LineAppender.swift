@@ -31,7 +31,7 @@ public struct LineAppender {
         /// Write `text` (one or more lines, without the final line break), after `prefix` (a heading).
         case write(String, prefix: String)
         /// Write nothing, and say why.
-        case refuse(String)
+        case refuse(Localized)
         /// Write nothing: there is nothing new.
         case skip
     }
@@ -40,11 +40,11 @@ public struct LineAppender {
     /// the lock, `prefix` may add text before the line (a heading) and `refusal` may refuse, both given the file's
     /// contents at that moment.
     public func append(_ line: String, to path: ConfinedPath, prefix: ([UInt8]) -> String = { _ in "" },
-                       unless refusal: ([UInt8]) -> String? = { _ in nil }) throws(AppendFailure) -> Appended {
+                       unless refusal: ([UInt8]) -> Localized? = { _ in nil }) throws(AppendFailure) -> Appended {
         let appended = try append(to: path) { existing in
             refusal(existing).map(Plan.refuse) ?? .write(line, prefix: prefix(existing))
         }
-        guard let appended else { throw .refused("nothing to write") }
+        guard let appended else { throw .refused(JournalMessage.nothingToWrite.localized) }
         return appended
     }
 
@@ -72,7 +72,7 @@ public struct LineAppender {
     }
 
     private enum Outcome {
-        case refused(String)
+        case refused(Localized)
         case skipped
         case appended(Appended)
         /// Another file was renamed over the one written, without the line: try again on it.

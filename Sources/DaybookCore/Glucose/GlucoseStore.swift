@@ -29,8 +29,9 @@ public enum GlucoseStore {
                 let diagnostics = parse(bytes, file: relative, into: &readings)
                 return (readings, diagnostics)
             } catch {
-                return ([], [Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
-                                        hint: "until it can be read, its glucose readings are not counted")])
+                return ([], [Diagnostic(.error, file: relative,
+                                        message: JournalMessage.cannotRead(reason: error.reasonText),
+                                        hint: JournalMessage.glucoseUncountedUntilReadable)])
             }
         }
         var readings: [GlucoseReading] = []
@@ -54,7 +55,7 @@ public enum GlucoseStore {
 
     /// The rows of one file, and a diagnostic for each row that cannot be read (`hint` says what to do about it).
     static func parse(_ bytes: [UInt8], file: String,
-                      hint: String = "daybook only appends to this file; fix or remove the row by hand")
+                      hint: GlucoseMessage = .storeFixByHand)
         -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
         var readings: [GlucoseReading] = []
         let diagnostics = parse(bytes, file: file, hint: hint, into: &readings)
@@ -63,7 +64,7 @@ public enum GlucoseStore {
 
     /// Appends the rows of one file to `readings`; a diagnostic for each row that cannot be read.
     static func parse(_ bytes: [UInt8], file: String,
-                      hint: String = "daybook only appends to this file; fix or remove the row by hand",
+                      hint: GlucoseMessage = .storeFixByHand,
                       into readings: inout [GlucoseReading]) -> [Diagnostic] {
         var problems = RowProblems(file: file, hint: hint)
         var dates = DayNumberCache()
@@ -83,21 +84,19 @@ public enum GlucoseStore {
                 start = end + 1
                 if line.isEmpty || (number == 1 && line.elementsEqual(header.utf8)) { continue }
                 guard line.count <= maximumRowBytes else {
-                    problems.add("this row is longer than \(maximumRowBytes) bytes and is not read", line: number,
+                    problems.add(.storeRowTooLong(limit: maximumRowBytes), line: number,
                                  text: line)
                     continue
                 }
                 switch GlucoseStoreRow.problem(line) {
                 case .shape:
-                    problems.add("this row is not 'time,mg_dl,source' and is not read", line: number, text: line)
+                    problems.add(.storeRowShape, line: number, text: line)
                 case .time:
-                    problems.add("this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
-                                 line: number, text: line)
+                    problems.add(.storeRowTime, line: number, text: line)
                 case .value:
-                    problems.add("this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
-                                 line: number, text: line)
+                    problems.add(.storeRowValue, line: number, text: line)
                 case .source(let name):
-                    problems.add("this row's source '\(VisibleText.escaped(name))' is unknown; it is not read", line: number,
+                    problems.add(.storeRowSource(name: VisibleText.escaped(name)), line: number,
                                  text: line)
                 }
             }

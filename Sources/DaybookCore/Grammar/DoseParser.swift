@@ -161,9 +161,9 @@ struct DoseParser: Sendable {
             read = DoseAmount.read(s, at: amountStart, end: end)
         }
         guard let amount = read else {
-            return .failure(.error("dose '\(written)' has no amount", at: location,
+            return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location,
                                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
-                                   hint: "write the units after the name, e.g. '\(written) 12u'"))
+                                   hint: GrammarMessage.writeUnitsAfterName(dose: written)))
         }
         if let rateEnd = amount.rateEnd {
             return .failure(notAnAmount(string(original[amountStart..<rateEnd]), at: amountStart, dose: written,
@@ -177,9 +177,9 @@ struct DoseParser: Sendable {
                 // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
                 return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
             }
-            return .failure(.error("'\(string(original[i..<unitEnd]))' is not a unit of insulin", at: location,
-                                   column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                                   hint: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(written) 12u'"))
+            return .failure(.error(GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
+                                   at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                                   hint: GrammarMessage.insulinUnits(dose: written)))
         }
         return checked(amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
                        location: location, line: line)
@@ -189,9 +189,9 @@ struct DoseParser: Sendable {
     /// and never food.
     private func notAnAmount(_ written: String, at start: Int, dose: String, location: SourceLocation,
                              line: String) -> Diagnostic {
-        .error("'\(written)' is not a dose amount; the line is not counted", at: location,
+        .error(GrammarMessage.notADoseAmount(written: written), at: location,
                column: characterColumn(line, scalarOffset: start), sourceLine: line,
-               hint: "a pump's rate or percentage is no dose: write the units given, e.g. '\(dose) 2u'")
+               hint: GrammarMessage.pumpRateIsNoDose(dose: dose))
     }
 
     /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
@@ -213,8 +213,8 @@ struct DoseParser: Sendable {
                           location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
-            return .failure(notAnAmount(string(original[start..<rateEnd]), at: start, dose: doses.first?.name ?? "rapid",
-                                        location: location, line: line))
+            return .failure(notAnAmount(string(original[start..<rateEnd]), at: start,
+                                        dose: doses.first?.name ?? "rapid", location: location, line: line))
         }
         let nameStart = skipSpaces(s, from: unitEnd, to: end)
         guard nameStart > unitEnd || nameStart == end else { return nil }
@@ -231,15 +231,15 @@ struct DoseParser: Sendable {
                          line: String) -> Result<DoseEntry, Diagnostic> {
         let units = amount.value.double
         guard units > 0, units <= Self.maximumUnits else {
-            return .failure(.error("dose amount \(string(original[amountStart..<amount.end])) is out of range",
+            return .failure(.error(GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
                                    at: location, column: characterColumn(line, scalarOffset: amountStart),
-                                   sourceLine: line, hint: "a dose is more than 0 and at most 1000 units"))
+                                   sourceLine: line, hint: GrammarMessage.doseRange))
         }
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
         if let separator = separators.next() {
-            return .failure(.error("more than one thing on a dose line", at: location,
+            return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
                                    column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
-                                   hint: "write each dose and each meal on its own line"))
+                                   hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
         }
         return .success(DoseEntry(name: name, units: units))
     }
@@ -276,38 +276,35 @@ struct DoseParser: Sendable {
     /// The error for insulin named without an amount (`missed lantus`, `ramen, forgot humalog`): no dose, and never
     /// food.
     func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
-        .error("'\(word)' is insulin without an amount: not counted as a dose or as food", at: location,
+        .error(GrammarMessage.insulinWithoutAmount(written: word), at: location,
                column: characterColumn(line, scalarOffset: start), sourceLine: line,
-               hint: "write the units after the name, e.g. '\(word) 12u'")
+               hint: GrammarMessage.writeUnitsAfterName(dose: word))
     }
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.
     func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
         let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
-        let message = shown.isEmpty ? "insulin units without a dose name; the line is not counted"
-            : "'\(shown)' names none of your doses; insulin is never counted as food, so the line is not counted"
+        let message: GrammarMessage = shown.isEmpty ? .insulinWithoutDoseName : .insulinNamesNoDose(written: shown)
         return .error(message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
-                      hint: hint(naming: shown.isEmpty ? "NAME" : shown))
+                      hint: hint(naming: shown.isEmpty ? nil : shown))
     }
 
     /// Exactly how to make `word` a dose's name in daybook.yaml.
-    private func hint(naming word: String) -> String {
-        let name = yamlFlowScalar(word)
+    private func hint(naming word: String?) -> GrammarMessage {
+        let name = word.map(yamlFlowScalar)
         if doses == DoseDefinition.standard {
-            return "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: "
-                + "[\(name)]}}' (or put it under long, if it is long-acting)"
+            return .nameInsulinBesideStandardDoses(name: name)
         }
         // A long-acting insulin belongs to a scheduled dose, a mealtime one to a dose that is only counted.
         // Unknown insulin is suggested for a dose that is only counted first: that is where most brands go.
-        let scheduledFirst = InsulinNames.isLongActing(word) ?? false
+        let scheduledFirst = word.flatMap(InsulinNames.isLongActing) ?? false
         let ordered = doses.filter { dose in (dose.perDay != nil) == scheduledFirst }
             + doses.filter { dose in (dose.perDay != nil) != scheduledFirst }
         guard let first = ordered.first else {
-            return "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: {aliases: [\(name)]}}'"
+            return .addDoseForInsulin(name: name)
         }
         let others = ordered.dropFirst().map { yamlFlowScalar($0.name) }
-        return "if it is your insulin, add it to its dose in daybook.yaml, e.g. '\(yamlFlowScalar(first.name)): "
-            + "{aliases+: [\(name)]}' under doses" + (others.isEmpty ? "" : " (or under \(others.joined(separator: " or ")))")
+        return .addInsulinToDose(name: name, dose: yamlFlowScalar(first.name), others: others)
     }
 
     /// Where the first word at `index` ends: Latin letters, or a run of other non-space characters.

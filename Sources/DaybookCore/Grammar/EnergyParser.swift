@@ -42,16 +42,16 @@ enum EnergyParser {
             var end = wordStart + unit.length
             i = end
             if let written = exponent(s, before: start, lower: range.lowerBound) {
-                throw ItemParser.Problem(message: "'\(string(s[written..<end]))' is not a kcal value",
-                                         hint: "write the kcal in plain digits, e.g. '650kcal'")
+                throw ItemParser.Problem(message: .notAKcalValue(written: string(s[written..<end])),
+                                         hint: .writeKcalInDigits)
             }
             var negative = false
             if start > range.lowerBound, s[start - 1] == "-" {
                 guard start - 1 == range.lowerBound || !s[start - 2].isDigit else {
                     var from = start - 1
                     while from > range.lowerBound, s[from - 1].isDigit || s[from - 1] == "." { from -= 1 }
-                    throw ItemParser.Problem(message: "'\(string(s[from..<end]))' is a range, not one kcal value",
-                                             hint: "write one kcal value, e.g. '650kcal'")
+                    throw ItemParser.Problem(message: .kcalRange(written: string(s[from..<end])),
+                                             hint: .writeOneKcalValue)
                 }
                 negative = true
                 start -= 1
@@ -72,12 +72,11 @@ enum EnergyParser {
             }
             (start, end) = parenthesised(s, start, end, in: range)
             guard found == nil else {
-                throw ItemParser.Problem(message: "'\(string(s[range]))' has two kcal values",
-                                         hint: "write one kcal value per item, or split the item with ','")
+                throw ItemParser.Problem(message: .twoKcalValues(item: string(s[range])), hint: .oneKcalValuePerItem)
             }
             guard number.value.double * unit.kcal.double <= Double(maximumKcal) else {
-                throw ItemParser.Problem(message: "\(string(s[start..<end])) is more than \(maximumKcal) kcal; "
-                                             + "not counted", hint: "check the number")
+                throw ItemParser.Problem(message: .kcalTooLarge(written: string(s[start..<end]), limit: maximumKcal),
+                                         hint: .checkNumber)
             }
             let value = number.value.multiplied(by: unit.kcal)?.roundedWhole
                 ?? Int((number.value.double * unit.kcal.double).rounded(.toNearestOrAwayFromZero))

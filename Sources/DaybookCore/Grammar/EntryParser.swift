@@ -47,7 +47,7 @@ public struct EntryParser: Sendable {
         case .invalid(let message, _):
             guard cancelled else {
                 return Result(diagnostics: [.error(message, at: location, column: characterColumn(line, scalarOffset: i),
-                                                   sourceLine: line, hint: "write 24-hour 'HH:MM', e.g. '19:30'")])
+                                                   sourceLine: line, hint: GrammarMessage.write24HourTime)])
             }
         case .none:
             break
@@ -189,16 +189,18 @@ public struct EntryParser: Sendable {
             if !isDose {
                 let written = string(original[start..<start + dose.length])
                 return dose.isLabel
-                    ? .error("dose '\(written)' has no amount", at: location, column: column, sourceLine: line,
-                             hint: "write the units after the name, e.g. '\(written) 12u'")
+                    ? .error(GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
+                             sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written))
                     : doses.withoutAmount(written, at: start, location: location, line: line)
             }
         } else {
-            isDose = doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulin(s, from: start, end: end) != nil
+            isDose = doses.insulinWord(s, from: start, end: end) != nil
+                || doses.laterInsulin(s, from: start, end: end) != nil
         }
         if isDose {
-            return .error("a dose inside a meal line is not counted", at: location, column: column, sourceLine: line,
-                          hint: "write each dose on its own line, e.g. '- 12:30 \(string(original[start..<end]))'")
+            let example = "- 12:30 \(string(original[start..<end]))"
+            return .error(GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
+                          hint: GrammarMessage.eachDoseOnItsOwnLine(example: example))
         }
         return doses.mentionedInsulin(s, from: start, end: end).map {
             doses.withoutAmount(string(original[$0]), at: $0.lowerBound, location: location, line: line)
@@ -217,8 +219,9 @@ public struct EntryParser: Sendable {
         case "+":
             guard k > start, k + 1 < end else { return false }
             let (before, after) = (s[k - 1], s[k + 1])
-            return (before.isSpace && after.isSpace)
-                || ((before.isCJK || after.isCJK) && !before.isDigit && !after.isDigit && !before.isSpace && !after.isSpace)
+            if before.isSpace && after.isSpace { return true }
+            return (before.isCJK || after.isCJK) && !before.isDigit && !after.isDigit && !before.isSpace
+                && !after.isSpace
         default:
             return false
         }

@@ -22,7 +22,8 @@ struct GlucoseLineParser: Sendable {
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
         words = ScalarIndex(settings.words.map { TextFolding.matchKey($0) }
-            .filter { !$0.isEmpty && !doseKeys.contains($0) }.map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
+            .filter { !$0.isEmpty && !doseKeys.contains($0) }
+            .map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
         unit = settings.unit
     }
 
@@ -43,18 +44,21 @@ struct GlucoseLineParser: Sendable {
         let mgdl = found.unit.milligramsPerDeciliter(found.value)
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
-            let hint = found.explicitUnit
-                ? "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue)"
-                : "a reading is from \(found.unit.format(range.lowerBound)) to \(found.unit.format(range.upperBound)) \(found.unit.rawValue); write the unit after the number if it is another, e.g. '\(string(original[found.wordStart..<numberStart]))\(written) \(found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL")'"
-            return .failure(.error("glucose reading \(written) is out of range", at: location,
+            let (low, high) = (found.unit.format(range.lowerBound), found.unit.format(range.upperBound))
+            let other = found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL"
+            let hint: GrammarMessage = found.explicitUnit
+                ? .glucoseRange(low: low, high: high, unit: found.unit.rawValue)
+                : .glucoseRangeOrOtherUnit(low: low, high: high, unit: found.unit.rawValue,
+                                           example: string(original[found.wordStart..<numberStart]) + "\(written) \(other)")
+            return .failure(.error(GrammarMessage.glucoseOutOfRange(written: written), at: location,
                                    column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                                    hint: hint))
         }
         var separators = ItemSeparators(s, from: found.end, end: end, kind: .item)
         if let separator = separators.next() {
-            return .failure(.error("more than one thing on a glucose line", at: location,
+            return .failure(.error(GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
                                    column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
-                                   hint: "write each reading, dose and meal on its own line"))
+                                   hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
         return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
     }
@@ -118,7 +122,8 @@ struct GlucoseLineParser: Sendable {
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
-        if let length = longestWord(s, Self.bounds, at: i, end: end), i + length == end || !s[i + length].isLatinLetter {
+        if let length = longestWord(s, Self.bounds, at: i, end: end),
+           i + length == end || !s[i + length].isLatinLetter {
             return Found(wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
                          end: i + length)
         }
@@ -156,23 +161,21 @@ extension GlucoseLineParser {
     /// `BG LO`: a meter's bound is no number that statistics could count.
     private func beyondRange(_ written: String, word: String, isLow: Bool, at location: SourceLocation, column: Int,
                              line: String) -> Diagnostic {
-        let bound = isLow ? GlucoseReading.Bound.below : .above
-        let value = unit.format(bound == .below ? 40 : 400)
-        return .error("'\(written)' is beyond the meter's range and no number: the reading is not counted", at: location,
-                      column: column, sourceLine: line,
-                      hint: "write the number it stands for, e.g. '\(word)\(value)' if your meter's \(written) means "
-                          + "\(bound == .below ? "below" : "above") \(value) \(unit.rawValue)")
+        let value = unit.format(isLow ? 40 : 400)
+        return .error(GrammarMessage.glucoseBeyondRange(written: written), at: location, column: column,
+                      sourceLine: line,
+                      hint: GrammarMessage.writeNumberForBound(written: written, isLow: isLow, value: value,
+                                                               unit: unit.rawValue, example: word + value))
     }
 
     /// A reading without a time cannot be placed among the day's readings.
     static func untimed(at location: SourceLocation, line: String) -> Diagnostic {
-        .warning("this glucose reading has no time, so it is left out of glucose statistics", at: location,
-                 sourceLine: line, hint: "write the time first, e.g. '- 07:30 bg 142'")
+        .warning(GrammarMessage.glucoseWithoutTime, at: location, sourceLine: line, hint: GrammarMessage.writeTimeFirst)
     }
 
     /// A reading written as an item of a meal line is reported, not counted as food.
     static func insideMeal(at location: SourceLocation, column: Int, line: String, item: String) -> Diagnostic {
-        .error("a glucose reading inside a meal line is not counted", at: location, column: column, sourceLine: line,
-               hint: "write each reading on its own line, e.g. '- 12:30 \(item)'")
+        .error(GrammarMessage.glucoseInsideMeal, at: location, column: column, sourceLine: line,
+               hint: GrammarMessage.eachReadingOnItsOwnLine(example: "- 12:30 \(item)"))
     }
 }

@@ -3,8 +3,8 @@
 enum ItemParser {
     /// Why an item could not be counted.
     struct Problem: Error, Equatable {
-        var message: String
-        var hint: String?
+        var message: GrammarMessage
+        var hint: GrammarMessage?
     }
 
     /// Parses `s[range]` (folded scalars) of the line whose original scalars are `original`.
@@ -55,8 +55,8 @@ enum ItemParser {
                 guard quantity.unit == .count, quantity.amount < 1, second.quantity.unit == .count,
                       QuantityParser.isMultiplied(r, from: second.nameEnd, to: body.upperBound) else {
                     let written = string(r[second.nameEnd..<body.upperBound])
-                    return .failure(Problem(message: "'\(text)' has two quantities ('\(written)' and the leading one)",
-                                            hint: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'"))
+                    return .failure(Problem(message: .twoQuantities(item: text, second: written),
+                                            hint: .oneQuantityPerItem))
                 }
                 // 1/2 sandwich x2, half a pizza x2: a part, that many times.
                 quantity.amount *= second.quantity.amount
@@ -78,8 +78,8 @@ enum ItemParser {
             // パン 2個 (各250kcal): the item's total is the value for one times the count.
             let total = (Double(kcal.value) * quantity.amount).rounded(.toNearestOrAwayFromZero)
             guard abs(total) <= Double(EnergyParser.maximumKcal) else {
-                return .failure(Problem(message: "'\(text)' is more than \(EnergyParser.maximumKcal) kcal; not counted",
-                                        hint: "check the number"))
+                return .failure(Problem(message: .itemKcalTooLarge(item: text, limit: EnergyParser.maximumKcal),
+                                        hint: .checkNumber))
             }
             explicit = Int(total)
         }
@@ -88,14 +88,13 @@ enum ItemParser {
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {
-        let limit: String
+        let limit: GrammarMessage.QuantityLimit
         switch quantity.unit {
-        case .count: limit = "1,000 units"
-        case .gram: limit = "100 kg"
-        case .milliliter: limit = "100 l"
+        case .count: limit = .units
+        case .gram: limit = .grams
+        case .milliliter: limit = .milliliters
         }
-        return Problem(message: "the quantity in '\(text)' is more than \(limit); not counted",
-                       hint: "check the number; write kcal directly if it is right, e.g. '2500kcal'")
+        return Problem(message: .quantityTooLarge(item: text, limit: limit), hint: .checkNumberOrWriteKcal)
     }
 
     private static func trimmed(_ r: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int> {

@@ -106,8 +106,8 @@ enum NumberWords {
         return (value, words.position, needsUnit)
     }
 
-    /// A part of one after a whole number at `index`, and where it ends: ` and a half` (`2 and a half cups`), ` and 1/2`,
-    /// ` and ½` (`1 and 1/2 bagels`).
+    /// A part of one after a whole number at `index`, and where it ends: ` and a half` (`2 and a half cups`),
+    /// ` and 1/2`, ` and ½` (`1 and 1/2 bagels`).
     static func andAPart(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (value: ExactNumber, end: Int)? {
         var words = WordReader(s, at: skipSpaces(s, from: index, to: end), end: end)
         guard words.position > index, words.next(is: and) else { return nil }

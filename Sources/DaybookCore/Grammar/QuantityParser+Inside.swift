@@ -4,8 +4,9 @@
 extension QuantityParser {
     /// Words that make the number after them part of the dish, not how many were eaten: `sandwich with 3 slices of
     /// ham` is one sandwich.
-    private static let joiners = wordList(["with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on",
-                                           "of", "+", "&", "入り", "付き"])
+    private static let joiners = wordList([
+        "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&", "入り", "付き",
+    ])
 
     /// The quantity inside `body` and the text it takes up (number, counter or measure, and an `of` after it).
     static func inside(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, range: Range<Int>)? {
@@ -26,7 +27,8 @@ extension QuantityParser {
     private static func insideAt(_ r: [Unicode.Scalar], _ p: Int, lower: Int,
                                  end: Int) -> (quantity: Quantity, range: Range<Int>)? {
         if isMultiplier(r, at: p, end: end), p + 1 < end, r[p + 1].isDigit,
-           let number = Numbers.quantity(r, at: p + 1, end: end), number.form != .kanji, wordFollows(r, number.end, end) {
+           let number = Numbers.quantity(r, at: p + 1, end: end), number.form != .kanji,
+           wordFollows(r, number.end, end) {
             // coffee x2 w/ cream
             return (count(number.value), p..<number.end)
         }

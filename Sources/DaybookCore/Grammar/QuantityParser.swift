@@ -79,7 +79,8 @@ enum QuantityParser {
             // 2 slices pizza, 10pc nuggets
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
-        if i > number.end, let name = halves(r, at: i, end: end), let part = number.value.multiplied(by: ExactNumber.half) {
+        if i > number.end, let name = halves(r, at: i, end: end),
+           let part = number.value.multiplied(by: ExactNumber.half) {
             // 2 halves of a bagel, 3 half-sandwiches
             return (count(part), name)
         }
@@ -269,7 +270,8 @@ enum QuantityParser {
         }
         // sandwich (half), popcorn (half bag), chips (half a bag), cake (a quarter)
         guard let (value, nameStart, _) = NumberWords.english(r, at: start, end: inner, alone: true) else { return nil }
-        if nameStart == inner || Units.englishCounter(r, at: nameStart, end: inner).map({ nameStart + $0 == inner }) == true {
+        if nameStart == inner
+            || Units.englishCounter(r, at: nameStart, end: inner).map({ nameStart + $0 == inner }) == true {
             return (count(value), open)
         }
         if let (measure, length) = Units.measure(r, at: nameStart, end: inner), nameStart + length == inner {

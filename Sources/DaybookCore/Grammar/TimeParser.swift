@@ -5,7 +5,7 @@ enum TimeParser {
         case none
         case time(TimeOfDay, end: Int)
         /// Looks like a time but is not one (`25:00`, `13pm`).
-        case invalid(String, end: Int)
+        case invalid(GrammarMessage, end: Int)
     }
 
     private static let gozen = Array("午前".unicodeScalars)
@@ -99,11 +99,11 @@ enum TimeParser {
         switch clock(s, at: inner) {
         case .time(let time, let end):
             guard time.hour < 12 else {
-                return .invalid("'\(string(s[start..<end]))' is not a time: after 午前 and 午後 hours run 0–11", end: end)
+                return .invalid(.notATimeAfterMeridiem(written: string(s[start..<end])), end: end)
             }
             return .time(TimeOfDay(unchecked: time.minutes + (isPM ? 12 * 60 : 0)), end: afterAbout(s, end))
         case .invalid(_, let end):
-            return .invalid("'\(string(s[start..<end]))' is not a time: after 午前 and 午後 hours run 0–11", end: end)
+            return .invalid(.notATimeAfterMeridiem(written: string(s[start..<end])), end: end)
         case .none:
             return .none
         }
@@ -114,11 +114,14 @@ enum TimeParser {
         guard let (isPM, length) = meridiems.first(where: { hasWord(s, $0.word, at: start) })
             .map({ ($0.isPM, $0.word.count) }) else { return .none }
         let inner = skipSpaces(s, from: start + length)
-        guard inner < s.count, s[inner].isDigit, case .time(let time, let end) = clock(s, at: inner) else { return .none }
-        guard (1...12).contains(time.hour) else {
-            return .invalid("'\(string(s[start..<end]))' is not a time: 12-hour times run from 1 to 12", end: end)
+        guard inner < s.count, s[inner].isDigit, case .time(let time, let end) = clock(s, at: inner) else {
+            return .none
         }
-        return .time(TimeOfDay(unchecked: (time.hour % 12 + (isPM ? 12 : 0)) * 60 + time.minute), end: afterAbout(s, end))
+        guard (1...12).contains(time.hour) else {
+            return .invalid(.twelveHourTime(written: string(s[start..<end])), end: end)
+        }
+        let hour = time.hour % 12 + (isPM ? 12 : 0)
+        return .time(TimeOfDay(unchecked: hour * 60 + time.minute), end: afterAbout(s, end))
     }
 
     /// A part of the day before an hour, and the 24-hour clock hour it means: `朝7時` 07:00, `昼1時` 13:00,
@@ -155,11 +158,11 @@ enum TimeParser {
         switch clock(s, at: inner) {
         case .time(let time, let end):
             guard let hour = hour(time.hour), let adjusted = TimeOfDay(hour: hour, minute: time.minute) else {
-                return .invalid("'\(string(s[start..<end]))' is not a time", end: end)
+                return .invalid(.notATimeOfThatPartOfDay(written: string(s[start..<end])), end: end)
             }
             return .time(adjusted, end: afterAbout(s, end))
         case .invalid(_, let end):
-            return .invalid("'\(string(s[start..<end]))' is not a time", end: end)
+            return .invalid(.notATimeOfThatPartOfDay(written: string(s[start..<end])), end: end)
         case .none:
             return nil
         }
@@ -211,12 +214,12 @@ enum TimeParser {
         }
         if let isPM {
             guard (1...12).contains(hour), minute < 60 else {
-                return .invalid("'\(string(s[start..<i]))' is not a time: 12-hour times run from 1 to 12", end: i)
+                return .invalid(.twelveHourTime(written: string(s[start..<i])), end: i)
             }
             hour = hour % 12 + (isPM ? 12 : 0)
         }
         guard let time = TimeOfDay(hour: hour, minute: minute) else {
-            return .invalid("'\(string(s[start..<i]))' is not a time: hours run 0–23 and minutes 0–59", end: i)
+            return .invalid(.notATime(written: string(s[start..<i])), end: i)
         }
         return .time(time, end: i)
     }
@@ -254,7 +257,7 @@ enum TimeParser {
             }
         }
         guard let time = TimeOfDay(hour: hour, minute: minute) else {
-            return .invalid("'\(string(s[start..<i]))' is not a time: hours run 0–23 and minutes 0–59", end: i)
+            return .invalid(.notATime(written: string(s[start..<i])), end: i)
         }
         return .time(time, end: i)
     }

@@ -13,7 +13,7 @@ public enum ConflictResolution {
         /// Replace `file` with `resolved`, the previous version kept in the backup folder.
         case removeMarkers(file: String, resolved: [UInt8], conflicts: Int)
         /// A file daybook cannot resolve by itself; `reason` says why and what to do.
-        case leave(file: String, reason: String)
+        case leave(file: String, reason: ConflictMessage)
     }
 
     public static let backupFolder = ".daybook/backup"
@@ -45,10 +45,10 @@ public enum ConflictResolution {
                 do {
                     originalBytes = try fileSystem.read(location.confined(original))
                 } catch where error.isRefusal {
-                    let reason = link(error, of: original, in: location, calling: "its original \(original)")
-                        .map { "\($0) is a symbolic link, and daybook never writes through one" }
-                        ?? "its original \(original) cannot be written: \(error.reasonText)"
-                    actions.append(.leave(file: path, reason: reason + "; fold the copy in by hand"))
+                    let reason = link(error, of: original, in: location)
+                        .map { ConflictMessage.originalIsLink(original: original, link: $0.folder) }
+                        ?? .originalUnwritable(original: original, reason: error.reasonText)
+                    actions.append(.leave(file: path, reason: .foldByHand(reason.localized)))
                     continue
                 } catch {
                     originalBytes = []
@@ -86,7 +86,7 @@ public enum ConflictResolution {
     /// Carries out `actions`, telling `report` about each as it is done; `stamp` (e.g. `20261129-143005`) names
     /// the backups.
     public static func apply(_ actions: [Action], in location: JournalLocation, fileSystem: any FileSystem,
-                             stamp: String, report: (String) -> Void) throws(FileSystemError) {
+                             stamp: String, report: (ConflictMessage) -> Void) throws(FileSystemError) {
         for action in actions {
             switch action {
             case .foldCopy(let copy, let original, let lines):
@@ -99,32 +99,28 @@ public enum ConflictResolution {
                     }
                 }
                 let backup = try moveToBackup(copy, in: location, fileSystem: fileSystem, stamp: stamp)
-                report("folded \(copy) into \(original) (\(lines.count) \(lines.count == 1 ? "line" : "lines") "
-                            + "added); the copy is now \(backup)")
+                report(.folded(copy: copy, original: original, lines: lines.count, backup: backup))
             case .removeMarkers(let file, let resolved, let conflicts):
                 let path = location.confined(file)
                 let previous = try fileSystem.read(path)
                 let backup = try keepBackup(file, bytes: previous, in: location, fileSystem: fileSystem, stamp: stamp)
                 try fileSystem.replace(path, contents: resolved)
-                report("removed \(conflicts) git \(conflicts == 1 ? "conflict" : "conflicts") from \(file), "
-                            + "keeping both sides; the previous version is \(backup)")
+                report(.markersRemoved(file: file, conflicts: conflicts, backup: backup))
             case .leave(let file, let reason):
-                report("left \(file): \(reason)")
+                report(.left(file: file, reason: reason.localized))
             }
         }
     }
 
     /// What `apply` would do, for `--dry-run`.
-    public static func describe(_ action: Action) -> String {
+    public static func describe(_ action: Action) -> ConflictMessage {
         switch action {
         case .foldCopy(let copy, let original, let lines):
-            return "would fold \(copy) into \(original) (\(lines.count) \(lines.count == 1 ? "line" : "lines") added)"
-                + " and move the copy to \(backupFolder)/" + lines.map { "\n    + \($0)" }.joined()
+            return .wouldFold(copy: copy, original: original, lines: lines, backupFolder: backupFolder)
         case .removeMarkers(let file, _, let conflicts):
-            return "would remove \(conflicts) git \(conflicts == 1 ? "conflict" : "conflicts") from \(file), keeping "
-                + "both sides, after saving it to \(backupFolder)/"
+            return .wouldRemoveMarkers(file: file, conflicts: conflicts, backupFolder: backupFolder)
         case .leave(let file, let reason):
-            return "would leave \(file): \(reason)"
+            return .wouldLeave(file: file, reason: reason.localized)
         }
     }
 
@@ -135,24 +131,26 @@ public enum ConflictResolution {
     /// `resolve`'s business.
     private static func leaving(_ path: String, refused error: FileSystemError, in location: JournalLocation,
                                 fileSystem: any FileSystem) -> Action? {
-        let linked = link(error, of: path, in: location, calling: "it")
+        let linked = link(error, of: path, in: location)
         if ConflictCopy.originalPath(of: path) != nil {
-            guard let linked else { return .leave(file: path, reason: "\(error.reasonText); look at it, then delete it") }
-            return .leave(file: path, reason: "\(linked) is a symbolic link, and daybook never copies what a link "
-                          + "points to into the journal; look at where it points, then delete the link")
+            guard let linked else { return .leave(file: path, reason: .lookThenDelete(reason: error.reasonText)) }
+            return .leave(file: path, reason: .copyIsLink(link: linked.folder))
         }
         // Reading through the link only to see whether there is anything to say; nothing of it is written.
         guard let bytes = try? fileSystem.read(location.path(path)), GitConflicts.union(bytes) != nil else { return nil }
-        let what = linked.map { "\($0) is a symbolic link, and daybook never writes through one" } ?? error.reasonText
-        return .leave(file: path, reason: "\(what); remove the conflict markers by hand")
+        let what = linked.map { ConflictMessage.linkNeverWritten(link: $0.folder).localized } ?? error.reasonText
+        return .leave(file: path, reason: .removeMarkersByHand(what))
     }
 
-    /// What to call the symbolic link that stopped a write to `path`: `subject` when it is the file itself, else
-    /// the linked folder's path; nil when no link stopped it.
-    private static func link(_ error: FileSystemError, of path: String, in location: JournalLocation,
-                             calling subject: String) -> String? {
+    /// A symbolic link that stopped a write: a folder on the way (its path), or the file itself (no folder).
+    private struct Link {
+        var folder: String?
+    }
+
+    /// The symbolic link that stopped a write to `path`; nil when no link stopped it.
+    private static func link(_ error: FileSystemError, of path: String, in location: JournalLocation) -> Link? {
         guard case .symbolicLink(let link) = error.reason else { return nil }
-        return link == location.path(path) ? subject : link
+        return Link(folder: link == location.path(path) ? nil : link)
     }
 
     // MARK: - YAML copies
@@ -161,14 +159,13 @@ public enum ConflictResolution {
     /// Differences inside a key both files have need a person.
     private static func yamlFold(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8]) -> Action {
         guard let copyRoot = try? YAMLParser.parse(bytes), let copyPairs = copyRoot.mapping else {
-            return .leave(file: copy, reason: "it is not a YAML mapping daybook can read; merge it by hand")
+            return .leave(file: copy, reason: .notReadableYAML)
         }
         let originalRoot = (try? YAMLParser.parse(originalBytes)) ?? nil
         let merge = YAMLMerge(originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark))
         let added = merge.add(copyRoot)
         if let nested = added.firstNested {
-            return .leave(file: copy, reason: "its \(nested) belongs inside a setting \(original) has too; "
-                          + "merge it by hand")
+            return .leave(file: copy, reason: .nestedSetting(key: nested, original: original))
         }
         let copyLines = lines(bytes)
         var text: [String] = []
@@ -177,7 +174,7 @@ public enum ConflictResolution {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
             guard starts[index] <= end, end <= copyLines.count,
                   index + 1 == starts.count || starts[index + 1] > starts[index] else {
-                return .leave(file: copy, reason: "its settings are not one per line; merge it by hand")
+                return .leave(file: copy, reason: .settingsNotOnePerLine)
             }
             var block = Array(copyLines[(starts[index] - 1)..<end])
             while let last = block.last, last.allSatisfy({ $0 == " " }) { block.removeLast() }

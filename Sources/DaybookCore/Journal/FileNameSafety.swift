@@ -19,10 +19,10 @@ public enum FileNameSafety {
     }
 
     /// The first unsafe part of `path`: its index among the parts and what is wrong with it.
-    private static func problem(in path: String) -> (index: Int, what: String)? {
+    private static func problem(in path: String) -> (index: Int, what: JournalMessage.UnsafeName)? {
         for (index, part) in path.split(separator: "/").enumerated() {
-            if let first = part.first, first == "-" || first == "+" { return (index, "starts with '\(first)'") }
-            if part.unicodeScalars.contains(where: isControl) { return (index, "holds control characters") }
+            if let first = part.first, first == "-" || first == "+" { return (index, .startsWith(first)) }
+            if part.unicodeScalars.contains(where: isControl) { return (index, .controlCharacters) }
         }
         return nil
     }
@@ -31,16 +31,15 @@ public enum FileNameSafety {
     public static func warning(for path: String) -> Diagnostic? {
         guard !isSafe(path), let (index, what) = problem(in: path) else { return nil }
         let parts = path.split(separator: "/").map(String.init)
-        let subject = index == parts.count - 1 ? "this name" : "its folder '\(parts[index])'"
         var renamed = parts[index].unicodeScalars.filter { !isControl($0) }.map(String.init).joined()
         while let first = renamed.first, first == "-" || first == "+" { renamed.removeFirst() }
         if renamed.isEmpty { renamed = "renamed" }
         let old = parts[...index].joined(separator: "/")
         let new = (parts[..<index] + [renamed]).joined(separator: "/")
         return Diagnostic(.warning, file: path,
-                          message: "\(subject) \(what), so a program given it could take it for an option or a "
-                              + "command; daybook never names a new file after it",
-                          hint: "rename it in the journal folder, e.g. mv -- \(quoted("./" + old)) \(quoted("./" + new))")
+                          message: JournalMessage.unsafeName(folder: index == parts.count - 1 ? nil : parts[index],
+                                                             problem: what),
+                          hint: JournalMessage.renameSafely(old: quoted("./" + old), new: quoted("./" + new)))
     }
 
     /// C0 controls, DEL and C1 controls.

@@ -24,9 +24,8 @@ struct FrontMatter {
             yaml.append(0x0A)
         }
         matter.diagnostics.append(Diagnostic(.warning, file: file, line: first.number, column: 1,
-                                             message: "'---' on the first line opens front matter that is never "
-                                                 + "closed; the file is read as Markdown",
-                                             sourceLine: "---", hint: "close the front matter with a '---' line"))
+                                             message: JournalMessage.frontMatterNeverClosed,
+                                             sourceLine: "---", hint: JournalMessage.closeFrontMatter))
         return matter
     }
 
@@ -37,19 +36,18 @@ struct FrontMatter {
     }
 
     private mutating func read(_ yaml: [UInt8], file: String, firstLine: Int) {
-        var report = YAMLReport(file: file, bytes: yaml, firstLine: firstLine, ignored: "the front matter")
+        var report = YAMLReport(file: file, bytes: yaml, firstLine: firstLine, ignored: .frontMatter)
         defer { diagnostics += report.diagnostics }
         guard let root = report.parse(), !root.isNull else { return }
         guard let pairs = root.mapping else {
-            report.error("front matter must be a mapping of keys to values; it is ignored", at: root)
+            report.error(JournalMessage.frontMatterNotMapping, at: root)
             return
         }
         for pair in pairs {
             switch pair.key.scalar {
             case "date":
                 guard let text = pair.value.scalar, let stated = LocalDate(text) else {
-                    report.error("front matter 'date' must be YYYY-MM-DD, found \(pair.value.kindDescription)",
-                                 at: pair.value)
+                    report.error(JournalMessage.frontMatterDate(found: pair.value.kind), at: pair.value)
                     continue
                 }
                 date = stated

@@ -19,8 +19,8 @@ struct JournalFileParser: Sendable {
 
     /// The error for a line longer than `maximumEntryBytes`, from the reader and from `add` alike.
     static func tooLong(at location: SourceLocation, column: Int) -> Diagnostic {
-        .error("entry is longer than \(maximumEntryBytes) bytes; not counted", at: location, column: column,
-               hint: "split it into several entries")
+        .error(JournalMessage.entryTooLong(limit: maximumEntryBytes), at: location, column: column,
+               hint: JournalMessage.splitEntry)
     }
 
     let grammar: EntryParser
@@ -34,9 +34,9 @@ struct JournalFileParser: Sendable {
         var fileDate = file.nameDate ?? frontMatter.date
         if let named = file.nameDate, let stated = frontMatter.date, named != stated {
             output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.dateLine,
-                                                 message: "front matter date \(stated) differs from the date in the "
-                                                     + "file name (\(named)); the file name's date is used",
-                                                 hint: "rename the file or fix its 'date:'"))
+                                                 message: JournalMessage.frontMatterDateDiffers(stated: stated,
+                                                                                                named: named),
+                                                 hint: JournalMessage.renameFileOrFixDate))
             fileDate = named
         }
         if let fileDate {
@@ -44,9 +44,8 @@ struct JournalFileParser: Sendable {
             if let target = frontMatter.target { output.targets.append((fileDate, target)) }
         } else if frontMatter.target != nil {
             output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.targetLine,
-                                                 message: "'target' in front matter needs a day; it is ignored",
-                                                 hint: "add 'date: YYYY-MM-DD' to the front matter, "
-                                                     + "or name the file after its day"))
+                                                 message: JournalMessage.targetNeedsDay,
+                                                 hint: JournalMessage.addDateOrNameFile))
         }
 
         var scanner = Scanner(file: file, fileDate: fileDate, parser: self)
@@ -122,10 +121,10 @@ private struct Scanner {
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
             let diagnostic = Diagnostic(.error, file: file.path, line: line.number, column: prefix.count + 1,
-                                        message: "invalid UTF-8 at byte \(line.offset + invalid - bytes.startIndex)"
-                                            + " of the file; this line is skipped",
+                                        message: JournalMessage.invalidUTF8(
+                                            byte: line.offset + invalid - bytes.startIndex),
                                         sourceLine: String(decoding: bytes, as: UTF8.self),
-                                        hint: "save the file as UTF-8")
+                                        hint: JournalMessage.saveAsUTF8)
             report(diagnostic, day: currentDay, into: &output)
             return
         }
@@ -188,12 +187,9 @@ private struct Scanner {
         if inherited == nil { group = nil }
         guard let day = currentDay else {
             if underInvalidHeading { return }
-            output.diagnostics.append(.error("entry has no day", at: location, column: indent + 1,
+            output.diagnostics.append(.error(JournalMessage.entryHasNoDay, at: location, column: indent + 1,
                                              sourceLine: String(decoding: line.bytes, as: UTF8.self),
-                                             hint: "put it under a date heading such as '## 2026-11-29', "
-                                                 + "or name the file after its day, e.g. '2026-11-29.md'; a file "
-                                                 + "that is not part of the journal can be left out with 'ignore:' "
-                                                 + "in daybook.yaml"))
+                                             hint: JournalMessage.putUnderDateHeading))
             return
         }
         guard parser.wants(day) else { return }
@@ -231,10 +227,10 @@ private struct Scanner {
         if let fileDate {
             if date != fileDate {
                 let diagnostic = Diagnostic.error(
-                    "heading for \(date) in the log of \(fileDate); its entries count for \(fileDate)",
+                    JournalMessage.headingInOtherLog(heading: date, log: fileDate),
                     at: SourceLocation(file: file.path, line: line.number), column: i - first + 2,
                     sourceLine: String(decoding: bytes, as: UTF8.self),
-                    hint: "move those lines to the log of \(date)")
+                    hint: JournalMessage.moveLinesToLog(date: date))
                 output.dayDiagnostics.append((fileDate, diagnostic))
             }
         } else {
@@ -262,15 +258,15 @@ private struct Scanner {
         let sourceLine = String(decoding: bytes, as: UTF8.self)
         if let fileDate {
             output.dayDiagnostics.append((fileDate, .error(
-                "heading '\(written)' is not a date; its entries count for \(fileDate)", at: location, column: column,
-                sourceLine: sourceLine, hint: "write a real date, e.g. '\(fileDate)'")))
+                JournalMessage.headingNotDate(written: written, log: fileDate), at: location, column: column,
+                sourceLine: sourceLine, hint: JournalMessage.writeRealDate(example: fileDate))))
             return
         }
         headingDay = nil
         underInvalidHeading = true
         output.diagnostics.append(.error(
-            "heading '\(written)' is not a date; the entries under it are not counted", at: location, column: column,
-            sourceLine: sourceLine, hint: "write a real date (YYYY-MM-DD): the entries count once it is one"))
+            JournalMessage.headingNotDateUncounted(written: written), at: location, column: column,
+            sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
     }
 
     // MARK: - Fenced code
@@ -324,11 +320,9 @@ private struct Scanner {
     }
 
     private func reportConflict(from start: Int, to end: Int?, into output: inout Output) {
-        let lines = end.map { "lines \(start)–\($0)" } ?? "from line \(start)"
         let diagnostic = Diagnostic(.warning, file: file.path, line: start, column: 1,
-                                    message: "unresolved git conflict (\(lines)): entries on both sides are counted, "
-                                        + "those on both sides once",
-                                    hint: "run 'daybook resolve', or resolve the conflict and remove the marker lines",
+                                    message: JournalMessage.gitConflict(from: start, to: end),
+                                    hint: JournalMessage.resolveGitConflict,
                                     topic: .conflict)
         report(diagnostic, day: currentDay, into: &output)
     }

@@ -91,8 +91,8 @@ enum JournalFiles {
             } catch {
                 cache.forget(relative)
                 diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
-                                              message: "cannot read folder: \(error.reasonText)",
-                                              hint: "fix its permissions; its files are not counted"))
+                                              message: JournalMessage.cannotReadFolder(reason: error.reasonText),
+                                              hint: JournalMessage.fixFolderPermissions))
             }
         }
         cache.keepOnly(seen)

@@ -68,8 +68,9 @@ public struct JournalReader: Sendable {
                 assembler.add(output, file: file.path, selection: selection)
             case .failure(let error):
                 journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
-                diagnostics.append(Diagnostic(.error, file: file.path, message: "cannot read: \(error.reasonText)",
-                                              hint: Self.fix(error) + "; the rest of the journal still counts"))
+                diagnostics.append(Diagnostic(.error, file: file.path,
+                                              message: JournalMessage.cannotRead(reason: error.reasonText),
+                                              hint: JournalMessage.dayFileUnreadable(tooLarge: Self.isTooLarge(error))))
             }
         }
         journal.days = assembler.days()
@@ -77,10 +78,10 @@ public struct JournalReader: Sendable {
         return journal
     }
 
-    /// What to do about a day file that cannot be read.
-    private static func fix(_ error: FileSystemError) -> String {
-        if case .tooLarge = error.reason { return "split it into smaller files, e.g. one a month" }
-        return "fix the file's permissions or type"
+    /// A day file too large to read is split; any other is fixed.
+    private static func isTooLarge(_ error: FileSystemError) -> Bool {
+        if case .tooLarge = error.reason { return true }
+        return false
     }
 
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,
@@ -127,10 +128,8 @@ public struct JournalReader: Sendable {
             let added = copy.entries.count
             copy.diagnostics.append(Diagnostic(
                 .warning, file: file.path,
-                message: "Syncthing conflict copy of \(originalPath): "
-                    + (added == 0 ? "it adds no entries" : "\(added) \(added == 1 ? "entry" : "entries") "
-                       + "found only in the copy \(added == 1 ? "is" : "are") counted"),
-                hint: "run 'daybook resolve' to fold it into \(originalPath)", topic: .conflict))
+                message: JournalMessage.conflictCopy(original: originalPath, added: added),
+                hint: JournalMessage.resolveToFold(original: originalPath), topic: .conflict))
             outputs[index] = .success(copy)
         }
     }
@@ -150,11 +149,12 @@ public struct JournalReader: Sendable {
                 continue
             } catch where error.isRefusal {
                 diagnostics.append(Diagnostic(.warning, file: relative,
-                                              message: "pinned estimates are not used or saved: \(error.reasonText)",
-                                              hint: "make it a plain file (or delete it: daybook starts a new one)"))
+                                              message: JournalMessage.pinsRefused(reason: error.reasonText),
+                                              hint: JournalMessage.makePinsPlainFile))
             } catch {
-                diagnostics.append(Diagnostic(.error, file: relative, message: "cannot read: \(error.reasonText)",
-                                              hint: "until it can be read, pinned estimates are not used"))
+                diagnostics.append(Diagnostic(.error, file: relative,
+                                              message: JournalMessage.cannotRead(reason: error.reasonText),
+                                              hint: JournalMessage.pinsUnusedUntilReadable))
             }
         }
         let (pinned, found) = PinnedEstimates.load(files)
@@ -204,8 +204,9 @@ public struct JournalReader: Sendable {
                 diagnostics += report.diagnostics
                 merge = document.map(YAMLMerge.init)
             } catch {
-                diagnostics.append(Diagnostic(.error, file: name, message: "cannot read: \(error.reasonText)",
-                                              hint: "until it can be read, defaults apply"))
+                diagnostics.append(Diagnostic(.error, file: name,
+                                              message: JournalMessage.cannotRead(reason: error.reasonText),
+                                              hint: JournalMessage.defaultsApplyUntilReadable))
             }
         }
         guard !copyNames.isEmpty else { return value }
@@ -219,10 +220,9 @@ public struct JournalReader: Sendable {
             let merging = merge ?? YAMLMerge(YAMLNode(.mapping([]), mark: document.mark))
             let added = merging.add(document)
             merge = merging
-            let what = added.count == 0 ? "it adds nothing"
-                : "its settings not in \(name) are used: " + added.description
-            diagnostics.append(Diagnostic(.warning, file: copyName, message: "Syncthing conflict copy of \(name); \(what)",
-                                          hint: "run 'daybook resolve' to fold it into \(name)", topic: .conflict))
+            let message = JournalMessage.settingsConflictCopy(original: name, added: added.count, listed: added.listed)
+            diagnostics.append(Diagnostic(.warning, file: copyName, message: message,
+                                          hint: JournalMessage.resolveToFold(original: name), topic: .conflict))
         }
         var silent = YAMLReport(file: name, bytes: [])
         return merge.map { load($0.result, &silent) } ?? value
@@ -262,8 +262,8 @@ private struct DayAssembler {
             if !record.files.contains(file) { record.files.append(file) }
             if let first = claimedBy[day], first != file {
                 record.diagnostics.append(Diagnostic(.warning, file: file, line: line,
-                                                     message: "\(day) is also in \(first); both are read",
-                                                     hint: "keep one file per day, or make sure no entry is in both"))
+                                                     message: JournalMessage.sameDayTwice(day: day, first: first),
+                                                     hint: JournalMessage.keepOneFilePerDay))
             } else {
                 claimedBy[day] = file
             }

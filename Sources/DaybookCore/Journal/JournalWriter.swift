@@ -25,7 +25,7 @@ public struct JournalWriter {
     /// Appends `entry` (one line, without its line break) to the log of `date`. `refusal` runs under the lock,
     /// with the journal's day as it is at that moment; a message from it refuses the append.
     public func append(_ entry: String, to date: LocalDate,
-                       unless refusal: (Journal) -> String? = { _ in nil }) throws(AppendFailure) -> Appended {
+                       unless refusal: (Journal) -> Localized? = { _ in nil }) throws(AppendFailure) -> Appended {
         let relative = targetFile(for: date)
         let appended = try appender.append(entry, to: location.confined(relative), prefix: { existing in
             heading(for: date, in: existing, file: relative)
@@ -46,7 +46,8 @@ public struct JournalWriter {
         if location.singleFile == nil {
             guard fileSystem.status(path.path) == nil else { return }
             do {
-                _ = try appender.append("# \(date)", to: path, unless: { $0.isEmpty ? nil : "created meanwhile" })
+                _ = try appender.append("# \(date)", to: path,
+                                        unless: { $0.isEmpty ? nil : JournalMessage.nothingToWrite.localized })
             } catch {
                 if case .refused = error { return }
                 throw error

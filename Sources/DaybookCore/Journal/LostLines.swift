@@ -21,10 +21,9 @@ public enum LostLines {
     /// The warning for a lost line, against the file it was written to.
     public static func warning(_ record: WrittenLine) -> Diagnostic {
         Diagnostic(.warning, file: record.file,
-                   message: "a line this machine wrote at \(record.written.date) \(record.written.time) is no longer "
-                       + "in the file: \(record.line)",
-                   hint: "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
-                       + "('daybook resolve --forget-lost' if it was removed on purpose)")
+                   message: JournalMessage.lostLine(date: record.written.date, time: record.written.time,
+                                                    line: record.line),
+                   hint: JournalMessage.lostLineResolve)
     }
 
     /// A line as compared: without `~~` and without spaces, tabs or a carriage return around it.

@@ -50,9 +50,12 @@ public struct DaySummary: Sendable {
         unread = journal.unread(holding: date)
         let incomplete = !unread.isEmpty
         balance = Balance(entries: entries, target: day.target ?? config.target, incomplete: incomplete)
+        // A day gone by with nothing written says nothing about its doses, as its calendar mark (·) says: they are
+        // unknown there, never missed.
+        let unwritten = entries.isEmpty && date < config.dayBoundary.journalDate(of: now)
         doses = config.doses.map {
             DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
-                       incomplete: incomplete)
+                       incomplete: incomplete || unwritten)
         }
         missedYesterday = []
         duplicateYesterday = []

@@ -22,7 +22,7 @@ public enum EstimateResult: Sendable, Equatable {
     /// Asked, not answered yet: count the fallback for now, marked `…`.
     case pending
     /// No answer; the message (if any) is worth a warning.
-    case unavailable(String?)
+    case unavailable(Localized?)
 }
 
 /// Something that can put a number on a food nobody defined: the built-in table, a local program, an

@@ -78,12 +78,11 @@ public struct PinnedEstimates: Sendable {
                     pinned.read(record, at: at, &report)
                     continue
                 }
-                let hint = "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'"
+                let hint = ResolveMessage.pinLineForm
                 // Past the limit, a line that cannot be blank, a comment or a conflict marker is not even decoded.
                 if yamlLines >= maximumYAMLLines, let first = line.bytes.first(where: { $0 != 0x20 && $0 != 0x09 }),
                    !"#<|=>".utf8.contains(first) {
-                    report.add(.warning, "not read: more than \(maximumYAMLLines) lines of this file are not in the "
-                               + "form daybook writes; this line is ignored", at: at, hint: hint)
+                    report.add(.warning, ResolveMessage.pinsNotInForm(limit: maximumYAMLLines), at: at, hint: hint)
                     continue
                 }
                 let text = String(decoding: line.bytes, as: UTF8.self)
@@ -91,18 +90,17 @@ public struct PinnedEstimates: Sendable {
                 guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
                 yamlLines += 1
                 guard yamlLines <= maximumYAMLLines else {
-                    report.add(.warning, "not read: more than \(maximumYAMLLines) lines of this file are not in the "
-                               + "form daybook writes; this line is ignored", at: at, hint: hint)
+                    report.add(.warning, ResolveMessage.pinsNotInForm(limit: maximumYAMLLines), at: at, hint: hint)
                     continue
                 }
                 do throws(YAMLError) {
                     guard let record = try yamlFields(text) else {
-                        report.add(.warning, "not a pinned estimate; this line is ignored", at: at, hint: hint)
+                        report.add(.warning, ResolveMessage.notAPin, at: at, hint: hint)
                         continue
                     }
                     pinned.read(record, at: at, &report)
                 } catch {
-                    report.add(.warning, "not a pinned estimate (\(error.message)); this line is ignored",
+                    report.add(.warning, ResolveMessage.notAPinBecause(error.message),
                                at: YAMLMark(line: line.number, column: error.mark.column), hint: hint)
                 }
             }
@@ -130,8 +128,7 @@ public struct PinnedEstimates: Sendable {
         let key = record["key"].map(TextFolding.matchKey) ?? ""
         let estimator = record["estimator"] ?? ""
         guard !key.isEmpty, !values.isEmpty, !estimator.isEmpty else {
-            report.add(.warning, "a pinned estimate needs a key, a kcal value and an estimator; this line is ignored",
-                       at: mark)
+            report.add(.warning, ResolveMessage.pinNeedsFields, at: mark)
             return
         }
         if estimator == History.estimator {

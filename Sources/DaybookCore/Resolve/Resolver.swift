@@ -125,10 +125,10 @@ public final class Resolver {
                 case .unavailable(let reason):
                     if reason == nil { settledMisses[index].insert(NameKey(item.name)) }
                     if let reason {
-                        diagnostics.append(.warning("estimator \(candidate.name) had no answer for '\(item.text)': "
-                                                    + reason, at: entry.location, column: entry.column(of: item),
-                                                    sourceLine: entry.sourceLine,
-                                                    hint: "it will be asked again; meanwhile the next source counts"))
+                        let problem = ResolveMessage.estimatorHadNoAnswer(estimator: candidate.name, item: item.text,
+                                                                          reason: reason)
+                        diagnostics.append(.warning(problem, at: entry.location, column: entry.column(of: item),
+                                                    sourceLine: entry.sourceLine, hint: ResolveMessage.askedAgain))
                     }
                 }
             }
@@ -137,12 +137,10 @@ public final class Resolver {
         var guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
         guessed.pending = pending
         if unusable == nil && !pending {
-            let slotName = entry.slot?.rawValue ?? "other"
-            diagnostics.append(.warning("unknown food '\(item.text)': guessed \(guessed.kcal) kcal (\(slotName))",
-                                        at: entry.location, column: entry.column(of: item),
+            let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
+            diagnostics.append(.warning(unknown, at: entry.location, column: entry.column(of: item),
                                         sourceLine: entry.sourceLine,
-                                        hint: "add it to foods.yaml, e.g. '\(item.name.isEmpty ? "name" : item.name): "
-                                            + "120', or write its kcal, e.g. '\(item.text) 120kcal'"))
+                                        hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
         }
         return note(unusable, guessed, entry, &diagnostics)
     }
@@ -158,18 +156,14 @@ public final class Resolver {
     private func note(_ unusable: Food?, _ item: ResolvedItem, _ entry: Entry,
                       _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
         guard let food = unusable else { return item }
-        let missing: String
-        switch item.item.quantity.unit {
-        case .count: missing = "kcal per unit"
-        case .gram: missing = "kcal_per_100g"
-        case .milliliter: missing = "kcal_per_100ml"
-        }
-        diagnostics.append(.warning("'\(food.name)' in \(food.location.file):\(food.location.line) has no \(missing);"
-                                    + " '\(item.item.text)' counted \(item.kcal) kcal from \(item.source)",
+        let missing = item.item.quantity.unit
+        diagnostics.append(.warning(ResolveMessage.foodLacks(food: food.name, file: food.location.file,
+                                                             line: food.location.line, missing: missing,
+                                                             item: item.item.text, kcal: item.kcal,
+                                                             source: item.source),
                                     at: entry.location, column: entry.column(of: item.item),
                                     sourceLine: entry.sourceLine,
-                                    hint: "add \(missing == "kcal per unit" ? "kcal" : missing) to '\(food.name)' "
-                                        + "in foods.yaml"))
+                                    hint: ResolveMessage.addToFood(food: food.name, missing: missing)))
         return item
     }
 

@@ -33,11 +33,6 @@ public final class YAMLMerge {
         /// thousands of keys under a long one would otherwise make messages without end.
         public static let maximumListed = 10
 
-        /// "a, b.c" or "a, b.c and 3 more".
-        public var description: String {
-            listed.joined(separator: ", ") + (count > listed.count ? " and \(count - listed.count) more" : "")
-        }
-
         fileprivate mutating func add(_ key: String, under path: [String]) {
             count += 1
             let dotted = { (path + [key]).joined(separator: ".") }

@@ -36,12 +36,32 @@ public struct YAMLNode: Sendable, Hashable {
         return false
     }
 
-    /// Words for the node's kind, for messages like "expected a number, found a list".
-    public var kindDescription: String {
+    /// What the node is, for messages like "expected a number, found a list".
+    public var kind: Kind {
         switch value {
-        case .scalar: return isNull ? "nothing" : "'\(scalar ?? "")'"
-        case .sequence: return "a list"
-        case .mapping: return "a mapping"
+        case .scalar(let text, _): return isNull ? .nothing : .text(VisibleText.escaped(text, limit: Self.quotedLimit))
+        case .sequence: return .list
+        case .mapping: return .mapping
+        }
+    }
+
+    /// The most characters of a value a message quotes: a setting may be megabytes long.
+    static let quotedLimit = 64
+
+    /// A node's kind in words: `nothing`, `'abc'`, `a list`, `a mapping`.
+    public enum Kind: Localizable, Hashable {
+        case nothing
+        case text(String)
+        case list
+        case mapping
+
+        public var localized: Localized {
+            switch self {
+            case .nothing: return Localized(en: "nothing", ja: "空の値")
+            case .text(let text): return Localized(en: "'\(text)'", ja: "「\(text)」")
+            case .list: return Localized(en: "a list", ja: "リスト")
+            case .mapping: return Localized(en: "a mapping", ja: "マッピング")
+            }
         }
     }
 }
@@ -69,12 +89,12 @@ public struct YAMLMark: Sendable, Hashable {
 
 /// Malformed YAML, or YAML that breaks a rule daybook adds (no duplicate keys, no deep nesting, few aliased nodes).
 public struct YAMLError: Error, Sendable, Hashable {
-    public var message: String
+    public var message: YAMLMessage
     public var mark: YAMLMark
     /// How to fix it, when the message alone does not say.
-    public var hint: String?
+    public var hint: YAMLMessage?
 
-    public init(_ message: String, at mark: YAMLMark, hint: String? = nil) {
+    public init(_ message: YAMLMessage, at mark: YAMLMark, hint: YAMLMessage? = nil) {
         self.message = message
         self.mark = mark
         self.hint = hint

@@ -49,9 +49,9 @@ private final class EventParser {
     func next() throws(YAMLError) -> Event {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
-            var message = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-            if let context = parser.context.map({ String(cString: $0) }) { message += " " + context }
-            throw YAMLError(message, at: mark(parser.problem_mark))
+            throw YAMLError(.syntax(problem: parser.problem.map { String(cString: $0) },
+                                    context: parser.context.map { String(cString: $0) }),
+                            at: mark(parser.problem_mark))
         }
         defer { yaml_event_delete(&event) }
         let at = mark(event.start_mark)
@@ -147,14 +147,14 @@ private struct TreeBuilder {
             case .documentStart(let mark):
                 documents += 1
                 if documents > 1 {
-                    throw YAMLError("more than one YAML document; daybook reads one", at: mark)
+                    throw YAMLError(.moreThanOneDocument, at: mark)
                 }
             case .scalar(let text, let plain, let anchor, let mark):
                 try count(at: mark)
                 try add(YAMLNode(.scalar(text, plain: plain), mark: mark), Shape(nodes: 1, depth: 0), anchor: anchor)
             case .alias(let name, let mark):
                 guard let (node, shape) = anchors[name] else {
-                    throw YAMLError("unknown alias '*\(name)'", at: mark)
+                    throw YAMLError(.unknownAlias(name: name), at: mark)
                 }
                 try expand(name, shape, at: mark)
                 try add(YAMLNode(node.value, mark: mark), shape, anchor: nil)
@@ -174,15 +174,14 @@ private struct TreeBuilder {
     private mutating func count(at mark: YAMLMark) throws(YAMLError) {
         nodes += 1
         guard nodes <= YAMLParser.maximumNodes else {
-            throw YAMLError("more than \(YAMLParser.maximumNodes) keys, values and list items; daybook reads no "
-                            + "more", at: mark, hint: "remove what daybook does not need")
+            throw YAMLError(.tooManyNodes(limit: YAMLParser.maximumNodes), at: mark, hint: .removeWhatIsNotNeeded)
         }
     }
 
     private mutating func push(_ frame: Frame) throws(YAMLError) {
         try count(at: frame.mark)
         guard stack.count < YAMLParser.maximumDepth else {
-            throw YAMLError("nested more than \(YAMLParser.maximumDepth) levels deep", at: frame.mark)
+            throw YAMLError(.nestedTooDeep(limit: YAMLParser.maximumDepth), at: frame.mark)
         }
         stack.append(frame)
     }
@@ -190,15 +189,13 @@ private struct TreeBuilder {
     /// Counts what an alias brings in against the limits, before any of it is added.
     private mutating func expand(_ name: String, _ shape: Shape, at mark: YAMLMark) throws(YAMLError) {
         guard stack.count + shape.depth <= YAMLParser.maximumDepth else {
-            throw YAMLError("alias '*\(name)' nests lists and mappings more than \(YAMLParser.maximumDepth) levels "
-                            + "deep", at: mark,
-                            hint: "use fewer aliases inside aliases")
+            throw YAMLError(.aliasNestsTooDeep(name: name, limit: YAMLParser.maximumDepth), at: mark,
+                            hint: .useFewerAliases)
         }
         aliasNodes += shape.nodes
         guard aliasNodes <= YAMLParser.maximumAliasNodes else {
-            throw YAMLError("aliases bring more than \(YAMLParser.maximumAliasNodes) values into this document; "
-                            + "daybook stops at alias '*\(name)'", at: mark,
-                            hint: "write the values out instead of repeating aliases")
+            throw YAMLError(.aliasesBringTooMuch(limit: YAMLParser.maximumAliasNodes, name: name), at: mark,
+                            hint: .writeValuesOut)
         }
     }
 
@@ -218,7 +215,7 @@ private struct TreeBuilder {
         } else {
             if let text = node.scalar {
                 if let firstLine = top.keyLines[text] {
-                    throw YAMLError("duplicate key '\(text)' (first at line \(firstLine))", at: node.mark)
+                    throw YAMLError(.duplicateKey(key: text, firstLine: firstLine), at: node.mark)
                 }
                 top.keyLines[text] = node.mark.line
             }

@@ -13,13 +13,14 @@ enum CodeActions {
     }
 
     static func actions(_ status: DocumentStatus, _ document: TextDocument, lines: ClosedRange<Int>,
-                        foods: RootFile, config: RootFile, canCreateFiles: Bool) -> JSON {
+                        foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language) -> JSON {
         var actions: [JSON] = []
         for line in lines {
             guard let found = status.entries[line + 1] else {
                 // Insulin that no dose is called is an error, not an entry: offer to make it a dose's name.
                 if let written = insulinWritten(document.line(line)) {
-                    actions += aliasActions(written, doses: status.journal.config.doses, config: config)
+                    actions += aliasActions(written, doses: status.journal.config.doses, config: config,
+                                              language: language)
                 }
                 continue
             }
@@ -28,17 +29,19 @@ enum CodeActions {
             case .cancelled:
                 let text = document.line(line)
                 let restored = text.replacing("~~", with: "")
-                actions.append(action("Restore this line (remove the strike-through)", kind: "quickfix",
+                actions.append(action(EditorMessage.restoreLine.text(language), kind: "quickfix",
                                       edit: edit(document.uri, version: document.version,
                                                  [(TextRange(line: line, from: 0, to: text.utf16.count), restored)])))
             case .meal:
                 for item in found.entry.items where item.source == .guess && !item.pending {
                     if let written = doseLike(item.item.text) {
-                        actions += aliasActions(written, doses: status.journal.config.doses, config: config)
+                        actions += aliasActions(written, doses: status.journal.config.doses, config: config,
+                                              language: language)
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
-                        actions.append(action("Teach daybook: add '\(HintText.visible(item.item.name))' to foods.yaml",
+                        actions.append(action(EditorMessage.teachFood(name: HintText.visible(item.item.name))
+                                                  .text(language),
                                               kind: "quickfix", edit: change))
                     }
                 }
@@ -101,11 +104,12 @@ enum CodeActions {
     // MARK: - Dose aliases
 
     /// "Add 'levemir' to the aliases of long", one for each dose.
-    private static func aliasActions(_ written: String, doses: [DoseDefinition], config: RootFile) -> [JSON] {
+    private static func aliasActions(_ written: String, doses: [DoseDefinition], config: RootFile,
+                                     language: Language) -> [JSON] {
         doses.compactMap { dose in
             aliasEdit(written, dose: dose.name, config: config).map { change in
-                action("Add '\(HintText.visible(written))' to the aliases of " + HintText.visible(dose.name),
-                       kind: "quickfix", edit: change)
+                action(EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
+                           .text(language), kind: "quickfix", edit: change)
             }
         }
     }

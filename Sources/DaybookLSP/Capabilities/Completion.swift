@@ -13,7 +13,7 @@ enum Completion {
     }
 
     static func complete(line: String, at position: TextPosition, config: Config, foods: [Food],
-                         now: LocalDateTime) -> JSON {
+                         now: LocalDateTime, language: Language) -> JSON {
         let character = position.character
         let before = String(decoding: Array(line.utf16.prefix(character)), as: UTF16.self)
         guard let marker = listMarkerEnd(before) else { return .array([]) }
@@ -23,7 +23,7 @@ enum Completion {
         let wordStart = character - body.utf16.count
         if !hasTime, body.isEmpty {
             let time = "\(now.time)"
-            items.append(item(time, detail: "now", kind: 21, insert: time + " ",
+            items.append(item(time, detail: EditorMessage.now.text(language), kind: 21, insert: time + " ",
                               range: TextRange(line: position.line, from: wordStart, to: character), sort: "0"))
         }
         // After the first separator only foods make sense.
@@ -42,14 +42,15 @@ enum Completion {
         if firstWord {
             for dose in config.doses {
                 for name in ([dose.name] + dose.aliases).map(HintText.visible) where matches(name) {
-                    let schedule = dose.perDay.map { ", \($0) a day" } ?? ""
-                    items.append(item(name, detail: "dose \(HintText.visible(dose.name))\(schedule)", kind: 23,
+                    let detail = EditorMessage.doseDetail(dose: HintText.visible(dose.name), perDay: dose.perDay)
+                    items.append(item(name, detail: detail.text(language), kind: 23,
                                       insert: name + " ",
                                       range: range, sort: "1"))
                 }
             }
             for slot in Slot.allCases where matches(slot.rawValue) {
-                items.append(item(slot.rawValue + ":", detail: "slot", kind: 14, insert: slot.rawValue + ": ",
+                items.append(item(slot.rawValue + ":", detail: EditorMessage.slot.text(language), kind: 14,
+                                  insert: slot.rawValue + ": ",
                                   range: range, sort: "2"))
             }
         }
@@ -62,20 +63,21 @@ enum Completion {
 
     /// Every food name to offer, in order and once each: foods.yaml (names, then aliases), what the journal taught,
     /// the built-in table.
-    static func foods(settings: JournalSettings, taught: [(name: String, values: KcalValues)]) -> [Food] {
+    static func foods(settings: JournalSettings, taught: [(name: String, values: KcalValues)],
+                      language: Language) -> [Food] {
         var seen: Set<String> = []
         var out: [Food] = []
-        func add(_ label: String, _ detail: String) {
+        func add(_ label: String, _ detail: EditorMessage) {
             if seen.insert(FoodTable.matchingForm(label)).inserted {
-                out.append(Food(label: HintText.visible(label), detail: HintText.visible(detail)))
+                out.append(Food(label: HintText.visible(label), detail: HintText.visible(detail.text(language))))
             }
         }
         for food in settings.foods.foods {
-            add(food.name, describe(food.kcal) + " · foods.yaml")
-            for alias in food.aliases { add(alias, describe(food.kcal) + " · foods.yaml (\(food.name))") }
+            add(food.name, .fromFoodsFile(kcal: describe(food.kcal), food: nil))
+            for alias in food.aliases { add(alias, .fromFoodsFile(kcal: describe(food.kcal), food: food.name)) }
         }
-        for (name, values) in taught { add(name, describe(values) + " · journal") }
-        for (name, values) in StubEstimator.knownFoods { add(name, "≈" + describe(values) + " · built-in") }
+        for (name, values) in taught { add(name, .fromJournal(kcal: describe(values))) }
+        for (name, values) in StubEstimator.knownFoods { add(name, .fromBuiltIn(kcal: describe(values))) }
         return out
     }
 

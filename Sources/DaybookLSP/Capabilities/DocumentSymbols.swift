@@ -3,7 +3,7 @@ import DaybookCore
 /// `textDocument/documentSymbol`: each day of the document (its date heading, or the whole file for a dated one)
 /// with its entries, so an editor's outline lists the days and jumps to a meal or a dose.
 enum DocumentSymbols {
-    static func symbols(_ status: DocumentStatus, _ document: TextDocument) -> JSON {
+    static func symbols(_ status: DocumentStatus, _ document: TextDocument, language: Language) -> JSON {
         var byDay: [LocalDate: [(line: Int, entry: ResolvedEntry)]] = [:]
         for (line, found) in status.entries { byDay[found.date, default: []].append((line, found.entry)) }
         let headings = dateHeadings(document)
@@ -24,8 +24,8 @@ enum DocumentSymbols {
                 selection = TextRange(line: start, from: 0, to: document.length(ofLine: start))
             }
             let children = entries.map { line, entry in symbol(entry, line: line - 1, document: document, date: date,
-                                                               status: status) }
-            let balance = status.summary(date).map { HintText.balance($0.balance) } ?? ""
+                                                               status: status, language: language) }
+            let balance = status.summary(date).map { HintText.balance($0.balance, language) } ?? ""
             days.append(.object([("name", .string(date.description)), ("detail", .string(balance)),
                                  ("kind", .int(3)), ("range", range.json), ("selectionRange", selection.json),
                                  ("children", .array(children))]))
@@ -34,7 +34,7 @@ enum DocumentSymbols {
     }
 
     private static func symbol(_ entry: ResolvedEntry, line: Int, document: TextDocument, date: LocalDate,
-                               status: DocumentStatus) -> JSON {
+                               status: DocumentStatus, language: Language) -> JSON {
         let range = TextRange(line: line, from: 0, to: document.length(ofLine: line))
         let time = entry.entry.time.map { "\($0) " } ?? ""
         let slot = entry.entry.slot.map { "\($0.rawValue): " } ?? ""
@@ -43,19 +43,22 @@ enum DocumentSymbols {
         let kind: Int
         switch entry.entry.content {
         case .meal:
-            detail = HintText.meal(entry)
+            detail = HintText.meal(entry, language)
             kind = 8
         case .dose(let dose):
-            detail = status.summary(date)?.doses.first { $0.name == dose.name }.map(HintText.dose) ?? ""
+            let day = status.summary(date)?.doses.first { $0.name == dose.name }
+            detail = day.map { HintText.dose($0, language) } ?? ""
             kind = 24
         case .glucose(let reading):
-            detail = "glucose \(reading.unit.format(reading.mgdl)) \(reading.unit.rawValue)"
+            detail = EditorMessage.glucoseSymbol(value: reading.unit.format(reading.mgdl), unit: reading.unit.rawValue)
+                .text(language)
             kind = 16
         case .cancelled:
-            detail = "struck through"
+            detail = EditorMessage.struckThroughSymbol.text(language)
             kind = 21
         }
-        return .object([("name", .string(name.isEmpty ? "(empty)" : name)), ("detail", .string(detail)),
+        return .object([("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)),
+                        ("detail", .string(detail)),
                         ("kind", .int(kind)), ("range", range.json), ("selectionRange", range.json)])
     }
 

@@ -21,28 +21,30 @@ enum HintText {
     }
 
     /// `≈214 kcal left`, `150 kcal over`.
-    static func balance(_ balance: Balance) -> String {
-        let mark = balance.approximate ? "≈" : ""
-        let pending = balance.pending > 0 ? "… " : ""
-        return balance.remaining >= 0 ? "\(pending)\(mark)\(whole(balance.remaining)) kcal left"
-            : "\(pending)\(mark)\(whole(-balance.remaining)) kcal over"
+    static func balance(_ balance: Balance, _ language: Language) -> String {
+        EditorMessage.balance(remaining: whole(abs(balance.remaining)), over: balance.remaining < 0,
+                              approximate: balance.approximate, pending: balance.pending > 0).text(language)
     }
 
     /// `≈165 kcal · foods`, `… ≈300 kcal · guess` while an estimate is pending.
-    static func meal(_ entry: ResolvedEntry) -> String {
+    static func meal(_ entry: ResolvedEntry, _ language: Language) -> String {
         let approximate = entry.items.contains { $0.source.isApproximate || $0.pending }
-        var sources: [String] = []
-        for item in entry.items where !sources.contains(item.source.description) {
-            sources.append(item.source.description)
+        var sources: [KcalSource] = []
+        for item in entry.items where !sources.contains(item.source) {
+            sources.append(item.source)
         }
-        let pending = entry.items.contains { $0.pending } ? "… " : ""
-        return "\(pending)\(approximate ? "≈" : "")\(whole(entry.kcal)) kcal · " + sources.joined(separator: " + ")
+        return EditorMessage.meal(kcal: whole(entry.kcal), approximate: approximate,
+                                  pending: entry.items.contains { $0.pending },
+                                  sources: sources.map(\.localized)).text(language)
     }
 
     /// `long ✓ 1/1`, `long ‼ 2/1`, `rapid 2× · 10u`.
-    static func dose(_ dose: DoseStatus) -> String {
+    static func dose(_ dose: DoseStatus, _ language: Language) -> String {
         let name = visible(dose.name)
-        guard let perDay = dose.perDay else { return "\(name) \(dose.count)× · \(number(dose.units))u" }
+        guard let perDay = dose.perDay else {
+            return EditorMessage.unscheduledDose(name: name, count: dose.count, units: number(dose.units))
+                .text(language)
+        }
         return "\(name) \(symbol(dose.state)) \(dose.count)/\(perDay)"
     }
 

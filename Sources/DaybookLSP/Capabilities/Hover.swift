@@ -3,7 +3,7 @@ import DaybookCore
 /// `textDocument/hover`: on a meal item, how its kcal were reached; on a dose, the day's status and the last doses.
 enum Hover {
     static func hover(_ status: DocumentStatus, _ document: TextDocument, at position: TextPosition,
-                      whole: Journal?) -> JSON {
+                      whole: Journal?, language: Language) -> JSON {
         guard let found = status.entries[position.line + 1] else { return .null }
         let entry = found.entry.entry
         let text: String
@@ -17,17 +17,18 @@ enum Hover {
             }
             if let (item, itemRange) = items.first(where: { $0.1.contains(position) }) {
                 range = itemRange
-                text = explain(item, in: found, status: status, whole: whole)
+                text = explain(item, in: found, status: status, whole: whole, language: language)
             } else {
-                text = items.map { explain($0.0, in: found, status: status, whole: whole) }.joined(separator: "\n\n---\n\n")
+                text = items.map { explain($0.0, in: found, status: status, whole: whole, language: language) }
+                    .joined(separator: "\n\n---\n\n")
             }
         case .dose(let dose):
-            text = explain(dose, on: found.date, status: status, whole: whole)
+            text = explain(dose, on: found.date, status: status, whole: whole, language: language)
         case .glucose(let reading):
-            text = "Glucose reading: \(reading.unit.format(reading.mgdl)) \(reading.unit.rawValue). Shown in status "
-                + "and reports beside meals and doses; daybook gives no advice on doses."
+            text = EditorMessage.glucoseReading(value: reading.unit.format(reading.mgdl), unit: reading.unit.rawValue)
+                .text(language)
         case .cancelled:
-            text = "Struck through: shown, never counted."
+            text = EditorMessage.struckThrough.text(language)
         }
         return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
                         ("range", range.json)])
@@ -36,47 +37,44 @@ enum Hover {
     // MARK: - Meals
 
     private static func explain(_ item: ResolvedItem, in found: (entry: ResolvedEntry, date: LocalDate),
-                                status: DocumentStatus, whole: Journal?) -> String {
+                                status: DocumentStatus, whole: Journal?, language: Language) -> String {
         let title = "**\(HintText.markdown(item.item.text))** — \(item.source.isApproximate ? "≈" : "")"
             + "\(HintText.whole(item.kcal)) kcal"
         let name = HintText.code(item.item.name)
         let quantity = item.item.quantity
-        var how: String
+        let how: EditorMessage
         switch item.source {
         case .explicit:
-            how = "Written in the item."
+            how = .writtenInItem
         case .foods:
             let food = status.journal.foods.find(item.item.name)
-            how = times(quantity, food?.kcal) + " from foods.yaml"
-                + (food.map { " line \($0.location.line) (\(HintText.code($0.name)))" } ?? "") + "."
+            how = .fromFoods(times: times(quantity, food?.kcal), line: food?.location.line,
+                             name: food.map { HintText.code($0.name) })
         case .history:
             let position = positionOf(found.entry.entry, on: found.date, in: status)
             let values = position.flatMap { status.history.values(for: item.item.name, before: $0) }
-            how = times(quantity, values) + ", taught by "
-                + (teacher(item.item.name, before: position, status: status, whole: whole)
-                   ?? "an earlier journal line (remembered in .daybook/estimates.yaml)") + "."
+            how = .taughtBy(times: times(quantity, values),
+                            teacher: teacher(item.item.name, before: position, status: status, whole: whole))
         case .pinned:
             let pin = status.journal.pinned.find(item.item.name)
-            how = times(quantity, pin?.values) + ", pinned estimate"
-                + (pin.map { " by \($0.estimator) on \($0.at.prefix(10))" } ?? "")
-                + " (.daybook/estimates.yaml): every device counts the same."
+            how = .pinned(times: times(quantity, pin?.values), estimator: pin?.estimator,
+                          day: pin.map { String($0.at.prefix(10)) })
         case .estimator(let estimator):
             let values = estimator == "stub" ? StubEstimator().estimate(
                 EstimateRequest(text: item.item.text, key: item.item.name, quantity: quantity)) : .unavailable(nil)
             if case .values(let known) = values {
-                how = times(quantity, known) + ", from daybook's built-in table"
+                how = .pinnedOnSave(EditorMessage.builtInTable(times: times(quantity, known)).localized)
             } else {
-                how = "Estimated by \(estimator)"
+                how = .pinnedOnSave(EditorMessage.estimatedBy(estimator).localized)
             }
-            how += "; pinned in .daybook/estimates.yaml when the file is saved."
         case .guess:
-            let slot = found.entry.entry.slot?.rawValue ?? "other"
-            how = "No source knows \(name): guessed from the \(slot) slot's `guess`. Teach it: add "
-                + HintText.code(item.item.name + ": 120") + " to foods.yaml, or write its kcal, e.g. "
-                + HintText.code(item.item.text + " 120kcal") + "."
+            how = .guessed(name: name, slot: found.entry.entry.slot?.localized ?? Slot.other,
+                           foodsLine: HintText.code(item.item.name + ": 120"),
+                           kcalExample: HintText.code(item.item.text + " 120kcal"))
         }
-        if item.pending { how += "\n\n… waiting for the estimator's answer; this number counts meanwhile." }
-        return title + "\n\n" + how
+        var text = how.text(language)
+        if item.pending { text += "\n\n" + EditorMessage.waitingForAnswer.text(language) }
+        return title + "\n\n" + text
     }
 
     /// `3 × 55 kcal`, `200 g × 156 kcal/100 g`.
@@ -120,32 +118,32 @@ enum Hover {
     // MARK: - Doses
 
     private static func explain(_ dose: DoseEntry, on date: LocalDate, status: DocumentStatus,
-                                whole: Journal?) -> String {
+                                whole: Journal?, language: Language) -> String {
         var out = "**\(HintText.markdown(dose.name))** \(HintText.number(dose.units))u"
         if let day = status.summary(date)?.doses.first(where: { $0.name == dose.name }) {
-            out += "\n\n\(date): " + state(day)
+            out += "\n\n\(date): " + state(day).text(language)
         }
         let recent = status.recentDoses(dose.name, through: date, in: whole, limit: 5)
         if !recent.isEmpty {
-            out += "\n\nLast doses: " + recent.map { found in
+            out += "\n\n" + EditorMessage.lastDoses(recent.map { found in
                 "\(found.date)" + (found.entry.time.map { " \($0)" } ?? "")
                     + (found.entry.dose.map { " \(HintText.number($0.units))u" } ?? "")
-            }.joined(separator: " · ")
+            }.joined(separator: " · ")).text(language)
         }
         return out
     }
 
-    private static func state(_ dose: DoseStatus) -> String {
-        let window = dose.window.map { " (window \($0))" } ?? ""
-        let count = "\(dose.count) of \(dose.perDay ?? dose.count)"
+    private static func state(_ dose: DoseStatus) -> EditorMessage {
+        let window = dose.window.map(\.description)
+        let (count, perDay) = (dose.count, dose.perDay ?? dose.count)
         switch dose.state {
-        case .taken: return "✓ taken, \(count)"
-        case .duplicate: return "‼ taken \(dose.count) times, \(dose.perDay ?? 0) expected"
-        case .missed: return "✗ missed\(window), \(count)"
-        case .due: return "○ due\(window), \(count)"
-        case .upcoming: return "· upcoming\(window), \(count)"
-        case .unknown: return "? unknown: a file of the day could not be read, \(count)"
-        case .logged: return "\(dose.count) dose\(dose.count == 1 ? "" : "s"), \(HintText.number(dose.units))u"
+        case .taken: return .doseTaken(count: count, perDay: perDay)
+        case .duplicate: return .doseDuplicate(count: count, perDay: dose.perDay ?? 0)
+        case .missed: return .doseMissed(window: window, count: count, perDay: perDay)
+        case .due: return .doseDue(window: window, count: count, perDay: perDay)
+        case .upcoming: return .doseUpcoming(window: window, count: count, perDay: perDay)
+        case .unknown: return .doseUnknown(count: count, perDay: perDay)
+        case .logged: return .doseLogged(count: count, units: HintText.number(dose.units))
         }
     }
 }

@@ -9,40 +9,43 @@ enum InlayHints {
         var label: String
     }
 
-    static func hints(_ status: DocumentStatus) -> [Hint] {
+    static func hints(_ status: DocumentStatus, language: Language) -> [Hint] {
         var hints: [Hint] = []
         let lastLines = status.lastLines
         for (line, found) in status.entries.sorted(by: { $0.key < $1.key }) {
             let summary = status.summary(found.date)
             switch found.entry.entry.content {
             case .meal:
-                hints.append(Hint(line: line - 1, label: HintText.meal(found.entry)))
+                hints.append(Hint(line: line - 1, label: HintText.meal(found.entry, language)))
             case .dose(let dose):
                 if let day = summary?.doses.first(where: { $0.name == dose.name }) {
-                    hints.append(Hint(line: line - 1, label: HintText.dose(day)))
+                    hints.append(Hint(line: line - 1, label: HintText.dose(day, language)))
                 }
             case .cancelled, .glucose:
                 break
             }
             if lastLines[found.date] == line, let summary {
-                hints.append(Hint(line: line - 1, label: HintText.balance(summary.balance)))
+                hints.append(Hint(line: line - 1, label: HintText.balance(summary.balance, language)))
             }
         }
         return hints
     }
 
     /// `textDocument/inlayHint`: the hints on lines within `range`, each at its line's end.
-    static func inlayHints(_ status: DocumentStatus, _ document: TextDocument, in range: TextRange) -> JSON {
-        .array(hints(status).filter { $0.line >= range.start.line && $0.line <= range.end.line }.map { hint in
+    static func inlayHints(_ status: DocumentStatus, _ document: TextDocument, in range: TextRange,
+                           language: Language) -> JSON {
+        .array(hints(status, language: language).filter {
+            $0.line >= range.start.line && $0.line <= range.end.line
+        }.map { hint in
             .object([("position", TextPosition(line: hint.line, character: document.length(ofLine: hint.line)).json),
                      ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
         })
     }
 
     /// `textDocument/codeLens`: one lens per line with its hints.
-    static func codeLenses(_ status: DocumentStatus) -> JSON {
+    static func codeLenses(_ status: DocumentStatus, language: Language) -> JSON {
         var lines: [(line: Int, labels: [String])] = []
-        for hint in hints(status) {
+        for hint in hints(status, language: language) {
             if lines.last?.line == hint.line { lines[lines.count - 1].labels.append(hint.label) } else {
                 lines.append((hint.line, [hint.label]))
             }

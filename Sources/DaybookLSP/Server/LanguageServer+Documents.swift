@@ -46,7 +46,8 @@ extension LanguageServer {
         workspaces = workspaces.filter { _, workspace in placements.values.contains { $0.workspace === workspace } }
         dueDiagnostics[uri] = nil
         forget(uri)
-        send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, [])))
+        send(Outgoing.notification("textDocument/publishDiagnostics",
+                                   Diagnostics.params(document, [], language: language)))
     }
 
     /// A settings file changed: everything is read again. Another journal file changed: the days read in the

@@ -21,16 +21,17 @@ extension LanguageServer {
     func hover(_ params: JSON) throws(ResponseError) -> JSON {
         let (document, status, position) = try target(params, position: true)
         guard let status, let placement = placements[document.uri] else { return .null }
-        return Hover.hover(status, document, at: position, whole: placement.workspace.whole)
+        return Hover.hover(status, document, at: position, whole: placement.workspace.whole, language: language)
     }
 
     func completion(_ params: JSON) throws(ResponseError) -> JSON {
         let (document, status, position) = try target(params, position: true)
         guard let status, let placement = placements[document.uri] else { return .array([]) }
         let foods = Completion.foods(settings: placement.workspace.settings(),
-                                     taught: taughtFoods(status, whole: placement.workspace.whole))
+                                     taught: taughtFoods(status, whole: placement.workspace.whole),
+                                     language: language)
         return Completion.complete(line: document.line(position.line), at: position, config: status.journal.config,
-                                   foods: foods, now: options.now())
+                                   foods: foods, now: options.now(), language: language)
     }
 
     /// Foods written with kcal in the journal, with what they taught: the latest lesson of each name.
@@ -57,13 +58,13 @@ extension LanguageServer {
             ?? TextRange(line: 0, from: 0, to: 0)
         let all = TextRange(start: range.start, end: params["range"] == nil
                                 ? TextPosition(line: document.lineCount, character: 0) : range.end)
-        return InlayHints.inlayHints(status, document, in: all)
+        return InlayHints.inlayHints(status, document, in: all, language: language)
     }
 
     func codeLenses(_ params: JSON) throws(ResponseError) -> JSON {
         let (_, status, _) = try target(params)
         guard let status else { return .array([]) }
-        return InlayHints.codeLenses(status)
+        return InlayHints.codeLenses(status, language: language)
     }
 
     func codeActions(_ params: JSON) throws(ResponseError) -> JSON {
@@ -77,13 +78,13 @@ extension LanguageServer {
         return CodeActions.actions(status, document, lines: lines,
                                    foods: rootFile(FoodTable.fileName, in: placement.workspace),
                                    config: rootFile(ConfigLoader.fileName, in: placement.workspace),
-                                   canCreateFiles: capabilities.createsFiles)
+                                   canCreateFiles: capabilities.createsFiles, language: language)
     }
 
     func documentSymbols(_ params: JSON) throws(ResponseError) -> JSON {
         let (document, status, _) = try target(params)
         guard let status else { return .array([]) }
-        return DocumentSymbols.symbols(status, document)
+        return DocumentSymbols.symbols(status, document, language: language)
     }
 
     /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk.

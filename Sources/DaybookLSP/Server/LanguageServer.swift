@@ -17,6 +17,8 @@ public final class LanguageServer {
     private var transport: (any Transport)?
     private var framer = MessageFramer()
     var capabilities = ClientCapabilities()
+    /// The language hints, hovers and titles are in: the client's `locale`, else the environment's.
+    var language: Language
     private var initialized = false
     private var shutdownRequested = false
     private var exitCode: Int32?
@@ -35,6 +37,7 @@ public final class LanguageServer {
 
     public init(options: LanguageServerOptions) {
         self.options = options
+        language = options.language
     }
 
     /// Serves until `exit` or the end of input; returns the exit code (0 after `shutdown`, 1 without).
@@ -100,6 +103,7 @@ public final class LanguageServer {
             guard !initialized else { throw ResponseError(.invalidRequest, "the server is already initialized") }
             initialized = true
             capabilities = ClientCapabilities(params)
+            if let locale = params["locale"]?.string, !locale.isEmpty { language = Language(locale: locale) }
             return initializeResult()
         }
         guard initialized else { throw ResponseError(.serverNotInitialized, "send 'initialize' first") }
@@ -270,7 +274,8 @@ public final class LanguageServer {
             dueDiagnostics[uri] = nil
             guard let document = documents[uri] else { continue }
             let diagnostics = status(uri)?.diagnostics ?? []
-            send(Outgoing.notification("textDocument/publishDiagnostics", Diagnostics.params(document, diagnostics)))
+            send(Outgoing.notification("textDocument/publishDiagnostics",
+                                       Diagnostics.params(document, diagnostics, language: language)))
         }
         // Every day is read in the background only once nothing is due: the first diagnostics come first.
         guard dueDiagnostics.isEmpty else { return }

@@ -22,11 +22,15 @@ public struct LanguageServerOptions {
     public var listingCache: () -> ListingCacheFile?
     /// `$DAYBOOK_JOURNAL`: a journal for documents with no daybook.yaml above them.
     public var environmentJournal: String?
+    /// The language of what the editor shows when the client names no locale: the command's (`--lang`, this
+    /// machine's config.yaml, the environment's locale).
+    public var language: Language
 
     public init(fileSystem: any FileSystem, maximumFileBytes: Int, estimator: (any Estimator)? = nil,
                 fallback: (any Estimator)? = nil, now: @escaping () -> LocalDateTime,
                 pinTime: @escaping () -> String = { "" }, monotonic: @escaping () -> Int,
-                listingCache: @escaping () -> ListingCacheFile? = { nil }, environmentJournal: String? = nil) {
+                listingCache: @escaping () -> ListingCacheFile? = { nil }, environmentJournal: String? = nil,
+                language: Language = .en) {
         self.fileSystem = fileSystem
         self.maximumFileBytes = maximumFileBytes
         self.estimator = estimator
@@ -36,5 +40,6 @@ public struct LanguageServerOptions {
         self.monotonic = monotonic
         self.listingCache = listingCache
         self.environmentJournal = environmentJournal
+        self.language = language
     }
 }

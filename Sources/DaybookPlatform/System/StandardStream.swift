@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import DaybookCore
 
 /// The process's standard output and error.
 public enum StandardStream: Sendable {
@@ -29,7 +30,7 @@ public enum StandardInputContents: Equatable, Sendable {
     /// More than the limit: the rest was never read.
     case tooLarge
     /// Reading failed, for this reason.
-    case failed(String)
+    case failed(FileSystemError.Reason)
 }
 
 /// Reads standard input to its end — or, when it is a terminal, to the end of the first line, where a person
@@ -43,7 +44,7 @@ public func readStandardInput(limit: Int) -> StandardInputContents {
             guard let base = buffer.baseAddress else { return 0 }
             return retryingOnInterrupt { read(STDIN_FILENO, base, buffer.count) }
         }
-        if got < 0 { return .failed(systemErrorText(errno)) }
+        if got < 0 { return .failed(FileSystemError.Reason(errno: errno)) }
         if got == 0 { return .bytes(bytes) }
         bytes += chunk[0..<got]
         if interactive, chunk[0..<got].contains(0x0A) { return .bytes(bytes) }

@@ -41,7 +41,7 @@ public final class InotifyWatcher: FileWatcher {
     public func start() throws(WatchError) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw WatchError("inotify: \(String(cString: strerror(errno)))", canPoll: true)
+            throw WatchError(.system(call: "inotify", FileSystemError.Reason(errno: errno)), canPoll: true)
         }
         watchParent()
         _ = try watchRoot()
@@ -79,8 +79,7 @@ public final class InotifyWatcher: FileWatcher {
         }
         let code = errno
         if code == ENOSPC {
-            throw WatchError("inotify cannot watch more folders (the system's fs.inotify.max_user_watches is reached)",
-                             canPoll: true)
+            throw WatchError(.tooManyFolders, canPoll: true)
         }
         // A folder that vanished before it could be watched needs no watch.
     }

@@ -26,7 +26,9 @@ public final class KQueueWatcher: FileWatcher {
 
     public func start() throws(WatchError) {
         queue = kqueue()
-        guard queue >= 0 else { throw WatchError("kqueue: \(systemErrorText(errno))", canPoll: true) }
+        guard queue >= 0 else {
+            throw WatchError(.system(call: "kqueue", FileSystemError.Reason(errno: errno)), canPoll: true)
+        }
         raiseDescriptorLimit()
         try watchRoot()
     }
@@ -105,7 +107,7 @@ public final class KQueueWatcher: FileWatcher {
         let fd = open(WatchedFolders.path(path, in: root), O_EVTONLY)
         guard fd >= 0 else {
             if errno == EMFILE || errno == ENFILE {
-                throw WatchError("kqueue cannot open more files to watch", canPoll: true)
+                throw WatchError(.tooManyFiles, canPoll: true)
             }
             return
         }

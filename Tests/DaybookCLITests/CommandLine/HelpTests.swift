@@ -4,7 +4,7 @@ import Testing
 /// Help, in process: the layout, wrapping, and that each command's help says what that command does.
 struct HelpTests {
     @Test func aCommandsHelpAtEightyColumns() {
-        #expect(Help.text(for: .dose, width: 80) == """
+        #expect(Help.text(for: .dose, width: 80, language: .en) == """
         OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
         Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
@@ -13,8 +13,8 @@ struct HelpTests {
         append happen under one lock, so two devices or shells cannot both pass it.
 
         USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
-               [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] <name>
-               <amount>
+               [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]
+               [--lang <lang>] <name> <amount>
 
         ARGUMENTS:
           <name>                    The dose or one of its aliases, e.g. long, tresiba,
@@ -35,13 +35,17 @@ struct HelpTests {
           --color <mode>            When to colour output: auto (the default: on a
                                     terminal, unless TERM is dumb or NO_COLOR is set),
                                     always or never.
+          --lang <lang>             The language to speak: en or ja. Default: 'lang' in
+                                    this machine's config.yaml, else the locale (LC_ALL,
+                                    LC_MESSAGES, LANG: ja… is Japanese). Machine formats
+                                    never change.
           -h, --help                Show help information.
 
         """)
     }
 
     @Test func narrowTerminalsGetTextUnderEachOption() {
-        #expect(Help.text(for: .edit, width: 40) == """
+        #expect(Help.text(for: .edit, width: 40, language: .en) == """
         OVERVIEW: Open the day's log in $VISUAL
         or $EDITOR at its last line.
 
@@ -53,7 +57,7 @@ struct HelpTests {
         USAGE: daybook edit [--date <date>]
                [--journal <path>]
                [--now <yyyy-mm-ddThh:mm>]
-               [--color <mode>]
+               [--color <mode>] [--lang <lang>]
 
         OPTIONS:
           --date <date>
@@ -78,6 +82,13 @@ struct HelpTests {
               default: on a terminal, unless
               TERM is dumb or NO_COLOR is set),
               always or never.
+          --lang <lang>
+              The language to speak: en or ja.
+              Default: 'lang' in this machine's
+              config.yaml, else the locale
+              (LC_ALL, LC_MESSAGES, LANG: ja… is
+              Japanese). Machine formats never
+              change.
           -h, --help
               Show help information.
 
@@ -87,12 +98,12 @@ struct HelpTests {
     @Test func noLineIsWiderThanTheTerminal() {
         for width in [40, 57, 80, 132] {
             for command in CommandSpec.visible.map(Optional.some) + [nil] {
-                for line in Help.text(for: command, width: width).split(separator: "\n") {
+                for line in Help.text(for: command, width: width, language: .en).split(separator: "\n") {
                     #expect(TerminalWidth.of(String(line)) <= width, "\(command?.name ?? "daybook") at \(width): \(line)")
                 }
             }
         }
-        #expect(Help.text(for: .status, width: 10) == Help.text(for: .status, width: Help.minimumWidth))
+        #expect(Help.text(for: .status, width: 10, language: .en) == Help.text(for: .status, width: Help.minimumWidth, language: .en))
     }
 
     @Test func dateSaysWhatTheDayIsToEachCommand() {
@@ -104,7 +115,7 @@ struct HelpTests {
             "init": "The journal day whose file to create (default: today).",
         ]
         for (name, help) in said {
-            #expect(CommandSpec.named(name)?.option(named: "--date")?.help == help)
+            #expect(CommandSpec.named(name)?.option(named: "--date")?.help.en == help)
         }
         let helps = CommandSpec.visible.compactMap { $0.option(named: "--date")?.help }
         #expect(Set(helps).count == helps.count, "two commands describe --date alike")
@@ -115,7 +126,7 @@ struct HelpTests {
 
     @Test func everyCommandEndsWithHelpAndTakesColor() {
         for command in CommandSpec.visible {
-            let text = Help.text(for: command, width: 80)
+            let text = Help.text(for: command, width: 80, language: .en)
             #expect(text.hasPrefix("OVERVIEW: "), "\(command.name)")
             #expect(text.contains("\nUSAGE: daybook \(command.name) "), "\(command.name)")
             #expect(text.contains("\n  --color <mode> "), "\(command.name)")
@@ -124,7 +135,7 @@ struct HelpTests {
     }
 
     @Test func theTopLevelEndsWithOptionsEnvironmentFilesAndExitCodes() {
-        let text = Help.text(for: nil, width: 80)
+        let text = Help.text(for: nil, width: 80, language: .en)
         let sections = text.split(separator: "\n").filter { $0.hasSuffix(":") && $0.first?.isUppercase == true }
         #expect(sections == ["SUBCOMMANDS:", "OPTIONS:", "ENVIRONMENT:", "FILES:", "EXIT CODES:"])
         #expect(text.contains("\n  status (default)          Show the kcal left today"))
@@ -145,12 +156,16 @@ struct HelpTests {
             for option in command.allOptions {
                 guard case .choice(let words)? = option.value?.kind else { continue }
                 for word in words {
-                    #expect(option.help.contains(word), "\(command.name) \(option.name) does not name \(word)")
+                    #expect(option.help.en.contains(word), "\(command.name) \(option.name) does not name \(word)")
+                    #expect(option.help.ja.contains(word), "\(command.name) \(option.name) does not name \(word) in ja")
                 }
             }
             for argument in command.arguments {
                 guard case .choice(let words) = argument.kind else { continue }
-                for word in words { #expect(argument.help.contains(word), "\(command.name) <\(argument.name)>: \(word)") }
+                for word in words {
+                    #expect(argument.help.en.contains(word), "\(command.name) <\(argument.name)>: \(word)")
+                    #expect(argument.help.ja.contains(word), "\(command.name) <\(argument.name)>: \(word) in ja")
+                }
             }
         }
     }

@@ -58,7 +58,7 @@ struct CommandLineTests {
         #expect(dose.stdout == "")
         #expect(dose.stderr == """
         Error: Missing expected argument '<amount>'
-        Usage: daybook dose [--time <hh:mm>] [--again] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] <name> <amount>
+        Usage: daybook dose [--time <hh:mm>] [--again] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] [--lang <lang>] <name> <amount>
           See 'daybook dose --help' for more information.
 
         """)
@@ -66,7 +66,7 @@ struct CommandLineTests {
         #expect(learn.status == 64)
         #expect(learn.stderr.hasPrefix("Error: Missing expected argument '<name>'\nUsage: daybook learn "))
         #expect(learn.stderr.contains(" <name> <kcal>\n"))
-        #expect(try journal.run(["dose", "--help"]).stdout.contains("[--color <mode>] <name>\n       <amount>\n"))
+        #expect(try journal.run(["dose", "--help"]).stdout.contains("[--color <mode>]\n       [--lang <lang>] <name> <amount>\n"))
     }
 
     @Test func anOptionDoesNotSwallowTheNextOption() throws {

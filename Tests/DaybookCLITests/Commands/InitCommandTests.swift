@@ -31,6 +31,34 @@ struct InitCommandTests {
         #expect(try folder.read("journal/foods.yaml") == "mine: 1\n")
     }
 
+    /// Under a Japanese locale the templates are commented in Japanese; the settings are the same.
+    @Test func inJapanese() throws {
+        let folder = try TemporaryJournal()
+        let run = try folder.run(["init", "journal", "--now", "2026-11-29T08:00"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(run.stdout == """
+        作成     journal/daybook.yaml
+        作成     journal/foods.yaml
+        作成     journal/2026-11-29.md
+        作成     journal/.gitattributes
+        作成     journal/.stignore
+
+        journal/2026-11-29.md に「- 12:30 昼食: ラーメン、餃子6個」のように記録を書き、「daybook status --journal journal」を実行してください。
+
+        """)
+        let config = try folder.read("journal/daybook.yaml")
+        #expect(config.hasPrefix("# daybook の設定。どのキーも省けます。下の値は既定値です。\n"))
+        let settings = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+        let english = try TemporaryJournal()
+        _ = try english.run(["init", "journal", "--now", "2026-11-29T08:00"])
+        #expect(settings(config) == settings(try english.read("journal/daybook.yaml")))
+        #expect(settings(try folder.read("journal/foods.yaml")) == settings(try english.read("journal/foods.yaml")))
+        #expect(settings(try folder.read("journal/.gitattributes"))
+                    == settings(try english.read("journal/.gitattributes")))
+        #expect(try folder.read("journal/.stignore").hasPrefix("// daybook: エディターの一時ファイルは同期しません。\n(?d).*.swp\n"))
+        let check = try folder.run(["check", "--journal", "journal"], environment: ["LANG": "ja_JP.UTF-8"])
+        #expect(check.stdout == "ファイル 1 件、1 日分: 問題なし\n")
+    }
+
     @Test func journalOptionAndDateChooseTheFolderAndTheDay() throws {
         let folder = try TemporaryJournal()
         let run = try folder.run(["init", "--journal", "j", "--date", "2026-12-24", "--now", "2026-11-29T08:00"])

@@ -5,9 +5,9 @@ import DaybookCore
 /// `report --format html`: one page that needs nothing else — no script, nothing fetched — with journal text only
 /// ever as text, and small enough to mail: under 1 MB for 90 days of 5-minute sensor data.
 struct ReportHTMLTests {
-    private func page(_ files: [String: String], days: Int = 2) -> String {
-        let (run, _) = runInProcess(["report", "--days", "\(days)", "--now", "2026-11-29T21:00", "--format", "html"],
-                                    files: files)
+    private func page(_ files: [String: String], days: Int = 2, language: [String] = []) -> String {
+        let (run, _) = runInProcess(["report", "--days", "\(days)", "--now", "2026-11-29T21:00", "--format", "html"]
+                                        + language, files: files)
         #expect(run.status == 0)
         return run.stdout
     }
@@ -40,6 +40,23 @@ struct ReportHTMLTests {
         #expect(html.contains(">650</text>"))
         #expect(html.contains(">4u</text>"))
         #expect(html.contains("<tr><td>2026-11-28 Sat</td><td>650</td><td>1,800</td><td>+1,150</td><td>✓ 22:00</td><td>148</td><td>50.0%</td><td>48</td></tr>"))
+    }
+
+    /// The page in Japanese: its `lang`, its words, Japanese dates and a calendar whose weeks start on Sunday.
+    @Test func inJapanese() {
+        let html = page(GlucoseReportTests.files, language: ["--lang", "ja"])
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\">\n"))
+        #expect(html.contains("<p class=\"note\">このレポートは記録と測定の結果を示すものです。投与量や治療についての助言ではありません。"
+                                  + " 血糖値の単位は mg/dL です。</p>"))
+        #expect(html.contains("<div class=\"metric\"><b>147 mg/dL</b><span>平均血糖値</span></div>"))
+        #expect(html.contains("<p>long: 1 日中 1 日、予定どおり打ちました(100%)。</p>"))
+        #expect(html.contains("<caption>2026年11月</caption><tr><th>日</th><th>月</th>"))
+        #expect(html.contains("<tr><td>11月28日(土)</td><td>650</td><td>1,800</td><td>+1,150</td><td>✓ 22:00</td>"))
+        #expect(html.contains("<title>12:00 lunch: ramen 650kcal</title>"))
+        // What is drawn is drawn the same.
+        let english = page(GlucoseReportTests.files)
+        #expect(html.components(separatedBy: "<svg").dropFirst().map { $0.prefix { $0 != "<" } }
+                    == english.components(separatedBy: "<svg").dropFirst().map { $0.prefix { $0 != "<" } })
     }
 
     @Test func journalTextIsOnlyEverText() {

@@ -164,6 +164,24 @@ struct WatchCommandTests {
         #expect(watch.nextBlock()?.prefix(2) == ["2026-11-29 Sun · 20:00", "1,300 kcal left"])
     }
 
+    /// In Japanese: the blocks and lines, and the wait for a journal that is not there; the JSON stays as it is.
+    @Test func inJapanese() throws {
+        let journal = try journal()
+        let japanese = ["LANG": "ja_JP.UTF-8"]
+        let text = try WatchProcess(["--now", "2026-11-29T20:00"], in: journal.url, environment: japanese)
+        #expect(text.nextBlock()?.prefix(3) == ["11月29日(日) · 20:00", "残り 1,400 kcal", "摂取 600 · 目標 2,000"])
+        let line = try WatchProcess(["--format", "line", "--now", "2026-11-29T20:00"], in: journal.url,
+                                    environment: japanese)
+        #expect(line.nextLine() == "残り 1,400 kcal · long ○")
+        let missing = journal.url.appendingPathComponent("elsewhere").path
+        let waiting = try WatchProcess(["--format", "line", "--journal", missing, "--now", "2026-11-29T20:00"],
+                                       in: journal.url, environment: japanese)
+        #expect(waiting.nextLine() == "ジャーナルを待っています…")
+        let json = try WatchProcess(["--json", "--journal", missing, "--now", "2026-11-29T20:00"], in: journal.url,
+                                    environment: japanese)
+        #expect(json.nextLine() == #"{"status":"waiting","journal":"\#(missing)"}"#)
+    }
+
     @Test func lineFormatPrintsOneLinePerUpdate() throws {
         let journal = try journal()
         let watch = try watch(journal, ["--format", "line"])

@@ -77,3 +77,28 @@ struct StatusRenderTests {
         #expect(run.stdout.contains("long    taken 0 of 1 day (0%) · ‼ 1 taken too often · on average at 22:15 ± 15 min\n"))
     }
 }
+
+/// Waybar reads its text as Pango markup: what came from the journal must not be markup.
+struct WaybarMarkupTests {
+    @Test func ampersandsAndAngleBracketsAreEntities() {
+        let files = ["daybook.yaml": "target: 1\ndoses:\n  \"R&D <b>\": {per_day: 1}\n",
+                     "2026-11-29.md": "- 08:00 <span size=\"1\">x</span> 500kcal\n- 09:00 fish & chips 600kcal\n"]
+        let run = runInProcess(["status", "--format", "waybar", "--now", "2026-11-29T12:00"], files: files).run
+        #expect(run.stdout.contains("R&amp;D &lt;b&gt; ○"))
+        #expect(!run.stdout.contains("<b>") && !run.stdout.contains("<span"))
+        #expect(run.stdout.contains(#""percentage":100}"#))
+    }
+}
+
+/// A day gone by with nothing written: status, the report and the calendar all say nothing about its doses.
+struct UnwrittenDayTests {
+    @Test func itsScheduledDoseIsUnknownNotMissedAndADoseCanStillBeLogged() throws {
+        let files = ["daybook.yaml": "doses:\n  long: {per_day: 1}\n", "2026-11-29.md": "- 08:00 toast 200kcal\n"]
+        let status = runInProcess(["status", "--date", "2026-11-20", "--now", "2026-11-29T12:00"], files: files).run
+        #expect(status.stdout.contains("long  ? unknown\n"))
+        #expect(!status.stdout.contains("missed"))
+        let journal = try TemporaryJournal(files)
+        let dose = try journal.run(["dose", "long", "12", "--date", "2026-11-20", "--now", "2026-11-29T12:00"])
+        #expect(dose.status == 0)
+    }
+}

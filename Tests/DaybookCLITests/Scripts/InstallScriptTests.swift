@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// scripts/install puts exactly its five files under the prefix, and --uninstall takes exactly those away.
+/// scripts/install puts exactly its six files under the prefix, and --uninstall takes exactly those away.
 struct InstallScriptTests {
     private let installed = [
         "bin/daybook",
         "share/bash-completion/completions/daybook",
         "share/fish/vendor_completions.d/daybook.fish",
+        "share/man/ja/man1/daybook.1",
         "share/man/man1/daybook.1",
         "share/zsh/site-functions/_daybook",
     ]
@@ -31,6 +32,10 @@ struct InstallScriptTests {
         #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/daybook").path))
         let man = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/daybook.1"), encoding: .utf8)
         #expect(man == (try String(contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.1"), encoding: .utf8)))
+        // The Japanese page where man looks under a Japanese locale.
+        let japanese = try String(contentsOf: prefix.appendingPathComponent("share/man/ja/man1/daybook.1"), encoding: .utf8)
+        #expect(japanese == (try String(contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.ja.1"),
+                                        encoding: .utf8)))
         let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_daybook"), encoding: .utf8)
         #expect(zsh == (try folder.run(["completions", "zsh"])).stdout)
 

@@ -27,7 +27,7 @@ func parse(_ arguments: [String]) -> Result<Invocation, CommandFailure> {
 /// The first line of the usage error `arguments` give, without `Error: `; nil when they parse.
 func usageError(_ arguments: [String]) -> String? {
     guard case .failure(let failure) = parse(arguments), case .usage = failure else { return nil }
-    let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+    let line = failure.message(.en).split(separator: "\n").first.map(String.init) ?? ""
     return line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
 }
 

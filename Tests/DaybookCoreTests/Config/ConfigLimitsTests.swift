@@ -9,7 +9,7 @@ struct ConfigLimitsTests {
         let (config, diagnostics) = ConfigLoader.load(Array(text.utf8))
         #expect(config.doses.map(\.name) == (1...16).map { "d\($0)" })
         let only = try #require(diagnostics.count == 1 ? diagnostics.first : nil)
-        #expect(only.message == "more than 16 doses; 'd17' and the doses after it are ignored")
+        #expect(only.message.en == "more than 16 doses; 'd17' and the doses after it are ignored")
         #expect(only.line == 18)
         #expect(only.sourceLine == "  d17: {per_day: 1}")
     }
@@ -21,7 +21,7 @@ struct ConfigLimitsTests {
         #expect(config.dose(named: "long")?.aliases == Array(aliases.prefix(16)))
         #expect(config.dose(matching: "a16")?.name == "long")
         #expect(config.dose(matching: "a17") == nil)
-        #expect(diagnostics.map(\.message) == ["dose 'long' has more than 16 aliases; the first 16 are used"])
+        #expect(diagnostics.map(\.message.en) == ["dose 'long' has more than 16 aliases; the first 16 are used"])
     }
 
     /// One name of thousands of words made every item of the journal try millions of runs of words.
@@ -36,6 +36,6 @@ struct ConfigLimitsTests {
         #expect(foods.foods.map(\.name) == ["fine"])
         #expect(foods.foods.first?.aliases == [longest, "short"])
         #expect(diagnostics.map(\.line) == [1, 2])
-        #expect(diagnostics.first?.message == "'w w w w w w w w w w …' is longer than 64 characters; it is ignored")
+        #expect(diagnostics.first?.message.en == "'w w w w w w w w w w …' is longer than 64 characters; it is ignored")
     }
 }

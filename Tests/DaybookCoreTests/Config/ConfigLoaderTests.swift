@@ -44,7 +44,7 @@ struct ConfigLoaderTests {
         #expect(config.dayBoundary.dayStarts == time("04:00"))
         #expect(diagnostics.map(\.line) == [1, 2])
         #expect(diagnostics.allSatisfy { $0.severity == .error })
-        #expect(diagnostics[0].message == "'target' must be a whole number from 1 to 100000, found 'lots'")
+        #expect(diagnostics[0].message.en == "'target' must be a whole number from 1 to 100000, found 'lots'")
         #expect(diagnostics[0].sourceLine == "target: lots")
         #expect(diagnostics[0].column == 9)
     }
@@ -99,12 +99,12 @@ struct ConfigLoaderTests {
     @Test func unknownKeysAreWarnings() {
         let (_, diagnostics) = load("tagret: 1800\n")
         #expect(diagnostics.first?.severity == .warning)
-        #expect(diagnostics.first?.message == "unknown key 'tagret' in daybook.yaml; it is ignored")
+        #expect(diagnostics.first?.message.en == "unknown key 'tagret' in daybook.yaml; it is ignored")
     }
 
     @Test func duplicateKeysAreErrors() {
         let (config, diagnostics) = load("target: 1800\ntarget: 1500\n")
-        #expect(diagnostics.first?.message == "duplicate key 'target' (first at line 1)")
+        #expect(diagnostics.first?.message.en == "duplicate key 'target' (first at line 1)")
         #expect(config.target == 2000)
     }
 
@@ -113,12 +113,12 @@ struct ConfigLoaderTests {
         #expect(ok.isEmpty)
         #expect(config.dose(named: "long")?.perDay == 1)
         let (_, bad) = load("doses:\n  long: {window: \"03:00-05:00\"}\n")
-        #expect(bad.first?.message.contains("crosses day_starts") == true)
+        #expect(bad.first?.message.en.contains("crosses day_starts") == true)
     }
 
     @Test func aNameForTwoDosesIsAnError() {
         let (config, diagnostics) = load("doses:\n  long: {aliases: [insulin]}\n  rapid: {aliases: [insulin]}\n")
-        #expect(diagnostics.first?.message == "'insulin' names both dose 'long' and dose 'rapid'")
+        #expect(diagnostics.first?.message.en == "'insulin' names both dose 'long' and dose 'rapid'")
         #expect(config.dose(named: "rapid")?.aliases == [])
     }
 }
@@ -144,7 +144,7 @@ struct FoodTableTests {
     @Test func aFoodWithoutKcalIsAnError() {
         let (table, diagnostics) = load("mystery: {aliases: [謎]}\n")
         #expect(table.foods.isEmpty)
-        #expect(diagnostics.first?.message == "food 'mystery' has no kcal, kcal_per_100g or kcal_per_100ml")
+        #expect(diagnostics.first?.message.en == "food 'mystery' has no kcal, kcal_per_100g or kcal_per_100ml")
     }
 
     @Test func negativeOrAbsurdKcalIsAnError() {
@@ -156,6 +156,6 @@ struct FoodTableTests {
     @Test func aNameTakenTwiceWarnsAndTheFirstWins() {
         let (table, diagnostics) = load("cake: 300\nshortcake: {aliases: [Cake], kcal: 350}\n")
         #expect(table.find("cake")?.name == "cake")
-        #expect(diagnostics.first?.message == "'Cake' already names food 'cake'; that one is used")
+        #expect(diagnostics.first?.message.en == "'Cake' already names food 'cake'; that one is used")
     }
 }

@@ -36,7 +36,7 @@ struct GlucoseConfigTests {
         #expect(config.glucose.unit == .millimolesPerLiter)
         #expect(config.glucose.ranges == .consensus)
         #expect(config.glucose.words == ["bg"])
-        #expect(diagnostics.map(\.message) == [
+        #expect(diagnostics.map(\.message.en) == [
             "'glucose_ranges' must go up from very_low to low, high and very_high; the defaults are used",
             "'long' names both a dose and glucose readings; it stays the dose's",
         ])
@@ -45,12 +45,12 @@ struct GlucoseConfigTests {
     @Test func anUnknownUnitIsAnError() {
         let (config, diagnostics) = load("glucose_unit: mg\n")
         #expect(config.glucose.unit == .milligramsPerDeciliter)
-        #expect(diagnostics.first?.message == "'glucose_unit' must be mg/dL or mmol/L, found 'mg'")
+        #expect(diagnostics.first?.message.en == "'glucose_unit' must be mg/dL or mmol/L, found 'mg'")
         #expect(diagnostics.first?.line == 1)
     }
 
     @Test func aBoundOutOfRangeIsAnError() {
         let (_, diagnostics) = load("glucose_ranges: {high: 10000}\n")
-        #expect(diagnostics.first?.message == "'glucose_ranges.high' must be a glucose value in mg/dL from 10 to 1000, found '10000'")
+        #expect(diagnostics.first?.message.en == "'glucose_ranges.high' must be a glucose value in mg/dL from 10 to 1000, found '10000'")
     }
 }

@@ -54,7 +54,7 @@ struct IgnoreRulesTests {
           - \(String(repeating: "x", count: 300))
         """.utf8))
         #expect(config.ignore.excludes("Templates/Daily.md"))
-        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message)" } == [
+        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message.en)" } == [
             "3:5: an empty ignore pattern leaves out nothing; it is not used",
             "4:5: ignore pattern '../outside.md' has '.' or '..' in it: patterns name paths below the root as they are",
             "5:5: 'ignore' must be a list of paths or globs, e.g. [\"Templates/**\", shopping.md], found a mapping",
@@ -68,7 +68,7 @@ struct IgnoreRulesTests {
         let (config, diagnostics) = ConfigLoader.load(Array("ignore:\n\(list)\n".utf8))
         #expect(config.ignore.excludes("p100.md"))
         #expect(!config.ignore.excludes("p101.md"))
-        #expect(diagnostics.map(\.message) == ["'ignore' has more than 100 patterns; the rest are not used"])
+        #expect(diagnostics.map(\.message.en) == ["'ignore' has more than 100 patterns; the rest are not used"])
         #expect(diagnostics.first?.line == 102)
     }
 

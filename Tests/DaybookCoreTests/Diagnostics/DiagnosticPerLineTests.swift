@@ -14,20 +14,20 @@ struct DiagnosticPerLineTests {
         #expect(entry.mealItems.count == items)
         let (_, diagnostics) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(entry)
         #expect(diagnostics.count == Diagnostic.maximumPerLine + 1)
-        #expect(diagnostics.last?.message == "\(items - Diagnostic.maximumPerLine) more problems on this line are not shown")
+        #expect(diagnostics.last?.message.en == "\(items - Diagnostic.maximumPerLine) more problems on this line are not shown")
         #expect(diagnostics.last?.severity == .warning)
     }
 
     @Test func errorsComeFirstAndTheCountTakesTheGravestSeverity() {
         let location = SourceLocation(file: "t.md", line: 3)
-        let warnings = (0..<12).map { Diagnostic.warning("w\($0)", at: location) }
-        let errors = (0..<3).map { Diagnostic.error("e\($0)", at: location) }
+        let warnings = (0..<12).map { Diagnostic.warning(Localized.verbatim("w\($0)"), at: location) }
+        let errors = (0..<3).map { Diagnostic.error(Localized.verbatim("e\($0)"), at: location) }
         let capped = Diagnostic.cappedForOneLine(warnings + errors)
-        #expect(capped.map(\.message).prefix(4) == ["e0", "e1", "e2", "w0"])
+        #expect(capped.map(\.message.en).prefix(4) == ["e0", "e1", "e2", "w0"])
         #expect(capped.count == 11)
-        #expect(capped.last?.message == "5 more problems on this line are not shown")
+        #expect(capped.last?.message.en == "5 more problems on this line are not shown")
         #expect(capped.last?.severity == .warning)
-        let many = Diagnostic.cappedForOneLine((0..<20).map { Diagnostic.error("e\($0)", at: location) })
+        let many = Diagnostic.cappedForOneLine((0..<20).map { Diagnostic.error(Localized.verbatim("e\($0)"), at: location) })
         #expect(many.last?.severity == .error)
         #expect(Diagnostic.cappedForOneLine(Array(warnings.prefix(10))) == Array(warnings.prefix(10)))
     }

@@ -10,13 +10,13 @@ struct YAMLReportTests {
         #expect(diagnostics.count == 101)
         #expect(diagnostics.prefix(100).map(\.line) == Array(1...100))
         #expect(diagnostics[99].sourceLine == "k99: 1")
-        #expect(diagnostics[99].message == "unknown key 'k99' in daybook.yaml; it is ignored")
+        #expect(diagnostics[99].message.en == "unknown key 'k99' in daybook.yaml; it is ignored")
         let last = try #require(diagnostics.last)
         #expect(last.severity == .warning)
         #expect(last.line == 101)
-        #expect(last.message == "19900 more problems not shown (19900 warnings): daybook shows the first 100 of a "
+        #expect(last.message.en == "19900 more problems not shown (19900 warnings): daybook shows the first 100 of a "
                 + "YAML file")
-        #expect(last.hint == "fix those first; the rest show up when they are gone")
+        #expect(last.hint?.en == "fix those first; the rest show up when they are gone")
     }
 
     /// Two hundred thousand keys are four hundred thousand nodes: past the document limit, so one error.
@@ -28,8 +28,8 @@ struct YAMLReportTests {
         #expect(only.line == 100_000)
         #expect(only.column == 9)
         #expect(only.sourceLine == "k99999: 1")
-        #expect(only.message == "more than 200000 keys, values and list items; daybook reads no more")
-        #expect(only.hint == "remove what daybook does not need; until then this file is ignored")
+        #expect(only.message.en == "more than 200000 keys, values and list items; daybook reads no more")
+        #expect(only.hint?.en == "remove what daybook does not need; until then this file is ignored")
     }
 
     @Test func anErrorPastTheLimitMakesTheCountAnError() throws {
@@ -38,16 +38,16 @@ struct YAMLReportTests {
         #expect(config.target == 2000)
         let last = try #require(diagnostics.last)
         #expect(last.severity == .error)
-        #expect(last.message == "3 more problems not shown (2 errors and 1 warning): daybook shows the first 100 of "
+        #expect(last.message.en == "3 more problems not shown (2 errors and 1 warning): daybook shows the first 100 of "
                 + "a YAML file")
     }
 
     @Test func frontMatterSaysWhatIsIgnored() throws {
         var report = YAMLReport(file: "2026-11-29.md", bytes: Array("a: [\n".utf8), firstLine: 2,
-                                ignored: "the front matter")
+                                ignored: .frontMatter)
         #expect(report.parse() == nil)
         let only = try #require(report.diagnostics.first)
         #expect(only.line == 3)
-        #expect(only.hint == "fix the YAML syntax; until then the front matter is ignored")
+        #expect(only.hint?.en == "fix the YAML syntax; until then the front matter is ignored")
     }
 }

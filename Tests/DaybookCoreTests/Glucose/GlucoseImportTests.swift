@@ -16,7 +16,7 @@ struct GlucoseImportTests {
     }
 
     private func messages(_ imported: GlucoseImport) -> [String] {
-        imported.diagnostics.map { "\($0.file):\($0.line): \($0.message)" }
+        imported.diagnostics.map { "\($0.file):\($0.line): \($0.message.en)" }
     }
 
     // MARK: - Nightscout

@@ -122,7 +122,7 @@ struct GlucoseStoreTests {
         let month = GlucoseMonth(date("2026-11-29"))
         let (read, problems) = GlucoseStore.read(month...month, in: location, fileSystem: files)
         #expect(read.count == 1)
-        #expect(problems.map { "\($0.file):\($0.line): \($0.message)" } == [
+        #expect(problems.map { "\($0.file):\($0.line): \($0.message.en)" } == [
             "glucose/2026-11.csv:3: this row's glucose is not a number of mg/dL from 10 to 1000; it is not read",
             "glucose/2026-11.csv:4: this row's time is not a time from 2000 to 2099 like 2026-11-29T12:30:05; it is not read",
             "glucose/2026-11.csv:5: this row's source '\\e[31mevil' is unknown; it is not read",
@@ -136,7 +136,7 @@ struct GlucoseStoreTests {
         let (read, problems) = GlucoseStore.parse(Array(rows.utf8), file: "g.csv")
         #expect(read.isEmpty)
         #expect(problems.count == RowProblems.reportedLimit + 1)
-        #expect(problems.last?.message == "80 more rows cannot be read")
+        #expect(problems.last?.message.en == "80 more rows cannot be read")
     }
 
     @Test func sortingKeepsEachReadingOnce() {

@@ -45,12 +45,12 @@ struct DoseParserTests {
 
     @Test func theErrorNamesTheWordAndTheHintHowToNameIt() {
         let diagnostic = parseLine("- 08:00 ノボリン 4単位 朝食前").diagnostics.first
-        #expect(diagnostic?.message == "'ノボリン' names none of your doses; insulin is never counted as food, so the "
+        #expect(diagnostic?.message.en == "'ノボリン' names none of your doses; insulin is never counted as food, so the "
                 + "line is not counted")
         #expect(diagnostic?.column == 9)
-        #expect(diagnostic?.hint == "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
+        #expect(diagnostic?.hint?.en == "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
                 + "rapid: {aliases+: [ノボリン]}}' (or put it under long, if it is long-acting)")
-        let quoted = parseLine("- my: pen 4u").diagnostics.first?.hint
+        let quoted = parseLine("- my: pen 4u").diagnostics.first?.hint?.en
         #expect(quoted?.contains(#"aliases+: ["my: pen"]"#) == true)
     }
 
@@ -58,16 +58,16 @@ struct DoseParserTests {
         let doses = [DoseDefinition(name: "basal", aliases: ["ノボリン"], perDay: 1)]
         #expect(parseLine("- ノボリン 4単位", doses: doses).entry?.dose == DoseEntry(name: "basal", units: 4))
         let other = parseLine("- ヒューマログ 4単位", doses: doses).diagnostics.first
-        #expect(other?.hint == "if it is your insulin, add it to its dose in daybook.yaml, e.g. "
+        #expect(other?.hint?.en == "if it is your insulin, add it to its dose in daybook.yaml, e.g. "
                 + "'basal: {aliases+: [ヒューマログ]}' under doses")
     }
 
     @Test func aPremixedInsulinIsNotTheRapidOneItStartsWith() {
         let result = parseLine("- ノボラピッド30ミックス 12単位")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "'ノボラピッド30ミックス' names none of your doses; insulin is never "
+        #expect(result.diagnostics.first?.message.en == "'ノボラピッド30ミックス' names none of your doses; insulin is never "
                 + "counted as food, so the line is not counted")
-        #expect(parseLine("- ノボラピッド 30mg").diagnostics.first?.message == "'mg' is not a unit of insulin")
+        #expect(parseLine("- ノボラピッド 30mg").diagnostics.first?.message.en == "'mg' is not a unit of insulin")
     }
 
     @Test func aDoseNameWithoutAmountButWithKcalIsAnActivity() {
@@ -93,14 +93,14 @@ struct DoseParserTests {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.message.hasSuffix("is not a dose amount; the line is not counted") == true)
+        #expect(result.diagnostics.first?.message.en.hasSuffix("is not a dose amount; the line is not counted") == true)
     }
 
     @Test func theRateErrorShowsTheRateAndHowToWriteADose() {
         let diagnostic = parseLine("- basal rate 0.8u/h").diagnostics.first
-        #expect(diagnostic?.message == "'0.8u/h' is not a dose amount; the line is not counted")
+        #expect(diagnostic?.message.en == "'0.8u/h' is not a dose amount; the line is not counted")
         #expect(diagnostic?.column == 14)
-        #expect(diagnostic?.hint == "a pump's rate or percentage is no dose: write the units given, e.g. 'basal 2u'")
+        #expect(diagnostic?.hint?.en == "a pump's rate or percentage is no dose: write the units given, e.g. 'basal 2u'")
     }
 
     @Test(arguments: [("humalog 4+2u", 6.0), ("ヒューマログ 3+1単位", 4), ("4+2u humalog", 6), ("lantus 10u+2u", 12),
@@ -109,7 +109,7 @@ struct DoseParserTests {
     func aSumIsOneDoseAndAChangeIsItsLastAmount(body: String, units: Double) {
         let result = parseLine("- " + body)
         if units < 0 {
-            #expect(result.diagnostics.first?.message == "more than one thing on a dose line")
+            #expect(result.diagnostics.first?.message.en == "more than one thing on a dose line")
         } else {
             #expect(result.diagnostics.isEmpty)
             #expect(result.entry?.dose?.units == units)
@@ -124,24 +124,24 @@ struct DoseParserTests {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.message.hasSuffix("is insulin without an amount: not counted as a dose or as food")
+        #expect(result.diagnostics.first?.message.en.hasSuffix("is insulin without an amount: not counted as a dose or as food")
                     == true)
     }
 
     @Test func theErrorNamesTheInsulinAndHowToLogADose() {
         let diagnostic = parseLine("- missed lantus").diagnostics.first
-        #expect(diagnostic?.message == "'lantus' is insulin without an amount: not counted as a dose or as food")
+        #expect(diagnostic?.message.en == "'lantus' is insulin without an amount: not counted as a dose or as food")
         #expect(diagnostic?.column == 10)
-        #expect(diagnostic?.hint == "write the units after the name, e.g. 'lantus 12u'")
+        #expect(diagnostic?.hint?.en == "write the units after the name, e.g. 'lantus 12u'")
     }
 
     @Test func anItemOfAMealThatNamesInsulinIsReportedAndTheRestCounts() {
         for body in ["ramen, forgot lantus", "ramen, lantus", "ramen、トレシーバ忘れ"] {
             let result = parseLine("- " + body)
             #expect(result.entry?.mealItems.map(\.name) == ["ramen"], "\(body)")
-            #expect(result.diagnostics.first?.message.contains("is insulin without an amount") == true, "\(body)")
+            #expect(result.diagnostics.first?.message.en.contains("is insulin without an amount") == true, "\(body)")
         }
-        #expect(parseLine("- ramen, long").diagnostics.first?.message == "dose 'long' has no amount")
+        #expect(parseLine("- ramen, long").diagnostics.first?.message.en == "dose 'long' has no amount")
     }
 
     @Test(arguments: ["asparagus 5 spears", "diet coke with aspartame", "basil pesto pasta", "グラタン", "ベーグル"])
@@ -178,6 +178,6 @@ struct DoseParserTests {
 
     @Test func aNoteInParenthesesMayHoldCommas() {
         #expect(parseLine("- ランタス 12単位 (寝る前, 忘れずに)").entry?.dose == DoseEntry(name: "long", units: 12))
-        #expect(parseLine("- ランタス 12単位, ラーメン").diagnostics.first?.message == "more than one thing on a dose line")
+        #expect(parseLine("- ランタス 12単位, ラーメン").diagnostics.first?.message.en == "more than one thing on a dose line")
     }
 }

@@ -29,11 +29,11 @@ struct EnergyParserTests {
     func whatIsNoNumberIsAnError(text: String, message: String) {
         let result = parseLine("- " + text)
         #expect(result.entry?.mealItems.isEmpty == true)
-        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics.map(\.message.en) == [message])
     }
 
     @Test func tooManyKilojoulesAreTooManyKcal() {
-        #expect(parseLine("- feast 500000kJ").diagnostics.first?.message == "500000kJ is more than 100000 kcal; not counted")
+        #expect(parseLine("- feast 500000kJ").diagnostics.first?.message.en == "500000kJ is more than 100000 kcal; not counted")
         #expect(item("feast 400000kJ")?.kcal == 95602)
     }
 }

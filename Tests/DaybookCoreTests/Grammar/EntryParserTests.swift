@@ -37,39 +37,39 @@ struct DoseLineTests {
         let result = parseLine("- 22:00 long")
         #expect(result.entry == nil)
         let diagnostic = result.diagnostics.first
-        #expect(diagnostic?.message == "dose 'long' has no amount")
+        #expect(diagnostic?.message.en == "dose 'long' has no amount")
         #expect(diagnostic?.column == 9)
-        #expect(diagnostic?.hint == "write the units after the name, e.g. 'long 12u'")
+        #expect(diagnostic?.hint?.en == "write the units after the name, e.g. 'long 12u'")
     }
 
     @Test func japaneseDoseWithoutAmountIsAnError() {
-        #expect(parseLine("- 22時 持効").diagnostics.first?.message == "dose '持効' has no amount")
+        #expect(parseLine("- 22時 持効").diagnostics.first?.message.en == "dose '持効' has no amount")
     }
 
     @Test(arguments: ["long 0u", "long 5000u"])
     func outOfRangeAmountsAreErrors(body: String) {
         let result = parseLine("- " + body)
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message.contains("out of range") == true)
+        #expect(result.diagnostics.first?.message.en.contains("out of range") == true)
     }
 
     @Test func unknownUnitIsAnError() {
         let result = parseLine("- long 12mg")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "'mg' is not a unit of insulin")
+        #expect(result.diagnostics.first?.message.en == "'mg' is not a unit of insulin")
     }
 
     @Test func aDoseLineHoldsOneDose() {
         let result = parseLine("- rapid 4u, long 12u")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "more than one thing on a dose line")
+        #expect(result.diagnostics.first?.message.en == "more than one thing on a dose line")
     }
 
     @Test(arguments: ["- 12:30 ramen, rapid 4u", "- 12:30 ramen、速効 4単位"])
     func aDoseInsideAMealIsReportedNotEaten(line: String) {
         let result = parseLine(line)
         #expect(result.entry?.mealItems.count == 1)
-        #expect(result.diagnostics.first?.message == "a dose inside a meal line is not counted")
+        #expect(result.diagnostics.first?.message.en == "a dose inside a meal line is not counted")
     }
 
     @Test func aWordThatStartsWithADoseNameIsFood() {

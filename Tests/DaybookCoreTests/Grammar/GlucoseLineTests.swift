@@ -44,7 +44,7 @@ struct GlucoseLineTests {
         for body in ["bg 0", "bg 10000", "bg 10,000"] {
             let result = parse("- 07:30 " + body)
             #expect(result.entry == nil)
-            #expect(result.diagnostics.first?.message == "glucose reading \(body.dropFirst(3)) is out of range")
+            #expect(result.diagnostics.first?.message.en == "glucose reading \(body.dropFirst(3)) is out of range")
         }
     }
 
@@ -53,28 +53,28 @@ struct GlucoseLineTests {
         #expect(result.entry == nil)
         let diagnostic = result.diagnostics.first
         #expect(diagnostic?.column == 12)
-        #expect(diagnostic?.hint == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
+        #expect(diagnostic?.hint?.en == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
     }
 
     @Test func moreThanOneThingIsAnError() {
         let result = parse("- 07:30 bg 142, toast")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message == "more than one thing on a glucose line")
+        #expect(result.diagnostics.first?.message.en == "more than one thing on a glucose line")
         #expect(result.diagnostics.first?.column == 15)
     }
 
     @Test func aReadingInsideAMealIsReportedAndNotFood() {
         let result = parse("- 07:30 toast, bg 142")
         #expect(result.entry?.mealItems.map(\.name) == ["toast"])
-        #expect(result.diagnostics.first?.message == "a glucose reading inside a meal line is not counted")
-        #expect(result.diagnostics.first?.hint == "write each reading on its own line, e.g. '- 12:30 bg 142'")
+        #expect(result.diagnostics.first?.message.en == "a glucose reading inside a meal line is not counted")
+        #expect(result.diagnostics.first?.hint?.en == "write each reading on its own line, e.g. '- 12:30 bg 142'")
     }
 
     @Test func aReadingWithoutTimeIsKeptWithAWarning() {
         let result = parse("- bg 142")
         #expect(result.entry?.glucose?.mgdl == 142)
         #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.message == "this glucose reading has no time, so it is left out of glucose statistics")
+        #expect(result.diagnostics.first?.message.en == "this glucose reading has no time, so it is left out of glucose statistics")
     }
 
     @Test func configuredWordsReplaceTheDefaults() {
@@ -123,15 +123,15 @@ struct GlucoseLineTests {
 
     @Test func theBoundErrorSaysWhatToWriteInTheJournalsUnit() {
         let low = parse("- 07:30 BG LO").diagnostics.first
-        #expect(low?.message == "'LO' is beyond the meter's range and no number: the reading is not counted")
+        #expect(low?.message.en == "'LO' is beyond the meter's range and no number: the reading is not counted")
         #expect(low?.column == 12)
-        #expect(low?.hint == "write the number it stands for, e.g. 'BG 40' if your meter's LO means below 40 mg/dL")
+        #expect(low?.hint?.en == "write the number it stands for, e.g. 'BG 40' if your meter's LO means below 40 mg/dL")
         let high = parse("- 07:30 bg HI", settings: GlucoseSettings(unit: .millimolesPerLiter)).diagnostics.first
-        #expect(high?.hint == "write the number it stands for, e.g. 'bg 22.2' if your meter's HI means above 22.2 mmol/L")
+        #expect(high?.hint?.en == "write the number it stands for, e.g. 'bg 22.2' if your meter's HI means above 22.2 mmol/L")
     }
 
     @Test func aNoteInParenthesesMayHoldCommas() {
         #expect(parse("- 07:30 bg 142 (before lunch, fasting)").entry?.glucose?.mgdl == 142)
-        #expect(parse("- 07:30 bg 142, toast").diagnostics.first?.message == "more than one thing on a glucose line")
+        #expect(parse("- 07:30 bg 142, toast").diagnostics.first?.message.en == "more than one thing on a glucose line")
     }
 }

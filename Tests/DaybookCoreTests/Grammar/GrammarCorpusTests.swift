@@ -56,7 +56,7 @@ struct GrammarCorpusTests {
     /// What differs between the reading and the meaning, or nil when the line is read as meant.
     static func misreading(_ record: Record) -> String? {
         let result = parseLine("- " + record.line)
-        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.message)
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.message.en)
         if record.error != !errors.isEmpty {
             return record.error ? "expected an error" : "unexpected errors \(errors)"
         }

@@ -123,7 +123,7 @@ struct QuantityTests {
     func quantitiesAboveTheLimitAreReportedAndNotCounted(text: String) {
         let result = parseLine("- " + text)
         #expect(result.entry?.mealItems.isEmpty == true)
-        #expect(result.diagnostics.first?.message.contains("not counted") == true)
+        #expect(result.diagnostics.first?.message.en.contains("not counted") == true)
     }
 
     @Test func aFortyDigitQuantityDoesNotOverflow() {
@@ -136,7 +136,7 @@ struct QuantityTests {
     func twoQuantitiesAreAnError(text: String) {
         let result = parseLine("- " + text)
         #expect(result.entry?.mealItems.isEmpty == true)
-        #expect(result.diagnostics.first?.message.contains("two quantities") == true)
+        #expect(result.diagnostics.first?.message.en.contains("two quantities") == true)
     }
 }
 
@@ -164,13 +164,13 @@ struct ExplicitKcalTests {
     @Test func twoKcalValuesAreAnError() {
         let result = parseLine("- ramen 650kcal 700kcal")
         #expect(result.entry?.mealItems.isEmpty == true)
-        #expect(result.diagnostics.first?.message.contains("two kcal values") == true)
+        #expect(result.diagnostics.first?.message.en.contains("two kcal values") == true)
     }
 
     @Test func hugeKcalIsReported() {
         let result = parseLine("- cake 99999999999999999999kcal")
         #expect(result.entry?.mealItems.isEmpty == true)
-        #expect(result.diagnostics.first?.message.contains("not counted") == true)
+        #expect(result.diagnostics.first?.message.en.contains("not counted") == true)
     }
 }
 

@@ -125,7 +125,7 @@ struct QuantityParserTests {
     }
 
     @Test func aWholeCountBeforeAndAMultiplierAfterAreStillTwoQuantities() {
-        #expect(parseLine("- 2 alforts x3").diagnostics.first?.message
+        #expect(parseLine("- 2 alforts x3").diagnostics.first?.message.en
                     == "'2 alforts x3' has two quantities ('x3' and the leading one)")
     }
 

@@ -55,7 +55,7 @@ struct TimeParserTests {
         let result = parseLine("- " + line)
         #expect(result.entry == nil)
         #expect(result.diagnostics.first?.severity == .error)
-        #expect(result.diagnostics.first?.message.contains("is not a time") == true)
+        #expect(result.diagnostics.first?.message.en.contains("is not a time") == true)
     }
 
     @Test func anEntryWithoutTimeIsFine() {

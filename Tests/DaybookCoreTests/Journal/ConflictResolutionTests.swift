@@ -11,6 +11,11 @@ struct ConflictResolutionTests {
         ConflictResolution.plan(location, fileSystem: files)
     }
 
+    /// What `--dry-run` says about each action, in English.
+    private func described(_ files: MemoryFileSystem) -> [String] {
+        plan(files).map { ConflictResolution.describe($0).localized.en }
+    }
+
     @Test func aPlainCopyIsFolded() {
         let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 ramen\n", copy: "- 12:00 ramen\n- 15:00 cake\n"])
         #expect(plan(files) == [.foldCopy(copy: copy, original: "2026-11-29.md", lines: ["- 15:00 cake"])])
@@ -19,23 +24,24 @@ struct ConflictResolutionTests {
     @Test func aLinkedCopyIsLeft() {
         let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 ramen\n", "/home/.ssh/id_ed25519": "KEY\n"])
         files.link(copy, to: "/home/.ssh/id_ed25519")
-        #expect(plan(files) == [.leave(file: copy, reason: "it is a symbolic link, and daybook never copies what a "
-                                       + "link points to into the journal; look at where it points, then delete the link")])
+        #expect(plan(files) == [.leave(file: copy, reason: .copyIsLink(link: nil))])
+        #expect(described(files) == ["would leave \(copy): it is a symbolic link, and daybook never copies what a "
+                                         + "link points to into the journal; look at where it points, then delete the link"])
     }
 
     @Test func aLinkedOriginalIsLeft() {
         let files = MemoryFileSystem([copy: "- 15:00 cake\n", "/home/notes.md": "notes\n"])
         files.link("2026-11-29.md", to: "/home/notes.md")
-        #expect(plan(files) == [.leave(file: copy, reason: "its original 2026-11-29.md is a symbolic link, and daybook "
-                                       + "never writes through one; fold the copy in by hand")])
+        #expect(described(files) == ["would leave \(copy): its original 2026-11-29.md is a symbolic link, and daybook "
+                                         + "never writes through one; fold the copy in by hand"])
     }
 
     @Test func aLinkedYAMLCopyIsLeft() {
         let files = MemoryFileSystem(["daybook.yaml": "target: 1800\n", "/home/secrets.yaml": "token: x\n"])
         files.link("daybook.sync-conflict-20261129-150000-ABCDEF1.yaml", to: "/home/secrets.yaml")
-        #expect(plan(files) == [.leave(file: "daybook.sync-conflict-20261129-150000-ABCDEF1.yaml",
-                                       reason: "it is a symbolic link, and daybook never copies what a link points to "
-                                           + "into the journal; look at where it points, then delete the link")])
+        #expect(described(files) == ["would leave daybook.sync-conflict-20261129-150000-ABCDEF1.yaml: it is a symbolic "
+                                         + "link, and daybook never copies what a link points to into the journal; "
+                                         + "look at where it points, then delete the link"])
     }
 
     @Test func aLinkedFileWithMarkersIsLeftAndOneWithoutIsNotResolvesBusiness() {
@@ -43,8 +49,8 @@ struct ConflictResolutionTests {
         let files = MemoryFileSystem(["/home/merge.md": markers, "/home/plain.md": "- 08:00 toast\n"])
         files.link("2026-11-29.md", to: "/home/merge.md")
         files.link("2026-11-28.md", to: "/home/plain.md")
-        #expect(plan(files) == [.leave(file: "2026-11-29.md", reason: "it is a symbolic link, and daybook never writes "
-                                       + "through one; remove the conflict markers by hand")])
+        #expect(described(files) == ["would leave 2026-11-29.md: it is a symbolic link, and daybook never writes "
+                                         + "through one; remove the conflict markers by hand"])
     }
 
     @Test func nothingIsWrittenWhenTheBackupFolderIsALink() {

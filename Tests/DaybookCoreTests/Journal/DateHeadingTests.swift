@@ -28,16 +28,16 @@ struct DateHeadingTests {
         #expect(only.severity == .error)
         #expect(only.line == 3)
         #expect(only.column == 4)
-        #expect(only.message == "heading '2026-02-29' is not a date; the entries under it are not counted")
+        #expect(only.message.en == "heading '2026-02-29' is not a date; the entries under it are not counted")
         #expect(only.sourceLine == "## 2026-02-29 Sunday")
-        #expect(only.hint == "write a real date (YYYY-MM-DD): the entries count once it is one")
+        #expect(only.hint?.en == "write a real date (YYYY-MM-DD): the entries count once it is one")
         #expect(output.dayDiagnostics.isEmpty)
     }
 
     @Test func beforeAnyDateHeadingItsEntriesAreNotCountedEither() {
         let output = parse("# Food\n## 2026-13-01\n- 09:00 cake\n## 2026-12-01\n- 10:00 tea\n", path: "food.md")
         #expect(output.entries.map(\.entry.text) == ["tea"])
-        #expect(output.diagnostics.map(\.message) == [
+        #expect(output.diagnostics.map(\.message.en) == [
             "heading '2026-13-01' is not a date; the entries under it are not counted",
         ])
     }
@@ -48,7 +48,7 @@ struct DateHeadingTests {
         #expect(output.diagnostics.isEmpty)
         let only = try #require(output.dayDiagnostics.first)
         #expect(only.day == date("2026-11-30"))
-        #expect(only.diagnostic.message == "heading '2026-11-31' is not a date; its entries count for 2026-11-30")
+        #expect(only.diagnostic.message.en == "heading '2026-11-31' is not a date; its entries count for 2026-11-30")
     }
 
     @Test func headingsThatAreNotWrittenAsDatesStillLeaveTheDayAlone() {

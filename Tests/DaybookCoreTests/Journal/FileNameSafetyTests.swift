@@ -18,14 +18,14 @@ struct FileNameSafetyTests {
 
     @Test func theWarningSuggestsASafeNameForTheFirstBadPart() throws {
         let folder = try #require(FileNameSafety.warning(for: "--help/11/2026-11-29.md"))
-        #expect(folder.message == "its folder '--help' starts with '-', so a program given it could take it for an "
+        #expect(folder.message.en == "its folder '--help' starts with '-', so a program given it could take it for an "
                 + "option or a command; daybook never names a new file after it")
-        #expect(folder.hint == "rename it in the journal folder, e.g. mv -- './--help' './help'")
+        #expect(folder.hint?.en == "rename it in the journal folder, e.g. mv -- './--help' './help'")
         let quoted = try #require(FileNameSafety.warning(for: "+it's\u{1B}.md"))
-        #expect(quoted.message.hasPrefix("this name starts with '+'"))
-        #expect(quoted.hint == #"rename it in the journal folder, e.g. mv -- './+it'\''s"# + "\u{1B}" + #".md' './it'\''s.md'"#)
+        #expect(quoted.message.en.hasPrefix("this name starts with '+'"))
+        #expect(quoted.hint?.en == #"rename it in the journal folder, e.g. mv -- './+it'\''s"# + "\u{1B}" + #".md' './it'\''s.md'"#)
         let control = try #require(FileNameSafety.warning(for: "a\u{7}.md"))
-        #expect(control.message.hasPrefix("this name holds control characters"))
-        #expect(control.hint?.hasSuffix("'./a.md'") == true)
+        #expect(control.message.en.hasPrefix("this name holds control characters"))
+        #expect(control.hint?.en.hasSuffix("'./a.md'") == true)
     }
 }

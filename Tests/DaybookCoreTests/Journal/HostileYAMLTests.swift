@@ -19,7 +19,7 @@ struct HostileYAMLTests {
 
     private func problems(_ journal: Journal) -> [String] {
         (journal.diagnostics + journal.days.values.flatMap(\.diagnostics)).sorted(by: Diagnostic.inFileOrder)
-            .map { "\($0.file):\($0.line):\($0.column): \($0.message)" }
+            .map { "\($0.file):\($0.line):\($0.column): \($0.message.en)" }
     }
 
     /// The day's entries, as counted.

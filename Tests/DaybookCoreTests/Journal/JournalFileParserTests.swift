@@ -44,7 +44,7 @@ struct JournalFileParserTests {
     @Test func anEntryWithNoDayIsAnError() {
         let output = parse("- 12:00 ramen\n## 2026-11-29\n- tea\n", path: "food.md")
         #expect(output.entries.count == 1)
-        #expect(output.diagnostics.first?.message == "entry has no day")
+        #expect(output.diagnostics.first?.message.en == "entry has no day")
         #expect(output.diagnostics.first?.line == 1)
     }
 
@@ -52,7 +52,7 @@ struct JournalFileParserTests {
         let output = parse("# 2026-11-29\n## 2026-11-28\n- tea\n", path: "2026-11-29.md")
         #expect(output.entries.first?.day == date("2026-11-29"))
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message == "heading for 2026-11-28 in the log of 2026-11-29; its entries count for 2026-11-29")
+        #expect(diagnostic?.message.en == "heading for 2026-11-28 in the log of 2026-11-29; its entries count for 2026-11-29")
         #expect(diagnostic?.line == 2)
     }
 
@@ -99,7 +99,7 @@ struct JournalFileParserTests {
     @Test func unclosedFrontMatterIsReadAsMarkdown() {
         let output = parse("---\n- tea\n", path: "2026-11-29.md")
         #expect(output.entries.count == 1)
-        #expect(output.diagnostics.first?.message.contains("never closed") == true)
+        #expect(output.diagnostics.first?.message.en.contains("never closed") == true)
     }
 
     @Test func invalidUTF8IsReportedByByteOffsetAndTheLineSkipped() {
@@ -108,7 +108,7 @@ struct JournalFileParserTests {
         let output = parser.parse(bytes, file: JournalFile(path: "2026-11-29.md"))
         #expect(output.entries.map(\.entry.text) == ["tea", "toast"])
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message == "invalid UTF-8 at byte 11 of the file; this line is skipped")
+        #expect(diagnostic?.message.en == "invalid UTF-8 at byte 11 of the file; this line is skipped")
         #expect(diagnostic?.line == 2)
         #expect(diagnostic?.column == 6)
         bytes = [0xEF, 0xBB, 0xBF] + Array("- tea\r\n- toast\r\n".utf8)
@@ -131,7 +131,7 @@ struct JournalFileParserTests {
         """, path: "2026-11-29.md")
         #expect(output.entries.map(\.entry.text) == ["tea", "toast", "ramen", "soba"])
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message
+        #expect(diagnostic?.message.en
                 == "unresolved git conflict (lines 2–11): entries on both sides are counted, those on both sides once")
         #expect(diagnostic?.topic == .conflict)
     }
@@ -152,7 +152,7 @@ struct JournalFileParserTests {
         let line = "- " + String(repeating: "ラーメン、", count: 2_000_000)
         let output = parse(line + "\n- tea\n", path: "2026-11-29.md")
         #expect(output.entries.map(\.entry.text) == ["tea"])
-        #expect(output.dayDiagnostics.first?.diagnostic.message.contains("longer than") == true)
+        #expect(output.dayDiagnostics.first?.diagnostic.message.en.contains("longer than") == true)
     }
 
     @Test func nestedItemsInheritTheirHeadersTimeAndSlot() {

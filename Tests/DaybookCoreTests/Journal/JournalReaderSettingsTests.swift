@@ -22,7 +22,7 @@ struct JournalReaderSettingsTests {
         #expect(later.config.target == 1800)
         #expect(later.foods.find("alfort")?.kcal.perUnit == 55)
         #expect(later.diagnostics == atOnce.diagnostics)
-        #expect(later.diagnostics.map(\.message) == ["unknown key 'colour' in daybook.yaml; it is ignored"])
+        #expect(later.diagnostics.map(\.message.en) == ["unknown key 'colour' in daybook.yaml; it is ignored"])
         #expect(later.day(date("2026-11-29")).entries.map(\.text) == atOnce.day(date("2026-11-29")).entries.map(\.text))
     }
 

@@ -29,7 +29,7 @@ struct JournalReaderTests {
         let day = read.day(date("2026-11-29"))
         #expect(day.entries.map(\.text) == ["toast", "soba", "tea", "アルフォート2枚", "ramen"])
         #expect(day.files == ["2026/11/2026-11-29.md", "notes/food.md"])
-        #expect(day.diagnostics.first?.message == "2026-11-29 is also in 2026/11/2026-11-29.md; both are read")
+        #expect(day.diagnostics.first?.message.en == "2026-11-29 is also in 2026/11/2026-11-29.md; both are read")
         #expect(read.days.count == 3)
     }
 
@@ -41,7 +41,7 @@ struct JournalReaderTests {
         failing.failures["food.md"] = 13
         let read = JournalReader(fileSystem: failing).read(JournalLocation(root: "."), selection: .all)
         #expect(read.day(date("2026-11-29")).entries.map(\.text) == ["tea"])
-        #expect(read.diagnostics.first?.message == "cannot read: Permission denied")
+        #expect(read.diagnostics.first?.message.en == "cannot read: Permission denied")
         #expect(read.diagnostics.first?.file == "food.md")
     }
 

@@ -52,9 +52,9 @@ struct LostLinesTests {
         let warning = LostLines.warning(ramen)
         #expect(warning.file == "2026-11-29.md")
         #expect(warning.severity == .warning)
-        #expect(warning.message == "a line this machine wrote at 2026-11-29 12:30 is no longer in the file: "
+        #expect(warning.message.en == "a line this machine wrote at 2026-11-29 12:30 is no longer in the file: "
                 + "- 12:30 ramen 650kcal")
-        #expect(warning.hint == "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
+        #expect(warning.hint?.en == "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
                 + "('daybook resolve --forget-lost' if it was removed on purpose)")
     }
 }

@@ -40,7 +40,7 @@ struct ResolverTests {
         let (items, diagnostics) = resolve("- beer 500ml")
         #expect(items.first?.source == .estimator("stub"))
         #expect(items.first?.kcal == 200)
-        #expect(diagnostics.first?.message
+        #expect(diagnostics.first?.message.en
                 == "'beer' in foods.yaml:3 has no kcal_per_100ml; 'beer 500ml' counted 200 kcal from stub")
     }
 
@@ -82,7 +82,7 @@ struct ResolverTests {
         let (items, diagnostics) = resolve("- 19:00 dinner: mystery stew")
         #expect(items.first?.kcal == 700)
         #expect(items.first?.source == .guess)
-        #expect(diagnostics.first?.message == "unknown food 'mystery stew': guessed 700 kcal (dinner)")
+        #expect(diagnostics.first?.message.en == "unknown food 'mystery stew': guessed 700 kcal (dinner)")
         #expect(diagnostics.first?.column == 17)
         #expect(resolve("- mystery stew").0.first?.kcal == 300)
         #expect(resolve("- 2 mystery stews").0.first?.kcal == 600)
@@ -220,13 +220,13 @@ struct TableEstimator: Estimator {
 struct EstimatorChainTests {
     @Test func theEstimatorsAnswerIsPinnedAFallbacksIsNot() {
         let external = TableEstimator(name: "openai", answers: ["ramen": .values(KcalValues(perUnit: 520)),
-                                                                "soba": .pending, "udon": .unavailable("HTTP 500")])
+                                                                "soba": .pending, "udon": .unavailable(.verbatim("HTTP 500"))])
         let resolver = Resolver(foods: FoodTable(), estimator: external, fallback: StubEstimator(), pinTime: "T")
         let items = ["- ramen", "- soba", "- udon", "- mystery"].compactMap { parseLine($0).entry }.map { resolver.resolve($0) }
         #expect(items.map { $0.0.items.first?.source } == [.estimator("openai"), .estimator("stub"), .estimator("stub"), .guess])
         #expect(items.map { $0.0.items.first?.pending } == [false, true, false, false])
         #expect(resolver.newPins.map(\.key) == ["ramen"])
-        #expect(items[2].1.first?.message == "estimator openai had no answer for 'udon': HTTP 500")
+        #expect(items[2].1.first?.message.en == "estimator openai had no answer for 'udon': HTTP 500")
         #expect(items[1].1.isEmpty)
     }
 

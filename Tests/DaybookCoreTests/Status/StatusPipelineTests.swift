@@ -56,7 +56,7 @@ struct StatusPipelineTests {
         }
 
         func pinTime() -> String { "2026-11-29T09:00:00" }
-        var diagnostics: [Diagnostic] { [Diagnostic(.warning, file: "config.yaml", message: "slow estimator")] }
+        var diagnostics: [Diagnostic] { [Diagnostic(.warning, file: "config.yaml", message: Localized.verbatim("slow estimator"))] }
     }
 
     @Test func itWaitsForEstimatesAndResolvesAgain() {
@@ -66,7 +66,7 @@ struct StatusPipelineTests {
         #expect(item?.kcal == 777)
         #expect(item?.pending == false)
         #expect(item?.source == .estimator("slow"))
-        #expect(result.summary.diagnostics.last?.message == "slow estimator")
+        #expect(result.summary.diagnostics.last?.message.en == "slow estimator")
         #expect(result.wrotePins)
     }
 }

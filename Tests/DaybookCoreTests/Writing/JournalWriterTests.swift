@@ -80,7 +80,7 @@ struct JournalWriterTests {
         let files = MemoryFileSystem(["2026-11-29.md": "- 22:00 long 12u\n"])
         #expect(throws: AppendFailure.self) {
             try writer(files).append("- 22:30 long 12u", to: date("2026-11-29")) { journal in
-                journal.day(date("2026-11-29")).entries.isEmpty ? nil : "already taken"
+                journal.day(date("2026-11-29")).entries.isEmpty ? nil : .verbatim("already taken")
             }
         }
         #expect(text(files, "2026-11-29.md") == "- 22:00 long 12u\n")
@@ -92,7 +92,7 @@ struct JournalWriterTests {
         let files = MemoryFileSystem(["food.md": "## 2026-11-29\n- 22:00 long 12u\n", "2026-11-28.md": "- tea\n"])
         #expect(throws: AppendFailure.self) {
             try writer(files).append("- 22:30 long 12u", to: date("2026-11-29")) { journal in
-                journal.day(date("2026-11-29")).entries.isEmpty ? nil : "already taken"
+                journal.day(date("2026-11-29")).entries.isEmpty ? nil : .verbatim("already taken")
             }
         }
         #expect(files.paths.sorted() == ["2026-11-28.md", "food.md"])
@@ -219,7 +219,7 @@ struct ConflictReadingTests {
         ])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
         #expect(journal.day(date("2026-11-29")).entries.map(\.text) == ["ramen 600kcal", "tea 5kcal", "cake 300kcal"])
-        #expect(journal.diagnostics.first?.message
+        #expect(journal.diagnostics.first?.message.en
                 == "Syncthing conflict copy of 2026-11-29.md: 1 entry found only in the copy is counted")
         #expect(journal.day(date("2026-11-29")).diagnostics.isEmpty)
     }
@@ -235,7 +235,7 @@ struct ConflictReadingTests {
         #expect(journal.config.dayBoundary.dayStarts == time("05:00"))
         #expect(journal.config.doses.map(\.name) == ["long", "basal"])
         #expect(journal.foods.food(named: "alfort")?.kcal.perUnit == 55)
-        #expect(journal.diagnostics.map(\.message) == [
+        #expect(journal.diagnostics.map(\.message.en) == [
             "Syncthing conflict copy of daybook.yaml; its settings not in daybook.yaml are used: day_starts, doses.basal",
             "Syncthing conflict copy of foods.yaml; its settings not in foods.yaml are used: alfort",
         ])

@@ -23,9 +23,9 @@ struct YAMLLimitsTests {
         let chain = "x:\n- &a [1]\n" + String(repeating: "- &a [*a]\n", count: 40_000)
         let found = try #require(error(chain))
         // The mapping, the list and a flow list are open; the alias on line 64 brings in 62 levels more.
-        #expect(found.message == "alias '*a' nests lists and mappings more than 64 levels deep")
+        #expect(found.message.localized.en == "alias '*a' nests lists and mappings more than 64 levels deep")
         #expect(found.mark == YAMLMark(line: 64, column: 7))
-        #expect(found.hint == "use fewer aliases inside aliases")
+        #expect(found.hint?.localized.en == "use fewer aliases inside aliases")
         let justInside = "x:\n- &a [1]\n" + String(repeating: "- &a [*a]\n", count: 61)
         #expect(try parse(justInside)?.mapping?.first?.value.sequence?.count == 62)
     }
@@ -46,10 +46,10 @@ struct YAMLLimitsTests {
         }
         let found = try #require(error(lines.joined(separator: "\n") + "\n"))
         // a0 is 21 nodes, a1 brings in 210 and is 221, a2 brings in 2,210: the fourth alias of a3 passes 10,000.
-        #expect(found.message == "aliases bring more than 10000 values into this document; daybook stops at alias "
+        #expect(found.message.localized.en == "aliases bring more than 10000 values into this document; daybook stops at alias "
                 + "'*a2'")
         #expect(found.mark == YAMLMark(line: 4, column: 41))
-        #expect(found.hint == "write the values out instead of repeating aliases")
+        #expect(found.hint?.localized.en == "write the values out instead of repeating aliases")
     }
 
     @Test func aliasesMayBringInExactlyTheBudget() throws {
@@ -59,7 +59,7 @@ struct YAMLLimitsTests {
         #expect(root[2].value.sequence?.count == 100)
         #expect(root[2].value.sequence?.last?.sequence?.count == 99)
         let found = try #require(error(filled + "c: *s\n"))
-        #expect(found.message == "aliases bring more than 10000 values into this document; daybook stops at alias '*s'")
+        #expect(found.message.localized.en == "aliases bring more than 10000 values into this document; daybook stops at alias '*s'")
         #expect(found.mark == YAMLMark(line: 4, column: 4))
     }
 
@@ -68,7 +68,7 @@ struct YAMLLimitsTests {
         // The list itself and its items.
         #expect(try parse(list(199_999))?.sequence?.count == 199_999)
         let found = try #require(error(list(200_000)))
-        #expect(found.message == "more than 200000 keys, values and list items; daybook reads no more")
+        #expect(found.message.localized.en == "more than 200000 keys, values and list items; daybook reads no more")
         #expect(found.mark == YAMLMark(line: 1, column: 2 + 2 * 199_999))
     }
 
@@ -77,5 +77,14 @@ struct YAMLLimitsTests {
         let text = "a: &a x\nb: [" + Array(repeating: "*a", count: 10_000).joined(separator: ", ") + "]\n"
         #expect(try parse(text)?.mapping?.last?.value.sequence?.count == 10_000)
         #expect(error(text + "c: *a\n")?.mark == YAMLMark(line: 3, column: 4))
+    }
+}
+
+struct YAMLQuotedValueTests {
+    @Test func aMessageQuotesAtMostSixtyFourCharactersOfAValue() throws {
+        let (_, diagnostics) = ConfigLoader.load(Array(("target: " + String(repeating: "9", count: 100_000) + "\n").utf8))
+        let message = try #require(diagnostics.first?.message.en)
+        #expect(message.contains("'" + String(repeating: "9", count: 64) + "…'"))
+        #expect(message.utf8.count < 300)
     }
 }

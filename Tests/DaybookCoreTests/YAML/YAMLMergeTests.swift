@@ -25,7 +25,6 @@ struct YAMLMergeTests {
         #expect(added.listed == ["day_starts", "doses.long.window", "doses.rapid"])
         #expect(added.keys == ["day_starts"])
         #expect(added.firstNested == "doses.long.window")
-        #expect(added.description == "day_starts, doses.long.window, doses.rapid")
         let merged = try #require(merge.result.mapping)
         #expect(merged.map(\.key.scalar) == ["target", "doses", "list", "day_starts"])
         #expect(merged[0].value.scalar == "1800")
@@ -56,7 +55,11 @@ struct YAMLMergeTests {
         let merge = YAMLMerge(try document("a: 1\n"))
         let added = merge.add(try document((0..<12).map { "k\($0): 1\n" }.joined()))
         #expect(added.count == 12)
-        #expect(added.description == "k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 and 2 more")
+        #expect(added.listed == (0..<10).map { "k\($0)" })
+        let message = JournalMessage.settingsConflictCopy(original: "daybook.yaml", added: added.count,
+                                                          listed: added.listed).localized
+        #expect(message.en.hasSuffix(": k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 and 2 more"))
+        #expect(message.ja.hasSuffix(": k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 ほか 2 件"))
     }
 
     /// Looking each key up by scanning the mapping made two copies of a large file cost their sizes multiplied.

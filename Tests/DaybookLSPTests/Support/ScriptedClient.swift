@@ -90,6 +90,8 @@ final class LSPSession {
     private(set) var messages: [JSON] = []
     var estimator: (any Estimator)? = StubEstimator()
     var fallback: (any Estimator)?
+    /// The command's language (`--lang`, config.yaml, the locale), for a client that names none.
+    var language = Language.en
     /// The running server's hook for an estimator's answer landing.
     private(set) var estimatesLanded: (@Sendable () -> Void)?
 
@@ -152,8 +154,9 @@ final class LSPSession {
     }
 
     /// `initialize` (with the client capabilities given) and `initialized`.
-    func initialize(_ capabilities: JSON = .object([("textDocument", .object([("inlayHint", .object([]))]))])) {
-        request("initialize", .object([("capabilities", capabilities)]))
+    func initialize(_ capabilities: JSON = .object([("textDocument", .object([("inlayHint", .object([]))]))]),
+                    locale: String? = nil) {
+        request("initialize", .object([("capabilities", capabilities)] + (locale.map { [("locale", .string($0))] } ?? [])))
         notify("initialized")
     }
 
@@ -179,7 +182,8 @@ final class LSPSession {
         let clock = TestClock()
         let options = LanguageServerOptions(fileSystem: PosixFileSystem(), maximumFileBytes: PosixFileSystem.maximumFileSize,
                                             estimator: estimator, fallback: fallback, now: { [now] in now },
-                                            pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now })
+                                            pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now },
+                                            language: language)
         let transport = ScriptedTransport(steps, clock: clock)
         let server = LanguageServer(options: options)
         estimatesLanded = server.estimatesLanded

@@ -3,7 +3,7 @@
 enum DaybookGlucoseCSV {
     static func read(_ bytes: [UInt8], into result: inout GlucoseImport) {
         let (readings, diagnostics) = GlucoseStore.parse(bytes, file: result.file,
-                                                           hint: "this row is skipped; the rest of the file is imported")
+                                                           hint: .rowSkipped)
         result.readings = readings
         result.diagnostics += diagnostics
     }

@@ -20,16 +20,16 @@ enum DexcomClarityCSV {
               let typeColumn = names.firstIndex(of: "event type"),
               let valueColumn = names.firstIndex(where: { $0.hasPrefix("glucose value") }),
               let unit = LibreViewCSV.unit(of: names[valueColumn]) else {
-            _ = result.refusing("this Dexcom Clarity file's 'Glucose Value' column does not say mg/dL or mmol/L",
+            _ = result.refusing(.dexcomValueWithoutUnit,
                                 line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                hint: "export the data from Dexcom Clarity again, unchanged")
+                                hint: .exportDexcomAgain)
             return
         }
-        var problems = RowProblems(file: result.file, hint: "this row is skipped; the rest of the file is imported")
+        var problems = RowProblems(file: result.file, hint: .rowSkipped)
         while let record = records.next() {
             if record.problem != nil {
-                problems.add(record.problem == .tooLong ? "this row is too long to be a Dexcom Clarity row"
-                                 : "a quote in this row is never closed", line: record.line, text: record.text)
+                problems.add(record.problem == .tooLong ? .rowTooLongFor(format: "Dexcom Clarity") : .quoteNeverClosed,
+                             line: record.line, text: record.text)
                 continue
             }
             guard TextFolding.matchKey(record.string(typeColumn)) == "egv" else {
@@ -47,17 +47,17 @@ enum DexcomClarityCSV {
             } else if let value = GlucoseNumber.parse(written) {
                 mgdl = unit.milligramsPerDeciliter(value)
             } else {
-                problems.add("the glucose value '\(String(decoding: written, as: UTF8.self))' is not a number, Low or High",
+                problems.add(.valueNotNumberLowOrHigh(written: String(decoding: written, as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }
             guard GlucoseReading.plausibleRange.contains(mgdl) else {
-                problems.add("the glucose value \(String(decoding: written, as: UTF8.self)) is not a reading (a reading is 10 to 1000 mg/dL)",
+                problems.add(.valueNotReading(written: String(decoding: written, as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }
             guard let second = DeviceTimestamp.isoSeconds(trimmed(record.field(timeColumn))) else {
-                problems.add("the time '\(String(decoding: record.field(timeColumn), as: UTF8.self))' is not a date and time from 2000 to 2099 like 2026-11-29T12:30:05",
+                problems.add(.timeNotISODateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }

@@ -30,12 +30,10 @@ public struct GlucoseImport: Sendable {
                             limit: Int = maximumReadings) -> GlucoseImport {
         var result = GlucoseImport(file: file)
         if bytes.prefix(65_536).contains(0) {
-            return result.refusing("this is a binary file, not an export of glucose readings",
-                                   hint: "export glucose from Nightscout (entries as JSON), LibreView or Dexcom Clarity (CSV)")
+            return result.refusing(.binaryFile, hint: .exportFromServices)
         }
         guard let (format, header) = GlucoseImportFormat.detect(bytes) else {
-            return result.refusing("this is not a Nightscout entries JSON, LibreView CSV or Dexcom Clarity CSV export",
-                                   hint: "export glucose from Nightscout (entries as JSON), LibreView or Dexcom Clarity (CSV) and import that file")
+            return result.refusing(.notAnExport, hint: .exportAndImportThat)
         }
         result.format = format
         switch format {
@@ -45,15 +43,14 @@ public struct GlucoseImport: Sendable {
         case .daybook: DaybookGlucoseCSV.read(bytes, into: &result)
         }
         if !result.refused, result.readings.count > limit {
-            return result.refusing("this file holds more than \(limit) readings, more than daybook imports from one file",
-                                   hint: "export a shorter period, e.g. a year at a time")
+            return result.refusing(.tooManyReadings(limit: limit), hint: .exportShorterPeriod)
         }
         return result
     }
 
     /// Refuses the whole file: no readings, one error saying why.
-    mutating func refusing(_ message: String, line: Int = 0, column: Int = 0, text: String? = nil,
-                           hint: String) -> GlucoseImport {
+    mutating func refusing(_ message: GlucoseMessage, line: Int = 0, column: Int = 0, text: String? = nil,
+                           hint: GlucoseMessage) -> GlucoseImport {
         readings = []
         refused = true
         diagnostics.append(Diagnostic(.error, file: file, line: line, column: column, message: message,

@@ -13,12 +13,12 @@ public enum GlucoseImportFormat: String, Sendable, CaseIterable {
     case daybook
 
     /// How the format is named in messages.
-    public var title: String {
+    public var title: Localized {
         switch self {
-        case .nightscout: return "Nightscout entries (JSON)"
-        case .libreView: return "LibreView CSV"
-        case .dexcomClarity: return "Dexcom Clarity CSV"
-        case .daybook: return "daybook glucose CSV"
+        case .nightscout: return Localized(en: "Nightscout entries (JSON)", ja: "Nightscout の entries (JSON)")
+        case .libreView: return .verbatim("LibreView CSV")
+        case .dexcomClarity: return .verbatim("Dexcom Clarity CSV")
+        case .daybook: return Localized(en: "daybook glucose CSV", ja: "daybook の血糖 CSV")
         }
     }
 

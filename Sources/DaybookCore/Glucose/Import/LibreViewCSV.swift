@@ -13,9 +13,9 @@ enum LibreViewCSV {
         let names = header.fields.map { TextFolding.matchKey(String(decoding: $0, as: UTF8.self)) }
         guard let timeColumn = names.firstIndex(of: "device timestamp"),
               let typeColumn = names.firstIndex(of: "record type") else {
-            _ = result.refusing("this LibreView file has no 'Device Timestamp' or 'Record Type' column",
+            _ = result.refusing(.libreViewWithoutColumns,
                                 line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                hint: "export the glucose data from LibreView again, unchanged")
+                                hint: .exportLibreViewAgain)
             return
         }
         var columns: [(type: String, index: Int, unit: GlucoseUnit, source: GlucoseSource)] = []
@@ -23,19 +23,19 @@ enum LibreViewCSV {
                                        ("scan glucose", "1", GlucoseSource.libreviewScan)] {
             guard let index = names.firstIndex(where: { $0.hasPrefix(prefix) }) else { continue }
             guard let unit = unit(of: names[index]) else {
-                _ = result.refusing("the column '\(header.string(index))' does not say mg/dL or mmol/L",
+                _ = result.refusing(.columnWithoutUnit(column: header.string(index)),
                                     line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                    hint: "export the glucose data from LibreView again, unchanged")
+                                    hint: .exportLibreViewAgain)
                 return
             }
             columns.append((type, index, unit, source))
         }
-        var problems = RowProblems(file: result.file, hint: "this row is skipped; the rest of the file is imported")
+        var problems = RowProblems(file: result.file, hint: .rowSkipped)
         var rows: [(record: CSVRecords.Record, time: DayFirstTimestamp, mgdl: Double, source: GlucoseSource)] = []
         while let record = records.next() {
             if record.problem != nil {
-                problems.add(record.problem == .tooLong ? "this row is too long to be a LibreView row"
-                                 : "a quote in this row is never closed", line: record.line, text: record.text)
+                problems.add(record.problem == .tooLong ? .rowTooLongFor(format: "LibreView") : .quoteNeverClosed,
+                             line: record.line, text: record.text)
                 continue
             }
             let type = String(decoding: trimmed(record.field(typeColumn)), as: UTF8.self)
@@ -45,18 +45,18 @@ enum LibreViewCSV {
             }
             let written = trimmed(record.field(column.index))
             guard let value = GlucoseNumber.parse(written) else {
-                problems.add("the glucose value '\(String(decoding: written, as: UTF8.self))' is not a number",
+                problems.add(.valueNotNumber(written: String(decoding: written, as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }
             let mgdl = column.unit.milligramsPerDeciliter(value)
             guard GlucoseReading.plausibleRange.contains(mgdl) else {
-                problems.add("the glucose value \(String(decoding: written, as: UTF8.self)) is not a reading (a reading is 10 to 1000 mg/dL)",
+                problems.add(.valueNotReading(written: String(decoding: written, as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }
             guard let time = DayFirstTimestamp(trimmed(record.field(timeColumn))) else {
-                problems.add("the time '\(String(decoding: record.field(timeColumn), as: UTF8.self))' is not a date and time",
+                problems.add(.timeNotDateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
                              line: record.line, text: record.text)
                 continue
             }
@@ -65,7 +65,7 @@ enum LibreViewCSV {
         let dayFirst = DayFirstTimestamp.isDayFirst(rows.map(\.time))
         for row in rows {
             guard let second = row.time.second(dayFirst: dayFirst) else {
-                problems.add("the time '\(String(decoding: row.record.field(timeColumn), as: UTF8.self))' is not a date from 2000 to 2099",
+                problems.add(.timeNotDate2000(written: String(decoding: row.record.field(timeColumn), as: UTF8.self)),
                              line: row.record.line, text: row.record.text)
                 continue
             }

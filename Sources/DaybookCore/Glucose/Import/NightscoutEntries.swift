@@ -13,10 +13,9 @@ enum NightscoutEntries {
 
     static func read(_ bytes: [UInt8], into result: inout GlucoseImport, utcOffset: (Int) -> Int) {
         var scanner = JSONArrayScanner(bytes)
-        var problems = RowProblems(file: result.file, hint: "this entry is skipped; the rest of the file is imported")
+        var problems = RowProblems(file: result.file, hint: .entrySkipped)
         guard scanner.open() else {
-            _ = result.refusing("this is not a JSON array of Nightscout entries", line: 1, column: 1,
-                                hint: "export entries from Nightscout's /api/v1/entries.json")
+            _ = result.refusing(.notNightscoutArray, line: 1, column: 1, hint: .exportNightscoutEntries)
             return
         }
         while true {
@@ -25,9 +24,9 @@ enum NightscoutEntries {
                 result.diagnostics += problems.all
                 return
             case .broken(let line, let column):
-                _ = result.refusing("the JSON is broken here, so nothing of this file is imported", line: line,
+                _ = result.refusing(.jsonBroken, line: line,
                                     column: column, text: scanner.shortLineText(),
-                                    hint: "export the entries again; a download cut short ends like this")
+                                    hint: .exportAgainCutShort)
                 return
             case .element(let slice, let line):
                 entry(slice, line: line, into: &result, problems: &problems, utcOffset: utcOffset)
@@ -39,11 +38,11 @@ enum NightscoutEntries {
                               problems: inout RowProblems, utcOffset: (Int) -> Int) {
         let text = compact(slice.prefix(400))
         guard slice.count <= maximumEntryBytes else {
-            problems.add("this entry is longer than \(maximumEntryBytes) bytes", line: line, text: text)
+            problems.add(.entryTooLong(limit: maximumEntryBytes), line: line, text: text)
             return
         }
         guard let json = JSON(parsing: String(decoding: slice, as: UTF8.self)), case .object = json else {
-            problems.add("this entry is not a JSON object", line: line, text: text)
+            problems.add(.entryNotObject, line: line, text: text)
             return
         }
         let type = json["type"]?.string ?? (json["sgv"] != nil ? "sgv" : json["mbg"] != nil ? "mbg" : "")
@@ -52,7 +51,7 @@ enum NightscoutEntries {
             return
         }
         guard let value = number(json[type]) else {
-            problems.add("this \(type) entry has no glucose value", line: line, text: text)
+            problems.add(.entryWithoutValue(type: type), line: line, text: text)
             return
         }
         if type == "sgv", value >= 1, value < 39 {
@@ -66,12 +65,12 @@ enum NightscoutEntries {
             bound = .below
         }
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
-            problems.add("the glucose value \(JSON.number(value).text) is not a reading (a reading is 10 to 1000 mg/dL)",
+            problems.add(.valueNotReading(written: JSON.number(value).text),
                          line: line, text: text)
             return
         }
         guard let second = localSecond(json, utcOffset: utcOffset) else {
-            problems.add("this entry has no time from 2000 to 2099 in 'date' or 'dateString'", line: line, text: text)
+            problems.add(.entryWithoutTime, line: line, text: text)
             return
         }
         result.readings.append(GlucoseReading(second: second, mgdl: mgdl, bound: bound,

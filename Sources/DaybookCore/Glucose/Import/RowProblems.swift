@@ -4,18 +4,18 @@ struct RowProblems {
     static let reportedLimit = 20
 
     let file: String
-    let hint: String
+    let hint: GlucoseMessage
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var count = 0
 
-    init(file: String, hint: String) {
+    init(file: String, hint: GlucoseMessage) {
         self.file = file
         self.hint = hint
     }
 
     /// A row that cannot be read: its line, and its text shown under the message (a caret at `column` when it is
     /// more than 0).
-    mutating func add(_ message: String, line: Int, column: Int = 0, text: ArraySlice<UInt8>) {
+    mutating func add(_ message: GlucoseMessage, line: Int, column: Int = 0, text: ArraySlice<UInt8>) {
         count += 1
         guard diagnostics.count < RowProblems.reportedLimit else { return }
         diagnostics.append(Diagnostic(.error, file: file, line: line, column: column, message: message,
@@ -28,7 +28,7 @@ struct RowProblems {
         let more = count - diagnostics.count
         guard more > 0 else { return shown }
         return shown + [Diagnostic(.error, file: file,
-                                         message: more == 1 ? "1 more row cannot be read" : "\(more) more rows cannot be read",
+                                         message: GlucoseMessage.moreRows(count: more),
                                          hint: hint)]
     }
 }
