@@ -149,10 +149,22 @@ enum QuantityParser {
     /// A quantity at the end of `body`, and where the food's name ends; a last word saying how the food was
     /// prepared may follow it (`pasta 2oz dry`).
     static func trailing(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
+        guard let found = trailingQuantity(r, in: body) else { return nil }
+        // ご飯 約150g, rice ~200g: a mark for "about" before the quantity is no part of the food's name.
+        let before = skipSpacesBackward(r, from: found.nameEnd, to: body.lowerBound)
+        if before - body.lowerBound >= 2, EnergyParser.isApproximately(r[before - 1]) {
+            return (found.quantity, before - 1)
+        }
+        return found
+    }
+
+    private static func trailingQuantity(_ r: [Unicode.Scalar],
+                                         in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
         let (lower, end) = (body.lowerBound, body.upperBound)
         guard end - lower >= 2 else { return nil }
         var found = trailing(r, lower: lower, end: end)
-        if found == nil, let prepared = preparation(r, lower: lower, end: end), prepared - lower >= 2 {
+        if found == nil, let prepared = preparation(r, lower: lower, end: end) ?? about(r, lower: lower, end: end),
+           prepared - lower >= 2 {
             found = trailing(r, lower: lower, end: prepared)
         }
         if found == nil, let note = note(r, lower: lower, end: end), note - lower >= 2 {
@@ -250,6 +262,18 @@ enum QuantityParser {
         guard start > lower, r[start - 1].isSpace, longestWord(r, Units.preparations, at: start, end: end) == end - start
         else { return nil }
         return skipSpacesBackward(r, from: start, to: lower)
+    }
+
+    /// Written after a Japanese quantity to say "about" it: `ぶどう 10粒くらい`, `パスタ 100g程度`.
+    private static let approximately = wordList(["くらい", "ぐらい", "位", "程度", "ほど", "前後"])
+
+    /// `ぶどう 10粒くらい`: where the text before a last word saying "about" ends.
+    private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
+        guard r[end - 1].isCJK else { return nil }
+        for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
+            return skipSpacesBackward(r, from: end - word.count, to: lower)
+        }
+        return nil
     }
 
     /// `nuggets (10)`, `chips (1 bag)`, `ご飯（150g）`: a quantity that is all a closing parenthesis holds.

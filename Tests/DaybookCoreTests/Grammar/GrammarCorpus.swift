@@ -798,5 +798,11 @@ enum GrammarCorpus {
     BG LO ジュース => error
     血糖 HI => error
     チョコ3かけとお茶 => チョコ: 3 | お茶: 1
+    ## "About" after a Japanese quantity
+    ぶどう 10粒くらい => ぶどう: 10
+    ご飯 150gくらい => ご飯: 150g
+    ビール 2杯ほど => ビール: 2
+    パスタ 100g程度 => パスタ: 100g
+    いちご 5個ぐらい => いちご: 5
     """
 }

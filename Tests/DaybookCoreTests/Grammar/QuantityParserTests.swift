@@ -88,6 +88,7 @@ struct QuantityParserTests {
         ("食パン 1斤", "食パン", 1), ("ワイン 1瓶", "ワイン", 1), ("味噌汁 2椀", "味噌汁", 2), ("ふりかけ 2包", "ふりかけ", 2),
         ("fifteen almonds", "almonds", 15), ("twenty grapes", "grapes", 20), ("asparagus 5 spears", "asparagus", 5),
         ("1 and 1/2 bagels", "bagels", 1.5), ("2 and ½ cups rice", "rice", 2.5), ("こんにゃく", "こんにゃく", 1),
+        ("ぶどう 10粒くらい", "ぶどう", 10), ("ビール 2杯ほど", "ビール", 2), ("いちご 約5個", "いちご", 5),
     ]
 
     /// A quantity between words, when there is none before or after the food; not after a word that adds a part.
@@ -105,7 +106,8 @@ struct QuantityParserTests {
         ("牛乳 200㎖", "牛乳", 200, .milliliter), ("水 1.5ℓ", "水", 1500, .milliliter), ("肉 1㎏", "肉", 1000, .gram),
         ("peanut butter 1 tbs", "peanut butter", 15, .milliliter), ("ビール 350ml×3本", "ビール", 1050, .milliliter),
         ("ハイボール 500ml×2缶", "ハイボール", 1000, .milliliter), ("2 x 100g rice", "rice", 200, .gram),
-        ("had 200g of rice", "had rice", 200, .gram),
+        ("had 200g of rice", "had rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram), ("rice ~200g", "rice", 200, .gram),
+        ("ご飯 150gくらい", "ご飯", 150, .gram), ("パスタ 100g程度", "パスタ", 100, .gram),
     ]
 
     @Test(arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside)
