@@ -23,6 +23,7 @@ enum NumberWords {
     private static let half = Array("half".unicodeScalars)
     private static let and = Array("and".unicodeScalars)
     private static let dozen = Array("dozen".unicodeScalars)
+    static let price = Array("price".unicodeScalars)
     private static let of = Array("of".unicodeScalars)
     private static let articles = [Array("a".unicodeScalars), Array("an".unicodeScalars), Array("the".unicodeScalars)]
 
@@ -53,8 +54,8 @@ enum NumberWords {
         } else if words.next(is: half) {
             words.advance()
             value = ExactNumber.half
-            // "half & half", "half and half" is cream
-            if words.next(is: and) || words.isAt("&") { return nil }
+            // "half & half", "half and half" is cream; "half price sushi" is a whole one, cheaper
+            if words.next(is: and) || words.isAt("&") || words.next(is: price) { return nil }
             // "half a pizza", "half a dozen eggs"
             if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
         } else if let count = counts.first(where: { words.next(is: $0.word) }) {

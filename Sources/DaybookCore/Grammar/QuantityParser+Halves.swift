@@ -9,9 +9,9 @@ extension QuantityParser {
     private static let katakanaHalves = wordList(["ハーフ", "ハーフサイズ"])
 
     /// Where the food's name starts after `halves (of a)`, `half-X`, `half-size`, `half size`, `half-portion` at `i`:
-    /// what follows a count of halves (`2 halves of a bagel`, `3 half-sandwiches`) or stands for one half
-    /// (`half-size ramen`). `half-and-half` and `half & half` are cream.
-    static func halves(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+    /// what follows a count of halves (`2 halves of a bagel`, `3 half-sandwiches`, and `afterCount`,
+    /// `3 half sandwiches`) or stands for one half (`half-size ramen`). `half-and-half` and `half & half` are cream.
+    static func halves(_ r: [Unicode.Scalar], at i: Int, end: Int, afterCount: Bool = false) -> Int? {
         if hasWord(r, halvesWord, at: i, end: end), i + halvesWord.count < end, r[i + halvesWord.count].isSpace {
             return afterOfArticle(r, skipSpaces(r, from: i + halvesWord.count, to: end), end)
         }
@@ -20,13 +20,14 @@ extension QuantityParser {
             return nil
         }
         let word = skipSpaces(r, from: after + 1, to: end)
-        guard word < end, r[word].isLatinLetter, !hasWord(r, andWord, at: word, end: end) else { return nil }
+        guard word < end, r[word].isLatinLetter, !hasWord(r, andWord, at: word, end: end),
+              !hasWord(r, NumberWords.price, at: word, end: end) else { return nil }
         if let length = longestWord(r, sizes, at: word, end: end), word + length < end, r[word + length].isSpace {
             // half-size ramen, half size fries: the food after the size
             return afterOf(r, skipSpaces(r, from: word + length, to: end), end)
         }
-        // half-sandwich: the food is the word after the hyphen
-        return r[after] == "-" ? word : nil
+        // half-sandwich: the food is the word after the hyphen (or a space, after a count: 3 half sandwiches)
+        return r[after] == "-" || afterCount ? word : nil
     }
 
     /// `ピザ ハーフ`, `ご飯ハーフ`: where the name ends before a last katakana word for half, after a space or a kanji

@@ -43,7 +43,8 @@ enum QuantityParser {
         }
         guard var number = Numbers.quantity(r, at: start, end: end) else {
             guard let (value, nameStart, needsUnit) = NumberWords.english(r, at: start, end: end) else { return nil }
-            if let name = halves(r, at: nameStart, end: end), let part = value.multiplied(by: ExactNumber.half) {
+            if let name = halves(r, at: nameStart, end: end, afterCount: true),
+               let part = value.multiplied(by: ExactNumber.half) {
                 // two halves of a sandwich
                 return (count(part), name)
             }
@@ -79,7 +80,7 @@ enum QuantityParser {
             // 2 slices pizza, 10pc nuggets
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
-        if i > number.end, let name = halves(r, at: i, end: end),
+        if i > number.end, let name = halves(r, at: i, end: end, afterCount: true),
            let part = number.value.multiplied(by: ExactNumber.half) {
             // 2 halves of a bagel, 3 half-sandwiches
             return (count(part), name)

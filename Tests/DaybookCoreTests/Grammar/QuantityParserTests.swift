@@ -67,7 +67,9 @@ struct QuantityParserTests {
     /// Halves written as words, and wholes that only look like one.
     static let halvesInWords: [(String, String, Double)] = [
         ("2 halves of a bagel", "bagel", 1), ("two halves of a sandwich", "sandwich", 1), ("bagel 2 halves", "bagel", 1),
-        ("3 half-sandwiches", "sandwiches", 1.5), ("half-size ramen", "ramen", 0.5), ("half size fries", "fries", 0.5),
+        ("3 half-sandwiches", "sandwiches", 1.5), ("3 half sandwiches", "sandwiches", 1.5),
+        ("half-portion of rice", "rice", 0.5), ("half a pizza", "pizza", 0.5), ("2 half & half", "half & half", 2),
+        ("half price sushi", "half price sushi", 1), ("2 half price burgers", "half price burgers", 2), ("half-size ramen", "ramen", 0.5), ("half size fries", "fries", 0.5),
         ("sandwich (half)", "sandwich", 0.5), ("popcorn (half bag)", "popcorn", 0.5), ("chips (half a bag)", "chips", 0.5),
         ("cake (a quarter)", "cake", 0.25), ("ケーキ半分こ", "ケーキ", 0.5), ("ピザ ハーフ", "ピザ", 0.5),
         ("ご飯ハーフ", "ご飯", 0.5), ("ラーメン ハーフサイズ", "ラーメン", 0.5), ("ハーフサイズのパスタ", "パスタ", 0.5),
