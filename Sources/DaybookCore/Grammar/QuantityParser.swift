@@ -293,6 +293,12 @@ enum QuantityParser {
             // ケーキ（ハーフ）, ケーキ（半分）, sandwich (half)
             return (count(ExactNumber.half), open)
         }
+        if isMultiplier(r, at: start, end: inner),
+           let number = Numbers.quantity(r, at: skipSpaces(r, from: start + 1, to: inner), end: inner),
+           number.form != .kanji, number.end == inner {
+            // beer (x2)
+            return (count(number.value), open)
+        }
         // sandwich (half), popcorn (half bag), chips (half a bag), cake (a quarter)
         guard let (value, nameStart, _) = NumberWords.english(r, at: start, end: inner, alone: true) else { return nil }
         if nameStart == inner

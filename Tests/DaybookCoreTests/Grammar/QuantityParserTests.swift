@@ -71,7 +71,7 @@ struct QuantityParserTests {
         ("half-portion of rice", "rice", 0.5), ("half a pizza", "pizza", 0.5), ("2 half & half", "half & half", 2),
         ("half price sushi", "half price sushi", 1), ("2 half price burgers", "half price burgers", 2), ("half-size ramen", "ramen", 0.5), ("half size fries", "fries", 0.5),
         ("sandwich (half)", "sandwich", 0.5), ("popcorn (half bag)", "popcorn", 0.5), ("chips (half a bag)", "chips", 0.5),
-        ("cake (a quarter)", "cake", 0.25), ("ケーキ半分こ", "ケーキ", 0.5), ("ピザ ハーフ", "ピザ", 0.5),
+        ("cake (a quarter)", "cake", 0.25), ("beer (x2)", "beer", 2), ("ビール（×3）", "ビール", 3), ("ケーキ半分こ", "ケーキ", 0.5), ("ピザ ハーフ", "ピザ", 0.5),
         ("ご飯ハーフ", "ご飯", 0.5), ("ラーメン ハーフサイズ", "ラーメン", 0.5), ("ハーフサイズのパスタ", "パスタ", 0.5),
         ("ケーキ（ハーフ）", "ケーキ", 0.5), ("チーズケーキ 1/4ホール", "チーズケーキ", 0.25),
         ("お茶碗半分のごはん", "ごはん", 0.5), ("コップ1杯の牛乳", "牛乳", 1), ("グラス半分のワイン", "ワイン", 0.5),
