@@ -263,8 +263,9 @@ public struct EntryParser: Sendable {
         guard k > start, k + 1 < end else { return false }
         // おにぎり2個 と 唐揚げ: と alone between spaces is a word of its own.
         if s[k - 1].isSpace, s[k + 1].isSpace { return true }
-        guard !s[k - 1].isHiragana || endsCount(s, at: k, from: start), s[k - 1].isCJK || s[k - 1].isDigit,
-              !s[k + 1].isSpace else { return false }
+        // 鍋（豚しゃぶ）とご飯: after a note in parentheses too.
+        guard !s[k - 1].isHiragana || endsCount(s, at: k, from: start),
+              s[k - 1].isCJK || s[k - 1].isDigit || s[k - 1] == ")", !s[k + 1].isSpace else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
             if s[i] == "の" { return false }
