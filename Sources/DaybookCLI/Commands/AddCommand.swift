@@ -25,6 +25,11 @@ enum AddCommand {
             text = try StandardInputLine.read(command: invocation.runningCommand)
         }
         text = text.trimmingCharacters(in: " \t")
+        // A line copied from a journal brings its list marker (`- 10:00 ramen`): add writes its own.
+        for marker in ["- ", "* ", "+ "] where text.hasPrefix(marker) {
+            text = String(text.dropFirst(marker.count)).trimmingCharacters(in: " \t")
+            break
+        }
         guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
         guard !text.contains("\n") && !text.contains("\r") else {
             throw .usage(.entryIsOneLine, command: invocation.runningCommand)

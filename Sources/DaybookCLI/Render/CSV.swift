@@ -8,12 +8,25 @@ enum CSV {
     }
 
     /// A field, its control characters shown as escapes (CSV itself has no way to escape them; a raw NUL or ESC
-    /// would reach whatever opens the file).
+    /// would reach whatever opens the file), and text a spreadsheet would run as a formula (`=HYPERLINK(…)`,
+    /// `@SUM(…)`, `+cmd|…`) kept as text with a leading `'`. Numbers stay numbers: `-305` and `+1,400` are left alone.
     private static func field(_ text: String) -> String {
-        let text = VisibleText.escaped(text)
+        var text = VisibleText.escaped(text)
+        if isFormula(text) { text = "'" + text }
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         var out = "\""
         for character in text { out += character == "\"" ? "\"\"" : String(character) }
         return out + "\""
+    }
+
+    private static func isFormula(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        switch first {
+        case "=", "@": return true
+        case "+", "-":
+            guard let second = text.dropFirst().first else { return false }
+            return !(second.isASCII && (second.isNumber || second == "."))
+        default: return false
+        }
     }
 }

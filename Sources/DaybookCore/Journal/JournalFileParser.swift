@@ -16,6 +16,11 @@ struct JournalFileParser: Sendable {
 
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
     static let maximumEntryBytes = 4096
+    /// Entries of one day in one file beyond this are reported, not read: a day holds a few dozen, and a synced file
+    /// of millions of items must not cost gigabytes.
+    static let maximumEntriesPerDay = 1000
+    /// Entries of no day reported one by one in a file; the rest are counted in one more problem.
+    static let maximumDaylessReported = 100
 
     /// The error for a line longer than `maximumEntryBytes`, from the reader and from `add` alike.
     static func tooLong(at location: SourceLocation, column: Int) -> Diagnostic {
@@ -109,6 +114,10 @@ private struct Scanner {
     private var oursItems: [String: Int] = [:]
     /// An entry with only a time or slot, whose nested items inherit them.
     private var group: (indent: Int, context: EntryParser.Context)?
+    /// List items read for each day, and the days past `maximumEntriesPerDay`.
+    private var itemsByDay: [LocalDate: Int] = [:]
+    /// List items of no day.
+    private var dayless = 0
 
     init(file: JournalFile, fileDate: LocalDate?, parser: JournalFileParser) {
         self.file = file
@@ -167,6 +176,12 @@ private struct Scanner {
 
     mutating func finish(into output: inout Output) {
         if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
+        let unreported = dayless - JournalFileParser.maximumDaylessReported
+        if unreported > 0 {
+            output.diagnostics.append(Diagnostic(.error, file: file.path,
+                                                 message: JournalMessage.moreEntriesWithoutDay(count: unreported),
+                                                 hint: JournalMessage.putUnderDateHeading))
+        }
     }
 
     private var currentDay: LocalDate? { fileDate ?? headingDay }
@@ -187,12 +202,24 @@ private struct Scanner {
         if inherited == nil { group = nil }
         guard let day = currentDay else {
             if underInvalidHeading { return }
+            dayless += 1
+            guard dayless <= JournalFileParser.maximumDaylessReported else { return }
             output.diagnostics.append(.error(JournalMessage.entryHasNoDay, at: location, column: indent + 1,
                                              sourceLine: String(decoding: line.bytes, as: UTF8.self),
                                              hint: JournalMessage.putUnderDateHeading))
             return
         }
         guard parser.wants(day) else { return }
+        let count = (itemsByDay[day] ?? 0) + 1
+        itemsByDay[day] = count
+        guard count <= JournalFileParser.maximumEntriesPerDay else {
+            if count == JournalFileParser.maximumEntriesPerDay + 1 {
+                output.dayDiagnostics.append((day, .error(JournalMessage.tooManyEntries(
+                    date: day, limit: JournalFileParser.maximumEntriesPerDay), at: location, column: indent + 1,
+                    hint: JournalMessage.splitTheFile)))
+            }
+            return
+        }
         let text = String(decoding: line.bytes, as: UTF8.self)
         guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))

@@ -20,6 +20,9 @@ public enum JournalMessage: Localizable, Hashable {
     case splitEntry
     case moreProblemsOnLine(count: Int)
     case fixAboveOrSplitLine
+    case tooManyEntries(date: LocalDate, limit: Int)
+    case splitTheFile
+    case moreEntriesWithoutDay(count: Int)
     case headingInOtherLog(heading: LocalDate, log: LocalDate)
     case moveLinesToLog(date: LocalDate)
     case headingNotDate(written: String, log: LocalDate)
@@ -112,6 +115,15 @@ public enum JournalMessage: Localizable, Hashable {
         case .moreProblemsOnLine(let count):
             return Localized(en: "\(count) more problems on this line are not shown",
                              ja: "この行の問題はほかに \(count) 件ありますが、表示しません")
+        case .tooManyEntries(let date, let limit):
+            return Localized(en: "more than \(limit) entries for \(date) in this file; the rest are not read",
+                             ja: "このファイルには \(date) の記録が \(limit) 件より多くあります。残りは読みません")
+        case .splitTheFile:
+            return Localized(en: "a day holds a few dozen entries; if these are real, split them over several files",
+                             ja: "一日の記録は数十件ほどです。本当に必要な記録なら、いくつかのファイルに分けてください")
+        case .moreEntriesWithoutDay(let count):
+            return Localized(en: "\(count) more entries in this file have no day and are not shown",
+                             ja: "このファイルには、どの日のものか分からない記録がほかに \(count) 件ありますが、表示しません")
         case .fixAboveOrSplitLine:
             return Localized(en: "fix the ones above, or split the line into shorter entries",
                              ja: "上の問題を直すか、行を短い記録に分けてください")

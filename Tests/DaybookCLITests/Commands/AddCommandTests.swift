@@ -61,6 +61,12 @@ struct AddCommandTests {
         #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 09:00 toast, coffee\n")
     }
 
+    @Test func aLineCopiedFromAJournalKeepsItsOwnTimeAndNoSecondMarker() throws {
+        let journal = try journal()
+        #expect(try journal.run(["add", "--now", "2026-11-29T21:00", "--", "- 10:00 ramen 500kcal"]).status == 0)
+        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 10:00 ramen 500kcal\n")
+    }
+
     @Test func badInputWritesNothing() throws {
         let journal = try journal()
         let noAmount = try journal.run(["add", "--now", "2026-11-29T22:00", "long"])

@@ -108,3 +108,20 @@ struct ControlCharacterFileNameTests {
         }
     }
 }
+
+/// A spreadsheet runs a cell that starts with `=`, `@`, `+` or `-` as a formula: journal text never becomes one.
+struct CSVFormulaTests {
+    @Test func textThatWouldBeAFormulaIsKeptAsTextAndNumbersStayNumbers() throws {
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "target: 2000\n",
+            "2026-11-29.md": "- 08:00 =HYPERLINK(\"http://x\") 100kcal\n- 09:00 @SUM(A1) 50kcal\n"
+                + "- 10:00 walk -200kcal\n",
+        ])
+        let export = try journal.run(["export", "--format", "csv"])
+        #expect(export.stdout.contains(",\"'=HYPERLINK(\"\"http://x\"\") 100kcal\","))
+        #expect(export.stdout.contains(",'@SUM(A1) 50kcal,"))
+        let report = try journal.run(["report", "--days", "1", "--format", "csv", "--now", "2026-11-29T20:00"])
+        #expect(report.stdout.contains("\n2026-11-29,Sun,true,150,-200,2000,2050,false,false,"))
+        #expect(export.stdout.contains(",walk -200kcal,1,,-200,explicit,"))
+    }
+}

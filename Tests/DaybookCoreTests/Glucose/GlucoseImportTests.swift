@@ -83,6 +83,21 @@ struct GlucoseImportTests {
         #expect(read("[{\"sgv\": 120, \"date\": 1795955400000}] trailing").refused)
     }
 
+    @Test func treatmentsAreNotEntries() {
+        let treatments = read(#"[{"eventType": "Correction Bolus", "insulin": 4, "created_at": "2026-11-29T12:00:00Z"}]"#,
+                              file: "treatments.json")
+        #expect(treatments.refused)
+        #expect(treatments.readings.isEmpty)
+    }
+
+    @Test func aValueInMmolIsReportedNotTakenForAStatusCode() {
+        let imported = read(#"[{"type": "sgv", "sgv": 7.5, "date": 1795955400000}, {"type": "sgv", "sgv": 5, "date": 1795955700000}, {"type": "sgv", "sgv": 120, "date": 1795956000000}]"#)
+        #expect(imported.readings.count == 1)
+        #expect(imported.ignored == 1)
+        #expect(imported.diagnostics.count == 1)
+        #expect(imported.diagnostics.first?.message.en.contains("7.5") == true)
+    }
+
     // MARK: - LibreView
 
     static let libreHeader = "Device,Serial Number,Device Timestamp,Record Type,Historic Glucose mg/dL,Scan Glucose mg/dL,"

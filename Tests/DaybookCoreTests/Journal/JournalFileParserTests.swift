@@ -163,3 +163,27 @@ struct JournalFileParserTests {
         #expect(entries.map(\.time) == [time("12:30"), time("12:30"), nil])
     }
 }
+
+/// A synced file of millions of list items must not cost gigabytes: a day's entries past a thousand in one file, and
+/// problems with items of no day past a hundred, are counted, not read.
+struct JournalFileLimitsTests {
+    private let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard)) { _ in true }
+
+    @Test func aDayReadsAtMostAThousandEntriesOfOneFile() {
+        let text = String(repeating: "- 09:00 toast 100kcal\n", count: 1500)
+        let output = parser.parse(Array(text.utf8), file: JournalFile(path: "2026-11-29.md"))
+        #expect(output.entries.count == JournalFileParser.maximumEntriesPerDay)
+        #expect(output.dayDiagnostics.count == 1)
+        #expect(output.dayDiagnostics.first?.diagnostic.line == 1001)
+        #expect(output.dayDiagnostics.first?.diagnostic.message.en
+            == "more than 1000 entries for 2026-11-29 in this file; the rest are not read")
+    }
+
+    @Test func itemsOfNoDayAreReportedAHundredTimesThenCounted() {
+        let text = String(repeating: "- toast\n", count: 250)
+        let output = parser.parse(Array(text.utf8), file: JournalFile(path: "notes.md"))
+        #expect(output.entries.isEmpty)
+        #expect(output.diagnostics.count == JournalFileParser.maximumDaylessReported + 1)
+        #expect(output.diagnostics.last?.message.en == "150 more entries in this file have no day and are not shown")
+    }
+}

@@ -71,6 +71,7 @@ struct CatalogueTests {
          .frontMatterDateDiffers(stated: day, named: other), .renameFileOrFixDate, .targetNeedsDay,
          .addDateOrNameFile, .invalidUTF8(byte: n), .saveAsUTF8, .entryHasNoDay, .putUnderDateHeading,
          .entryTooLong(limit: n), .splitEntry, .moreProblemsOnLine(count: n), .fixAboveOrSplitLine,
+         .tooManyEntries(date: day, limit: n), .splitTheFile, .moreEntriesWithoutDay(count: n),
          .headingInOtherLog(heading: day, log: other),
          .moveLinesToLog(date: day), .headingNotDate(written: a, log: day), .writeRealDate(example: day),
          .headingNotDateUncounted(written: a), .writeRealDateToCount, .gitConflict(from: n, to: m),

@@ -18,9 +18,16 @@ enum NightscoutEntries {
             _ = result.refusing(.notNightscoutArray, line: 1, column: 1, hint: .exportNightscoutEntries)
             return
         }
+        var elements = 0
+        var glucose = 0
         while true {
             switch scanner.nextElement() {
             case .end:
+                // Objects, none of them glucose: another export (treatments, devicestatus), not entries.
+                if elements > 0, glucose == 0 {
+                    _ = result.refusing(.notNightscoutArray, line: 1, column: 1, hint: .exportNightscoutEntries)
+                    return
+                }
                 result.diagnostics += problems.all
                 return
             case .broken(let line, let column):
@@ -29,34 +36,38 @@ enum NightscoutEntries {
                                     hint: .exportAgainCutShort)
                 return
             case .element(let slice, let line):
-                entry(slice, line: line, into: &result, problems: &problems, utcOffset: utcOffset)
+                elements += 1
+                if entry(slice, line: line, into: &result, problems: &problems, utcOffset: utcOffset) { glucose += 1 }
             }
         }
     }
 
+    /// Reads one entry; whether it was a glucose entry (`sgv` or `mbg`), readable or not.
+    @discardableResult
     private static func entry(_ slice: ArraySlice<UInt8>, line: Int, into result: inout GlucoseImport,
-                              problems: inout RowProblems, utcOffset: (Int) -> Int) {
+                              problems: inout RowProblems, utcOffset: (Int) -> Int) -> Bool {
         let text = compact(slice.prefix(400))
         guard slice.count <= maximumEntryBytes else {
             problems.add(.entryTooLong(limit: maximumEntryBytes), line: line, text: text)
-            return
+            return true
         }
         guard let json = JSON(parsing: String(decoding: slice, as: UTF8.self)), case .object = json else {
             problems.add(.entryNotObject, line: line, text: text)
-            return
+            return true
         }
         let type = json["type"]?.string ?? (json["sgv"] != nil ? "sgv" : json["mbg"] != nil ? "mbg" : "")
         guard type == "sgv" || type == "mbg" else {
             result.ignored += 1
-            return
+            return false
         }
         guard let value = number(json[type]) else {
             problems.add(.entryWithoutValue(type: type), line: line, text: text)
-            return
+            return true
         }
-        if type == "sgv", value >= 1, value < 39 {
+        // The sensor's status codes are whole numbers; 7.5 is a value in mmol/L, which Nightscout never stores.
+        if type == "sgv", value >= 1, value < 39, value == value.rounded() {
             result.ignored += 1
-            return
+            return true
         }
         var bound: GlucoseReading.Bound?
         var mgdl = value
@@ -67,14 +78,15 @@ enum NightscoutEntries {
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             problems.add(.valueNotReading(written: JSON.number(value).text),
                          line: line, text: text)
-            return
+            return true
         }
         guard let second = localSecond(json, utcOffset: utcOffset) else {
             problems.add(.entryWithoutTime, line: line, text: text)
-            return
+            return true
         }
         result.readings.append(GlucoseReading(second: second, mgdl: mgdl, bound: bound,
                                               source: type == "sgv" ? .nightscout : .nightscoutMeter))
+        return true
     }
 
     /// The entry on one line, runs of white space as one space: an entry is often spread over many lines.
