@@ -73,7 +73,8 @@ public struct EntryParser: Sendable {
         var result = Result()
         let content: Entry.Content
         var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
-        let firstItemEnd = separators.next()?.index ?? end
+        let firstSeparator = separators.next()
+        let firstItemEnd = firstSeparator?.index ?? end
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
@@ -109,8 +110,8 @@ public struct EntryParser: Sendable {
             return Result(diagnostics: [doses.withoutAmount(string(original[word]), at: word.lowerBound,
                                                             location: location, line: line)])
         } else {
-            content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
-                                       diagnostics: &result.diagnostics))
+            content = .meal(parseItems(s, original, from: i, end: end, separators: separators, first: firstSeparator,
+                                       location: location, line: line, diagnostics: &result.diagnostics))
         }
         result.entry = Entry(location: location, time: time, slot: slot, text: text, content: content,
                              sourceLine: line)
@@ -132,14 +133,18 @@ public struct EntryParser: Sendable {
 
     // MARK: - Meals
 
+    /// The items of `s[start..<end]`; `separators` has found the `first` separator already.
     private func parseItems(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-                            location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
+                            separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
+                            line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
-        var separators = ItemSeparators(s, from: start, end: end, kind: .meal)
+        var separators = separators
+        var next = first
         var itemStart = start
         var done = false
         while !done {
-            let separator = separators.next() ?? (end, 0)
+            let separator = next ?? (end, 0)
+            next = separator.length == 0 ? nil : separators.next()
             done = separator.length == 0
             let k = separator.index
             let lower = skipSpaces(s, from: itemStart, to: k)

@@ -27,20 +27,25 @@ struct ItemSeparators {
     /// The next separator's index and length, or nil after the last one.
     mutating func next() -> (index: Int, length: Int)? {
         while k < end {
-            if s[k] == "(" {
-                if closing == nil { closing = Self.pairs(s, from: k, end: end) }
-                if let close = closing?[k] {
-                    k = close + 1
-                    continue
-                }
+            let index = k
+            // Most scalars separate nothing: one switch turns them away.
+            switch s[index] {
+            case "(":
+                if closing == nil { closing = Self.pairs(s, from: index, end: end) }
+                k = (closing?[index]).map { $0 + 1 } ?? index + 1
+                continue
+            case "、", ";", ",", "+", "と", "a", "A":
+                break
+            default:
+                k = index + 1
+                continue
             }
             let length: Int
             switch kind {
-            case .meal: length = EntryParser.mealSeparatorLength(s, at: k, from: start, end: end)
-            case .item: length = EntryParser.isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
+            case .meal: length = EntryParser.mealSeparatorLength(s, at: index, from: start, end: end)
+            case .item: length = EntryParser.isItemSeparator(s, at: index, from: start, end: end) ? 1 : 0
             }
-            let index = k
-            k += max(length, 1)
+            k = index + max(length, 1)
             if length > 0 { return (index, length) }
         }
         return nil
