@@ -62,15 +62,16 @@ extension QuantityParser {
 }
 
 extension QuantityParser {
+    /// Words for half that may stand alone as an item, as UTF-8.
+    private static let halfNames = ["half", "半分", "半分こ", "ハーフ", "ハーフサイズ"].map { Array($0.utf8) }
+
     /// The quantity of an item that holds nothing else — `x2`, `2本`, `200g`, `2`, `half`, `半分`, `ハーフ` — and so
     /// belongs to the item before it (`coffee, x2`, `sandwich, half`); nil for an item that names a food.
     static func alone(_ item: MealItem) -> Quantity? {
         if item.name.isEmpty { return item.quantity }
         guard item.quantity == .one else { return nil }
-        switch item.name {
-        case "half", "半分", "半分こ", "ハーフ", "ハーフサイズ": return count(ExactNumber.half)
-        default: break
-        }
+        // Bytes compared, not characters: asked about most items, and a name is in matching form already.
+        if halfNames.contains(where: { item.name.utf8.elementsEqual($0) }) { return count(ExactNumber.half) }
         // A bare number, as after a food (`gyoza 6`): up to `largestBareCount`.
         guard item.name.utf8.count <= 2, item.name.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
               let value = Int(item.name), value > 0, !(largestBareCount < ExactNumber(value)) else { return nil }

@@ -124,7 +124,10 @@ extension QuantityParser {
 
     /// `ぶどう 10粒くらい`: where the text before a last word saying "about" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
-        guard r[end - 1].isCJK else { return nil }
+        switch r[end - 1] {
+        case "い", "位", "度", "ど", "後": break
+        default: return nil
+        }
         for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
             return skipSpacesBackward(r, from: end - word.count, to: lower)
         }

@@ -170,7 +170,12 @@ enum TimeParser {
 
     /// After "about" words, the particle の and a colon: `19時頃`, `正午過ぎのパン`, `7時のおやつ`, `at 7pm: pizza`.
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
-        let i = longestWord(s, about, at: index).map { index + $0 } ?? index
+        guard index < s.count else { return index }
+        var i = index
+        switch s[index] {
+        case "頃", "ご", "過", "く", "ぐ", "~", "〜": i = longestWord(s, about, at: index).map { index + $0 } ?? index
+        default: break
+        }
         if i < s.count, s[i] == ":", i + 1 == s.count || s[i + 1].isSpace { return i + 1 }
         return i < s.count && s[i] == "の" ? i + 1 : i
     }
