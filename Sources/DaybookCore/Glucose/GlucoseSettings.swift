@@ -13,7 +13,7 @@ public struct GlucoseSettings: Sendable, Hashable {
         self.ranges = ranges
     }
 
-    public static let standardWords = ["bg", "glucose", "smbg", "血糖", "血糖値"]
+    public static let standardWords = ["bg", "glucose", "smbg", "blood sugar", "blood glucose", "血糖", "血糖値", "血糖測定"]
 
     public static let standard = GlucoseSettings()
 }

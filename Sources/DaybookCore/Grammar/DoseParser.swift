@@ -1,17 +1,25 @@
 /// Reads dose lines — `long 12u`, `Tresiba 10`, `ランタス12`, `持効12単位`, `4u humalog` — and makes sure insulin is
-/// never eaten: a line that starts with an insulin name no configured dose has, or whose first item ends in insulin
-/// units (`ノボリン 4単位`), is an error that says how to name it.
+/// never eaten: a line that starts with an insulin name no configured dose has, whose first item ends in insulin
+/// units (`ノボリン 4単位`), or that names insulin without an amount (`missed lantus`) is an error that says what to do.
 struct DoseParser: Sendable {
     /// A configured dose name or alias in matching form.
     private struct Key: Sendable {
         var scalars: [Unicode.Scalar]
         var dose: String
+        /// A dose's own name that is no insulin name (`long`, `rapid`, `morning`): a label the person chose, which
+        /// may also start a food's name (`long black`). Aliases name insulin.
+        var isLabel: Bool
     }
+
+    /// A dose name written in a line: the configured dose's name, the length written, and whether it is a label.
+    typealias Name = (name: String, length: Int, isLabel: Bool)
 
     /// Configured names by their first scalar, longest first: a line is compared with a handful, not all of them.
     private let keys: ScalarIndex<Key>
     /// Every insulin name daybook knows (`InsulinNames`) and every configured one, by first scalar, longest first.
     private let insulin: ScalarIndex<[Unicode.Scalar]>
+    /// The names that are insulin whatever follows them: the built-in ones and configured aliases, not labels.
+    private let insulinWords: ScalarIndex<[Unicode.Scalar]>
     private let doses: [DoseDefinition]
 
     /// Words that make a premixed insulin of a rapid-acting one's name and a number.
@@ -19,19 +27,30 @@ struct DoseParser: Sendable {
 
     private static let vitamins = [Array("vitamin".unicodeScalars), Array("ビタミン".unicodeScalars)]
 
+    /// Words after a dose's label that say what happened to the dose, not what was eaten: `long done` stays a dose
+    /// without an amount, where `long black` is coffee.
+    private static let doseWords = wordList([
+        "done", "taken", "took", "given", "injected", "shot", "dose", "skipped", "skip", "missed", "forgot",
+        "forgotten", "ok", "okay", "yes", "no", "none", "済", "済み", "打った", "打ち忘れ", "忘れ",
+        "忘れた", "なし", "完了", "スキップ",
+    ])
+
     /// The most units one dose may have.
     static let maximumUnits = 1000.0
 
     init(doses: [DoseDefinition]) {
         self.doses = doses
+        let builtIn = Set(Self.builtIn)
         var keys: [Key] = []
         for dose in doses {
-            for written in [dose.name] + dose.aliases {
-                keys.append(Key(scalars: Array(TextFolding.matchKey(written).unicodeScalars), dose: dose.name))
+            for (index, written) in ([dose.name] + dose.aliases).enumerated() {
+                let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
+                keys.append(Key(scalars: scalars, dose: dose.name, isLabel: index == 0 && !builtIn.contains(scalars)))
             }
         }
         self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
         insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).map { ($0, $0) })
+        insulinWords = ScalarIndex((keys.filter { !$0.isLabel }.map(\.scalars) + Self.builtIn).map { ($0, $0) })
     }
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).
@@ -43,25 +62,37 @@ struct DoseParser: Sendable {
     /// The configured dose whose name or alias is written at `i`, and the length written. A Latin or katakana name
     /// must be a whole word (`longan` is food; `ノボラピッドミックス` is not `ノボラピッド`); an amount may follow
     /// any name directly (`ランタス12`).
-    func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (name: String, length: Int)? {
+    func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Name? {
         guard i < end, let candidates = keys.values(for: s[i].lowercasedASCII) else { return nil }
         for key in candidates where hasWord(s, key.scalars, at: i, end: end)
             && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end) {
-            return (key.dose, key.scalars.count)
+            return (key.dose, key.scalars.count, key.isLabel)
         }
         return nil
+    }
+
+    /// `long black`, `long island iced tea`, `rapid fire wings 6`: a label (see `Key.isLabel`) followed by words and
+    /// no amount in insulin units names a food — unless the word after it says what happened to a dose (`long done`).
+    func isFood(_ s: [Unicode.Scalar], named dose: Name, from start: Int, end: Int) -> Bool {
+        let next = skipSpaces(s, from: start + dose.length, to: end)
+        guard dose.isLabel, next < end, s[next].isLatinLetter || s[next].isCJK else { return false }
+        if let length = longestWord(s, Self.doseWords, at: next, end: end),
+           Units.endsWord(s, [s[next + length - 1]], at: next + length, end: end) {
+            return false
+        }
+        return amountAfterWords(s, from: next, end: end) == nil
     }
 
     /// An insulin name written after other words and followed by a number — `昼食前 ヒューマログ 5`,
     /// `就寝前トレシーバ12単位`, `before lunch humalog 4u` — as where it is written and, when a configured dose has
     /// it, that dose's name.
-    func laterInsulin(_ s: [Unicode.Scalar], from start: Int,
-                      end: Int) -> (range: Range<Int>, dose: (name: String, length: Int)?)? {
+    func laterInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (range: Range<Int>, dose: Name?)? {
         guard (start..<end).contains(where: { s[$0].isDigit }) else { return nil }
         var p = start + 1
         while p < end {
             defer { p += 1 }
-            guard Self.mayStartWord(s, at: p), let length = insulinName(s, at: p, end: end) else { continue }
+            guard insulin.mayHaveValues(for: s[p].lowercasedASCII), Self.mayStartWord(s, at: p),
+                  let length = insulinName(s, at: p, end: end) else { continue }
             let configured = name(s, at: p, end: end)
             // ノボラピッドミックス: a longer katakana name is still insulin (and never a configured one's).
             var nameEnd = p + (configured?.length ?? length)
@@ -71,6 +102,22 @@ struct DoseParser: Sendable {
             if amount < end, s[amount].isDigit || Numbers.vulgarFraction(s[amount]) != nil {
                 return (p..<nameEnd, configured)
             }
+        }
+        return nil
+    }
+
+    /// An insulin name anywhere in `s[start..<end]`, with or without a number after it — `missed lantus`,
+    /// `forgot humalog`, `今日はトレシーバなし` — as where it is written. Only names that are insulin whatever follows
+    /// them count (see `insulinWords`): `long black` names no insulin.
+    func mentionedInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+        var p = start
+        while p < end {
+            defer { p += 1 }
+            guard insulinWords.mayHaveValues(for: s[p].lowercasedASCII), p == start || Self.mayStartWord(s, at: p),
+                  let length = insulinName(s, at: p, end: end, in: insulinWords) else { continue }
+            var nameEnd = p + length
+            while nameEnd < end, s[nameEnd].isKatakana, s[nameEnd - 1].isKatakana { nameEnd += 1 }
+            return p..<nameEnd
         }
         return nil
     }
@@ -86,7 +133,12 @@ struct DoseParser: Sendable {
 
     /// The length of an insulin name written at `i`, configured or not (`ヒューマログミックス` starts with one).
     func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
-        guard i < end, let candidates = insulin.values(for: s[i].lowercasedASCII) else { return nil }
+        insulinName(s, at: i, end: end, in: insulin)
+    }
+
+    private func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int,
+                             in index: ScalarIndex<[Unicode.Scalar]>) -> Int? {
+        guard i < end, let candidates = index.values(for: s[i].lowercasedASCII) else { return nil }
         for key in candidates where hasWord(s, key, at: i, end: end) {
             let after = i + key.count
             if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter { return key.count }
@@ -97,23 +149,28 @@ struct DoseParser: Sendable {
     // MARK: - Dose lines
 
     /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, with an optional note after the amount.
-    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: (name: String, length: Int),
-               from start: Int, end: Int, location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic> {
+    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
+               location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic> {
         var written: String { string(original[start..<start + name.length]) }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
-        if Numbers.amount(s, at: amountStart, end: end) == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
+        var read = DoseAmount.read(s, at: amountStart, end: end)
+        if read == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
             // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
             amountStart = later
+            read = DoseAmount.read(s, at: amountStart, end: end)
         }
-        guard let amount = Numbers.amount(s, at: amountStart, end: end) else {
+        guard let amount = read else {
             return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location,
                                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
                                    hint: GrammarMessage.writeUnitsAfterName(dose: written)))
         }
-        let i = skipSpaces(s, from: amount.end, to: end)
-        if Units.insulinUnit(s, at: i, end: end) == nil, i == amount.end, i < end,
-           s[i].isLatinLetter || s[i].isCJK {
+        if let rateEnd = amount.rateEnd {
+            return .failure(notAnAmount(string(original[amountStart..<rateEnd]), at: amountStart, dose: written,
+                                        location: location, line: line))
+        }
+        let i = amount.end
+        if amount.unitEnd == nil, i < end, s[i].isLatinLetter || s[i].isCJK {
             var unitEnd = i
             while unitEnd < end, s[unitEnd].isLatinLetter || s[unitEnd].isCJK, unitEnd - i < 16 { unitEnd += 1 }
             if Self.premixed.contains(where: { hasWord(s, $0, at: i, end: unitEnd) }) {
@@ -126,6 +183,15 @@ struct DoseParser: Sendable {
         }
         return checked(amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
                        location: location, line: line)
+    }
+
+    /// A pump's rate or a percentage where a dose's amount stands (`basal 0.8u/h`, `temp basal 50%`): not a dose,
+    /// and never food.
+    private func notAnAmount(_ written: String, at start: Int, dose: String, location: SourceLocation,
+                             line: String) -> Diagnostic {
+        .error(GrammarMessage.notADoseAmount(written: written), at: location,
+               column: characterColumn(line, scalarOffset: start), sourceLine: line,
+               hint: GrammarMessage.pumpRateIsNoDose(dose: dose))
     }
 
     /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
@@ -145,11 +211,13 @@ struct DoseParser: Sendable {
     /// an error when no configured dose follows it.
     func parseAmountFirst(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
                           location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic>? {
-        guard let amount = Numbers.amount(s, at: start, end: end) else { return nil }
-        let unitStart = skipSpaces(s, from: amount.end, to: end)
-        guard let unit = Units.insulinUnit(s, at: unitStart, end: end) else { return nil }
-        let nameStart = skipSpaces(s, from: unitStart + unit, to: end)
-        guard nameStart > unitStart + unit || nameStart == end else { return nil }
+        guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
+        if let rateEnd = amount.rateEnd {
+            return .failure(notAnAmount(string(original[start..<rateEnd]), at: start,
+                                        dose: doses.first?.name ?? "rapid", location: location, line: line))
+        }
+        let nameStart = skipSpaces(s, from: unitEnd, to: end)
+        guard nameStart > unitEnd || nameStart == end else { return nil }
         guard let name = name(s, at: nameStart, end: end) else {
             let wordEnd = firstWordEnd(s, from: nameStart, end: end)
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
@@ -158,7 +226,7 @@ struct DoseParser: Sendable {
                        location: location, line: line)
     }
 
-    private func checked(_ amount: NumberMatch, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
+    private func checked(_ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
                          amountStart: Int, end: Int, name: String, location: SourceLocation,
                          line: String) -> Result<DoseEntry, Diagnostic> {
         let units = amount.value.double
@@ -167,9 +235,10 @@ struct DoseParser: Sendable {
                                    at: location, column: characterColumn(line, scalarOffset: amountStart),
                                    sourceLine: line, hint: GrammarMessage.doseRange))
         }
-        if let separator = (start..<end).first(where: { EntryParser.isItemSeparator(s, at: $0, from: start, end: end) }) {
+        var separators = ItemSeparators(s, from: start, end: end, kind: .item)
+        if let separator = separators.next() {
             return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
+                                   column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
                                    hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
         }
         return .success(DoseEntry(name: name, units: units))
@@ -201,7 +270,15 @@ struct DoseParser: Sendable {
             }
             p = amount.end - 1
         }
-        return insulinName(s, at: start, end: end).map { start..<start + $0 }
+        return insulinName(s, at: start, end: end, in: insulinWords).map { start..<start + $0 }
+    }
+
+    /// The error for insulin named without an amount (`missed lantus`, `ramen, forgot humalog`): no dose, and never
+    /// food.
+    func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
+        .error(GrammarMessage.insulinWithoutAmount(written: word), at: location,
+               column: characterColumn(line, scalarOffset: start), sourceLine: line,
+               hint: GrammarMessage.writeUnitsAfterName(dose: word))
     }
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.

@@ -6,7 +6,7 @@ enum EnergyParser {
     static let maximumKcal = 100_000
 
     /// Written before a value to say it is approximate; it counts the same.
-    private static func isApproximately(_ scalar: Unicode.Scalar) -> Bool {
+    static func isApproximately(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "~", "約", "≈", "≒", "〜": return true
         default: return false

@@ -72,15 +72,20 @@ public struct EntryParser: Sendable {
         }
         var result = Result()
         let content: Entry.Content
-        let firstItemEnd = (i..<end).first { Self.isMealSeparator(s, at: $0, from: i, end: end) } ?? end
-        let doseName = doses.name(s, at: i, end: end)
-        if let reading = glucose.parse(s, original, from: i, end: end, location: location, line: line) {
+        var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
+        let firstSeparator = separators.next()
+        let firstItemEnd = firstSeparator?.index ?? end
+        var doseName = doses.name(s, at: i, end: end)
+        if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
+        let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
+        if let reading = glucose.parse(s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
+                                       line: line) {
             switch reading {
             case .success(let entry): content = .glucose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
             if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
-        } else if let dose = doseName, !isActivity(s, dose, from: i, to: firstItemEnd) {
+        } else if let dose = doseName, !(dose.isLabel && isActivity(s, dose, from: i, to: firstItemEnd)) {
             switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
@@ -91,20 +96,22 @@ public struct EntryParser: Sendable {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if doseName == nil, let later = doses.laterInsulin(s, from: i, end: firstItemEnd), let dose = later.dose {
+        } else if let later, let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
             switch doses.parse(s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
                                line: line) {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd)
-            ?? doses.laterInsulin(s, from: i, end: firstItemEnd)?.range {
+        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) ?? later?.range {
             return Result(diagnostics: [doses.notADose(string(original[word]), at: word.lowerBound, location: location,
                                                        line: line)])
+        } else if doseName == nil, let word = doses.mentionedInsulin(s, from: i, end: firstItemEnd) {
+            return Result(diagnostics: [doses.withoutAmount(string(original[word]), at: word.lowerBound,
+                                                            location: location, line: line)])
         } else {
-            content = .meal(parseItems(s, original, from: i, end: end, location: location, line: line,
-                                       diagnostics: &result.diagnostics))
+            content = .meal(parseItems(s, original, from: i, end: end, separators: separators, first: firstSeparator,
+                                       location: location, line: line, diagnostics: &result.diagnostics))
         }
         result.entry = Entry(location: location, time: time, slot: slot, text: text, content: content,
                              sourceLine: line)
@@ -114,8 +121,9 @@ public struct EntryParser: Sendable {
 
     // MARK: - Doses
 
-    /// `long walk -200kcal`: a dose's name with no amount, in an item that has its kcal, is an activity or a food.
-    private func isActivity(_ s: [Unicode.Scalar], _ dose: (name: String, length: Int), from start: Int,
+    /// `long -200kcal`: a dose's label (see `DoseParser.isFood`) with no amount, in an item that has its kcal, is an
+    /// activity or a food.
+    private func isActivity(_ s: [Unicode.Scalar], _ dose: DoseParser.Name, from start: Int,
                             to itemEnd: Int) -> Bool {
         var amountStart = skipSpaces(s, from: start + dose.length, to: itemEnd)
         if amountStart < itemEnd, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd) }
@@ -125,35 +133,43 @@ public struct EntryParser: Sendable {
 
     // MARK: - Meals
 
+    /// The items of `s[start..<end]`; `separators` has found the `first` separator already.
     private func parseItems(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-                            location: SourceLocation, line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
+                            separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
+                            line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
         var items: [MealItem] = []
+        var separators = separators
+        var next = first
         var itemStart = start
-        var k = start
-        while k <= end {
-            let separator = k == end ? 1 : Self.mealSeparatorLength(s, at: k, from: start, end: end)
-            guard separator > 0 else {
-                k += 1
-                continue
-            }
-            defer { k += separator }
+        var done = false
+        while !done {
+            let separator = next ?? (end, 0)
+            next = separator.length == 0 ? nil : separators.next()
+            done = separator.length == 0
+            let k = separator.index
             let lower = skipSpaces(s, from: itemStart, to: k)
-            itemStart = k + separator
+            // The first item was told from a dose and a reading before the line was taken for a meal.
+            let isFirst = itemStart == start
+            itemStart = k + separator.length
             guard lower < k else { continue }
-            if isDose(s, from: lower, to: k) {
-                diagnostics.append(.error(GrammarMessage.doseInsideMeal, at: location,
-                                          column: characterColumn(line, scalarOffset: lower), sourceLine: line,
-                                          hint: GrammarMessage.eachDoseOnItsOwnLine(
-                                              example: "- 12:30 \(string(original[lower..<k]))")))
+            if !isFirst, let problem = notFood(s, original, from: lower, to: k, location: location, line: line) {
+                diagnostics.append(problem)
                 continue
             }
-            if glucose.isReading(s, from: lower, end: k) {
+            if !isFirst, glucose.isReading(s, from: lower, end: k) {
                 diagnostics.append(GlucoseLineParser.insideMeal(at: location, column: characterColumn(line, scalarOffset: lower),
                                                                 line: line, item: string(original[lower..<k])))
                 continue
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
+                if let last = items.last, last.quantity == .one, last.explicitKcal == nil, item.explicitKcal == nil,
+                   let quantity = QuantityParser.alone(item), quantity != .one {
+                    // sandwich, half: a quantity alone is the item before's (once: its quantity is no longer one).
+                    items[items.count - 1].quantity = quantity
+                    items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
+                    continue
+                }
                 items.append(item)
             case .failure(let problem):
                 diagnostics.append(.error(problem.message, at: location,
@@ -166,16 +182,39 @@ public struct EntryParser: Sendable {
         return items
     }
 
-    /// A dose written as an item of a meal (`ramen, rapid 4u`), or insulin no dose is called (`ramen, ノボリン 4単位`).
-    private func isDose(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+    /// Why an item of a meal is no food: a dose (`ramen, rapid 4u`), insulin no dose is called (`ramen, ノボリン 4単位`),
+    /// a dose's name alone (`ramen, long`) or insulin named without an amount (`ramen, forgot lantus`).
+    private func notFood(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, to end: Int,
+                         location: SourceLocation, line: String) -> Diagnostic? {
+        var column: Int { characterColumn(line, scalarOffset: start) }
+        let isDose: Bool
         if let dose = doses.name(s, at: start, end: end) {
-            return Numbers.amount(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
+            guard !doses.isFood(s, named: dose, from: start, end: end) else { return nil }
+            isDose = Numbers.amount(s, at: skipSpaces(s, from: start + dose.length, to: end), end: end) != nil
+            if !isDose {
+                let written = string(original[start..<start + dose.length])
+                return dose.isLabel
+                    ? .error(GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
+                             sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written))
+                    : doses.withoutAmount(written, at: start, location: location, line: line)
+            }
+        } else {
+            isDose = doses.insulinWord(s, from: start, end: end) != nil
+                || doses.laterInsulin(s, from: start, end: end) != nil
         }
-        return doses.insulinWord(s, from: start, end: end) != nil || doses.laterInsulin(s, from: start, end: end) != nil
+        if isDose {
+            let example = "- 12:30 \(string(original[start..<end]))"
+            return .error(GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
+                          hint: GrammarMessage.eachDoseOnItsOwnLine(example: example))
+        }
+        return doses.mentionedInsulin(s, from: start, end: end).map {
+            doses.withoutAmount(string(original[$0]), at: $0.lowerBound, location: location, line: line)
+        }
     }
 
-    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or between Japanese words
-    /// (`ご飯+味噌汁`). A comma between digits that groups thousands (`1,200kcal`) does not separate.
+    /// `,` `、` `;` (and their full-width forms, folded), or `+` with spaces around it or next to a Japanese word
+    /// and no digit (`ご飯+味噌汁`, `シリアル 40g＋牛乳`; not `4+2単位`). A comma between digits that groups thousands
+    /// (`1,200kcal`) does not separate.
     static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
         case "、", ";":
@@ -184,7 +223,10 @@ public struct EntryParser: Sendable {
             return !(k > start && s[k - 1].isDigit && Numbers.isThousandsGroup(s, at: k + 1, end: end))
         case "+":
             guard k > start, k + 1 < end else { return false }
-            return (s[k - 1].isSpace && s[k + 1].isSpace) || (s[k - 1].isCJK && s[k + 1].isCJK)
+            let (before, after) = (s[k - 1], s[k + 1])
+            if before.isSpace && after.isSpace { return true }
+            return (before.isCJK || after.isCJK) && !before.isDigit && !after.isDigit && !before.isSpace
+                && !after.isSpace
         default:
             return false
         }
@@ -193,19 +235,14 @@ public struct EntryParser: Sendable {
     /// How far ahead `と` looks for the の that makes it part of one dish's name.
     private static let dishNameLength = 32
 
-    /// Between the foods of a meal, also the particle `と` ("and") after a kanji, katakana or a counted number
-    /// (`パンとコーヒー`, `おにぎり2個とお茶`) — unless an の follows within the dish's name (`ハムと卵のサンド`), and
-    /// never after hiragana (`とんかつ`, `いとこ煮`). Dose lines keep their notes whole.
-    static func isMealSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
-        mealSeparatorLength(s, at: k, from: start, end: end) > 0
-    }
-
     private static let and = Array("and".unicodeScalars)
 
-    /// How many scalars the separator between two foods at `k` takes (see `isMealSeparator`), 0 for none. `and`
-    /// separates only when a quantity follows it (`2 slices of pizza and a coke`, `toast and 2 eggs`): `mac and
-    /// cheese`, `fish and chips` and `one and a half bagels` are one food each.
-    private static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
+    /// How many scalars the separator between two foods at `k` takes, 0 for none: an item separator, the particle
+    /// `と` ("and") after a kanji, katakana or a counted number (`パンとコーヒー`, `おにぎり2個とお茶`) or alone between
+    /// spaces — unless an の follows within the dish's name (`ハムと卵のサンド`), and never after hiragana (`とんかつ`,
+    /// `いとこ煮`) — or `and` when a quantity follows it (`2 slices of pizza and a coke`, `toast and 2 eggs`): `mac
+    /// and cheese`, `fish and chips` and `one and a half bagels` are one food each. Dose lines keep their notes whole.
+    static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
         switch s[k] {
         case "と": return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
         case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
@@ -228,14 +265,27 @@ public struct EntryParser: Sendable {
     }
 
     private static func isJapaneseAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
-        guard k > start, k + 1 < end, !s[k - 1].isHiragana, s[k - 1].isCJK || s[k - 1].isDigit,
-              !s[k + 1].isSpace else { return false }
+        guard k > start, k + 1 < end else { return false }
+        // おにぎり2個 と 唐揚げ: と alone between spaces is a word of its own.
+        if s[k - 1].isSpace, s[k + 1].isSpace { return true }
+        // 鍋（豚しゃぶ）とご飯: after a note in parentheses too.
+        guard !s[k - 1].isHiragana || endsCount(s, at: k, from: start),
+              s[k - 1].isCJK || s[k - 1].isDigit || s[k - 1] == ")", !s[k + 1].isSpace else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
             if s[i] == "の" { return false }
             i += 1
         }
         return true
+    }
+
+    /// Whether a number and a Japanese counter end at `k` (`1切れ`, `3かけ`, `2こ`): と after a counter in hiragana
+    /// is "and" all the same.
+    private static func endsCount(_ s: [Unicode.Scalar], at k: Int, from start: Int) -> Bool {
+        for counter in stride(from: k - 1, through: max(start + 1, k - 2), by: -1) where s[counter - 1].isDigit {
+            return Units.japaneseCounter(s, at: counter, end: k) == k - counter
+        }
+        return false
     }
 
     // MARK: - Helpers

@@ -1,11 +1,13 @@
 /// Recognises a glucose reading in a list item's body: a glucose word, a number and an optional unit, then an
-/// optional note: `bg 142`, `BG 7.9 mmol/L`, `glucose: 98 before lunch`, `血糖値 142mg/dL`.
+/// optional note: `bg 142`, `BG 7.9 mmol/L`, `glucose: 98 before lunch`, `血糖値 142mg/dL`. Words before the glucose
+/// word are a note too (`fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`).
 ///
 /// A word followed by no number (`glucose tablets`), or by a number running into another word (`glucose 15g`), is
-/// not a reading: the line stays a meal.
+/// not a reading: the line stays a meal. `LO` or `HI` after the word is a meter's bound without a number: an error.
 struct GlucoseLineParser: Sendable {
-    /// The words in matching form, longest first.
-    private let words: [[Unicode.Scalar]]
+    /// The words in matching form, by first scalar, longest first: most positions of a line are turned away by a bit
+    /// test.
+    private let words: ScalarIndex<[Unicode.Scalar]>
     private let unit: GlucoseUnit
 
     /// Unit spellings after the number, lower-case, longest first.
@@ -14,19 +16,31 @@ struct GlucoseLineParser: Sendable {
         (Array("mmol".unicodeScalars), .millimolesPerLiter), (Array("mgdl".unicodeScalars), .milligramsPerDeciliter),
     ]
 
+    /// What a meter shows beyond its range instead of a number.
+    private static let bounds = wordList(["high", "low", "hi", "lo"])
+
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
-        words = settings.words.map { TextFolding.matchKey($0) }.filter { !$0.isEmpty && !doseKeys.contains($0) }
-            .map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
+        words = ScalarIndex(settings.words.map { TextFolding.matchKey($0) }
+            .filter { !$0.isEmpty && !doseKeys.contains($0) }
+            .map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
         unit = settings.unit
     }
 
-    /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading.
-    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
+    /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading. The glucose word may
+    /// follow a note in the first item (`s[start..<itemEnd]`) that holds no digits.
+    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
                location: SourceLocation, line: String) -> Result<GlucoseEntry, Diagnostic>? {
-        guard let found = reading(s, from: start, end: end) else { return nil }
+        guard let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
+        else { return nil }
         let numberStart = found.numberStart
         let written = string(original[numberStart..<found.end])
+        if found.bound {
+            return .failure(beyondRange(written, word: string(original[found.wordStart..<numberStart]),
+                                        isLow: s[numberStart].lowercasedASCII == "l",
+                                        at: location, column: characterColumn(line, scalarOffset: numberStart),
+                                        line: line))
+        }
         let mgdl = found.unit.milligramsPerDeciliter(found.value)
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
@@ -35,14 +49,15 @@ struct GlucoseLineParser: Sendable {
             let hint: GrammarMessage = found.explicitUnit
                 ? .glucoseRange(low: low, high: high, unit: found.unit.rawValue)
                 : .glucoseRangeOrOtherUnit(low: low, high: high, unit: found.unit.rawValue,
-                                           example: "\(string(original[start..<numberStart]))\(written) \(other)")
+                                           example: string(original[found.wordStart..<numberStart]) + "\(written) \(other)")
             return .failure(.error(GrammarMessage.glucoseOutOfRange(written: written), at: location,
                                    column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                                    hint: hint))
         }
-        if let separator = (found.end..<end).first(where: { s[$0] == "," || s[$0] == "、" || s[$0] == ";" }) {
+        var separators = ItemSeparators(s, from: found.end, end: end, kind: .item)
+        if let separator = separators.next() {
             return .failure(.error(GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
-                                   column: characterColumn(line, scalarOffset: separator), sourceLine: line,
+                                   column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
                                    hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
         return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
@@ -54,21 +69,64 @@ struct GlucoseLineParser: Sendable {
     }
 
     private struct Found {
+        var wordStart: Int
         var numberStart: Int
         var value: Double
         var unit: GlucoseUnit
         var explicitUnit: Bool
+        /// `LO`, `HI`: beyond the meter's range, with no number.
+        var bound = false
         /// Where the reading ends (after the unit, or the number): a note may follow.
         var end: Int
     }
 
+    /// How long after something, in a note before a reading: `食後2時間`, `30分後`, `2h after lunch`.
+    private static let durations = wordList(["時間", "分", "hours", "hour", "hrs", "hr", "h", "minutes", "mins", "min"])
+
+    /// A glucose word after a note — `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`, `食後2時間 血糖 165` — whose only
+    /// numbers are durations (`pizza 2 slices bg 180` is no reading). A Latin word must follow a space; a Japanese one
+    /// may stand anywhere.
+    private func laterReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int, end: Int) -> Found? {
+        var p = start + 1
+        while p < itemEnd {
+            defer { p += 1 }
+            guard words.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
+                  let found = reading(s, from: p, end: end) else { continue }
+            return Self.isNote(s, from: start, to: p) ? found : nil
+        }
+        return nil
+    }
+
+    /// Whether `s[start..<end]` holds no number but durations.
+    private static func isNote(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        var p = start
+        while p < end {
+            guard s[p].isDigit else {
+                p += 1
+                continue
+            }
+            while p < end, s[p].isDigit { p += 1 }
+            p = skipSpaces(s, from: p, to: end)
+            guard let length = longestWord(s, durations, at: p, end: end),
+                  p + length == end || !s[p + length].isLatinLetter else { return false }
+            p += length
+        }
+        return true
+    }
+
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
-        guard let word = words.first(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
+        guard start < end, let candidates = words.values(for: s[start].lowercasedASCII),
+              let word = candidates.first(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
         var i = start + word.count
         // A Latin word must end where it is written: `bgm 5` and `glucosefree 3` are not readings.
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
+        if let length = longestWord(s, Self.bounds, at: i, end: end),
+           i + length == end || !s[i + length].isLatinLetter {
+            return Found(wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
+                         end: i + length)
+        }
         guard var number = Numbers.decimal(s, at: i, end: end) else { return nil }
         // A decimal comma (`7,9`), as many mmol/L meters show it: one or two digits after it, then no more digits.
         if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
@@ -81,7 +139,8 @@ struct GlucoseLineParser: Sendable {
                 number = NumberMatch(value: sum, end: fraction.end)
             }
         }
-        var found = Found(numberStart: i, value: number.value.double, unit: unit, explicitUnit: false, end: number.end)
+        var found = Found(wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
+                          end: number.end)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {
             let after = unitStart + written.word.count
@@ -99,6 +158,16 @@ struct GlucoseLineParser: Sendable {
 }
 
 extension GlucoseLineParser {
+    /// `BG LO`: a meter's bound is no number that statistics could count.
+    private func beyondRange(_ written: String, word: String, isLow: Bool, at location: SourceLocation, column: Int,
+                             line: String) -> Diagnostic {
+        let value = unit.format(isLow ? 40 : 400)
+        return .error(GrammarMessage.glucoseBeyondRange(written: written), at: location, column: column,
+                      sourceLine: line,
+                      hint: GrammarMessage.writeNumberForBound(written: written, isLow: isLow, value: value,
+                                                               unit: unit.rawValue, example: word + value))
+    }
+
     /// A reading without a time cannot be placed among the day's readings.
     static func untimed(at location: SourceLocation, line: String) -> Diagnostic {
         .warning(GrammarMessage.glucoseWithoutTime, at: location, sourceLine: line, hint: GrammarMessage.writeTimeFirst)

@@ -47,17 +47,28 @@ enum ItemParser {
 
         var quantity = Quantity.one
         var name = body
+        var nameKey: String? = nil
         if let leading = QuantityParser.leading(r, in: body) {
             quantity = leading.quantity
             name = leading.nameStart..<body.upperBound
             if let second = QuantityParser.trailing(r, in: name) {
-                let written = string(r[second.nameEnd..<body.upperBound])
-                return .failure(Problem(message: .twoQuantities(item: text, second: written),
-                                        hint: .oneQuantityPerItem))
+                guard quantity.unit == .count, quantity.amount < 1, second.quantity.unit == .count,
+                      QuantityParser.isMultiplied(r, from: second.nameEnd, to: body.upperBound) else {
+                    let written = string(r[second.nameEnd..<body.upperBound])
+                    return .failure(Problem(message: .twoQuantities(item: text, second: written),
+                                            hint: .oneQuantityPerItem))
+                }
+                // 1/2 sandwich x2, half a pizza x2: a part, that many times.
+                quantity.amount *= second.quantity.amount
+                name = leading.nameStart..<second.nameEnd
             }
         } else if let trailing = QuantityParser.trailing(r, in: body) {
             quantity = trailing.quantity
             name = body.lowerBound..<trailing.nameEnd
+        } else if let inside = QuantityParser.inside(r, in: body) {
+            quantity = inside.quantity
+            nameKey = TextFolding.matchKey(string(r[body.lowerBound..<inside.range.lowerBound]) + " "
+                                               + string(r[inside.range.upperBound..<body.upperBound]))
         }
         guard quantity.amount <= Quantity.limit(for: quantity.unit) else {
             return .failure(tooLarge(quantity, in: text))
@@ -72,7 +83,7 @@ enum ItemParser {
             }
             explicit = Int(total)
         }
-        return .success(MealItem(text: text, name: TextFolding.matchKey(r[name]), quantity: quantity,
+        return .success(MealItem(text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
                                  explicitKcal: explicit, offset: item.lowerBound))
     }
 

@@ -3,7 +3,8 @@
 enum NumberWords {
     private static let counts: [(word: [Unicode.Scalar], value: Int)] = [
         ("a", 1), ("an", 1), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6), ("seven", 7),
-        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12),
+        ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12), ("thirteen", 13), ("fourteen", 14),
+        ("fifteen", 15), ("sixteen", 16), ("seventeen", 17), ("eighteen", 18), ("nineteen", 19), ("twenty", 20),
     ].map { (Array($0.0.unicodeScalars), $0.1) }
 
     /// Parts of a whole after a count: `three quarters of`, `one third of`.
@@ -22,18 +23,20 @@ enum NumberWords {
     private static let half = Array("half".unicodeScalars)
     private static let and = Array("and".unicodeScalars)
     private static let dozen = Array("dozen".unicodeScalars)
+    static let price = Array("price".unicodeScalars)
     private static let of = Array("of".unicodeScalars)
     private static let articles = [Array("a".unicodeScalars), Array("an".unicodeScalars), Array("the".unicodeScalars)]
 
     /// An English quantity phrase at `start` and the index where the food's name starts, or nil. The phrase must be
-    /// followed by a name: `a` alone is not a quantity.
+    /// followed by a name (`a` alone is not a quantity), unless it may stand `alone` (in parentheses after the food:
+    /// `cake (a quarter)`).
     ///
-    /// `a`/`an`/`one` … `twelve`; `half`, `half a`, `half of the`; `a half`; `a quarter of`, `three quarters of`,
+    /// `a`/`an`/`one` … `twenty`; `half`, `half a`, `half of the`; `a half`; `a quarter of`, `three quarters of`,
     /// `a third of`, `quarter of`; `one and a half`; `a dozen`, `half a dozen`, `two dozen`; `a couple of`. Quarters,
     /// thirds and couples need `of` or a unit after them (`needsUnit`: `two thirds cup`), so that a quarter pounder
     /// stays a burger.
-    static func english(_ s: [Unicode.Scalar], at start: Int,
-                        end: Int) -> (value: ExactNumber, nameStart: Int, needsUnit: Bool)? {
+    static func english(_ s: [Unicode.Scalar], at start: Int, end: Int,
+                        alone: Bool = false) -> (value: ExactNumber, nameStart: Int, needsUnit: Bool)? {
         // Every phrase starts with one of these letters; most food names are turned away here.
         guard start < end else { return nil }
         switch s[start].lowercasedASCII {
@@ -51,8 +54,8 @@ enum NumberWords {
         } else if words.next(is: half) {
             words.advance()
             value = ExactNumber.half
-            // "half & half", "half and half" is cream
-            if words.next(is: and) || words.isAt("&") { return nil }
+            // "half & half", "half and half" is cream; "half price sushi" is a whole one, cheaper
+            if words.next(is: and) || words.isAt("&") || words.next(is: price) { return nil }
             // "half a pizza", "half a dozen eggs"
             if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
         } else if let count = counts.first(where: { words.next(is: $0.word) }) {
@@ -99,20 +102,26 @@ enum NumberWords {
             // "two thirds cup oats", "a quarter cup of milk": a unit may stand for `of`
             needsUnit = true
         }
+        if alone, words.position == end { return (value, end, false) }
         guard words.position < end, words.sawSpace else { return nil }
         return (value, words.position, needsUnit)
     }
 
-    /// Where " and a half" ends when it follows a number at `index` (`2 and a half cups`).
-    static func andAHalf(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+    /// A part of one after a whole number at `index`, and where it ends: ` and a half` (`2 and a half cups`),
+    /// ` and 1/2`, ` and ½` (`1 and 1/2 bagels`).
+    static func andAPart(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (value: ExactNumber, end: Int)? {
         var words = WordReader(s, at: skipSpaces(s, from: index, to: end), end: end)
         guard words.position > index, words.next(is: and) else { return nil }
         words.advance()
-        guard words.next(is: articles[0]) else { return nil }
-        words.advance()
-        guard words.next(is: half) else { return nil }
-        words.advance()
-        return words.position
+        if words.next(is: articles[0]) {
+            words.advance()
+            guard words.next(is: half) else { return nil }
+            words.advance()
+            return (ExactNumber.half, words.position)
+        }
+        guard let part = Numbers.quantity(s, at: words.position, end: end), part.form == .fraction,
+              part.value < ExactNumber(1) else { return nil }
+        return (part.value, part.end)
     }
 
     /// Whether the word that ends at `end` is a count (`one` … `twelve`; not `a`).

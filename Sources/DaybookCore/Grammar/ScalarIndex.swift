@@ -33,7 +33,9 @@ struct ScalarIndex<Value: Sendable>: Sendable {
         filter = (words[0], words[1], words[2], words[3])
     }
 
-    func values(for scalar: Unicode.Scalar) -> [Value]? {
+    /// Whether `scalar` may have values: false means it has none. A bit test, for loops that ask at every scalar.
+    @inline(__always)
+    func mayHaveValues(for scalar: Unicode.Scalar) -> Bool {
         let bit = scalar.value % 256
         let word: UInt64
         switch bit / 64 {
@@ -42,7 +44,11 @@ struct ScalarIndex<Value: Sendable>: Sendable {
         case 2: word = filter.2
         default: word = filter.3
         }
-        guard word & (1 << (bit % 64)) != 0 else { return nil }
+        return word & (1 << (bit % 64)) != 0
+    }
+
+    func values(for scalar: Unicode.Scalar) -> [Value]? {
+        guard mayHaveValues(for: scalar) else { return nil }
         var (low, high) = (0, scalars.count)
         while low < high {
             let middle = (low + high) / 2

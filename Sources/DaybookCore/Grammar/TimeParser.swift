@@ -1,5 +1,5 @@
-/// Reads the time at the start of an entry: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`,
-/// `午前10時`, `午後3時半`, `正午`, `noon`.
+/// Reads the time at the start of an entry: `7:30`, `19:30`, `7am`, `7:30 pm`, `9 pm`, `AM7:30`, `19.30 pasta`,
+/// `19時`, `19時30分`, `19時半`, `午前10時`, `午後3時半`, `深夜1時`, `正午`, `noon`, `~8pm`, `at 7pm:`.
 enum TimeParser {
     enum Result: Equatable {
         case none
@@ -8,8 +8,6 @@ enum TimeParser {
         case invalid(GrammarMessage, end: Int)
     }
 
-    private static let am = Array("am".unicodeScalars)
-    private static let pm = Array("pm".unicodeScalars)
     private static let gozen = Array("午前".unicodeScalars)
     private static let gogo = Array("午後".unicodeScalars)
 
@@ -18,19 +16,41 @@ enum TimeParser {
         ("正午", 12 * 60), ("noon", 12 * 60), ("midnight", 0),
     ].map { (Array($0.0.unicodeScalars), TimeOfDay(unchecked: $0.1)) }
 
-    /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `12:00~`;
-    /// part of the time.
-    private static let about = wordList(["頃", "ごろ", "過ぎ", "~", "〜"])
+    /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `19時くらい`,
+    /// `12:00~`; part of the time.
+    private static let about = wordList(["頃", "ごろ", "過ぎ", "くらい", "ぐらい", "~", "〜"])
+
+    /// Written before a time to say "about" or "at" it: `~8pm`, `約19時`, `at 7pm`, `around 8:30`. A Latin word needs
+    /// a space after it.
+    private static let before = wordList(["~", "〜", "約", "at", "around", "about"])
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }
+        switch s[start] {
+        case "~", "〜", "約", "a", "A":
+            break
+        default:
+            return written(s, at: start)
+        }
+        if let length = longestWord(s, before, at: start) {
+            let inner = skipSpaces(s, from: start + length)
+            guard inner > start + length || !s[start].isLatinLetter else { return .none }
+            return inner < s.count ? written(s, at: inner) : .none
+        }
+        return written(s, at: start)
+    }
+
+    /// The time at `start`, without a word before it.
+    private static func written(_ s: [Unicode.Scalar], at start: Int) -> Result {
         switch s[start].lowercasedASCII {
         case "0"..."9":
             switch clock(s, at: start) {
             case .time(let time, let end): return .time(time, end: afterAbout(s, end))
             case let other: return other
             }
-        case "正", "n", "m", "午", "朝", "昼", "夕", "夜":
+        case "a", "p":
+            return meridiemFirst(s, at: start)
+        case "正", "n", "m", "午", "朝", "昼", "夕", "夜", "深", "明", "早", "お", "晩":
             break
         default:
             return .none
@@ -89,16 +109,47 @@ enum TimeParser {
         }
     }
 
-    /// After "about" words and the particle の: `19時頃`, `正午過ぎのパン`, `7時のおやつ`.
+    /// `AM7:30`, `PM 3:00`, `pm3時`: am or pm before a 12-hour time.
+    private static func meridiemFirst(_ s: [Unicode.Scalar], at start: Int) -> Result {
+        guard let (isPM, length) = meridiems.first(where: { hasWord(s, $0.word, at: start) })
+            .map({ ($0.isPM, $0.word.count) }) else { return .none }
+        let inner = skipSpaces(s, from: start + length)
+        guard inner < s.count, s[inner].isDigit, case .time(let time, let end) = clock(s, at: inner) else {
+            return .none
+        }
+        guard (1...12).contains(time.hour) else {
+            return .invalid(.twelveHourTime(written: string(s[start..<end])), end: end)
+        }
+        let hour = time.hour % 12 + (isPM ? 12 : 0)
+        return .time(TimeOfDay(unchecked: hour * 60 + time.minute), end: afterAbout(s, end))
+    }
+
     /// A part of the day before an hour, and the 24-hour clock hour it means: `朝7時` 07:00, `昼1時` 13:00,
-    /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00. nil for an hour that part of the day does not have.
+    /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00, `深夜1時` 01:00, `深夜11時` 23:00, `明け方5時` 05:00. nil for an hour
+    /// that part of the day does not have. Longer words first (`夜中` before `夜`).
     private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = [
         (Array("朝".unicodeScalars), { $0 <= 12 ? $0 : nil }),
+        (Array("お昼".unicodeScalars), { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }),
         (Array("昼".unicodeScalars), { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }),
         (Array("夕方".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
         (Array("夕".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
+        (Array("晩".unicodeScalars), { (5...11).contains($0) ? $0 + 12 : (17...23).contains($0) ? $0 : nil }),
+        (Array("深夜".unicodeScalars), lateNight),
+        (Array("夜中".unicodeScalars), lateNight),
         (Array("夜".unicodeScalars), { (6...11).contains($0) ? $0 + 12 : $0 == 12 ? 0 : $0 }),
+        (Array("明け方".unicodeScalars), { (2...6).contains($0) ? $0 : nil }),
+        (Array("早朝".unicodeScalars), { (3...8).contains($0) ? $0 : nil }),
     ]
+
+    /// 深夜 and 夜中: from 22:00 to 05:59; 11 and 12 are 23:00 and 00:00.
+    private static let lateNight: @Sendable (Int) -> Int? = { hour in
+        switch hour {
+        case 0...5, 22...23: return hour
+        case 11: return 23
+        case 12: return 0
+        default: return nil
+        }
+    }
 
     private static func partOfDay(_ s: [Unicode.Scalar], at start: Int, _ length: Int,
                                   hour: (Int) -> Int?) -> Result? {
@@ -117,12 +168,19 @@ enum TimeParser {
         }
     }
 
+    /// After "about" words, the particle の and a colon: `19時頃`, `正午過ぎのパン`, `7時のおやつ`, `at 7pm: pizza`.
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
-        let i = longestWord(s, about, at: index).map { index + $0 } ?? index
+        guard index < s.count else { return index }
+        var i = index
+        switch s[index] {
+        case "頃", "ご", "過", "く", "ぐ", "~", "〜": i = longestWord(s, about, at: index).map { index + $0 } ?? index
+        default: break
+        }
+        if i < s.count, s[i] == ":", i + 1 == s.count || s[i + 1].isSpace { return i + 1 }
         return i < s.count && s[i] == "の" ? i + 1 : i
     }
 
-    /// Digits: `7:30`, `19:30`, `7am`, `7:30 pm`, `19時`, `19時30分`, `19時半`.
+    /// Digits: `7:30`, `19:30`, `7am`, `7:30 pm`, `9 pm`, `7.30am`, `19.30 pasta`, `19時`, `19時30分`, `19時半`.
     private static func clock(_ s: [Unicode.Scalar], at start: Int) -> Result {
         var i = start
         var hour = 0
@@ -137,22 +195,28 @@ enum TimeParser {
         }
         var minute = 0
         var hasMinutes = false
-        if i + 2 < s.count, s[i] == ":", s[i + 1].isDigit, s[i + 2].isDigit,
+        var dotted = false
+        if i + 2 < s.count, s[i] == ":" || s[i] == ".", s[i + 1].isDigit, s[i + 2].isDigit,
            i + 3 == s.count || !s[i + 3].isDigit {
             minute = s[i + 1].digitValue * 10 + s[i + 2].digitValue
             hasMinutes = true
+            dotted = s[i] == "."
             i += 3
         }
-        // am/pm, right after the number or, after minutes, one space later ("7:30 pm").
+        // am/pm, right after the number or one space later ("7:30 pm", "9 pm").
         var isPM: Bool? = nil
-        if let found = meridiem(s, at: i) {
+        if let (found, length) = meridiem(s, at: i) {
             isPM = found
-            i += 2
-        } else if hasMinutes, i < s.count, s[i] == " ", let found = meridiem(s, at: i + 1) {
+            i += length
+        } else if i < s.count, s[i] == " ", let (found, length) = meridiem(s, at: i + 1) {
             isPM = found
-            i += 3
+            i += 1 + length
         }
         guard hasMinutes || isPM != nil, isBoundary(s, i) else { return .none }
+        if dotted, isPM == nil {
+            // 19.30 pasta: a decimal number unless it is a plausible time and a food's name follows it.
+            guard hour <= 23, minute <= 59, hourDigits == 2 || hour > 0, startsName(s, at: i) else { return .none }
+        }
         if let isPM {
             guard (1...12).contains(hour), minute < 60 else {
                 return .invalid(.twelveHourTime(written: string(s[start..<i])), end: i)
@@ -165,8 +229,21 @@ enum TimeParser {
         return .time(time, end: i)
     }
 
+    /// Whether a name starts at `index` (after spaces): a word that is no unit, counter or measure (`1.25 cups` and
+    /// `2.50 kg` are amounts).
+    private static func startsName(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+        let i = skipSpaces(s, from: index)
+        guard i < s.count, s[i].isLatinLetter || s[i].isCJK else { return false }
+        let end = s.count
+        return Units.measure(s, at: i, end: end) == nil && Units.englishCounter(s, at: i, end: end) == nil
+            && Units.japaneseCounter(s, at: i, end: end) == nil && Units.insulinUnit(s, at: i, end: end) == nil
+            && Units.energy(s, at: i, end: end) == nil
+    }
+
     /// After `時`: nothing, `MM分`, or `半` (half past).
     private static func japanese(_ s: [Unicode.Scalar], hour: Int, from index: Int, start: Int) -> Result {
+        // 2時間: hours of something, not a time of day.
+        guard index >= s.count || s[index] != "間" else { return .none }
         var i = index
         var minute = 0
         if i < s.count, s[i] == "半" {
@@ -190,11 +267,16 @@ enum TimeParser {
         return .time(time, end: i)
     }
 
-    /// true for pm, false for am, nil when neither is at `index`.
-    private static func meridiem(_ s: [Unicode.Scalar], at index: Int) -> Bool? {
-        guard isBoundary(s, index + 2) else { return nil }
-        if hasWord(s, am, at: index) { return false }
-        if hasWord(s, pm, at: index) { return true }
+    private static let meridiems: [(word: [Unicode.Scalar], isPM: Bool)] = [
+        ("a.m.", false), ("p.m.", true), ("a.m", false), ("p.m", true), ("am", false), ("pm", true),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
+
+    /// true for pm, false for am, with the length written (`pm`, `p.m.`); nil when neither is at `index`.
+    private static func meridiem(_ s: [Unicode.Scalar], at index: Int) -> (isPM: Bool, length: Int)? {
+        guard index < s.count, s[index].lowercasedASCII == "a" || s[index].lowercasedASCII == "p" else { return nil }
+        for (word, isPM) in meridiems where hasWord(s, word, at: index) && isBoundary(s, index + word.count) {
+            return (isPM, word.count)
+        }
         return nil
     }
 

@@ -4,7 +4,13 @@ enum Units {
     static let japaneseCounters = wordList([
         "枚", "個", "本", "杯", "切れ", "切", "袋", "皿", "粒", "缶", "膳", "人前", "人分", "玉", "つ", "貫", "パック",
         "箱", "片", "尾", "匹", "丁", "コ", "ヶ", "ケ", "箇", "ピース", "カップ", "串", "房", "食", "カン", "かけ", "ボトル",
-        "ペットボトル",
+        "ペットボトル", "こ", "束", "錠", "羽", "瓶", "斤", "椀", "包", "ホール",
+    ])
+
+    /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
+    private static let vessels = wordList([
+        "茶碗", "お茶碗", "茶わん", "お茶わん", "椀", "お椀", "コップ", "グラス", "ジョッキ", "マグ", "マグカップ", "丼",
+        "どんぶり", "ボウル", "小鉢",
     ])
 
     /// English counter words, singular and plural.
@@ -15,6 +21,7 @@ enum Units {
         "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs",
         "helping", "helpings", "carton", "cartons", "square", "squares", "wedge", "wedges", "cube", "cubes", "spoon",
         "spoons", "spoonful", "spoonfuls", "shot", "shots", "link", "links", "fillet", "fillets", "patty", "patties",
+        "spear", "spears", "stalk", "stalks",
     ])
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
@@ -40,7 +47,8 @@ enum Units {
             ("キログラム", ExactNumber(1000)),
             ("oz", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)), ("ounce", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
             ("ounces", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
-            ("lb", exact(453_592)), ("lbs", exact(453_592)),
+            ("lb", exact(453_592)), ("lbs", exact(453_592)), ("㌘", ExactNumber(1)), ("㎏", ExactNumber(1000)),
+            ("㌔", ExactNumber(1000)),
         ]
         let flOz = ExactNumber(295_735, over: 10_000) ?? ExactNumber(0)
         let millilitres: [(String, ExactNumber)] = [
@@ -50,7 +58,10 @@ enum Units {
             ("l", ExactNumber(1000)), ("liter", ExactNumber(1000)), ("liters", ExactNumber(1000)),
             ("litre", ExactNumber(1000)), ("litres", ExactNumber(1000)), ("リットル", ExactNumber(1000)),
             ("fl oz", flOz), ("fl. oz", flOz), ("fl.oz", flOz), ("floz", flOz),
-            ("tbsp", ExactNumber(15)), ("tablespoon", ExactNumber(15)), ("tablespoons", ExactNumber(15)),
+            ("㏄", ExactNumber(1)), ("㎖", ExactNumber(1)), ("㎗", ExactNumber(100)), ("ℓ", ExactNumber(1000)),
+            ("㍑", ExactNumber(1000)),
+            ("tbsp", ExactNumber(15)), ("tbs", ExactNumber(15)), ("tablespoon", ExactNumber(15)),
+            ("tablespoons", ExactNumber(15)),
             ("tsp", ExactNumber(5)), ("teaspoon", ExactNumber(5)), ("teaspoons", ExactNumber(5)),
             ("合", ExactNumber(180)),
         ]
@@ -77,10 +88,13 @@ enum Units {
 
     static let of = Array("of".unicodeScalars)
 
+    /// `measures` by first scalar, longest first: a number is followed by a handful to compare, not all of them.
+    private static let measureIndex = ScalarIndex(measures.map { ($0.word, $0) })
+
     /// The measure written at `index` and its length, when the word ends there.
     static func measure(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (measure: Measure, length: Int)? {
-        guard index < end, s[index].isLatinLetter || s[index].isCJK else { return nil }
-        for measure in measures where hasWord(s, measure.word, at: index, end: end)
+        guard index < end, let candidates = measureIndex.values(for: s[index].lowercasedASCII) else { return nil }
+        for measure in candidates where hasWord(s, measure.word, at: index, end: end)
             && endsWord(s, measure.word, at: index + measure.word.count, end: end) {
             return (measure, measure.word.count)
         }
@@ -123,6 +137,14 @@ enum Units {
             return word.count
         }
         return nil
+    }
+
+    private static let vesselIndex = ScalarIndex(vessels.map { ($0, $0) })
+
+    /// The vessel at `index` (see `vessels`) and its length.
+    static func vessel(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index < end, let candidates = vesselIndex.values(for: s[index]) else { return nil }
+        return candidates.first { hasWord(s, $0, at: index, end: end) }?.count
     }
 
     /// The English counter word at `index` and its length, when a word boundary follows it.

@@ -18,6 +18,9 @@ public enum GrammarMessage: Localizable, Hashable {
     case eachDoseAndMealOnItsOwnLine
     case doseInsideMeal
     case eachDoseOnItsOwnLine(example: String)
+    /// `basal 0.8u/h`, `temp basal 50%`: a pump's rate or a percentage where a dose's amount stands.
+    case notADoseAmount(written: String)
+    case pumpRateIsNoDose(dose: String)
 
     // MARK: Insulin that is no dose
     case insulinWithoutDoseName
@@ -26,6 +29,8 @@ public enum GrammarMessage: Localizable, Hashable {
     case nameInsulinBesideStandardDoses(name: String?)
     case addDoseForInsulin(name: String?)
     case addInsulinToDose(name: String?, dose: String, others: [String])
+    /// `missed lantus`: insulin named without an amount.
+    case insulinWithoutAmount(written: String)
 
     // MARK: Meal items
     case twoQuantities(item: String, second: String)
@@ -52,6 +57,10 @@ public enum GrammarMessage: Localizable, Hashable {
     case writeTimeFirst
     case glucoseInsideMeal
     case eachReadingOnItsOwnLine(example: String)
+    /// `BG LO`: what a meter shows beyond its range, instead of a number.
+    case glucoseBeyondRange(written: String)
+    /// `example` is the line's glucose word and `value`, the bound in the journal's unit.
+    case writeNumberForBound(written: String, isLow: Bool, value: String, unit: String, example: String)
 
     /// The most of one unit an item may hold.
     public enum QuantityLimit: Hashable, Sendable {
@@ -101,9 +110,18 @@ public enum GrammarMessage: Localizable, Hashable {
         case .eachDoseOnItsOwnLine(let example):
             return Localized(en: "write each dose on its own line, e.g. '\(example)'",
                              ja: "投与は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+        case .notADoseAmount(let written):
+            return Localized(en: "'\(written)' is not a dose amount; the line is not counted",
+                             ja: "「\(written)」は投与量ではないため、この行は数えません")
+        case .pumpRateIsNoDose(let dose):
+            return Localized(en: "a pump's rate or percentage is no dose: write the units given, e.g. '\(dose) 2u'",
+                             ja: "ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「\(dose) 2u」)")
         case .insulinWithoutDoseName:
             return Localized(en: "insulin units without a dose name; the line is not counted",
                              ja: "インスリンの単位数に投与の名前がないため、この行は数えません")
+        case .insulinWithoutAmount(let written):
+            return Localized(en: "'\(written)' is insulin without an amount: not counted as a dose or as food",
+                             ja: "「\(written)」はインスリンですが量が書かれていないため、投与としても食事としても数えません")
         case .insulinNamesNoDose(let written):
             return Localized(en: "'\(written)' names none of your doses; insulin is never counted as food, so the "
                                 + "line is not counted",
@@ -192,6 +210,19 @@ public enum GrammarMessage: Localizable, Hashable {
         case .eachReadingOnItsOwnLine(let example):
             return Localized(en: "write each reading on its own line, e.g. '\(example)'",
                              ja: "血糖値は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+        case .glucoseBeyondRange(let written):
+            return Localized(en: "'\(written)' is beyond the meter's range and no number: the reading is not counted",
+                             ja: "「\(written)」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません")
+        case .writeNumberForBound(let written, let isLow, let value, let unit, let example):
+            return isLow
+                ? Localized(en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
+                                + "below \(value) \(unit)",
+                            ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
+                                + "未満を表すなら「\(example)」)")
+                : Localized(en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
+                                + "above \(value) \(unit)",
+                            ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
+                                + "を超える値を表すなら「\(example)」)")
         }
     }
 }

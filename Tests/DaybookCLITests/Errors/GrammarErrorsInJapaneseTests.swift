@@ -32,6 +32,31 @@ struct GrammarErrorsInJapaneseTests {
         #expect(Self.englishLeft(run.stdout, journal: ["- 12:30 ramen, insulin 4u", "insulin 4u"]).isEmpty)
     }
 
+    @Test func insulinWithoutAmountAPumpsRateAndAMetersBound() throws {
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "",
+            "2026-11-29.md": "# 2026-11-29\n- 07:00 BG LO\n- 08:00 missed lantus\n- 22:00 basal rate 0.8u/h\n",
+        ])
+        let run = try journal.run(["check"], environment: Self.japanese)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+        2026-11-29.md:2:12: エラー: 「LO」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません
+        - 07:00 BG LO
+                   ^
+        「LO」が表す数値を書いてください(例: メーターの LO が 40 mg/dL 未満を表すなら「BG 40」)
+        2026-11-29.md:3:16: エラー: 「lantus」はインスリンですが量が書かれていないため、投与としても食事としても数えません
+        - 08:00 missed lantus
+                       ^
+        名前の後に単位数を書いてください(例: 「lantus 12u」)
+        2026-11-29.md:4:20: エラー: 「0.8u/h」は投与量ではないため、この行は数えません
+        - 22:00 basal rate 0.8u/h
+                           ^
+        ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「basal 2u」)
+        ファイル 1 件、1 日分: エラー 3 件
+
+        """)
+    }
+
     @Test func insulinThatIsNoneOfTheConfiguredDoses() throws {
         let journal = try TemporaryJournal([
             "daybook.yaml": "doses:\n  basal: {aliases: [lantus], per_day: 1}\n  bolus: {aliases: [humalog]}\n"

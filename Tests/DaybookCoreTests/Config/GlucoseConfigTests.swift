@@ -9,7 +9,9 @@ struct GlucoseConfigTests {
     @Test func defaultsAreMilligramsAndTheConsensusRanges() {
         let (config, diagnostics) = load("target: 1800\n")
         #expect(diagnostics.isEmpty)
-        #expect(config.glucose == GlucoseSettings(unit: .milligramsPerDeciliter, words: ["bg", "glucose", "smbg", "血糖", "血糖値"],
+        #expect(config.glucose == GlucoseSettings(unit: .milligramsPerDeciliter,
+                                                  words: ["bg", "glucose", "smbg", "blood sugar", "blood glucose", "血糖",
+                                                          "血糖値", "血糖測定"],
                                                   ranges: GlucoseRanges(veryLow: 54, low: 70, high: 180, veryHigh: 250)))
     }
 

@@ -72,7 +72,9 @@ struct DoseParserTests {
 
     @Test func aDoseNameWithoutAmountButWithKcalIsAnActivity() {
         #expect(parseLine("- long walk -200kcal").entry?.mealItems.first?.explicitKcal == -200)
-        #expect(parseLine("- long walk").entry == nil)
+        #expect(parseLine("- long walk").entry?.mealItems.first?.explicitKcal == nil)
+        // Insulin is never food, kcal or not.
+        #expect(parseLine("- lantus walk -200kcal").entry == nil)
     }
 
     @Test(arguments: ["aspartame 1 tsp", "アスパラ 3本", "ランチ 800kcal", "rapidly eaten toast", "longan 3",
@@ -81,5 +83,101 @@ struct DoseParserTests {
         let result = parseLine("- " + body)
         #expect(result.diagnostics.isEmpty)
         #expect(result.entry?.mealItems.count == 1)
+    }
+
+    // MARK: - A pump's settings, sums and changes
+
+    @Test(arguments: ["temp basal 50%", "basal rate 0.8u/h", "basal 1.2 U/hr", "ベーサル 0.9単位/時", "0.8u/h",
+                      "pump basal 0.75u/hour", "ランタス 10単位/時間"])
+    func aPumpsRateOrPercentageIsNoDoseAndNoFood(body: String) {
+        let result = parseLine("- 22:00 " + body)
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.en.hasSuffix("is not a dose amount; the line is not counted") == true)
+    }
+
+    @Test func theRateErrorShowsTheRateAndHowToWriteADose() {
+        let diagnostic = parseLine("- basal rate 0.8u/h").diagnostics.first
+        #expect(diagnostic?.message.en == "'0.8u/h' is not a dose amount; the line is not counted")
+        #expect(diagnostic?.column == 14)
+        #expect(diagnostic?.hint?.en == "a pump's rate or percentage is no dose: write the units given, e.g. 'basal 2u'")
+    }
+
+    @Test(arguments: [("humalog 4+2u", 6.0), ("ヒューマログ 3+1単位", 4), ("4+2u humalog", 6), ("lantus 10u+2u", 12),
+                      ("ランタス 12単位→10単位に減量", 10), ("lantus 14u -> 12u", 12), ("tresiba 12 => 10", 10),
+                      ("humalog 4 + 2u", -1), ("humalog 4u + 2u correction", -1)])
+    func aSumIsOneDoseAndAChangeIsItsLastAmount(body: String, units: Double) {
+        let result = parseLine("- " + body)
+        if units < 0 {
+            #expect(result.diagnostics.first?.message.en == "more than one thing on a dose line")
+        } else {
+            #expect(result.diagnostics.isEmpty)
+            #expect(result.entry?.dose?.units == units)
+        }
+    }
+
+    // MARK: - Insulin named without an amount
+
+    @Test(arguments: ["missed lantus", "took lantus", "forgot humalog", "no lantus today", "今日はトレシーバなし",
+                      "朝 打ち忘れ ランタス", "skipped novorapid at lunch", "ramen before humalog", "forgot my novolin"])
+    func insulinNamedWithoutAnAmountIsAnErrorNeverFood(body: String) {
+        let result = parseLine("- 22:00 " + body)
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.en.hasSuffix("is insulin without an amount: not counted as a dose or as food")
+                    == true)
+    }
+
+    @Test func theErrorNamesTheInsulinAndHowToLogADose() {
+        let diagnostic = parseLine("- missed lantus").diagnostics.first
+        #expect(diagnostic?.message.en == "'lantus' is insulin without an amount: not counted as a dose or as food")
+        #expect(diagnostic?.column == 10)
+        #expect(diagnostic?.hint?.en == "write the units after the name, e.g. 'lantus 12u'")
+    }
+
+    @Test func anItemOfAMealThatNamesInsulinIsReportedAndTheRestCounts() {
+        for body in ["ramen, forgot lantus", "ramen, lantus", "ramen、トレシーバ忘れ"] {
+            let result = parseLine("- " + body)
+            #expect(result.entry?.mealItems.map(\.name) == ["ramen"], "\(body)")
+            #expect(result.diagnostics.first?.message.en.contains("is insulin without an amount") == true, "\(body)")
+        }
+        #expect(parseLine("- ramen, long").diagnostics.first?.message.en == "dose 'long' has no amount")
+    }
+
+    @Test(arguments: ["asparagus 5 spears", "diet coke with aspartame", "basil pesto pasta", "グラタン", "ベーグル"])
+    func wordsThatOnlyStartLikeInsulinAreFood(body: String) {
+        let result = parseLine("- " + body)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.entry?.mealItems.count == 1)
+    }
+
+    // MARK: - Foods named like a dose
+
+    @Test(arguments: ["long black", "long island iced tea", "long john donut", "long beans 100g", "long walk",
+                      "rapid fire wings 6", "flat white, long black"])
+    func aDoseLabelFollowedByWordsAndNoAmountIsFood(body: String) {
+        let result = parseLine("- " + body)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.entry?.mealItems.contains { $0.name.hasPrefix("long") || $0.name.hasPrefix("rapid") } == true)
+    }
+
+    @Test(arguments: ["long", "long done", "long taken", "long: ", "long 済", "lantus done", "Lantus pen", "ランタス済"])
+    func aDoseWithoutAmountStaysAnError(body: String) {
+        let result = parseLine("- " + body)
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.first?.severity == .error)
+    }
+
+    @Test func aConfiguredAliasNamesInsulinAndAConfiguredNameMayStartAFood() {
+        let doses = [DoseDefinition(name: "morning", aliases: ["actrapid"], perDay: 1)]
+        #expect(parseLine("- morning glory muffin", doses: doses).entry?.mealItems.count == 1)
+        #expect(parseLine("- morning 12u", doses: doses).entry?.dose == DoseEntry(name: "morning", units: 12))
+        #expect(parseLine("- actrapid pen", doses: doses).entry == nil)
+        #expect(parseLine("- took actrapid", doses: doses).entry == nil)
+    }
+
+    @Test func aNoteInParenthesesMayHoldCommas() {
+        #expect(parseLine("- ランタス 12単位 (寝る前, 忘れずに)").entry?.dose == DoseEntry(name: "long", units: 12))
+        #expect(parseLine("- ランタス 12単位, ラーメン").diagnostics.first?.message.en == "more than one thing on a dose line")
     }
 }

@@ -91,4 +91,47 @@ struct GlucoseLineTests {
     @Test func struckThroughReadingsAreCancelled() {
         #expect(parse("- ~~07:30 bg 0~~").entry?.content == .cancelled)
     }
+
+    // MARK: - A note before the reading, a meter's bounds
+
+    static let afterANote: [(String, Double)] = [
+        ("fasting bg 95", 95), ("before lunch bg 132", 132), ("朝食前 血糖 110", 110), ("寝る前 血糖値 180", 180),
+        ("血糖測定 142", 142), ("低血糖 65", 65), ("blood sugar 120", 120), ("after dinner glucose 7.8 mmol/L", 7.8 * 18.016),
+        ("起床時 血糖値：98", 98), ("食後2時間 血糖 165", 165), ("2h after lunch bg 140", 140), ("30分後 血糖値 120", 120),
+        ("90 min post dinner glucose 150", 150),
+    ]
+
+    @Test(arguments: GlucoseLineTests.afterANote)
+    func wordsBeforeTheReadingAreANote(body: String, mgdl: Double) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.diagnostics.isEmpty)
+        #expect(abs((result.entry?.glucose?.mgdl ?? 0) - mgdl) < 1e-9)
+    }
+
+    @Test(arguments: ["ブドウ糖 2粒", "血糖値が気になる方のお茶 1本", "pizza 2 slices bg 180", "bbq sauce", "2 eggs bg 90"])
+    func aNoteWithDigitsOrAWordWithoutNumberIsNoReading(body: String) {
+        #expect(parse("- 07:30 " + body).entry?.glucose == nil)
+    }
+
+    @Test(arguments: ["BG LO", "bg HI", "bg: high", "血糖 LO", "fasting bg low", "toast, bg HI"])
+    func aMetersBoundIsAnErrorNeverFood(body: String) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.entry?.glucose == nil)
+        #expect(result.entry?.mealItems.contains { $0.name.contains("bg") || $0.name.contains("血糖") } != true)
+        #expect(result.diagnostics.first?.severity == .error)
+    }
+
+    @Test func theBoundErrorSaysWhatToWriteInTheJournalsUnit() {
+        let low = parse("- 07:30 BG LO").diagnostics.first
+        #expect(low?.message.en == "'LO' is beyond the meter's range and no number: the reading is not counted")
+        #expect(low?.column == 12)
+        #expect(low?.hint?.en == "write the number it stands for, e.g. 'BG 40' if your meter's LO means below 40 mg/dL")
+        let high = parse("- 07:30 bg HI", settings: GlucoseSettings(unit: .millimolesPerLiter)).diagnostics.first
+        #expect(high?.hint?.en == "write the number it stands for, e.g. 'bg 22.2' if your meter's HI means above 22.2 mmol/L")
+    }
+
+    @Test func aNoteInParenthesesMayHoldCommas() {
+        #expect(parse("- 07:30 bg 142 (before lunch, fasting)").entry?.glucose?.mgdl == 142)
+        #expect(parse("- 07:30 bg 142, toast").diagnostics.first?.message.en == "more than one thing on a glucose line")
+    }
 }

@@ -16,6 +16,8 @@ struct GrammarCorpusTests {
         var time: TimeOfDay?
         var slot: Slot?
         var dose: DoseEntry?
+        /// A glucose reading, in mg/dL.
+        var glucose: Double?
         var error = false
         var cancelled = false
         var header = false
@@ -44,8 +46,8 @@ struct GrammarCorpusTests {
     @Test func everyExpectationIsWellFormed() {
         // A field the corpus reader did not understand would turn into a line that expects nothing.
         for record in Self.records {
-            #expect(record.dose != nil || record.error || record.cancelled || record.header || !record.items.isEmpty,
-                    "\(record.line)")
+            #expect(record.dose != nil || record.glucose != nil || record.error || record.cancelled || record.header
+                        || !record.items.isEmpty, "\(record.line)")
         }
     }
 
@@ -65,11 +67,19 @@ struct GrammarCorpusTests {
             return nil
         }
         guard let entry = result.entry else {
-            return record.dose != nil || record.cancelled || !record.items.isEmpty ? "no entry" : nil
+            return record.dose != nil || record.glucose != nil || record.cancelled || !record.items.isEmpty
+                ? "no entry" : nil
         }
         if entry.time != record.time { return "time \(String(describing: entry.time))" }
         if entry.slot != record.slot { return "slot \(String(describing: entry.slot))" }
         if entry.dose != record.dose { return "dose \(String(describing: entry.dose))" }
+        if let meant = record.glucose {
+            guard let mgdl = entry.glucose?.mgdl, abs(mgdl - meant) < 0.01 else {
+                return "glucose \(String(describing: entry.glucose?.mgdl))"
+            }
+        } else if entry.glucose != nil {
+            return "a glucose reading"
+        }
         if (entry.content == .cancelled) != record.cancelled { return "cancelled: \(entry.content == .cancelled)" }
         let items = entry.mealItems
         guard items.count == record.items.count else { return "items \(items.map(\.text))" }
@@ -101,6 +111,8 @@ struct GrammarCorpusTests {
                 if words.count == 3, let units = Double(words[2]) {
                     record.dose = DoseEntry(name: String(words[1]), units: units)
                 }
+            } else if field.hasPrefix("glucose "), let mgdl = Double(field.dropFirst(8)) {
+                record.glucose = mgdl
             } else if field == "error" {
                 record.error = true
             } else if field == "cancelled" {

@@ -9,7 +9,30 @@ struct ItemSplittingTests {
         ("パンとコーヒー", ["パン", "コーヒー"]), ("おにぎり2個とお茶", ["おにぎり", "お茶"]), ("ハムと卵のサンド", ["ハムと卵のサンド"]),
         ("とんかつ", ["とんかつ"]), ("toast and 2 eggs", ["toast", "eggs"]), ("a bagel and an orange", ["bagel", "orange"]),
         ("mac and cheese", ["mac and cheese"]), ("one and a half bagels", ["bagels"]), ("half and half", ["half and half"]),
+        ("鍋（白菜、豚肉、豆腐）", ["鍋(白菜、豚肉、豆腐)"]), ("burrito (rice, beans), salsa", ["burrito (rice, beans)", "salsa"]),
+        ("ramen (spicy, gyoza", ["ramen (spicy", "gyoza"]), ("シリアル 40g＋牛乳 200ml", ["シリアル", "牛乳"]),
+        ("ご飯150g+味噌汁", ["ご飯", "味噌汁"]), ("おにぎり2個 と 唐揚げ", ["おにぎり", "唐揚げ"]), ("パン と コーヒー", ["パン", "コーヒー"]),
+        ("ramen+2", ["ramen+2"]), ("ケーキ1切れとコーヒー", ["ケーキ", "コーヒー"]), ("チョコ3かけとお茶", ["チョコ", "お茶"]),
+        ("みかん2ことバナナ", ["みかん", "バナナ"]), ("いとこ煮", ["いとこ煮"]), ("鍋（豚しゃぶ）とご飯", ["鍋(豚しゃぶ)", "ご飯"]),
     ]
+
+    static let alone: [(String, String, String, Double)] = [
+        ("sandwich, half", "sandwich", "sandwich, half", 0.5), ("coffee, x2", "coffee", "coffee, x2", 2),
+        ("ビール、2本", "ビール", "ビール、2本", 2), ("eggs, 2", "eggs", "eggs, 2", 2), ("ケーキ、半分", "ケーキ", "ケーキ、半分", 0.5),
+    ]
+
+    @Test(arguments: ItemSplittingTests.alone)
+    func aQuantityAloneIsTheItemBefores(body: String, name: String, text: String, amount: Double) {
+        let found = items(body)
+        #expect(found.map(\.name) == [name])
+        #expect(found.first?.text == text)
+        #expect(found.first?.quantity.amount == amount)
+    }
+
+    @Test func aQuantityAloneChangesOnlyAnItemWithoutOne() {
+        #expect(items("ramen 2杯, half").map(\.name) == ["ramen", "half"])
+        #expect(items("coffee, x2, x3").map(\.quantity.amount) == [2, 3])
+    }
 
     @Test(arguments: ItemSplittingTests.splits)
     func splitsItems(body: String, names: [String]) {

@@ -16,6 +16,9 @@ struct NewEntryLineTests {
         #expect(line("12:30 ramen", timeGiven: true) == "- 12:00 12:30 ramen")
         #expect(line("ramen at 12:30") == "- ramen at 12:30")
         #expect(line("Tresiba 12u 22:00", slot: nil) == "- Tresiba 12u 22:00")
+        #expect(line("9 pm popcorn") == "- 9 pm popcorn")
+        #expect(line("19.30 pasta") == "- 19.30 pasta")
+        #expect(line("0.5 pizza") == "- 12:00 0.5 pizza")
     }
 
     @Test func aSlotGoesAfterTheTime() {

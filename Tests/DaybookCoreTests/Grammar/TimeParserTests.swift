@@ -12,10 +12,20 @@ struct TimeParserTests {
         ("正午 ランチ：うどん", "12:00"), ("noon salad", "12:00"), ("Noon: soup", "12:00"), ("midnight snack: toast", "00:00"),
         ("19時頃 ラーメン", "19:00"), ("12:30ごろ うどん", "12:30"), ("7時過ぎ パン", "07:00"), ("12:00~ パスタ", "12:00"),
         ("19:00〜 鍋", "19:00"), ("Tresiba 12u 22:00", "22:00"), ("ramen at 12:30", "12:30"), ("beer @ 7pm", "19:00"),
+        ("19.30 pasta", "19:30"), ("12.45 sandwich", "12:45"), ("08.15 toast", "08:15"), ("20.00 ラーメン", "20:00"),
+        ("7.30am porridge", "07:30"), ("6.30pm curry", "18:30"), ("9 pm snack: popcorn", "21:00"),
+        ("9 PM ice cream", "21:00"), ("11 a.m. eggs", "11:00"), ("7 p.m. soup", "19:00"), ("AM7:30 パン", "07:30"),
+        ("PM3:00 ケーキ", "15:00"), ("pm 3:30 cake", "15:30"), ("PM12:00 lunch: soba", "12:00"), ("~8pm chips", "20:00"),
+        ("~ 7:30 toast", "07:30"), ("at 7pm: pizza", "19:00"), ("around 8pm popcorn", "20:00"),
+        ("about 12:30 soba", "12:30"), ("約19時 ビール", "19:00"), ("〜21時 アイス", "21:00"), ("深夜1時 カップ麺", "01:00"),
+        ("深夜0時半 ラーメン", "00:30"), ("深夜11時 カップ麺", "23:00"), ("夜中2時 アイス", "02:00"),
+        ("明け方5時 水", "05:00"), ("早朝5時 バナナ", "05:00"), ("お昼12時 うどん", "12:00"), ("お昼1時 そば", "13:00"),
+        ("晩7時 鍋", "19:00"), ("19時くらい カレー", "19:00"), ("12時ぐらい パスタ", "12:00"), ("ramen 7.30pm", "19:30"),
     ]
 
     @Test(arguments: [("正午過ぎのパン", "12:00", "パン"), ("7時のおやつ：プリン", "07:00", "プリン"),
-                      ("19時頃ビール", "19:00", "ビール")])
+                      ("19時頃ビール", "19:00", "ビール"), ("at 7pm: pizza", "19:00", "pizza"),
+                      ("19時くらい 夕食：カレー", "19:00", "カレー"), ("9 pm snack: popcorn", "21:00", "popcorn")])
     func wordsAfterATimeBelongToIt(line: String, time: String, food: String) {
         let entry = parseLine("- " + line).entry
         #expect(entry?.time?.description == time)
@@ -31,12 +41,16 @@ struct TimeParserTests {
         #expect(parsedTime(line) == expected)
     }
 
-    @Test(arguments: ["3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake", "午後の紅茶", "noodles"])
+    @Test(arguments: ["3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake", "午後の紅茶", "noodles",
+                      "1.25 cups rice", "0.25 pizza", "2.50 kg chicken", "1.50 units lantus", "12.99 sushi",
+                      "3 amaretti cookies", "2時間 散歩", "at home: pasta", "apple pie", "pm", "~~", "お昼ごはん：うどん",
+                      "sushi 19.30"])
     func leavesNonTimesInTheBody(line: String) {
         #expect(parsedTime(line) == nil)
     }
 
-    @Test(arguments: ["25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン", "午後12時 ラーメン", "午前13時 パン"])
+    @Test(arguments: ["25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン", "午後12時 ラーメン", "午前13時 パン",
+                      "PM13:00 ラーメン", "~25:00 ramen", "深夜8時 ラーメン"])
     func reportsImpossibleTimes(line: String) {
         let result = parseLine("- " + line)
         #expect(result.entry == nil)

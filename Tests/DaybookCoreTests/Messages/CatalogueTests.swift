@@ -51,7 +51,8 @@ struct CatalogueTests {
          .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
          .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
          .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
-         .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .insulinWithoutDoseName, .insulinNamesNoDose(written: a),
+         .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
+         .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),
          .nameInsulinBesideStandardDoses(name: a), .nameInsulinBesideStandardDoses(name: nil),
          .addDoseForInsulin(name: a), .addDoseForInsulin(name: nil), .addInsulinToDose(name: a, dose: b, others: []),
          .addInsulinToDose(name: nil, dose: b, others: [c, d]), .twoQuantities(item: a, second: b), .oneQuantityPerItem,
@@ -62,7 +63,9 @@ struct CatalogueTests {
          .writeOneKcalValue, .checkNumber, .glucoseOutOfRange(written: a),
          .glucoseRange(low: a, high: b, unit: c), .glucoseRangeOrOtherUnit(low: a, high: b, unit: c, example: d),
          .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
-         .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a)]
+         .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a), .glucoseBeyondRange(written: a),
+         .writeNumberForBound(written: a, isLow: true, value: b, unit: c, example: d),
+         .writeNumberForBound(written: a, isLow: false, value: b, unit: c, example: d)]
     }
 
     private var journal: [JournalMessage] {

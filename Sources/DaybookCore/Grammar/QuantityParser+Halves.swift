@@ -1,0 +1,80 @@
+/// Halves written as words: `2 halves of a bagel`, `3 half-sandwiches`, `half-size ramen`, `ピザ ハーフ`,
+/// `ハーフサイズのパスタ`, `ケーキ（ハーフ）`.
+extension QuantityParser {
+    static let halvesWord = Array("halves".unicodeScalars)
+    private static let halfInEnglish = Array("half".unicodeScalars)
+    private static let sizes = wordList(["size", "sized", "portion", "portions", "serving"])
+    private static let andWord = Array("and".unicodeScalars)
+    /// `ハーフサイズ` before `ハーフ`: longest first.
+    private static let katakanaHalves = wordList(["ハーフ", "ハーフサイズ"])
+
+    /// Where the food's name starts after `halves (of a)`, `half-X`, `half-size`, `half size`, `half-portion` at `i`:
+    /// what follows a count of halves (`2 halves of a bagel`, `3 half-sandwiches`, and `afterCount`,
+    /// `3 half sandwiches`) or stands for one half (`half-size ramen`). `half-and-half` and `half & half` are cream.
+    static func halves(_ r: [Unicode.Scalar], at i: Int, end: Int, afterCount: Bool = false) -> Int? {
+        if hasWord(r, halvesWord, at: i, end: end), i + halvesWord.count < end, r[i + halvesWord.count].isSpace {
+            return afterOfArticle(r, skipSpaces(r, from: i + halvesWord.count, to: end), end)
+        }
+        let after = i + halfInEnglish.count
+        guard hasWord(r, halfInEnglish, at: i, end: end), after + 1 < end, r[after] == "-" || r[after].isSpace else {
+            return nil
+        }
+        let word = skipSpaces(r, from: after + 1, to: end)
+        guard word < end, r[word].isLatinLetter, !hasWord(r, andWord, at: word, end: end),
+              !hasWord(r, NumberWords.price, at: word, end: end) else { return nil }
+        if let length = longestWord(r, sizes, at: word, end: end), word + length < end, r[word + length].isSpace {
+            // half-size ramen, half size fries: the food after the size
+            return afterOf(r, skipSpaces(r, from: word + length, to: end), end)
+        }
+        // half-sandwich: the food is the word after the hyphen (or a space, after a count: 3 half sandwiches)
+        return r[after] == "-" || afterCount ? word : nil
+    }
+
+    /// `ピザ ハーフ`, `ご飯ハーフ`: where the name ends before a last katakana word for half, after a space or a kanji
+    /// or kana other than katakana (`ピザハーフ` could be a name, `ハーフ&ハーフ` is one).
+    static func katakanaHalf(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
+        guard r[end - 1] == "フ" || r[end - 1] == "ズ" else { return nil }
+        for word in katakanaHalves where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
+            let start = end - word.count
+            guard r[start - 1].isSpace || (r[start - 1].isCJK && !r[start - 1].isKatakana) else { return nil }
+            let nameEnd = skipSpacesBackward(r, from: start, to: lower)
+            return nameEnd > lower ? nameEnd : nil
+        }
+        return nil
+    }
+
+    /// `ハーフサイズのパスタ`, `ハーフ ピザ`: the name's start after a leading katakana half, followed by の or a space
+    /// (`ハーフ&ハーフ` and `ハーフパンツ` are names).
+    static func leadingKatakanaHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
+        guard r[start] == "ハ", let length = longestWord(r, katakanaHalves, at: start, end: end),
+              start + length < end, r[start + length] == "の" || r[start + length].isSpace else { return nil }
+        let name = afterNo(r, start + length, end)
+        return name < end ? name : nil
+    }
+
+    /// Whether `r[start..<end]` is a word for half and nothing else: `half`, `半分`, `半分こ`, `ハーフ`, `ハーフサイズ`.
+    static func isHalf(_ r: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        if let length = longestWord(r, katakanaHalves, at: start, end: end), start + length == end { return true }
+        if hasWord(r, halfInEnglish, at: start, end: end), start + halfInEnglish.count == end { return true }
+        guard end - start >= 2, r[start] == "半", r[start + 1] == "分" else { return false }
+        return end - start == 2 || (end - start == 3 && r[start + 2] == "こ")
+    }
+}
+
+extension QuantityParser {
+    /// Words for half that may stand alone as an item, as UTF-8.
+    private static let halfNames = ["half", "半分", "半分こ", "ハーフ", "ハーフサイズ"].map { Array($0.utf8) }
+
+    /// The quantity of an item that holds nothing else — `x2`, `2本`, `200g`, `2`, `half`, `半分`, `ハーフ` — and so
+    /// belongs to the item before it (`coffee, x2`, `sandwich, half`); nil for an item that names a food.
+    static func alone(_ item: MealItem) -> Quantity? {
+        if item.name.isEmpty { return item.quantity }
+        guard item.quantity == .one else { return nil }
+        // Bytes compared, not characters: asked about most items, and a name is in matching form already.
+        if halfNames.contains(where: { item.name.utf8.elementsEqual($0) }) { return count(ExactNumber.half) }
+        // A bare number, as after a food (`gyoza 6`): up to `largestBareCount`.
+        guard item.name.utf8.count <= 2, item.name.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+              let value = Int(item.name), value > 0, !(largestBareCount < ExactNumber(value)) else { return nil }
+        return count(ExactNumber(value))
+    }
+}
