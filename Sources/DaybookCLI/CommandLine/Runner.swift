@@ -9,7 +9,9 @@ public enum Runner {
             let invocation = try Invocation.parse(arguments)
             switch invocation.action {
             case .help:
-                host.language = LanguageChoice.language(option: invocation.value("--lang"), host: host)
+                // Help is asked for before every option is read (`--lang ja help dose`): look for --lang in the words.
+                host.language = LanguageChoice.language(
+                    option: invocation.value("--lang") ?? LanguageChoice.requested(in: arguments), host: host)
                 host.writeOut(Help.text(for: invocation.command, width: host.stdoutIsTerminal ? Terminal.width() : 80,
                                         language: host.language))
                 return 0

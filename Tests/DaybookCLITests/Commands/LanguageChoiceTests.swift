@@ -95,3 +95,12 @@ struct LanguageChoiceTests {
         #expect(weekdays([:], config: "week_starts: sunday\n") == " Su   Mo   Tu   We   Th   Fr   Sa")
     }
 }
+
+struct HelpLanguageTests {
+    @Test func langBeforeOrAfterHelpChoosesTheLanguageOfHelp() {
+        for arguments in [["--lang", "ja", "help", "dose"], ["dose", "--help", "--lang", "ja"], ["help", "dose", "--lang=ja"]] {
+            #expect(runInProcess(arguments).stdout.hasPrefix("概要: 投与を記録します。"), "\(arguments)")
+        }
+        #expect(runInProcess(["help", "dose"]).stdout.hasPrefix("OVERVIEW: Log a dose"))
+    }
+}
