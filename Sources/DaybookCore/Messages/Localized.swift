@@ -23,11 +23,6 @@ public struct Localized: Hashable, Sendable {
     }
 }
 
-/// A catalogue case: a message whose texts in both languages come from one switch over typed placeholders.
-public protocol Localizable: Sendable {
-    var localized: Localized { get }
-}
-
 extension Localized: Localizable {
     public var localized: Localized { self }
 }

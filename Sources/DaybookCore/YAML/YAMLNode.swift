@@ -65,38 +65,3 @@ public struct YAMLNode: Sendable, Hashable {
         }
     }
 }
-
-public struct YAMLPair: Sendable, Hashable {
-    public var key: YAMLNode
-    public var value: YAMLNode
-
-    public init(key: YAMLNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
-}
-
-/// A 1-based position in the YAML source.
-public struct YAMLMark: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
-
-/// Malformed YAML, or YAML that breaks a rule daybook adds (no duplicate keys, no deep nesting, few aliased nodes).
-public struct YAMLError: Error, Sendable, Hashable {
-    public var message: YAMLMessage
-    public var mark: YAMLMark
-    /// How to fix it, when the message alone does not say.
-    public var hint: YAMLMessage?
-
-    public init(_ message: YAMLMessage, at mark: YAMLMark, hint: YAMLMessage? = nil) {
-        self.message = message
-        self.mark = mark
-        self.hint = hint
-    }
-}

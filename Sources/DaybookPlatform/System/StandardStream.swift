@@ -24,15 +24,6 @@ public enum StandardStream: Sendable {
     public var isTerminal: Bool { isatty(descriptor) == 1 }
 }
 
-/// What reading standard input gave.
-public enum StandardInputContents: Equatable, Sendable {
-    case bytes([UInt8])
-    /// More than the limit: the rest was never read.
-    case tooLarge
-    /// Reading failed, for this reason.
-    case failed(FileSystemError.Reason)
-}
-
 /// Reads standard input to its end — or, when it is a terminal, to the end of the first line, where a person
 /// typing ends it — at most `limit` bytes: more is `.tooLarge`, and the rest is never read (`yes | …` ends at once).
 public func readStandardInput(limit: Int) -> StandardInputContents {
@@ -50,15 +41,6 @@ public func readStandardInput(limit: Int) -> StandardInputContents {
         if interactive, chunk[0..<got].contains(0x0A) { return .bytes(bytes) }
     }
     return .tooLarge
-}
-
-/// What waiting on standard input gave.
-public enum StandardInputChunk: Equatable, Sendable {
-    case bytes([UInt8])
-    /// Nothing arrived in the time allowed.
-    case idle
-    /// The other end closed standard input (or it cannot be read).
-    case closed
 }
 
 /// Waits at most `milliseconds` (with nil, as long as it takes) for bytes on standard input and returns what came,

@@ -1,0 +1,33 @@
+/// Where an item's kcal came from. Everything after `history` is an estimate and shown as approximate.
+public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
+    /// Written in the item: `650kcal`.
+    case explicit
+    /// The person's foods.yaml.
+    case foods
+    /// An earlier item of the same food written with kcal.
+    case history
+    /// A pinned estimate from `.daybook/estimates.yaml`.
+    case pinned
+    /// An estimator, by name (`stub`, `command`, `openai`).
+    case estimator(String)
+    /// Nothing knew the food: the slot's `guess` value.
+    case guess
+
+    public var description: String {
+        switch self {
+        case .explicit: return "explicit"
+        case .foods: return "foods"
+        case .history: return "history"
+        case .pinned: return "pinned"
+        case .estimator(let name): return name
+        case .guess: return "guess"
+        }
+    }
+
+    public var isApproximate: Bool {
+        switch self {
+        case .explicit, .foods, .history: return false
+        case .pinned, .estimator, .guess: return true
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// An entry with the kcal of each of its items.
+public struct ResolvedEntry: Sendable, Hashable {
+    public var entry: Entry
+    /// Empty for doses and cancelled lines.
+    public var items: [ResolvedItem]
+
+    public var kcal: Int { items.reduce(0) { $0 + $1.kcal } }
+}
