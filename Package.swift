@@ -38,10 +38,12 @@ let package = Package(
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookTesting"]),
         .testTarget(name: "DaybookPlatformTests", dependencies: ["DaybookPlatform", "DaybookCore", "DaybookTesting"]),
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch", "DaybookPlatform"]),
-        .testTarget(name: "DaybookEstimatorsTests",
-                    dependencies: ["DaybookEstimators", "DaybookPlatform", "DaybookTesting"]),
+        .testTarget(
+            name: "DaybookEstimatorsTests",
+            dependencies: ["DaybookEstimators", "DaybookPlatform", "DaybookTesting"]),
         .testTarget(name: "DaybookCLITests", dependencies: ["daybook", "DaybookCLI", "DaybookTesting"]),
-        .testTarget(name: "DaybookLSPTests",
-                    dependencies: ["DaybookLSP", "DaybookCore", "DaybookPlatform", "DaybookTesting"]),
+        .testTarget(
+            name: "DaybookLSPTests",
+            dependencies: ["DaybookLSP", "DaybookCore", "DaybookPlatform", "DaybookTesting"]),
     ]
 )

@@ -1,6 +1,6 @@
-import Dispatch
 import DaybookCore
 import DaybookPlatform
+import Dispatch
 
 /// The estimator this machine's settings name, behind the consent gate.
 public enum ConfiguredEstimator {

@@ -8,7 +8,9 @@ enum EstimateAnswer {
         guard let kcal = answer["kcal"]?.double, kcal.isFinite, kcal >= 0, kcal <= 100_000 else {
             return .failure(AnswerFailure(.noKcalInAnswer))
         }
-        if let name = answer["name"]?.string, request.locale == "ja", !name.unicodeScalars.contains(where: { $0.isCJKName }) {
+        if let name = answer["name"]?.string, request.locale == "ja",
+            !name.unicodeScalars.contains(where: { $0.isCJKName })
+        {
             return .failure(AnswerFailure(.answerInOtherLanguage(name: name)))
         }
         let perTotal = answer["per"]?.string != "unit"

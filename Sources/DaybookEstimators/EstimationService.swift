@@ -1,6 +1,6 @@
-import Dispatch
 import DaybookCore
 import DaybookPlatform
+import Dispatch
 
 /// An external estimator that never keeps a person waiting: the first time an item is asked about, the request
 /// starts in the background and the resolver hears `pending` (and counts a fallback, marked `…`); once the answer

@@ -30,48 +30,61 @@ public enum EstimatorMessage: Localizable, Hashable {
     public var localized: Localized {
         switch self {
         case .unknownKey(let key, let file):
-            return Localized(en: "unknown key '\(key)' in \(file); it is ignored",
-                             ja: "\(file) の「\(key)」は知らないキーなので無視します")
+            return Localized(
+                en: "unknown key '\(key)' in \(file); it is ignored",
+                ja: "\(file) の「\(key)」は知らないキーなので無視します")
         case .knownKeys(let keys):
-            return Localized(en: "known keys: " + keys.joined(separator: ", "),
-                             ja: "使えるキー: " + keys.joined(separator: ", "))
+            return Localized(
+                en: "known keys: " + keys.joined(separator: ", "),
+                ja: "使えるキー: " + keys.joined(separator: ", "))
         case .estimatorMapping:
-            return Localized(en: "'estimator' must be a mapping, e.g. {kind: openai, url: …, model: …}",
-                             ja: "「estimator」はマッピングにしてください(例: {kind: openai, url: …, model: …})")
+            return Localized(
+                en: "'estimator' must be a mapping, e.g. {kind: openai, url: …, model: …}",
+                ja: "「estimator」はマッピングにしてください(例: {kind: openai, url: …, model: …})")
         case .commandNeedsCommand:
-            return Localized(en: "an estimator of kind command needs 'command', the program to run",
-                             ja: "kind が command の推定器には、実行するプログラムを「command」に書いてください")
+            return Localized(
+                en: "an estimator of kind command needs 'command', the program to run",
+                ja: "kind が command の推定器には、実行するプログラムを「command」に書いてください")
         case .openAINeedsURL:
-            return Localized(en: "an estimator of kind openai needs 'url', e.g. "
-                                + "http://localhost:11434/v1/chat/completions",
-                             ja: "kind が openai の推定器には「url」が必要です"
-                                + "(例: http://localhost:11434/v1/chat/completions)")
+            return Localized(
+                en: "an estimator of kind openai needs 'url', e.g. "
+                    + "http://localhost:11434/v1/chat/completions",
+                ja: "kind が openai の推定器には「url」が必要です"
+                    + "(例: http://localhost:11434/v1/chat/completions)")
         case .openAINeedsModel:
-            return Localized(en: "an estimator of kind openai needs 'model', e.g. llama3.2",
-                             ja: "kind が openai の推定器には「model」が必要です(例: llama3.2)")
+            return Localized(
+                en: "an estimator of kind openai needs 'model', e.g. llama3.2",
+                ja: "kind が openai の推定器には「model」が必要です(例: llama3.2)")
         case .keyNeverFromFile:
-            return Localized(en: "an API key is never read from a file; name the environment variable that holds it "
-                                + "with 'api_key_env'",
-                             ja: "API キーはファイルから読みません。キーを入れた環境変数の名前を「api_key_env」に"
-                                + "書いてください")
+            return Localized(
+                en: "an API key is never read from a file; name the environment variable that holds it "
+                    + "with 'api_key_env'",
+                ja: "API キーはファイルから読みません。キーを入れた環境変数の名前を「api_key_env」に"
+                    + "書いてください")
         case .kindChoices:
-            return Localized(en: "'kind' must be stub, command or openai",
-                             ja: "「kind」は stub、command、openai のどれかにしてください")
+            return Localized(
+                en: "'kind' must be stub, command or openai",
+                ja: "「kind」は stub、command、openai のどれかにしてください")
         case .langChoices(let found):
-            return Localized(en: "'lang' must be en or ja, found \(found.localized.en)",
-                             ja: "「lang」は en か ja にしてください(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "'lang' must be en or ja, found \(found.localized.en)",
+                ja: "「lang」は en か ja にしてください(書かれているのは\(found.localized.ja))")
         case .weekStartChoices(let found):
-            return Localized(en: "'week_starts' must be sunday or monday, found \(found.localized.en)",
-                             ja: "「week_starts」は sunday か monday にしてください(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "'week_starts' must be sunday or monday, found \(found.localized.en)",
+                ja: "「week_starts」は sunday か monday にしてください(書かれているのは\(found.localized.ja))")
         case .noKcalInAnswer:
-            return Localized(en: "the answer has no kcal between 0 and 100000",
-                             ja: "答えに 0〜100000 の kcal がありません")
+            return Localized(
+                en: "the answer has no kcal between 0 and 100000",
+                ja: "答えに 0〜100000 の kcal がありません")
         case .answerInOtherLanguage(let name):
-            return Localized(en: "the answer named the food in another language ('\(name)')",
-                             ja: "答えが食品を別の言語で呼んでいます(「\(name)」)")
+            return Localized(
+                en: "the answer named the food in another language ('\(name)')",
+                ja: "答えが食品を別の言語で呼んでいます(「\(name)」)")
         case .keyVariableUnset(let variable):
-            return Localized(en: "the environment variable \(variable) holding the API key is not set",
-                             ja: "API キーを入れる環境変数 \(variable) が設定されていません")
+            return Localized(
+                en: "the environment variable \(variable) holding the API key is not set",
+                ja: "API キーを入れる環境変数 \(variable) が設定されていません")
         case .couldNotStart(let program):
             return Localized(en: "could not start \(program)", ja: "\(program) を起動できませんでした")
         case .noAnswerWithin(let seconds):

@@ -75,8 +75,9 @@ public struct LocalSettings: Sendable, Equatable {
                     report.error(EstimatorMessage.weekStartChoices(found: pair.value.kind), at: pair.value)
                 }
             default:
-                report.warning(EstimatorMessage.unknownKey(key: pair.key.scalar ?? "", file: fileName), at: pair.key,
-                               hint: EstimatorMessage.knownKeys(["estimator", "wait", "lang", "week_starts"]))
+                report.warning(
+                    EstimatorMessage.unknownKey(key: pair.key.scalar ?? "", file: fileName), at: pair.key,
+                    hint: EstimatorMessage.knownKeys(["estimator", "wait", "lang", "week_starts"]))
             }
         }
         return (settings, report.diagnostics)
@@ -94,10 +95,12 @@ public struct LocalSettings: Sendable, Equatable {
         case "stub":
             estimator = .stub
         case "command":
-            let words = fields["command"].flatMap { node in
-                node.sequence != nil ? report.strings(node, key: "command")
-                    : node.scalar.map { $0.split(separator: " ").map(String.init) }
-            } ?? []
+            let words =
+                fields["command"].flatMap { node in
+                    node.sequence != nil
+                        ? report.strings(node, key: "command")
+                        : node.scalar.map { $0.split(separator: " ").map(String.init) }
+                } ?? []
             guard !words.isEmpty else {
                 report.error(EstimatorMessage.commandNeedsCommand, at: node)
                 return

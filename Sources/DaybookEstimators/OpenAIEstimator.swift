@@ -10,7 +10,8 @@ struct OpenAIEstimator {
     let model: String
     let keyVariable: String?
 
-    static let instructions = "You estimate food energy for a food log. The user sends one item as a person wrote "
+    static let instructions =
+        "You estimate food energy for a food log. The user sends one item as a person wrote "
         + "it, as JSON with its text and its language. Reply with one JSON object: {\"name\": the food's name in "
         + "the language of the text, never translated, \"kcal\": the kcal of the quantity stated (one serving if none "
         + "is), \"per\": \"total\"}."
@@ -18,10 +19,15 @@ struct OpenAIEstimator {
     func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         let body = JSON.object([
             ("model", .string(model)),
-            ("messages", .array([
-                .object([("role", .string("system")), ("content", .string(OpenAIEstimator.instructions))]),
-                .object([("role", .string("user")), ("content", .string(EstimatorTransport.itemJSON(request).text))]),
-            ])),
+            (
+                "messages",
+                .array([
+                    .object([("role", .string("system")), ("content", .string(OpenAIEstimator.instructions))]),
+                    .object([
+                        ("role", .string("user")), ("content", .string(EstimatorTransport.itemJSON(request).text)),
+                    ]),
+                ])
+            ),
             ("response_format", .object([("type", .string("json_object"))])),
             ("temperature", .int(0)),
         ]).text
@@ -32,9 +38,11 @@ struct OpenAIEstimator {
             }
             secret = Array("Authorization: Bearer \(key)\n".utf8)
         }
-        var arguments = ["curl", "-q", "-sS", "--max-time", String(Int(transport.settings.timeout)), "-X", "POST",
-                         "-H", "Content-Type: application/json", "-H", "Expect:", "--data-binary", "@-",
-                         "-w", "\n%{http_code}"]
+        var arguments = [
+            "curl", "-q", "-sS", "--max-time", String(Int(transport.settings.timeout)), "-X", "POST",
+            "-H", "Content-Type: application/json", "-H", "Expect:", "--data-binary", "@-",
+            "-w", "\n%{http_code}",
+        ]
         if secret != nil { arguments += ["-H", "@/dev/fd/3"] }
         arguments.append(url)
         var pause = 0.5
@@ -55,7 +63,8 @@ struct OpenAIEstimator {
             }
             let response = lines.dropLast().joined(separator: "\n")
             guard let content = JSON(parsing: response)?["choices"].flatMap(firstMessageContent),
-                  let answer = JSON(parsing: content) else {
+                let answer = JSON(parsing: content)
+            else {
                 return .failure(.init(.answerNotAskedJSON))
             }
             return EstimateAnswer.values(answer, for: request)

@@ -7,8 +7,10 @@ public enum CatalogueAudit {
     /// What is wrong with each sample, as `case: problem`; empty when nothing is. `sameInBoth` names cases whose
     /// text is the same in both languages by design (an abbreviation such as `GMI`); `unshown` names cases whose
     /// placeholders choose a form rather than show as given (a weekday's index, libyaml's English problem).
-    public static func problems(_ samples: [any Localizable], sameInBoth: Set<String> = [],
-                                unshown: Set<String> = []) -> [String] {
+    public static func problems(
+        _ samples: [any Localizable], sameInBoth: Set<String> = [],
+        unshown: Set<String> = []
+    ) -> [String] {
         var found: [String] = []
         for sample in samples {
             let name = caseName(sample)
@@ -46,12 +48,16 @@ public enum CatalogueAudit {
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             let text = line.trimmingPrefix(while: { $0 == " " })
             if !inside {
-                inside = text.hasPrefix("enum \(name)") || text.contains(" enum \(name):")
+                inside =
+                    text.hasPrefix("enum \(name)") || text.contains(" enum \(name):")
                     || text.contains(" enum \(name) ")
                 continue
             }
             if text.hasPrefix("var ") || text.hasPrefix("func ") || text.hasPrefix("public var ")
-                || text.hasPrefix("static ") || text.hasPrefix("private static ") { break }
+                || text.hasPrefix("static ") || text.hasPrefix("private static ")
+            {
+                break
+            }
             if text.hasPrefix("public enum ") || text.hasPrefix("enum ") { depth += 1 }
             if depth > 0 {
                 if text == "}" { depth -= 1 }

@@ -31,18 +31,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    static let config = "target: 1800\nday_starts: \"04:00\"\ndoses:\n  long: {aliases: [tresiba], window: \"22:00-23:00\", per_day: 1}\n  rapid: {aliases: [速効]}\n"
+    static let config =
+        "target: 1800\nday_starts: \"04:00\"\ndoses:\n  long: {aliases: [tresiba], window: \"22:00-23:00\", per_day: 1}\n  rapid: {aliases: [速効]}\n"
     static let foods = "alfort: {aliases: [アルフォート], kcal: 55}\nrice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}\n"
     static let day = LocalDate(year: 2026, month: 11, day: 29) ?? .unixEpoch
     static let now = LocalDateTime(date: day, time: TimeOfDay(hour: 21, minute: 0) ?? .midnight)
 
     private static func line(_ bytes: [UInt8]) {
         let text = "- " + String(decoding: bytes, as: UTF8.self)
-        let parsed = EntryParser(doses: DoseDefinition.standard).parse(line: text, contentStart: 2,
-                                                                     location: SourceLocation(file: "f.md", line: 1))
+        let parsed = EntryParser(doses: DoseDefinition.standard).parse(
+            line: text, contentStart: 2,
+            location: SourceLocation(file: "f.md", line: 1))
         guard let entry = parsed.entry else { return }
-        let again = EntryParser(doses: DoseDefinition.standard).parse(line: text, contentStart: 2,
-                                                                    location: SourceLocation(file: "f.md", line: 1))
+        let again = EntryParser(doses: DoseDefinition.standard).parse(
+            line: text, contentStart: 2,
+            location: SourceLocation(file: "f.md", line: 1))
         precondition(again.entry == entry, "the same line read twice gave two entries")
         let (resolved, _) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(entry)
         let balance = Balance(entries: [resolved], target: 2000)
@@ -50,8 +53,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         // The same line struck through is shown and never counted.
         guard !bytes.contains(UInt8(ascii: "~")), !bytes.contains(0x0A), !bytes.contains(0x0D) else { return }
         let struck = "- ~~" + String(decoding: bytes, as: UTF8.self) + "~~"
-        guard let cancelled = EntryParser(doses: DoseDefinition.standard)
-            .parse(line: struck, contentStart: 2, location: SourceLocation(file: "f.md", line: 1)).entry
+        guard
+            let cancelled = EntryParser(doses: DoseDefinition.standard)
+                .parse(line: struck, contentStart: 2, location: SourceLocation(file: "f.md", line: 1)).entry
         else { return }
         let (resolvedStruck, _) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(cancelled)
         let none = Balance(entries: [resolvedStruck], target: 2000)
@@ -73,8 +77,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             do {
                 _ = try writer.append(line, to: day)
                 let journal = JournalReader(fileSystem: files).read(location, selection: .dates([day]))
-                precondition(journal.day(day).entries.contains { $0.sourceLine == line },
-                             "an appended line is not read as one of its day")
+                precondition(
+                    journal.day(day).entries.contains { $0.sourceLine == line },
+                    "an appended line is not read as one of its day")
             } catch {
                 precondition(files.contents(path) == before, "a refused append changed the file")
             }
@@ -109,7 +114,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if let (resolved, conflicts) = GitConflicts.union(bytes) {
             // Taking markers out invents nothing: every line left was a line of the input.
             func lines(_ bytes: [UInt8]) -> [String] {
-                bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
             }
             let input = Set(lines(bytes))
             let left = resolved.isEmpty ? [] : lines(resolved)
@@ -144,8 +151,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let split = bytes.firstIndex(of: 0) ?? bytes.count / 2
         let original = Array(bytes[..<split])
         let copy = Array(bytes[min(split + 1, bytes.count)...])
-        let files = MemoryFileSystem(["2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"
-                                                       + "- 22:30 rapid 4u\n"])
+        let files = MemoryFileSystem([
+            "2026-11-29.md": "- 12:00 lunch: ramen, アルフォート3枚\n- 22:10 long 12u\n"
+                + "- 22:30 rapid 4u\n"
+        ])
         for name in ["daybook", "foods"] {
             files.write("\(name).yaml", bytes: original)
             files.write("\(name).sync-conflict-20261129-101010-ABCDEF1.yaml", bytes: copy)
@@ -162,8 +171,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         // The original wins: each of its keys keeps its place, and its value unless both are mappings.
         for (index, pair) in before.enumerated() {
             precondition(after[index].key == pair.key, "merging moved or lost a key of the original")
-            precondition(pair.value.mapping != nil || after[index].value == pair.value,
-                         "merging changed a value of the original")
+            precondition(
+                pair.value.mapping != nil || after[index].value == pair.value,
+                "merging changed a value of the original")
         }
         precondition(added.keys.count == after.count - before.count, "merging added keys it did not report")
         // Folding a document into itself adds nothing.
@@ -173,17 +183,21 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     private static func glucoseImport(_ bytes: [UInt8]) {
         let imported = GlucoseImport.read(bytes, file: "export", utcOffset: { _ in 9 * 3600 })
         precondition(!imported.refused || imported.readings.isEmpty, "a refused file gave readings")
-        precondition(imported.readings.allSatisfy { GlucoseReading.plausibleRange.contains($0.mgdl) },
-                     "an implausible value became a reading")
-        let files = MemoryFileSystem(["daybook.yaml": config, "2026-11-29.md": "- 12:00 lunch: ramen\n- 22:10 long 12u\n"])
+        precondition(
+            imported.readings.allSatisfy { GlucoseReading.plausibleRange.contains($0.mgdl) },
+            "an implausible value became a reading")
+        let files = MemoryFileSystem([
+            "daybook.yaml": config, "2026-11-29.md": "- 12:00 lunch: ramen\n- 22:10 long 12u\n",
+        ])
         let (outcomes, failure) = GlucoseStoreWriter(fileSystem: files, location: JournalLocation(root: "."))
             .append(imported.readings)
         precondition(failure == nil, "writing to memory failed")
         // Every reading written reads back: what import accepts, the glucose files accept.
         var stored = 0
         for outcome in outcomes {
-            let (readings, problems) = GlucoseStore.read(outcome.month...outcome.month, in: JournalLocation(root: "."),
-                                                        fileSystem: files)
+            let (readings, problems) = GlucoseStore.read(
+                outcome.month...outcome.month, in: JournalLocation(root: "."),
+                fileSystem: files)
             precondition(problems.isEmpty && readings.count == outcome.added, "a written reading did not read back")
             stored += readings.count
         }
@@ -193,8 +207,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if let period = Period(days: 3, endingOn: day) {
             let report = Report(journal: journal, period: period, now: now, resolved: resolved.days)
             let glucose = GlucoseReport.read(report, journal: journal, fileSystem: files).report
-            precondition((glucose.period.inRange ?? 0) + (glucose.period.belowRange ?? 0) + (glucose.period.aboveRange ?? 0)
-                         <= 100.000_001, "range shares add up to more than all readings")
+            precondition(
+                (glucose.period.inRange ?? 0) + (glucose.period.belowRange ?? 0) + (glucose.period.aboveRange ?? 0)
+                    <= 100.000_001, "range shares add up to more than all readings")
             _ = glucose.profile(binMinutes: 60)
         }
     }

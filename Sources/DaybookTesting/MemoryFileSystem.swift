@@ -138,8 +138,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue)), size: Int64(bytes.count))
         }
         if directories.contains(path) {
-            return FileStatus(kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)),
-                              modified: modified[path] ?? 0)
+            return FileStatus(
+                kind: .directory, device: 1, inode: UInt64(abs(path.hashValue)),
+                modified: modified[path] ?? 0)
         }
         return nil
     }

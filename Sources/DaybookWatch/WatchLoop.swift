@@ -38,9 +38,11 @@ public final class WatchLoop {
     private var timeDeadline: Int?
     private var waiting = false
 
-    public init(watcher: any FileWatcher, clock: any WatchClock, wake: Wakeup, settler: Settler = Settler(),
-                isRelevant: @escaping (String) -> Bool = JournalPaths.matters,
-                render: @escaping (Reason) -> LocalDateTime?, onWake: @escaping (UInt8) -> WakeAction) {
+    public init(
+        watcher: any FileWatcher, clock: any WatchClock, wake: Wakeup, settler: Settler = Settler(),
+        isRelevant: @escaping (String) -> Bool = JournalPaths.matters,
+        render: @escaping (Reason) -> LocalDateTime?, onWake: @escaping (UInt8) -> WakeAction
+    ) {
         self.watcher = watcher
         self.clock = clock
         self.wake = wake

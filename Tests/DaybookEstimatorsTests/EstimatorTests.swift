@@ -1,6 +1,7 @@
 import DaybookCore
 import Foundation
 import Testing
+
 @testable import DaybookEstimators
 
 struct TransportTests {
@@ -19,7 +20,8 @@ struct TransportTests {
         let given = Consent(destination: "command /usr/bin/estimate", granted: LocalDate("2026-11-29")!)
         #expect(EstimatorTransport(settings: mine, consent: given) != nil)
         #expect(EstimatorTransport(settings: LocalSettings(), consent: given) == nil)
-        if case .needsConsent = ConfiguredEstimator(settings: mine, consent: nil) {} else {
+        if case .needsConsent = ConfiguredEstimator(settings: mine, consent: nil) {
+        } else {
             Issue.record("an estimator without consent must not be usable")
         }
     }
@@ -32,12 +34,15 @@ struct TransportTests {
         // for writing, and exec'ing it would then fail with ETXTBSY.
         let words = ["/bin/sh", url.path]
         let settings = settings(words)
-        let consent = Consent(destination: settings.destination!, granted: LocalDate("2026-11-29")!)
-        return CommandEstimator(transport: EstimatorTransport(settings: settings, consent: consent)!, words: words)
+        let consent = Consent(
+            destination: try #require(settings.destination), granted: try #require(LocalDate("2026-11-29")))
+        return CommandEstimator(
+            transport: try #require(EstimatorTransport(settings: settings, consent: consent)), words: words)
     }
 
-    private let request = EstimateRequest(text: "2 mystery pies", key: "mystery pies",
-                                          quantity: Quantity(amount: 2, unit: .count))
+    private let request = EstimateRequest(
+        text: "2 mystery pies", key: "mystery pies",
+        quantity: Quantity(amount: 2, unit: .count))
 
     @Test func failuresAreReportedNotThrownOrHung() throws {
         func message(_ result: Result<KcalValues, AnswerFailure>) -> String? {
@@ -49,17 +54,21 @@ struct TransportTests {
         let start = Date()
         #expect(message(try estimator("sleep 5\n").ask(request)) == "no answer within 1 s")
         #expect(Date().timeIntervalSince(start) < 4)
-        #expect(message(try estimator("cat >/dev/null; echo '{\"kcal\": -5}'\n").ask(request))
+        #expect(
+            message(try estimator("cat >/dev/null; echo '{\"kcal\": -5}'\n").ask(request))
                 == "the answer has no kcal between 0 and 100000")
     }
 
     @Test func aTotalIsSharedOverTheQuantity() throws {
-        let answer = try estimator("cat >/dev/null; echo '{\"name\": \"pie\", \"kcal\": 800, \"per\": \"total\"}'\n").ask(request)
+        let answer = try estimator("cat >/dev/null; echo '{\"name\": \"pie\", \"kcal\": 800, \"per\": \"total\"}'\n")
+            .ask(request)
         #expect(try answer.get() == KcalValues(perUnit: 400))
         let grams = EstimateRequest(text: "rice 200g", key: "rice", quantity: Quantity(amount: 200, unit: .gram))
-        #expect(try EstimateAnswer.values(JSON(parsing: #"{"kcal": 312, "per": "total"}"#)!, for: grams).get()
+        #expect(
+            try EstimateAnswer.values(JSON(parsing: #"{"kcal": 312, "per": "total"}"#)!, for: grams).get()
                 == KcalValues(per100g: 156))
-        #expect(try EstimateAnswer.values(JSON(parsing: #"{"kcal": 90, "per": "unit"}"#)!, for: request).get()
+        #expect(
+            try EstimateAnswer.values(JSON(parsing: #"{"kcal": 90, "per": "unit"}"#)!, for: request).get()
                 == KcalValues(perUnit: 90))
     }
 
@@ -99,7 +108,7 @@ struct EstimationServiceTests {
         #expect(counter.count == 1)
     }
 
-    @Test func JSONReadsWhatEstimatorsAnswer() {
+    @Test func jsonReadsWhatEstimatorsAnswer() {
         let parsed = JSON(parsing: #"{"a": [1, 2.5, "x\u00e9\n", true, null], "b": {"c": -3e2}}"#)
         #expect(parsed?["a"] == .array([.int(1), .number(2.5), .string("xé\n"), .bool(true), .null]))
         #expect(parsed?["b"]?["c"]?.double == -300)

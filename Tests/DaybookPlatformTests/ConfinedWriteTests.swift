@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import DaybookCore
 import DaybookPlatform
+import Foundation
+import Testing
 
 /// `PosixFileSystem`'s writes on real folders holding what a sync can bring: symbolic links at the end of a path
 /// and in its middle, FIFOs, folders where files should be, hard links, `..`. Each refusal names the link and
@@ -16,7 +16,8 @@ struct ConfinedWriteTests {
         let outside: URL
 
         init() throws {
-            let base = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-confined-\(UUID().uuidString)")
+            let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "daybook-confined-\(UUID().uuidString)")
             root = base.appendingPathComponent("journal")
             outside = base.appendingPathComponent("outside")
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -31,8 +32,9 @@ struct ConfinedWriteTests {
         func path(_ relative: String) -> ConfinedPath { ConfinedPath(root: root.path, relative: relative) }
 
         func link(_ relative: String, to target: URL) throws {
-            try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(relative).path,
-                                                       withDestinationPath: target.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: root.appendingPathComponent(relative).path,
+                withDestinationPath: target.path)
         }
 
         var victim: String {
@@ -44,7 +46,8 @@ struct ConfinedWriteTests {
         }
 
         func isLink(_ relative: String) -> Bool {
-            (try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent(relative).path)) != nil
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent(relative).path))
+                != nil
         }
     }
 
@@ -52,7 +55,9 @@ struct ConfinedWriteTests {
         #expect {
             try body()
         } throws: { error in
-            guard let error = error as? FileSystemError, case .symbolicLink(let found) = error.reason else { return false }
+            guard let error = error as? FileSystemError, case .symbolicLink(let found) = error.reason else {
+                return false
+            }
             return found == link
         }
     }
@@ -84,8 +89,9 @@ struct ConfinedWriteTests {
 
     @Test func aLinkInTheMiddleIsRefusedAndNamed() throws {
         let place = try Place()
-        try FileManager.default.createDirectory(at: place.root.appendingPathComponent("2026"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: place.root.appendingPathComponent("2026"),
+            withIntermediateDirectories: true)
         try place.link("2026/11", to: place.outside)
         let day = place.path("2026/11/2026-11-29.md")
         let link = place.path("2026/11").path
@@ -107,7 +113,8 @@ struct ConfinedWriteTests {
         let day = ConfinedPath(root: alias.path, relative: "2026/11/2026-11-29.md")
         try files.makeDirectory(day.parent ?? day)
         try files.createNew(day, contents: Array("- 08:00 toast\n".utf8))
-        #expect(try String(contentsOf: place.root.appendingPathComponent("2026/11/2026-11-29.md"), encoding: .utf8)
+        #expect(
+            try String(contentsOf: place.root.appendingPathComponent("2026/11/2026-11-29.md"), encoding: .utf8)
                 == "- 08:00 toast\n")
     }
 
@@ -161,8 +168,9 @@ struct ConfinedWriteTests {
 
     @Test func aFolderWhereAFileShouldBe() throws {
         let place = try Place()
-        try FileManager.default.createDirectory(at: place.root.appendingPathComponent("2026-11-29.md"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: place.root.appendingPathComponent("2026-11-29.md"),
+            withIntermediateDirectories: true)
         #expect(throws: FileSystemError(path: place.path("2026-11-29.md").path, errno: EISDIR)) {
             _ = try files.openForAppend(place.path("2026-11-29.md"), creating: false)
         }
@@ -173,8 +181,9 @@ struct ConfinedWriteTests {
     /// Replacing or removing one name leaves the others as they were, so those go ahead.
     @Test func aHardLinkedFileIsNotAppendedToNorReadForWriting() throws {
         let place = try Place()
-        try FileManager.default.linkItem(atPath: place.outside.appendingPathComponent("victim").path,
-                                         toPath: place.root.appendingPathComponent("2026-11-29.md").path)
+        try FileManager.default.linkItem(
+            atPath: place.outside.appendingPathComponent("victim").path,
+            toPath: place.root.appendingPathComponent("2026-11-29.md").path)
         let day = place.path("2026-11-29.md")
         #expect(throws: FileSystemError(path: day.path, reason: .hardLinked(count: 2))) {
             _ = try files.openForAppend(day, creating: false)
@@ -189,7 +198,8 @@ struct ConfinedWriteTests {
     @Test func replaceLeavesNoTemporaryBehind() throws {
         let place = try Place()
         let file = place.path("listing")
-        try Data("left by a run that was killed".utf8).write(to: place.root.appendingPathComponent("listing.\(getpid()).tmp"))
+        try Data("left by a run that was killed".utf8).write(
+            to: place.root.appendingPathComponent("listing.\(getpid()).tmp"))
         try files.replace(file, contents: Array("new\n".utf8))
         #expect(try FileManager.default.contentsOfDirectory(atPath: place.root.path) == ["listing"])
         let failing = PosixFileSystem(write: { _, _, _ in

@@ -1,8 +1,9 @@
+import DaybookTesting
 import Foundation
 import Testing
+
 @testable import DaybookCore
 @testable import DaybookPlatform
-import DaybookTesting
 
 /// A `read` or `write` that misbehaves the way disks and kernels do, for `PosixFileSystem(read:write:)`.
 final class FaultyCall: @unchecked Sendable {
@@ -71,11 +72,11 @@ final class FaultyCall: @unchecked Sendable {
 /// The path an open descriptor names: `F_GETPATH` on Darwin, `/proc/self/fd` elsewhere.
 private func pathOfDescriptor(_ fd: Int32) -> String? {
     #if canImport(Darwin)
-    var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
-    guard fcntl(fd, F_GETPATH, &buffer) == 0 else { return nil }
-    return String(cString: buffer)
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+        guard fcntl(fd, F_GETPATH, &buffer) == 0 else { return nil }
+        return String(cString: buffer)
     #else
-    return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
     #endif
 }
 
@@ -116,7 +117,8 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: AppendFailure.self) {
-            try LineAppender(fileSystem: FaultyCall(.failAfter(0, ENOSPC)).writing).append("- 13:00 tea", to: confined(path))
+            try LineAppender(fileSystem: FaultyCall(.failAfter(0, ENOSPC)).writing).append(
+                "- 13:00 tea", to: confined(path))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
     }
@@ -143,7 +145,8 @@ struct AppendFaultTests {
         let (folder, path) = try file()
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect {
-            try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append("- 22:14 long 12u", to: confined(path))
+            try LineAppender(fileSystem: FaultyCall(.failAfter(4, EIO)).reading).append(
+                "- 22:14 long 12u", to: confined(path))
         } throws: { error in
             guard case AppendFailure.fileSystem(let failure) = error else { return false }
             return failure.path == path && failure.reasonText.en == "Input/output error"
@@ -176,7 +179,8 @@ struct AppendFaultTests {
             try LineAppender(fileSystem: FaultyCall(.failAfter(4, ENOSPC)).writing).append("- 08:00 toast", to: path)
         }
         #expect(!FileManager.default.fileExists(atPath: path.path))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("2026/11").path) == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("2026/11").path) == [])
     }
 
     @Test func aNewFileThatCannotBeCreatedWholeIsNotLeftBehind() throws {
@@ -184,8 +188,9 @@ struct AppendFaultTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: FileSystemError.self) {
-            try FaultyCall(.failAfter(4, ENOSPC)).writing.createNew(ConfinedPath(root: folder.path, relative: "foods.yaml"),
-                                                                     contents: Array("rice: 234\n".utf8))
+            try FaultyCall(.failAfter(4, ENOSPC)).writing.createNew(
+                ConfinedPath(root: folder.path, relative: "foods.yaml"),
+                contents: Array("rice: 234\n".utf8))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
@@ -197,8 +202,10 @@ struct ReadFaultTests {
         JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
     }
 
-    private let journal = ["daybook.yaml": "target: 1800\n", "2026-11-28.md": "- 12:00 soba 400kcal\n",
-                           "2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n"]
+    private let journal = [
+        "daybook.yaml": "target: 1800\n", "2026-11-28.md": "- 12:00 soba 400kcal\n",
+        "2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n",
+    ]
 
     @Test(arguments: [(EIO, "Input/output error"), (EACCES, "Permission denied"), (EINTR, "Interrupted system call")])
     func anUnreadableDayFile(code: Int32, reason: String) {
@@ -241,7 +248,8 @@ struct ReadFaultTests {
         let files = MemoryFileSystem(journal)
         files.appendFailures["2026-11-28.md"] = ENOSPC
         #expect(throws: AppendFailure.self) {
-            try LineAppender(fileSystem: files).append("- 13:00 tea", to: ConfinedPath(root: ".", relative: "2026-11-28.md"))
+            try LineAppender(fileSystem: files).append(
+                "- 13:00 tea", to: ConfinedPath(root: ".", relative: "2026-11-28.md"))
         }
         #expect(files.contents("2026-11-28.md") == Array("- 12:00 soba 400kcal\n".utf8))
     }
@@ -253,9 +261,11 @@ struct ReadFaultTests {
 struct PosixReadFaultTests {
     private func journal() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-read-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("2026/11"),
-                                                withIntermediateDirectories: true)
-        try "target: 1800\n".write(to: folder.appendingPathComponent("daybook.yaml"), atomically: false, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("2026/11"),
+            withIntermediateDirectories: true)
+        try "target: 1800\n".write(
+            to: folder.appendingPathComponent("daybook.yaml"), atomically: false, encoding: .utf8)
         try "# 2026-11-28\n- 12:00 soba 400kcal\n- 22:10 long 12u\n"
             .write(to: folder.appendingPathComponent("2026/11/2026-11-28.md"), atomically: false, encoding: .utf8)
         try "# 2026-11-29\n- 12:00 ramen 650kcal\n- 19:00 dinner: curry 800kcal, salad 120kcal\n"

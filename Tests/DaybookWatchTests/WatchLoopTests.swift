@@ -1,6 +1,7 @@
 import DaybookCore
 import DaybookPlatform
 import Testing
+
 @testable import DaybookWatch
 
 /// A clock the test moves; the fake watcher moves it while "waiting".
@@ -37,7 +38,7 @@ final class ScriptedWatcher: FileWatcher {
 
     func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
         let limit = timeout.map { clock.milliseconds + $0 }
-        if let next = script.first, limit == nil || next.at <= limit! {
+        if let next = script.first, limit.map({ next.at <= $0 }) ?? true {
             script.removeFirst()
             clock.milliseconds = max(clock.milliseconds, next.at)
             return next.events
@@ -48,17 +49,21 @@ final class ScriptedWatcher: FileWatcher {
 }
 
 struct WatchLoopTests {
-    private func run(_ script: [(at: Int, events: [WatchEvent])], from start: String = "2026-11-29T12:00",
-                     second: Int = 0, next: @escaping (LocalDateTime) -> LocalDateTime? = { _ in nil },
-                     until end: Int) throws -> [(at: Int, reason: WatchLoop.Reason)] {
+    private func run(
+        _ script: [(at: Int, events: [WatchEvent])], from start: String = "2026-11-29T12:00",
+        second: Int = 0, next: @escaping (LocalDateTime) -> LocalDateTime? = { _ in nil },
+        until end: Int
+    ) throws -> [(at: Int, reason: WatchLoop.Reason)] {
         let clock = FakeClock(now(start), second: second)
         let watcher = ScriptedWatcher(script, clock: clock)
         let wake = try #require(Wakeup())
         var renders: [(at: Int, reason: WatchLoop.Reason)] = []
-        let loop = WatchLoop(watcher: watcher, clock: clock, wake: wake, render: { reason in
-            renders.append((clock.milliseconds, reason))
-            return next(clock.wallTime().time)
-        }, onWake: { _ in .stop })
+        let loop = WatchLoop(
+            watcher: watcher, clock: clock, wake: wake,
+            render: { reason in
+                renders.append((clock.milliseconds, reason))
+                return next(clock.wallTime().time)
+            }, onWake: { _ in .stop })
         loop.start()
         while clock.milliseconds < end, loop.step() {}
         return renders
@@ -78,8 +83,16 @@ struct WatchLoopTests {
     }
 
     @Test func temporariesAndHiddenFoldersGiveNone() throws {
-        let renders = try run([(100, [.file(".2026-11-29.md.swp"), .file("4913"), .file("2026-11-29.md~"),
-                                      .file(".git/index"), .folder(".git/objects/ab")])], until: 1000)
+        let renders = try run(
+            [
+                (
+                    100,
+                    [
+                        .file(".2026-11-29.md.swp"), .file("4913"), .file("2026-11-29.md~"),
+                        .file(".git/index"), .folder(".git/objects/ab"),
+                    ]
+                )
+            ], until: 1000)
         #expect(renders.map(\.reason) == [.start])
     }
 
@@ -90,9 +103,12 @@ struct WatchLoopTests {
 
     @Test func timeRendersWhenTheAnswerChanges() throws {
         // Rendering at 21:59:30 says the next change is at 22:00: the loop renders again just after it.
-        let renders = try run([], from: "2026-11-29T21:59", second: 30, next: { now in
-            now.minuteNumber < LocalDateTime("2026-11-29T22:00")!.minuteNumber ? LocalDateTime("2026-11-29T22:00") : nil
-        }, until: 120_000)
+        let renders = try run(
+            [], from: "2026-11-29T21:59", second: 30,
+            next: { now in
+                now.minuteNumber < LocalDateTime("2026-11-29T22:00")!.minuteNumber
+                    ? LocalDateTime("2026-11-29T22:00") : nil
+            }, until: 120_000)
         #expect(renders.map(\.reason) == [.start, .time])
         #expect(renders.last?.at == 30_020)
     }
@@ -100,8 +116,9 @@ struct WatchLoopTests {
     @Test func aWakeUpCanStopTheLoop() throws {
         let clock = FakeClock(now("2026-11-29T12:00"))
         let wake = try #require(Wakeup())
-        let loop = WatchLoop(watcher: ScriptedWatcher([], clock: clock), clock: clock, wake: wake,
-                             render: { _ in nil }, onWake: { $0 == 2 ? .stop : .ignore })
+        let loop = WatchLoop(
+            watcher: ScriptedWatcher([], clock: clock), clock: clock, wake: wake,
+            render: { _ in nil }, onWake: { $0 == 2 ? .stop : .ignore })
         loop.start()
         wake.post(28)
         #expect(loop.step())

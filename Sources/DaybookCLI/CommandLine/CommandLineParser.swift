@@ -129,7 +129,8 @@ struct CommandLineParser {
 
     /// The positional words, checked for count and kind.
     private func checked(_ positionals: [String], for spec: CommandSpec, command: CommandSpec?) throws(CommandFailure)
-        -> [String] {
+        -> [String]
+    {
         let variadic = spec.arguments.last?.isVariadic == true
         if !variadic, positionals.count > spec.arguments.count {
             throw .usage(.unexpectedArgument(positionals[spec.arguments.count]), command: command)
@@ -143,7 +144,9 @@ struct CommandLineParser {
             }
             let given = argument.isVariadic ? Array(positionals[index...]) : [positionals[index]]
             for word in given {
-                if let problem = argument.kind.rejection(of: word, label: "<\(argument.name)>", valueName: argument.name) {
+                if let problem = argument.kind.rejection(
+                    of: word, label: "<\(argument.name)>", valueName: argument.name)
+                {
                     throw .usage(problem, command: command)
                 }
             }
@@ -152,14 +155,16 @@ struct CommandLineParser {
     }
 
     private func checkExclusions(of spec: CommandSpec, in invocation: Invocation, command: CommandSpec?)
-        throws(CommandFailure) {
+        throws(CommandFailure)
+    {
         for exclusion in spec.exclusions {
             let given = exclusion.choices.filter { choice in
                 choice.contains { invocation.values[$0] != nil || invocation.flags.contains($0) }
             }
             guard given.count > 1 else { continue }
-            throw .usage(.notTogether(labels: given.map(CommandSpec.Exclusion.label), hint: exclusion.hint),
-                         command: command)
+            throw .usage(
+                .notTogether(labels: given.map(CommandSpec.Exclusion.label), hint: exclusion.hint),
+                command: command)
         }
     }
 
@@ -169,11 +174,14 @@ struct CommandLineParser {
         let spec = command ?? .status
         var known = spec.allOptions.map(\.name) + ["--help"]
         if command == nil { known.append("--version") }
-        let owners = CommandSpec.visible.filter { $0.option(named: name) != nil }.prefix(CommandLineParser.maximumOwnersNamed + 1)
+        let owners = CommandSpec.visible.filter { $0.option(named: name) != nil }.prefix(
+            CommandLineParser.maximumOwnersNamed + 1)
         let suggestion = Suggestion.closest(to: name, among: known)
         let named = owners.count <= CommandLineParser.maximumOwnersNamed ? owners.map(\.name) : []
-        return .usage(.unknownOption(name, suggestion: suggestion, owners: named,
-                                     argumentHint: !spec.arguments.isEmpty), command: command)
+        return .usage(
+            .unknownOption(
+                name, suggestion: suggestion, owners: named,
+                argumentHint: !spec.arguments.isEmpty), command: command)
     }
 
     /// An option, `--` included: starts with `-`, is not `-` alone, and is not `-` followed by a digit (a negative

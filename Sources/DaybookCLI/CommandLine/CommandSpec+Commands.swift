@@ -4,8 +4,9 @@ import DaybookCore
 extension CommandSpec {
     static let status = CommandSpec(
         name: "status",
-        abstract: Localized(en: "Show the kcal left today and where today's doses stand.",
-                            ja: "今日の残り kcal と、今日の投与の状況を表示します。"),
+        abstract: Localized(
+            en: "Show the kcal left today and where today's doses stand.",
+            ja: "今日の残り kcal と、今日の投与の状況を表示します。"),
         discussion: Localized(
             en: "Reads only the files of the day and the day before, plus undated files. A '≈' marks a balance that "
                 + "includes estimated or guessed kcal, a '?' one that lacks a file that could not be read (its doses "
@@ -16,8 +17,9 @@ extension CommandSpec {
                 + "なります)。ステータスバー用の形式では「⚠ N」がエラーの数です。status を実行できないときも、"
                 + "ステータスバー用の形式は理由を書いた 1 行かオブジェクトを出力します。"),
         options: [
-            Option("--format", "format", .choice(StatusFormat.allCases.map(\.rawValue)),
-                   help: Localized(
+            Option(
+                "--format", "format", .choice(StatusFormat.allCases.map(\.rawValue)),
+                help: Localized(
                     en: "text (default), json, line (one short line), tmux (with #[fg=…] colours), waybar (a JSON "
                         + "object for a custom module) or i3blocks (exits 33 when a dose is missed or doubled, today "
                         + "or yesterday, or there are errors).",
@@ -33,10 +35,11 @@ extension CommandSpec {
 
     static let watch = CommandSpec(
         name: "watch",
-        abstract: Localized(en: "Show the status block and redraw it after every change to the journal, for a tmux "
-                                + "pane or a bar.",
-                            ja: "状況を表示し、ジャーナルが変わるたびに描き直します。tmux のペインやステータスバー"
-                                + "向けです。"),
+        abstract: Localized(
+            en: "Show the status block and redraw it after every change to the journal, for a tmux "
+                + "pane or a bar.",
+            ja: "状況を表示し、ジャーナルが変わるたびに描き直します。tmux のペインやステータスバー"
+                + "向けです。"),
         discussion: Localized(
             en: "Watches the journal's folders (inotify on Linux, kqueue on macOS) and redraws after each save, once a "
                 + "burst of changes has settled; also when the day rolls over, a dose window opens or closes, and each "
@@ -51,22 +54,28 @@ extension CommandSpec {
                 + "残量・投与を先に、入るだけの問題をその後に表示します。ジャーナルがないときは、起動時でも途中でも"
                 + "現れるのを待ちます。Ctrl-C で止まります。"),
         options: [
-            Option("--format", "format", .choice(WatchFormat.allCases.map(\.rawValue)),
-                   help: Localized(en: "text (default), json (one status object per line), line or waybar (one line "
-                                       + "per change).",
-                                   ja: "text(既定)、json(1 行に状況のオブジェクト 1 つ)、line か waybar(変更ごとに "
-                                       + "1 行)。")),
+            Option(
+                "--format", "format", .choice(WatchFormat.allCases.map(\.rawValue)),
+                help: Localized(
+                    en: "text (default), json (one status object per line), line or waybar (one line "
+                        + "per change).",
+                    ja: "text(既定)、json(1 行に状況のオブジェクト 1 つ)、line か waybar(変更ごとに "
+                        + "1 行)。")),
             .json,
-            Option("--poll", "seconds", .seconds(0.1...3600),
-                   help: Localized(en: "Look for changes every few seconds (default 2) instead of asking the kernel: "
-                                       + "for network file systems. Used by itself when the kernel cannot watch the "
-                                       + "journal.",
-                                   ja: "カーネルに頼らず数秒ごと(既定 2 秒)に変更を探します。ネットワーク上の"
-                                       + "ファイルシステム向けです。カーネルがジャーナルを監視できないときは自動で"
-                                       + "使います。"),
-                   valueIsOptional: true),
-            .date(Localized(en: "The journal day to show (default: today, following the clock).",
-                            ja: "表示するジャーナル日(既定: 今日。時計に合わせて進みます)。")),
+            Option(
+                "--poll", "seconds", .seconds(0.1...3600),
+                help: Localized(
+                    en: "Look for changes every few seconds (default 2) instead of asking the kernel: "
+                        + "for network file systems. Used by itself when the kernel cannot watch the "
+                        + "journal.",
+                    ja: "カーネルに頼らず数秒ごと(既定 2 秒)に変更を探します。ネットワーク上の"
+                        + "ファイルシステム向けです。カーネルがジャーナルを監視できないときは自動で"
+                        + "使います。"),
+                valueIsOptional: true),
+            .date(
+                Localized(
+                    en: "The journal day to show (default: today, following the clock).",
+                    ja: "表示するジャーナル日(既定: 今日。時計に合わせて進みます)。")),
             .journal,
             .now,
         ],
@@ -74,8 +83,9 @@ extension CommandSpec {
 
     static let add = CommandSpec(
         name: "add",
-        abstract: Localized(en: "Append an entry to the day's log and show what it counted.",
-                            ja: "その日の記録に 1 行追記し、何を数えたかを表示します。"),
+        abstract: Localized(
+            en: "Append an entry to the day's log and show what it counted.",
+            ja: "その日の記録に 1 行追記し、何を数えたかを表示します。"),
         discussion: Localized(
             en: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's layout, when "
                 + "there is none), then prints what each item resolved to and the new balance. TEXT may start with "
@@ -96,27 +106,39 @@ extension CommandSpec {
                 + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"
                 + "書く場所で記録として数えられない行も同じく断ります。コードブロックや git の衝突マーカーの中で"
                 + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。"),
-        arguments: [Argument(name: "text", kind: .food,
-                             help: Localized(en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
-                                             ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),
-                             isVariadic: true)],
+        arguments: [
+            Argument(
+                name: "text", kind: .food,
+                help: Localized(
+                    en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
+                    ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),
+                isVariadic: true)
+        ],
         options: [
             .time,
-            Option("--slot", "slot", .choice(Slot.allCases.map(\.rawValue)),
-                   help: Localized(en: "breakfast, lunch, dinner or snack.",
-                                   ja: "breakfast(朝食)、lunch(昼食)、dinner(夕食)、snack(間食)のどれか。")),
-            Option("--again", help: Localized(en: "Log a dose line even though the day's doses are complete.",
-                                              ja: "その日の投与が済んでいても投与の行を書きます。")),
-            .date(Localized(en: "The journal day to write to (default: today).",
-                            ja: "書き込むジャーナル日(既定: 今日)。")),
+            Option(
+                "--slot", "slot", .choice(Slot.allCases.map(\.rawValue)),
+                help: Localized(
+                    en: "breakfast, lunch, dinner or snack.",
+                    ja: "breakfast(朝食)、lunch(昼食)、dinner(夕食)、snack(間食)のどれか。")),
+            Option(
+                "--again",
+                help: Localized(
+                    en: "Log a dose line even though the day's doses are complete.",
+                    ja: "その日の投与が済んでいても投与の行を書きます。")),
+            .date(
+                Localized(
+                    en: "The journal day to write to (default: today).",
+                    ja: "書き込むジャーナル日(既定: 今日)。")),
             .journal,
             .now,
         ])
 
     static let dose = CommandSpec(
         name: "dose",
-        abstract: Localized(en: "Log a dose, refusing one that would exceed the dose's per_day.",
-                            ja: "投与を記録します。per_day を超える投与は断ります。"),
+        abstract: Localized(
+            en: "Log a dose, refusing one that would exceed the dose's per_day.",
+            ja: "投与を記録します。per_day を超える投与は断ります。"),
         discussion: Localized(
             en: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is written: "
                 + "daybook names the earlier dose and exits 3. A dose this machine wrote that a sync tool took away "
@@ -130,17 +152,27 @@ extension CommandSpec {
                 + "そこに投与が書かれているかもしれないので断り、書く場所で記録として読まれない行(コードブロックの"
                 + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や"
                 + "シェルが同時に通ることはありません。"),
-        arguments: [Argument(name: "name", kind: .dose,
-                             help: Localized(en: "The dose or one of its aliases, e.g. long, tresiba, 持効.",
-                                             ja: "投与の名前か別名(例: long、tresiba、持効)。")),
-                    Argument(name: "amount", kind: .text,
-                             help: Localized(en: "Units, e.g. 12 or 12u.", ja: "単位数(例: 12 や 12u)。"))],
+        arguments: [
+            Argument(
+                name: "name", kind: .dose,
+                help: Localized(
+                    en: "The dose or one of its aliases, e.g. long, tresiba, 持効.",
+                    ja: "投与の名前か別名(例: long、tresiba、持効)。")),
+            Argument(
+                name: "amount", kind: .text,
+                help: Localized(en: "Units, e.g. 12 or 12u.", ja: "単位数(例: 12 や 12u)。")),
+        ],
         options: [
             .time,
-            Option("--again", help: Localized(en: "Log it even though the day's doses are complete.",
-                                              ja: "その日の投与が済んでいても記録します。")),
-            .date(Localized(en: "The journal day to log the dose on (default: today).",
-                            ja: "投与を記録するジャーナル日(既定: 今日)。")),
+            Option(
+                "--again",
+                help: Localized(
+                    en: "Log it even though the day's doses are complete.",
+                    ja: "その日の投与が済んでいても記録します。")),
+            .date(
+                Localized(
+                    en: "The journal day to log the dose on (default: today).",
+                    ja: "投与を記録するジャーナル日(既定: 今日)。")),
             .journal,
             .now,
         ])
@@ -153,58 +185,81 @@ extension CommandSpec {
                 + "shows where it is defined and exits 3 (changing a food stays your edit to make).",
             ja: "foods.yaml に 1 行追記します。名前か別名がすでにあれば何も書かず、どこで定義されているかを示して"
                 + "終了コード 3 で終わります(食品を変えるのは手で編集してください)。"),
-        arguments: [Argument(name: "name", kind: .food,
-                             help: Localized(en: "The food's name, e.g. 'iced latte' or アルフォート.",
-                                             ja: "食品の名前(例: アルフォートや「iced latte」)。")),
-                    Argument(name: "kcal", kind: .text,
-                             help: Localized(en: "kcal of one unit, or of 100 g or 100 ml with the options below.",
-                                             ja: "1 個あたりの kcal。下のオプションを付けると 100 g か 100 ml あたり。"))],
+        arguments: [
+            Argument(
+                name: "name", kind: .food,
+                help: Localized(
+                    en: "The food's name, e.g. 'iced latte' or アルフォート.",
+                    ja: "食品の名前(例: アルフォートや「iced latte」)。")),
+            Argument(
+                name: "kcal", kind: .text,
+                help: Localized(
+                    en: "kcal of one unit, or of 100 g or 100 ml with the options below.",
+                    ja: "1 個あたりの kcal。下のオプションを付けると 100 g か 100 ml あたり。")),
+        ],
         options: [
             Option("--per-100g", help: Localized(en: "KCAL is per 100 g.", ja: "KCAL は 100 g あたりの値です。")),
             Option("--per-100ml", help: Localized(en: "KCAL is per 100 ml.", ja: "KCAL は 100 ml あたりの値です。")),
-            Option("--alias", "alias", .text,
-                   help: Localized(en: "Another name for it; may be given more than once.",
-                                   ja: "別の名前。何度でも指定できます。"),
-                   isRepeatable: true),
+            Option(
+                "--alias", "alias", .text,
+                help: Localized(
+                    en: "Another name for it; may be given more than once.",
+                    ja: "別の名前。何度でも指定できます。"),
+                isRepeatable: true),
             .journal,
         ],
-        exclusions: [Exclusion(choices: [["--per-100g"], ["--per-100ml"]],
-                               hint: Localized(en: "give one of them", ja: "どちらか一方だけを指定してください"))])
+        exclusions: [
+            Exclusion(
+                choices: [["--per-100g"], ["--per-100ml"]],
+                hint: Localized(en: "give one of them", ja: "どちらか一方だけを指定してください"))
+        ])
 
     static let edit = CommandSpec(
         name: "edit",
-        abstract: Localized(en: "Open the day's log in $VISUAL or $EDITOR at its last line.",
-                            ja: "その日の記録を $VISUAL か $EDITOR で開き、最後の行へ移ります。"),
-        discussion: Localized(en: "Creates the day's file first when there is none. Knows how to jump to a line in "
-                                  + "vim, nvim, nano, emacs, micro, helix and VS Code (code -g).",
-                              ja: "その日のファイルがなければ先に作ります。vim、nvim、nano、emacs、micro、helix、"
-                                  + "VS Code(code -g)なら指定の行へ移動できます。"),
-        options: [.date(Localized(en: "The journal day whose file to open (default: today).",
-                                  ja: "ファイルを開くジャーナル日(既定: 今日)。")),
-                  .journal, .now])
+        abstract: Localized(
+            en: "Open the day's log in $VISUAL or $EDITOR at its last line.",
+            ja: "その日の記録を $VISUAL か $EDITOR で開き、最後の行へ移ります。"),
+        discussion: Localized(
+            en: "Creates the day's file first when there is none. Knows how to jump to a line in "
+                + "vim, nvim, nano, emacs, micro, helix and VS Code (code -g).",
+            ja: "その日のファイルがなければ先に作ります。vim、nvim、nano、emacs、micro、helix、"
+                + "VS Code(code -g)なら指定の行へ移動できます。"),
+        options: [
+            .date(
+                Localized(
+                    en: "The journal day whose file to open (default: today).",
+                    ja: "ファイルを開くジャーナル日(既定: 今日)。")),
+            .journal, .now,
+        ])
 
     static let check = CommandSpec(
         name: "check",
-        abstract: Localized(en: "Check the whole journal and report problems like a compiler.",
-                            ja: "ジャーナル全体を調べ、問題をコンパイラーのように報告します。"),
-        discussion: Localized(en: "Prints each problem as 'file:line:column: error|warning: message' with the line and "
-                                  + "a caret. Exits 1 when there are errors.",
-                              ja: "問題を 1 つずつ「ファイル:行:桁: エラー|警告: 内容」の形で、その行と位置を示す "
-                                  + "^ とともに表示します。エラーがあれば終了コード 1 で終わります。"),
+        abstract: Localized(
+            en: "Check the whole journal and report problems like a compiler.",
+            ja: "ジャーナル全体を調べ、問題をコンパイラーのように報告します。"),
+        discussion: Localized(
+            en: "Prints each problem as 'file:line:column: error|warning: message' with the line and "
+                + "a caret. Exits 1 when there are errors.",
+            ja: "問題を 1 つずつ「ファイル:行:桁: エラー|警告: 内容」の形で、その行と位置を示す "
+                + "^ とともに表示します。エラーがあれば終了コード 1 で終わります。"),
         options: [
-            Option("--strict", help: Localized(en: "Count what sync tools and merges leave behind (git conflict "
-                                                   + "markers, Syncthing conflict copies) as errors.",
-                                               ja: "同期ツールやマージが残したもの(git の衝突マーカー、Syncthing の"
-                                                   + "衝突コピー)をエラーとして数えます。")),
+            Option(
+                "--strict",
+                help: Localized(
+                    en: "Count what sync tools and merges leave behind (git conflict "
+                        + "markers, Syncthing conflict copies) as errors.",
+                    ja: "同期ツールやマージが残したもの(git の衝突マーカー、Syncthing の"
+                        + "衝突コピー)をエラーとして数えます。")),
             .journal,
             .now,
         ])
 
     static let report = CommandSpec(
         name: "report",
-        abstract: Localized(en: "Show a period day by day: intake against target, each dose, averages, streaks and "
-                                + "patterns.",
-                            ja: "期間を 1 日ずつ表示します: 目標に対する摂取量、各投与、平均、連続記録、傾向。"),
+        abstract: Localized(
+            en: "Show a period day by day: intake against target, each dose, averages, streaks and "
+                + "patterns.",
+            ja: "期間を 1 日ずつ表示します: 目標に対する摂取量、各投与、平均、連続記録、傾向。"),
         discussion: Localized(
             en: "One row per day with a bar of intake against the target, then a summary: average intake, days within "
                 + "and over target, how often each scheduled dose was taken exactly, its average time (around midnight "
@@ -224,41 +279,58 @@ extension CommandSpec {
                 + "表示します。--format html は印刷や送付向けの単独の 1 ページを書きます。daybook はあったことを示す"
                 + "だけで、投与量について助言しません。"),
         options: [
-            Option("--days", "n", .count(1...PeriodRequest.maximumDays),
-                   help: Localized(en: "The n days ending on --date (default: the last 7 days).",
-                                   ja: "--date で終わる n 日間(既定: 直近 7 日間)。")),
-            Option("--week", help: Localized(en: "Monday to Sunday, the week of --date.",
-                                             ja: "--date を含む週の月曜から日曜まで。")),
+            Option(
+                "--days", "n", .count(1...PeriodRequest.maximumDays),
+                help: Localized(
+                    en: "The n days ending on --date (default: the last 7 days).",
+                    ja: "--date で終わる n 日間(既定: 直近 7 日間)。")),
+            Option(
+                "--week",
+                help: Localized(
+                    en: "Monday to Sunday, the week of --date.",
+                    ja: "--date を含む週の月曜から日曜まで。")),
             Option("--month", "month", .month, help: Localized(en: "A whole month.", ja: "1 か月全体。")),
-            Option("--from", "date", .date,
-                   help: Localized(en: "The first day (with --to, or up to --date); a period is at most 100 years.",
-                                   ja: "最初の日(--to まで、なければ --date まで)。期間は最長 100 年です。")),
+            Option(
+                "--from", "date", .date,
+                help: Localized(
+                    en: "The first day (with --to, or up to --date); a period is at most 100 years.",
+                    ja: "最初の日(--to まで、なければ --date まで)。期間は最長 100 年です。")),
             Option("--to", "date", .date, help: Localized(en: "The last day.", ja: "最後の日。")),
-            Option("--format", "format", .choice(ReportFormat.names),
-                   help: Localized(en: "text (default), md (a Markdown table to paste into a note), csv (one row per "
-                                       + "day), json, or html (a printable page with glucose, doses and intake).",
-                                   ja: "text(既定)、md(メモに貼れる Markdown の表)、csv(1 日 1 行)、json、html"
-                                       + "(血糖値・投与・摂取量を載せた印刷用のページ)。")),
+            Option(
+                "--format", "format", .choice(ReportFormat.names),
+                help: Localized(
+                    en: "text (default), md (a Markdown table to paste into a note), csv (one row per "
+                        + "day), json, or html (a printable page with glucose, doses and intake).",
+                    ja: "text(既定)、md(メモに貼れる Markdown の表)、csv(1 日 1 行)、json、html"
+                        + "(血糖値・投与・摂取量を載せた印刷用のページ)。")),
             .json,
             glucoseProfileOption,
-            Option("--by", "row", .choice(["item"]),
-                   help: Localized(en: "item: with --format csv, one row per food item, with the source of its kcal, "
-                                       + "instead of per day.",
-                                   ja: "item: --format csv で、1 日 1 行の代わりに品目ごとに 1 行(kcal の出どころ"
-                                       + "付き)。")),
-            .date(Localized(en: "The day --days, --week and --from end with (default: today).",
-                            ja: "--days、--week、--from の期間が終わる日(既定: 今日)。")),
+            Option(
+                "--by", "row", .choice(["item"]),
+                help: Localized(
+                    en: "item: with --format csv, one row per food item, with the source of its kcal, "
+                        + "instead of per day.",
+                    ja: "item: --format csv で、1 日 1 行の代わりに品目ごとに 1 行(kcal の出どころ"
+                        + "付き)。")),
+            .date(
+                Localized(
+                    en: "The day --days, --week and --from end with (default: today).",
+                    ja: "--days、--week、--from の期間が終わる日(既定: 今日)。")),
             .journal,
             .now,
         ],
-        exclusions: [Exclusion(choices: [["--days"], ["--week"], ["--month"], ["--from", "--to"]],
-                               hint: Localized(en: "choose one period", ja: "期間は 1 つだけ選んでください")),
-                     .jsonOrFormat])
+        exclusions: [
+            Exclusion(
+                choices: [["--days"], ["--week"], ["--month"], ["--from", "--to"]],
+                hint: Localized(en: "choose one period", ja: "期間は 1 つだけ選んでください")),
+            .jsonOrFormat,
+        ])
 
     static let calendar = CommandSpec(
         name: "calendar",
-        abstract: Localized(en: "Show a month like cal, each day marked by its doses and its intake.",
-                            ja: "cal のように 1 か月を表示し、各日に投与と摂取の印を付けます。"),
+        abstract: Localized(
+            en: "Show a month like cal, each day marked by its doses and its intake.",
+            ja: "cal のように 1 か月を表示し、各日に投与と摂取の印を付けます。"),
         discussion: Localized(
             en: "Marks: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still "
                 + "due, ? unknown (a file of the day could not be read); + after a day over target. A day's number is "
@@ -270,19 +342,25 @@ extension CommandSpec {
                 + "赤になります。表の下にはその月の実施率と、予定の投与それぞれの平均時刻を表示します。週の始まりは"
                 + "日本語では日曜、英語では月曜です(このマシンの config.yaml の「week_starts」で変えられます)。"),
         options: [
-            Option("--month", "month", .month, help: Localized(en: "The month (default: the month of --date).",
-                                                               ja: "表示する月(既定: --date の月)。")),
-            .date(Localized(en: "A day of the month to show when --month is not given (default: today).",
-                            ja: "--month がないときに表示する月の中の 1 日(既定: 今日)。")),
+            Option(
+                "--month", "month", .month,
+                help: Localized(
+                    en: "The month (default: the month of --date).",
+                    ja: "表示する月(既定: --date の月)。")),
+            .date(
+                Localized(
+                    en: "A day of the month to show when --month is not given (default: today).",
+                    ja: "--month がないときに表示する月の中の 1 日(既定: 今日)。")),
             .journal,
             .now,
         ])
 
     static let export = CommandSpec(
         name: "export",
-        abstract: Localized(en: "Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments.",
-                            ja: "すべての記録を CSV か JSON で、または投与と食事を Nightscout の treatments として"
-                                + "書き出します。"),
+        abstract: Localized(
+            en: "Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments.",
+            ja: "すべての記録を CSV か JSON で、または投与と食事を Nightscout の treatments として"
+                + "書き出します。"),
         discussion: Localized(
             en: "csv and json give each entry with its day, time, slot, kind and text, its items with kcal and source, "
                 + "and doses with their units. nightscout gives a JSON array for Nightscout's /api/v1/treatments: "
@@ -296,22 +374,29 @@ extension CommandSpec {
                 + "kcal 付きのメモ、created_at は UTC オフセット付きの現地時刻です。時刻のない記録は警告を出して"
                 + "省きます。アップロードはご自分でどうぞ(例: curl)。"),
         options: [
-            Option("--format", "format", .choice(ExportCommand.ExportFormat.allCases.map(\.rawValue)),
-                   help: Localized(en: "csv (default), json or nightscout.", ja: "csv(既定)、json、nightscout。")),
-            Option("--from", "date", .date,
-                   help: Localized(en: "The first day (default: the journal's first); at most 100 years before the "
-                                       + "last.",
-                                   ja: "最初の日(既定: ジャーナルの最初の日)。最後の日から最長 100 年前まで。")),
-            Option("--to", "date", .date, help: Localized(en: "The last day (default: the journal's last).",
-                                                          ja: "最後の日(既定: ジャーナルの最後の日)。")),
+            Option(
+                "--format", "format", .choice(ExportCommand.ExportFormat.allCases.map(\.rawValue)),
+                help: Localized(en: "csv (default), json or nightscout.", ja: "csv(既定)、json、nightscout。")),
+            Option(
+                "--from", "date", .date,
+                help: Localized(
+                    en: "The first day (default: the journal's first); at most 100 years before the "
+                        + "last.",
+                    ja: "最初の日(既定: ジャーナルの最初の日)。最後の日から最長 100 年前まで。")),
+            Option(
+                "--to", "date", .date,
+                help: Localized(
+                    en: "The last day (default: the journal's last).",
+                    ja: "最後の日(既定: ジャーナルの最後の日)。")),
             .journal,
             .now,
         ])
 
     static let resolve = CommandSpec(
         name: "resolve",
-        abstract: Localized(en: "Fold Syncthing conflict copies into their originals and remove git conflict markers.",
-                            ja: "Syncthing の衝突コピーを元のファイルにまとめ、git の衝突マーカーを取り除きます。"),
+        abstract: Localized(
+            en: "Fold Syncthing conflict copies into their originals and remove git conflict markers.",
+            ja: "Syncthing の衝突コピーを元のファイルにまとめ、git の衝突マーカーを取り除きます。"),
         discussion: Localized(
             en: "A conflict copy's lines that its original lacks are appended to the original, and the copy is moved "
                 + "to .daybook/backup/, when each line would be read there as it is in the copy; a copy whose new "
@@ -330,21 +415,28 @@ extension CommandSpec {
                 + "戻した)はもう一度追記します。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
                 + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
         options: [
-            Option("--dry-run", help: Localized(en: "Say what would be done, and do nothing.",
-                                                ja: "何をするかを表示するだけで、何もしません。")),
-            Option("--forget-lost", help: Localized(en: "Stop reporting the lines this machine wrote that are gone, "
-                                                        + "instead of appending them again (they were removed on "
-                                                        + "purpose).",
-                                                    ja: "このマシンが書いてなくなった行を、もう一度追記する代わりに"
-                                                        + "報告しないようにします(わざと消した場合)。")),
+            Option(
+                "--dry-run",
+                help: Localized(
+                    en: "Say what would be done, and do nothing.",
+                    ja: "何をするかを表示するだけで、何もしません。")),
+            Option(
+                "--forget-lost",
+                help: Localized(
+                    en: "Stop reporting the lines this machine wrote that are gone, "
+                        + "instead of appending them again (they were removed on "
+                        + "purpose).",
+                    ja: "このマシンが書いてなくなった行を、もう一度追記する代わりに"
+                        + "報告しないようにします(わざと消した場合)。")),
             .journal,
             .now,
         ])
 
     static let consent = CommandSpec(
         name: "consent",
-        abstract: Localized(en: "Show, give or take back consent to send food items to this machine's estimator.",
-                            ja: "このマシンの推定器に品目を送ることへの同意を表示・付与・取り消しします。"),
+        abstract: Localized(
+            en: "Show, give or take back consent to send food items to this machine's estimator.",
+            ja: "このマシンの推定器に品目を送ることへの同意を表示・付与・取り消しします。"),
         discussion: Localized(
             en: "Without consent an external estimator is never asked: no program is started and nothing leaves the "
                 + "machine. 'daybook consent' shows exactly what would be sent and to whom; 'grant' records consent "
@@ -352,41 +444,56 @@ extension CommandSpec {
             ja: "同意がなければ外部の推定器には一切問い合わせません。プログラムは起動せず、何もマシンの外に出ません。"
                 + "「daybook consent」は何が誰に送られるかをそのまま示し、「grant」はその送り先への同意を記録し"
                 + "(推定器の送り先を変えると同意は無効になります)、「revoke」は同意を取り消します。"),
-        arguments: [Argument(name: "action", kind: .choice(["grant", "revoke"]),
-                             help: Localized(en: "grant or revoke; leave out to see what consent means here.",
-                                             ja: "grant か revoke。省くと、ここでの同意の意味を表示します。"),
-                             isRequired: false)])
+        arguments: [
+            Argument(
+                name: "action", kind: .choice(["grant", "revoke"]),
+                help: Localized(
+                    en: "grant or revoke; leave out to see what consent means here.",
+                    ja: "grant か revoke。省くと、ここでの同意の意味を表示します。"),
+                isRequired: false)
+        ])
 
     static let initialize = CommandSpec(
         name: "init",
-        abstract: Localized(en: "Start a journal: a commented daybook.yaml, an example foods.yaml, today's file, "
-                                + ".gitattributes and .stignore.",
-                            ja: "ジャーナルを始めます: 説明付きの daybook.yaml、例の foods.yaml、今日のファイル、"
-                                + ".gitattributes、.stignore を作ります。"),
-        discussion: Localized(en: "Never overwrites a file that exists. Its comments are in the language daybook "
-                                  + "speaks.",
-                              ja: "すでにあるファイルは上書きしません。説明のコメントは daybook が話す言語で"
-                                  + "書きます。"),
-        arguments: [Argument(name: "path", kind: .path,
-                             help: Localized(en: "The folder to start the journal in (default: --journal, else the "
-                                                 + "current one).",
-                                             ja: "ジャーナルを始めるフォルダー(既定: --journal、なければ今の"
-                                                 + "フォルダー)。"),
-                             isRequired: false)],
+        abstract: Localized(
+            en: "Start a journal: a commented daybook.yaml, an example foods.yaml, today's file, "
+                + ".gitattributes and .stignore.",
+            ja: "ジャーナルを始めます: 説明付きの daybook.yaml、例の foods.yaml、今日のファイル、"
+                + ".gitattributes、.stignore を作ります。"),
+        discussion: Localized(
+            en: "Never overwrites a file that exists. Its comments are in the language daybook "
+                + "speaks.",
+            ja: "すでにあるファイルは上書きしません。説明のコメントは daybook が話す言語で"
+                + "書きます。"),
+        arguments: [
+            Argument(
+                name: "path", kind: .path,
+                help: Localized(
+                    en: "The folder to start the journal in (default: --journal, else the "
+                        + "current one).",
+                    ja: "ジャーナルを始めるフォルダー(既定: --journal、なければ今の"
+                        + "フォルダー)。"),
+                isRequired: false)
+        ],
         options: [
-            .date(Localized(en: "The journal day whose file to create (default: today).",
-                            ja: "ファイルを作るジャーナル日(既定: 今日)。")),
-            CommandSpec.Option.journal.describing(Localized(en: "The folder to start the journal in when <path> is not "
-                                                                + "given.",
-                                                            ja: "<path> がないときにジャーナルを始めるフォルダー。")),
+            .date(
+                Localized(
+                    en: "The journal day whose file to create (default: today).",
+                    ja: "ファイルを作るジャーナル日(既定: 今日)。")),
+            CommandSpec.Option.journal.describing(
+                Localized(
+                    en: "The folder to start the journal in when <path> is not "
+                        + "given.",
+                    ja: "<path> がないときにジャーナルを始めるフォルダー。")),
             .now,
         ])
 
     static let lsp = CommandSpec(
         name: "lsp",
-        abstract: Localized(en: "Run the language server: the balance, dose status and check's problems inside your "
-                                + "editor.",
-                            ja: "言語サーバーを動かします: 残量、投与の状況、check の問題をエディターの中に表示します。"),
+        abstract: Localized(
+            en: "Run the language server: the balance, dose status and check's problems inside your "
+                + "editor.",
+            ja: "言語サーバーを動かします: 残量、投与の状況、check の問題をエディターの中に表示します。"),
         discussion: Localized(
             en: "Speaks the Language Server Protocol on standard input and output, for the Markdown files of a journal "
                 + "(found from each file's folder, as --journal is): diagnostics as you type, kcal and dose hints at "
@@ -399,17 +506,21 @@ extension CommandSpec {
                 + "します。Neovim、Helix、VS Code、Emacs、Zed の設定は README を見てください。ヒントやホバーは"
                 + "エディターが言語を伝えればその言語、なければ daybook の言語で表示します。"),
         options: [
-            Option("--stdio", help: Localized(en: "Use standard input and output (the default; accepted because some "
-                                                  + "editors pass it).",
-                                              ja: "標準入出力を使います(既定。渡すエディターがあるので受け付けます)。")),
+            Option(
+                "--stdio",
+                help: Localized(
+                    en: "Use standard input and output (the default; accepted because some "
+                        + "editors pass it).",
+                    ja: "標準入出力を使います(既定。渡すエディターがあるので受け付けます)。")),
             .journal,
             .now,
         ])
 
     static let completions = CommandSpec(
         name: "completions",
-        abstract: Localized(en: "Print a completion script for bash, zsh or fish.",
-                            ja: "bash、zsh、fish の補完スクリプトを出力します。"),
+        abstract: Localized(
+            en: "Print a completion script for bash, zsh or fish.",
+            ja: "bash、zsh、fish の補完スクリプトを出力します。"),
         discussion: Localized(
             en: "The script completes subcommands, options and their values, dose names and aliases from the journal's "
                 + "daybook.yaml and food names from its foods.yaml. 'scripts/install' puts it where each shell looks; "
@@ -419,17 +530,24 @@ extension CommandSpec {
                 + "ある食品の名前を補完します。「scripts/install」が各シェルの探す場所に置きます。今のシェルで"
                 + "試すには bash や zsh で「source <(daybook completions bash)」、fish で"
                 + "「daybook completions fish | source」。"),
-        arguments: [Argument(name: "shell", kind: .choice(CompletionShell.allCases.map(\.rawValue)),
-                             help: Localized(en: "bash, zsh or fish.", ja: "bash、zsh、fish のどれか。"))])
+        arguments: [
+            Argument(
+                name: "shell", kind: .choice(CompletionShell.allCases.map(\.rawValue)),
+                help: Localized(en: "bash, zsh or fish.", ja: "bash、zsh、fish のどれか。"))
+        ])
 
     /// `daybook __complete doses|foods`: the journal's names for the completion scripts, one a line. Reads no more
     /// than the configuration.
     static let complete = CommandSpec(
         name: "__complete",
-        abstract: Localized(en: "Print the journal's dose or food names for shell completion.",
-                            ja: "シェルの補完用に、ジャーナルの投与名か食品名を出力します。"),
-        arguments: [Argument(name: "kind", kind: .choice(CompletionValues.allCases.map(\.rawValue)),
-                             help: Localized(en: "doses or foods.", ja: "doses か foods。"))],
+        abstract: Localized(
+            en: "Print the journal's dose or food names for shell completion.",
+            ja: "シェルの補完用に、ジャーナルの投与名か食品名を出力します。"),
+        arguments: [
+            Argument(
+                name: "kind", kind: .choice(CompletionValues.allCases.map(\.rawValue)),
+                help: Localized(en: "doses or foods.", ja: "doses か foods。"))
+        ],
         options: [.journal],
         isHidden: true)
 
@@ -439,8 +557,10 @@ extension CommandSpec {
         abstract: Localized(en: "Print the man page in roff.", ja: "man ページを roff で出力します。"),
         isHidden: true)
 
-    static let all = [status, watch, add, dose, learn, edit, check, report, calendar, export, importGlucose, resolve,
-                      consent, initialize, lsp, completions, complete, manPage]
+    static let all = [
+        status, watch, add, dose, learn, edit, check, report, calendar, export, importGlucose, resolve,
+        consent, initialize, lsp, completions, complete, manPage,
+    ]
 
     /// What help, the man page and completion list.
     static var visible: [CommandSpec] { all.filter { !$0.isHidden } }

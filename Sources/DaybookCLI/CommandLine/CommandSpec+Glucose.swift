@@ -3,10 +3,11 @@ import DaybookCore
 extension CommandSpec {
     static let importGlucose = CommandSpec(
         name: "import",
-        abstract: Localized(en: "Import glucose readings from Nightscout, LibreView or Dexcom Clarity exports into the "
-                                + "journal.",
-                            ja: "Nightscout、LibreView、Dexcom Clarity のエクスポートから血糖値をジャーナルに"
-                                + "取り込みます。"),
+        abstract: Localized(
+            en: "Import glucose readings from Nightscout, LibreView or Dexcom Clarity exports into the "
+                + "journal.",
+            ja: "Nightscout、LibreView、Dexcom Clarity のエクスポートから血糖値をジャーナルに"
+                + "取り込みます。"),
         discussion: Localized(
             en: "Reads each FILE — Nightscout entries as JSON, a LibreView glucose CSV or a Dexcom Clarity CSV, told "
                 + "apart by their contents — and appends the readings to glucose/YYYY-MM.csv in the journal (local "
@@ -20,19 +21,22 @@ extension CommandSpec {
                 + "取り込んでも何も増えません。読めない行はその行を示して報告し、残りは取り込みます。ファイル全体が"
                 + "読めなければ何も取り込みません。エラーを報告したときは終了コード 1 で終わります。"),
         arguments: [
-            Argument(name: "kind", kind: .choice(["glucose"]),
-                     help: Localized(en: "What to import: glucose.", ja: "取り込むもの: glucose。")),
-            Argument(name: "file", kind: .path,
-                     help: Localized(en: "One or more export files.", ja: "エクスポートしたファイル(1 つ以上)。"),
-                     isVariadic: true),
+            Argument(
+                name: "kind", kind: .choice(["glucose"]),
+                help: Localized(en: "What to import: glucose.", ja: "取り込むもの: glucose。")),
+            Argument(
+                name: "file", kind: .path,
+                help: Localized(en: "One or more export files.", ja: "エクスポートしたファイル(1 つ以上)。"),
+                isVariadic: true),
         ],
         options: [.journal, .now])
 
     /// `report --glucose-profile`.
     static let glucoseProfileOption = Option(
         "--glucose-profile",
-        help: Localized(en: "With text: glucose by time of day instead of the days, the 5th, 25th, 50th, 75th and 95th "
-                            + "percentiles of each hour over the period.",
-                        ja: "text で、日ごとの代わりに時間帯ごとの血糖値を表示します。期間中の各時間の 5・25・50・"
-                            + "75・95 パーセンタイルです。"))
+        help: Localized(
+            en: "With text: glucose by time of day instead of the days, the 5th, 25th, 50th, 75th and 95th "
+                + "percentiles of each hour over the period.",
+            ja: "text で、日ごとの代わりに時間帯ごとの血糖値を表示します。期間中の各時間の 5・25・50・"
+                + "75・95 パーセンタイルです。"))
 }

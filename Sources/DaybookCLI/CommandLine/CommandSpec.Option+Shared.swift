@@ -4,30 +4,34 @@ import DaybookCore
 extension CommandSpec.Option {
     static let journal = CommandSpec.Option(
         "--journal", "path", .path,
-        help: Localized(en: "The journal folder, or a single Markdown file. Default: $DAYBOOK_JOURNAL, else the "
-                            + "nearest folder at or above the current one that holds daybook.yaml.",
-                        ja: "ジャーナルのフォルダー、または Markdown ファイル 1 つ。既定: $DAYBOOK_JOURNAL、なければ"
-                            + "今のフォルダーかその上で daybook.yaml のある一番近いフォルダー。"))
+        help: Localized(
+            en: "The journal folder, or a single Markdown file. Default: $DAYBOOK_JOURNAL, else the "
+                + "nearest folder at or above the current one that holds daybook.yaml.",
+            ja: "ジャーナルのフォルダー、または Markdown ファイル 1 つ。既定: $DAYBOOK_JOURNAL、なければ"
+                + "今のフォルダーかその上で daybook.yaml のある一番近いフォルダー。"))
 
     static let now = CommandSpec.Option(
         "--now", "yyyy-mm-ddThh:mm", .moment,
-        help: Localized(en: "The time to take as now, for looking back and for tests. Default: $DAYBOOK_NOW, else the "
-                            + "clock.",
-                        ja: "現在とみなす時刻。振り返りやテストに使います。既定: $DAYBOOK_NOW、なければ時計。"))
+        help: Localized(
+            en: "The time to take as now, for looking back and for tests. Default: $DAYBOOK_NOW, else the "
+                + "clock.",
+            ja: "現在とみなす時刻。振り返りやテストに使います。既定: $DAYBOOK_NOW、なければ時計。"))
 
     static let color = CommandSpec.Option(
         "--color", "mode", .choice(ColorMode.allCases.map(\.rawValue)),
-        help: Localized(en: "When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR "
-                            + "is set), always or never.",
-                        ja: "色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、"
-                            + "never のどれか。"))
+        help: Localized(
+            en: "When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR "
+                + "is set), always or never.",
+            ja: "色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、"
+                + "never のどれか。"))
 
     static let lang = CommandSpec.Option(
         "--lang", "lang", .choice(Language.allCases.map(\.rawValue)),
-        help: Localized(en: "The language to speak: en or ja. Default: 'lang' in this machine's config.yaml, else the "
-                            + "locale (LC_ALL, LC_MESSAGES, LANG: ja… is Japanese). Machine formats never change.",
-                        ja: "使う言語: en か ja。既定: このマシンの config.yaml の「lang」、なければロケール"
-                            + "(LC_ALL、LC_MESSAGES、LANG が ja… なら日本語)。機械向けの形式は変わりません。"))
+        help: Localized(
+            en: "The language to speak: en or ja. Default: 'lang' in this machine's config.yaml, else the "
+                + "locale (LC_ALL, LC_MESSAGES, LANG: ja… is Japanese). Machine formats never change.",
+            ja: "使う言語: en か ja。既定: このマシンの config.yaml の「lang」、なければロケール"
+                + "(LC_ALL、LC_MESSAGES、LANG が ja… なら日本語)。機械向けの形式は変わりません。"))
 
     /// `--date`, described by each command for what the day is to it.
     static func date(_ help: Localized) -> CommandSpec.Option {
@@ -35,17 +39,24 @@ extension CommandSpec.Option {
     }
 
     /// `--json`, the short way to say `--format json`.
-    static let json = CommandSpec.Option("--json", help: Localized(en: "The same as --format json.",
-                                                                   ja: "--format json と同じです。"))
+    static let json = CommandSpec.Option(
+        "--json",
+        help: Localized(
+            en: "The same as --format json.",
+            ja: "--format json と同じです。"))
 
-    static let time = CommandSpec.Option("--time", "hh:mm", .time,
-                                         help: Localized(en: "The time to write (default: now).",
-                                                         ja: "書き込む時刻(既定: 現在)。"))
+    static let time = CommandSpec.Option(
+        "--time", "hh:mm", .time,
+        help: Localized(
+            en: "The time to write (default: now).",
+            ja: "書き込む時刻(既定: 現在)。"))
 }
 
 extension CommandSpec.Exclusion {
     /// `--json` and `--format` say the same thing twice.
-    static let jsonOrFormat = CommandSpec.Exclusion(choices: [["--json"], ["--format"]],
-                                                    hint: Localized(en: "--json is the same as --format json",
-                                                                    ja: "--json は --format json と同じです"))
+    static let jsonOrFormat = CommandSpec.Exclusion(
+        choices: [["--json"], ["--format"]],
+        hint: Localized(
+            en: "--json is the same as --format json",
+            ja: "--json は --format json と同じです"))
 }

@@ -25,8 +25,10 @@ extension CommandSpec {
         }
 
         /// An option with a value of `kind`, shown as `<valueName>`.
-        init(_ name: String, _ valueName: String, _ kind: ValueKind, help: Localized, isRepeatable: Bool = false,
-             valueIsOptional: Bool = false) {
+        init(
+            _ name: String, _ valueName: String, _ kind: ValueKind, help: Localized, isRepeatable: Bool = false,
+            valueIsOptional: Bool = false
+        ) {
             self.name = name
             value = Value(name: valueName, kind: kind, isOptional: valueIsOptional)
             self.help = help

@@ -17,7 +17,8 @@ enum Help {
         if let discussion = command.discussion { out += "\n" + layout.wrap(discussion[language], indent: 0) + "\n" }
         out += "\n" + layout.titled(HelpWords.usage, parts: command.usageParts) + "\n"
         if !command.arguments.isEmpty {
-            out += "\n" + HelpWords.arguments.text(language) + "\n"
+            out +=
+                "\n" + HelpWords.arguments.text(language) + "\n"
                 + layout.rows(command.arguments.map { ("<\($0.name)>", $0.help) })
         }
         var options = command.allOptions.map { option in (option.label, option.fullHelp) }
@@ -36,17 +37,26 @@ enum Help {
         out += "\n" + layout.wrap(program.discussion[language], indent: 0) + "\n"
         out += "\n" + layout.titled(HelpWords.usage, parts: [program.name, "[<subcommand>]", "[<options>]"]) + "\n"
         out += "\n" + HelpWords.subcommands.text(language) + "\n"
-        out += layout.rows(CommandSpec.visible.map { command in
-            (command.name + (command.name == CommandSpec.status.name ? HelpWords.defaultCommand.text(language) : ""),
-             command.abstract)
-        })
-        out += "\n  " + layout.wrap(HelpWords.seeSubcommandHelp(program: program.name).text(language), indent: 2,
-                                    firstIndent: 2) + "\n"
+        out += layout.rows(
+            CommandSpec.visible.map { command in
+                (
+                    command.name
+                        + (command.name == CommandSpec.status.name ? HelpWords.defaultCommand.text(language) : ""),
+                    command.abstract
+                )
+            })
+        out +=
+            "\n  "
+            + layout.wrap(
+                HelpWords.seeSubcommandHelp(program: program.name).text(language), indent: 2,
+                firstIndent: 2) + "\n"
         var options = program.globalOptions.map { option in (option.label, option.fullHelp) }
         options += [(program.versionOption.term, program.versionOption.help), help]
         out += "\n" + HelpWords.options.text(language) + "\n" + layout.rows(options)
-        for (title, items) in [(HelpWords.environment, program.environment), (.files, program.files),
-                               (.exitCodes, program.exitCodes)] {
+        for (title, items) in [
+            (HelpWords.environment, program.environment), (.files, program.files),
+            (.exitCodes, program.exitCodes),
+        ] {
             out += "\n" + title.text(language) + "\n" + layout.rows(items.map { ($0.term, $0.help) })
         }
         return out
@@ -67,8 +77,10 @@ enum Help {
         func titled(_ title: HelpWords, parts: [String]) -> String {
             let lead = title.text(language) + " "
             let indent = TerminalWidth.of(lead)
-            return lead + Help.wrap(parts.map { LineBreaks.Piece(text: $0, spaceBefore: true) }, width: width,
-                                    indent: indent, firstIndent: indent)
+            return lead
+                + Help.wrap(
+                    parts.map { LineBreaks.Piece(text: $0, spaceBefore: true) }, width: width,
+                    indent: indent, firstIndent: indent)
         }
 
         /// Two-column rows; a label too wide for its column puts its text on the next line.
@@ -79,10 +91,12 @@ enum Help {
                 let lead = "  " + label
                 let leadWidth = TerminalWidth.of(lead)
                 if leadWidth + 2 <= column {
-                    out += lead + String(repeating: " ", count: column - leadWidth)
+                    out +=
+                        lead + String(repeating: " ", count: column - leadWidth)
                         + wrap(text[language], indent: column, firstIndent: column) + "\n"
                 } else {
-                    out += lead + "\n" + String(repeating: " ", count: column)
+                    out +=
+                        lead + "\n" + String(repeating: " ", count: column)
                         + wrap(text[language], indent: column, firstIndent: column) + "\n"
                 }
             }
@@ -97,9 +111,13 @@ enum Help {
     /// Word-wraps `text` to `width` cells: the first line starts at column `firstIndent` (its indent already
     /// written), the others are indented by `indent`. English breaks at spaces; Japanese also between two Japanese
     /// characters (`LineBreaks`).
-    static func wrap(_ text: String, width: Int, indent: Int, firstIndent: Int = 0,
-                     language: Language = .en) -> String {
-        let pieces = language == .ja ? LineBreaks.pieces(text)
+    static func wrap(
+        _ text: String, width: Int, indent: Int, firstIndent: Int = 0,
+        language: Language = .en
+    ) -> String {
+        let pieces =
+            language == .ja
+            ? LineBreaks.pieces(text)
             : text.split(separator: " ").map { LineBreaks.Piece(text: String($0), spaceBefore: true) }
         return wrap(pieces, width: width, indent: indent, firstIndent: firstIndent)
     }

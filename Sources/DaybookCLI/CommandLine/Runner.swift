@@ -12,8 +12,10 @@ public enum Runner {
                 // Help is asked for before every option is read (`--lang ja help dose`): look for --lang in the words.
                 host.language = LanguageChoice.language(
                     option: invocation.value("--lang") ?? LanguageChoice.requested(in: arguments), host: host)
-                host.writeOut(Help.text(for: invocation.command, width: host.stdoutIsTerminal ? Terminal.width() : 80,
-                                        language: host.language))
+                host.writeOut(
+                    Help.text(
+                        for: invocation.command, width: host.stdoutIsTerminal ? Terminal.width() : 80,
+                        language: host.language))
                 return 0
             case .version:
                 host.writeOut("\(ProgramSpec.daybook.name) \(ProgramSpec.daybook.version)\n")

@@ -49,8 +49,9 @@ enum ValueKind: Sendable {
             return nil
         case .seconds(let range):
             guard let number = Double(value), range.contains(number) else {
-                return .notSeconds(label: label, low: Format.number(range.lowerBound),
-                                   high: Format.number(range.upperBound), value: value)
+                return .notSeconds(
+                    label: label, low: Format.number(range.lowerBound),
+                    high: Format.number(range.upperBound), value: value)
             }
             return nil
         }

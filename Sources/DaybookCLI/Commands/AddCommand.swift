@@ -9,8 +9,9 @@ enum AddCommand {
         // The parser has checked that --slot names a slot.
         let slot = invocation.value("--slot").flatMap(Slot.init(rawValue:))
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
-        let line = NewEntryLine.line(text: text, slot: slot, time: writing.time,
-                                     timeGiven: invocation.value("--time") != nil)
+        let line = NewEntryLine.line(
+            text: text, slot: slot, time: writing.time,
+            timeGiven: invocation.value("--time") != nil)
         let entry = try writing.validate(line)
         // A dose line is guarded as `dose` guards it.
         let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))

@@ -15,8 +15,10 @@ enum CalendarCommand {
         guard let month else { throw .runtime(.noMonthHolds(session.date(resolved.journal.config))) }
         let report = Report(journal: resolved.journal, period: month, now: session.now, resolved: resolved.days)
         let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: host.language)
-        host.writeOut(CalendarText.render(report, style: Style(host: host), language: host.language,
-                                          weekStart: weekStart))
+        host.writeOut(
+            CalendarText.render(
+                report, style: Style(host: host), language: host.language,
+                weekStart: weekStart))
         if let tally = DiagnosticText.tally(report.diagnostics + resolved.estimatorDiagnostics, host.language) {
             host.writeError(tally)
         }

@@ -6,9 +6,11 @@ enum CheckCommand {
         let session = try Session(invocation, host: host)
         let resolved = ResolvedJournal(session, host: host) { _ in .all }
         let journal = resolved.journal
-        var diagnostics = journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.problems(journal, session)
-            + SyncSetup.suggestions(for: session.location, fileSystem: host.fileSystem,
-                                    currentDirectory: host.currentDirectory)
+        var diagnostics =
+            journal.diagnostics + resolved.estimatorDiagnostics + WrittenLines.problems(journal, session)
+            + SyncSetup.suggestions(
+                for: session.location, fileSystem: host.fileSystem,
+                currentDirectory: host.currentDirectory)
         for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
         diagnostics += GlucoseStore.problems(in: journal.location, fileSystem: host.fileSystem)
         if invocation.flag("--strict") {
@@ -20,12 +22,16 @@ enum CheckCommand {
         let style = Style(host: host)
         var out = ""
         for diagnostic in diagnostics {
-            out += DiagnosticText.full(diagnostic, path: session.displayPath(diagnostic.file), style: style,
-                                       language: host.language)
+            out += DiagnosticText.full(
+                diagnostic, path: session.displayPath(diagnostic.file), style: style,
+                language: host.language)
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        out += StatusWords.checked(files: journal.filesRead, days: journal.days.count, errors: errors,
-                                   warnings: diagnostics.count - errors).text(host.language) + "\n"
+        out +=
+            StatusWords.checked(
+                files: journal.filesRead, days: journal.days.count, errors: errors,
+                warnings: diagnostics.count - errors
+            ).text(host.language) + "\n"
         host.writeOut(out)
         Teardown.skip(resolved, diagnostics)
         return errors > 0 ? CommandFailure.runtimeExitCode : 0

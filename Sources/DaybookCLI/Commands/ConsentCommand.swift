@@ -63,7 +63,8 @@ enum ConsentCommand {
         case .stub:
             receiver = .verbatim("")
         }
-        return .explanation(estimator: settings.estimatorName, destination: destination, state: state.localized,
-                            receiver: receiver)
+        return .explanation(
+            estimator: settings.estimatorName, destination: destination, state: state.localized,
+            receiver: receiver)
     }
 }

@@ -10,7 +10,8 @@ enum DoseCommand {
         let written = invocation.arguments[0]
         guard writing.config.dose(matching: written) != nil else {
             let known = writing.config.doses.map { dose in
-                dose.aliases.isEmpty ? dose.name
+                dose.aliases.isEmpty
+                    ? dose.name
                     : "\(dose.name) (\((dose.aliases.prefix(4) + (dose.aliases.count > 4 ? ["…"] : [])).joined(separator: ", ")))"
             }
             throw .usage(.unknownDose(written, doses: known), command: invocation.runningCommand)

@@ -6,13 +6,16 @@ import DaybookCore
 enum DoseGuard {
     /// Why another `dose` on `date` would be one too many, or cannot be told to be fine; nil when it is fine.
     /// `written` are this machine's records of the lines it wrote to `date` (`WrittenLinesLog`).
-    static func refusal(_ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime,
-                        written: [WrittenLine] = []) -> Localized? {
+    static func refusal(
+        _ dose: DoseDefinition, in journal: Journal, date: LocalDate, now: LocalDateTime,
+        written: [WrittenLine] = []
+    ) -> Localized? {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
-        let status = DoseStatus(dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
-                                incomplete: !unread.isEmpty)
+        let status = DoseStatus(
+            dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
+            incomplete: !unread.isEmpty)
         if status.count >= perDay {
             let earlier = day.entries.compactMap { entry -> Localized? in
                 guard let taken = entry.dose, taken.name == dose.name else { return nil }
@@ -35,8 +38,10 @@ enum DoseGuard {
         // What `add` and `dose` write starts with "- ".
         return LostLines.find(written, in: journal).compactMap { record in
             guard record.line.hasPrefix("- ") else { return nil }
-            let entry = parser.parse(line: record.line, contentStart: 2,
-                                     location: SourceLocation(file: record.file, line: 1)).entry
+            let entry = parser.parse(
+                line: record.line, contentStart: 2,
+                location: SourceLocation(file: record.file, line: 1)
+            ).entry
             guard let entry, let taken = entry.dose, taken.name == dose.name else { return nil }
             let file = VisibleText.escaped(journal.location.path(record.file))
             let shown = amount(taken, at: entry.time)

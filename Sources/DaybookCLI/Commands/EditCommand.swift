@@ -16,7 +16,8 @@ enum EditCommand {
             throw CommandFailure(error)
         }
         let lines = ((try? host.fileSystem.read(path)) ?? []).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        let editor = host.variable("VISUAL").flatMap { $0.isEmpty ? nil : $0 }
+        let editor =
+            host.variable("VISUAL").flatMap { $0.isEmpty ? nil : $0 }
             ?? host.variable("EDITOR").flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
         let command = editorCommand(editor, path: path, line: max(1, lines))
         let reason = replaceProcess(with: command)

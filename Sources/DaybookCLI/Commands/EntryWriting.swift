@@ -24,9 +24,12 @@ struct EntryWriting {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
         let guarded = again ? nil : entry.dose.flatMap { config.dose(named: $0.name) }
         // What this machine wrote to the day: a dose a sync tool took away still counts.
-        let written = guarded == nil ? [] : WrittenLines(session, config: config).map { written in
-            written.log.records(today: written.today).filter { $0.day == date }
-        } ?? []
+        let written =
+            guarded == nil
+            ? []
+            : WrittenLines(session, config: config).map { written in
+                written.log.records(today: written.today).filter { $0.day == date }
+            } ?? []
         let appended: JournalWriter.Appended
         do {
             appended = try writer.append(line, to: date) { journal in
@@ -35,16 +38,19 @@ struct EntryWriting {
         } catch {
             throw CommandFailure(error)
         }
-        WrittenLines.record(WrittenLine(day: date, written: session.now, file: appended.file, line: line), session,
-                            config: config)
+        WrittenLines.record(
+            WrittenLine(day: date, written: session.now, file: appended.file, line: line), session,
+            config: config)
         return appended
     }
 
     /// Where the entry went, what its items counted, and the day's status line afterwards.
     func report(_ appended: JournalWriter.Appended) -> String {
-        let summary = StatusPipeline(fileSystem: session.host.fileSystem, location: session.location,
-                                     writtenLines: session.writtenLines)
-            .run(date: .exact(date), now: session.now, estimation: Estimation(host: session.host)).summary
+        let summary = StatusPipeline(
+            fileSystem: session.host.fileSystem, location: session.location,
+            writtenLines: session.writtenLines
+        )
+        .run(date: .exact(date), now: session.now, estimation: Estimation(host: session.host)).summary
         let language = session.host.language
         let place = "\(session.displayPath(appended.file)):\(appended.line)"
         var out = (appended.created ? StatusWords.created(place) : .addedTo(place)).text(language) + "\n"
@@ -55,14 +61,18 @@ struct EntryWriting {
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
-                out += "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  "
+                out +=
+                    "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  "
                     + item.source.text(language)
                     + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
             }
         }
-        for diagnostic in summary.diagnostics where diagnostic.file == appended.file && diagnostic.line == appended.line {
-            out += DiagnosticText.header(diagnostic, path: session.displayPath(diagnostic.file),
-                                         style: Style(enabled: false), language: language) + "\n"
+        for diagnostic in summary.diagnostics where diagnostic.file == appended.file && diagnostic.line == appended.line
+        {
+            out +=
+                DiagnosticText.header(
+                    diagnostic, path: session.displayPath(diagnostic.file),
+                    style: Style(enabled: false), language: language) + "\n"
         }
         return out + StatusLine.plain(summary, language) + "\n"
     }
@@ -73,15 +83,17 @@ struct EntryWriting {
         let errors = NewEntryLine.errors(in: entry, doses: config.doses, glucose: config.glucose, location: location)
         guard errors.isEmpty else {
             let language = session.host.language
-            throw .badInput(errors.map { diagnostic in
-                DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false), language: language)
-            }.joined() + CommandMessage.entryNotWritten.text(language) + "\n")
+            throw .badInput(
+                errors.map { diagnostic in
+                    DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false), language: language)
+                }.joined() + CommandMessage.entryNotWritten.text(language) + "\n")
         }
         let result = EntryParser(doses: config.doses, glucose: config.glucose)
             .parse(line: entry, contentStart: 2, location: location)
         guard let parsed = result.entry else {
-            throw .badInput(HelpWords.error.text(session.host.language) + " "
-                            + CommandMessage.entryHasNoText.text(session.host.language) + "\n")
+            throw .badInput(
+                HelpWords.error.text(session.host.language) + " "
+                    + CommandMessage.entryHasNoText.text(session.host.language) + "\n")
         }
         return parsed
     }

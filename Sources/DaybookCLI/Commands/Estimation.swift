@@ -27,10 +27,13 @@ final class Estimation: StatusEstimation {
         }
         configured = ConfiguredEstimator(settings: settings, consent: consent)
         if case .needsConsent(let destination) = configured {
-            found.append(Diagnostic(.warning, file: local.path ?? "",
-                                    message: CommandMessage.estimatorWithoutConsent(estimator: settings.estimatorName,
-                                                                                    destination: destination),
-                                    hint: CommandMessage.runConsent))
+            found.append(
+                Diagnostic(
+                    .warning, file: local.path ?? "",
+                    message: CommandMessage.estimatorWithoutConsent(
+                        estimator: settings.estimatorName,
+                        destination: destination),
+                    hint: CommandMessage.runConsent))
         }
         self.settings = settings
         diagnostics = found

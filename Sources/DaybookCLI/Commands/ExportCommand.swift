@@ -27,11 +27,13 @@ enum ExportCommand {
             throw .usage(.fromAfterTo(from: from, to: to), command: invocation.runningCommand)
         }
         if let from, let to, case let days = to.dayNumber - from.dayNumber + 1, days > PeriodRequest.maximumDays {
-            throw .usage(.periodTooLong(first: from, last: to, days: days, limit: PeriodRequest.maximumDays),
-                         command: invocation.runningCommand)
+            throw .usage(
+                .periodTooLong(first: from, last: to, days: days, limit: PeriodRequest.maximumDays),
+                command: invocation.runningCommand)
         }
         let dates = resolved.days.map(\.day.date)
-        guard let first = from ?? dates.min(), let last = to ?? dates.max(), let period = Period(first: first, last: last)
+        guard let first = from ?? dates.min(), let last = to ?? dates.max(),
+            let period = Period(first: first, last: last)
         else {
             host.writeOut(empty(format))
             return 0
@@ -47,14 +49,18 @@ enum ExportCommand {
         case .json:
             host.writeOut(ExportJSON.render(report).text + "\n")
         case .nightscout:
-            let (treatments, untimed) = NightscoutTreatments.render(report.days, doses: resolved.journal.config.doses,
-                                                                    utcOffset: host.utcOffset)
+            let (treatments, untimed) = NightscoutTreatments.render(
+                report.days, doses: resolved.journal.config.doses,
+                utcOffset: host.utcOffset)
             host.writeOut(treatments.text + "\n")
             for entry in untimed {
-                let warning = Diagnostic(.warning, file: entry.location.file, line: entry.location.line,
-                                         message: CommandMessage.untimedNotExported(entry.text))
-                host.writeError(DiagnosticText.header(warning, path: session.displayPath(entry.location.file),
-                                                      style: Style(enabled: false), language: host.language) + "\n")
+                let warning = Diagnostic(
+                    .warning, file: entry.location.file, line: entry.location.line,
+                    message: CommandMessage.untimedNotExported(entry.text))
+                host.writeError(
+                    DiagnosticText.header(
+                        warning, path: session.displayPath(entry.location.file),
+                        style: Style(enabled: false), language: host.language) + "\n")
             }
         }
         if let tally = DiagnosticText.tally(problems, host.language) { host.writeError(tally) }

@@ -21,16 +21,19 @@ enum ImportCommand {
                 bytes = try host.fileSystem.read(path)
             } catch {
                 failed = true
-                let problem = Diagnostic(.error, file: file,
-                                         message: CommandMessage.importUnreadable(reason: error.reasonText),
-                                         hint: CommandMessage.nothingImported)
+                let problem = Diagnostic(
+                    .error, file: file,
+                    message: CommandMessage.importUnreadable(reason: error.reasonText),
+                    hint: CommandMessage.nothingImported)
                 host.writeError(DiagnosticText.full(problem, path: file, style: style, language: language))
                 continue
             }
             let imported = GlucoseImport.read(bytes, file: file, utcOffset: host.utcOffset(atUTC:))
             for diagnostic in imported.diagnostics {
-                host.writeError(DiagnosticText.full(diagnostic, path: VisibleText.escaped(file), style: style,
-                                                    language: language))
+                host.writeError(
+                    DiagnosticText.full(
+                        diagnostic, path: VisibleText.escaped(file), style: style,
+                        language: language))
             }
             failed = failed || imported.diagnostics.contains { $0.severity == .error }
             if let format = imported.format, !imported.refused {

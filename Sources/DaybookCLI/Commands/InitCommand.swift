@@ -43,8 +43,12 @@ enum InitCommand {
             }
             out += InitWords.created(path).text(language) + "\n"
         }
-        out += "\n" + InitWords.next(day: location.path("\(today).md"),
-                                    status: "daybook status" + (root == "." ? "" : " --journal \(root)")).text(language)
+        out +=
+            "\n"
+            + InitWords.next(
+                day: location.path("\(today).md"),
+                status: "daybook status" + (root == "." ? "" : " --journal \(root)")
+            ).text(language)
             + "\n"
         host.writeOut(out)
         return 0

@@ -6,7 +6,8 @@ import DaybookPlatform
 /// `status` (an external one only with consent); the server itself only asks what it is given.
 enum LSPCommand {
     static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
-        let frozenNow = invocation.value("--now") != nil || !(host.variable("DAYBOOK_NOW") ?? "").isEmpty
+        let frozenNow =
+            invocation.value("--now") != nil || !(host.variable("DAYBOOK_NOW") ?? "").isEmpty
             ? try Session.now(invocation, host: host) : nil
         let estimation = Estimation(host: host, waits: false)
         let (primary, fallback) = estimation.estimators
@@ -16,7 +17,8 @@ enum LSPCommand {
         let options = LanguageServerOptions(
             fileSystem: host.fileSystem, maximumFileBytes: PosixFileSystem.maximumFileSize, estimator: primary,
             fallback: fallback,
-            now: { frozenNow ?? host.clock() }, pinTime: estimation.pinTime, monotonic: SystemClock.monotonicMilliseconds,
+            now: { frozenNow ?? host.clock() }, pinTime: estimation.pinTime,
+            monotonic: SystemClock.monotonicMilliseconds,
             listingCache: { host.cacheFolder.map { ListingCacheFile(folder: $0, now: host.wallClock()) } },
             environmentJournal: journal, language: host.language)
         let server = LanguageServer(options: options)

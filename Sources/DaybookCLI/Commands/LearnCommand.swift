@@ -11,7 +11,8 @@ enum LearnCommand {
         guard let kcal = PlainDecimal.value(invocation.arguments[1]), (0...100_000).contains(kcal) else {
             throw .usage(.notKcal(invocation.arguments[1]), command: invocation.runningCommand)
         }
-        let per: Quantity.Unit = invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count
+        let per: Quantity.Unit =
+            invocation.flag("--per-100g") ? .gram : invocation.flag("--per-100ml") ? .milliliter : .count
         let aliases = invocation.allValues("--alias").map { $0.trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
         let session = try Session(invocation, host: host)
         let relative = FoodTable.fileName
@@ -19,14 +20,17 @@ enum LearnCommand {
         let appender = LineAppender(fileSystem: host.fileSystem)
         let appended: LineAppender.Appended
         do {
-            appended = try appender.append(line, to: session.location.confined(relative), unless: { existing in
-                refusal(existing, adding: line, names: [name] + aliases, path: session.displayPath(relative))
-            })
+            appended = try appender.append(
+                line, to: session.location.confined(relative),
+                unless: { existing in
+                    refusal(existing, adding: line, names: [name] + aliases, path: session.displayPath(relative))
+                })
         } catch {
             throw CommandFailure(error)
         }
-        host.writeOut(StatusWords.addedTo("\(session.displayPath(relative)):\(appended.line)").text(host.language)
-                          + "\n  \(line)\n")
+        host.writeOut(
+            StatusWords.addedTo("\(session.displayPath(relative)):\(appended.line)").text(host.language)
+                + "\n  \(line)\n")
         return 0
     }
 
@@ -38,8 +42,10 @@ enum LearnCommand {
         }
         for name in names {
             if let food = table.food(named: name) {
-                return CommandMessage.foodAlreadyThere(name: name, path: path, line: food.location.line,
-                                                       food: food.name).localized
+                return CommandMessage.foodAlreadyThere(
+                    name: name, path: path, line: food.location.line,
+                    food: food.name
+                ).localized
             }
         }
         var after = existing

@@ -39,15 +39,19 @@ enum PeriodRequest {
             let last = to.map { $0.date(today: today) } ?? day
             let first = from.map { $0.date(today: today) } ?? last.adding(days: -(PeriodRequest.defaultDays - 1))
             if let first, first > last {
-                throw .usage(to == nil ? .fromAfterLastDay(from: first, last: last)
-                                 : .fromAfterTo(from: first, to: last), command: command)
+                throw .usage(
+                    to == nil
+                        ? .fromAfterLastDay(from: first, last: last)
+                        : .fromAfterTo(from: first, to: last), command: command)
             }
             period = first.flatMap { Period(first: $0, last: last) }
         }
         guard let period else { throw .usage(.periodBeforeYearOne, command: command) }
         guard period.count <= PeriodRequest.maximumDays else {
-            throw .usage(.periodTooLong(first: period.first, last: period.last, days: period.count,
-                                        limit: PeriodRequest.maximumDays), command: command)
+            throw .usage(
+                .periodTooLong(
+                    first: period.first, last: period.last, days: period.count,
+                    limit: PeriodRequest.maximumDays), command: command)
         }
         return period
     }

@@ -9,11 +9,13 @@ enum PlainDecimal {
     static func value(_ text: String) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.count <= 9,
-              whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            whole.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         guard parts.count == 2 else { return Double(whole) }
         let fraction = parts[1]
         guard !fraction.isEmpty, fraction.count <= maximumDecimals,
-              fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            fraction.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
         return Double(text)
     }
 }

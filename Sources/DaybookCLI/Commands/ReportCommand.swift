@@ -19,16 +19,19 @@ enum ReportCommand {
         guard let asked else { throw .runtime(.journalReadWithoutDays) }
         let period = try asked.get()
         let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
-        let (glucose, glucoseProblems) = GlucoseReport.read(report, journal: resolved.journal, fileSystem: host.fileSystem)
+        let (glucose, glucoseProblems) = GlucoseReport.read(
+            report, journal: resolved.journal, fileSystem: host.fileSystem)
         let style = Style(host: host)
         let language = host.language
         let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: language)
         switch format {
         case .text:
             let width = host.stdoutIsTerminal ? Terminal.width() : 80
-            host.writeOut(ReportText.render(report, width: width, style: style, language: language,
-                                            weekStart: weekStart)
-                          + GlucoseReportText.render(glucose, period: report.period, language: language))
+            host.writeOut(
+                ReportText.render(
+                    report, width: width, style: style, language: language,
+                    weekStart: weekStart)
+                    + GlucoseReportText.render(glucose, period: report.period, language: language))
         case .glucoseProfile:
             host.writeOut(GlucoseProfileText.render(report, glucose, style: style, language: language))
         case .markdown: host.writeOut(ReportMarkdown.render(report, language: language, weekStart: weekStart))

@@ -15,10 +15,13 @@ enum ResolveCommand {
         }
         let forget = invocation.flag("--forget-lost")
         if invocation.flag("--dry-run") {
-            let described = actions.map { VisibleText.escapedLines(ConflictResolution.describe($0).text(language)) }
+            let described =
+                actions.map { VisibleText.escapedLines(ConflictResolution.describe($0).text(language)) }
                 + lost.lines.map { record in
                     let line = VisibleText.escaped(record.line)
-                    return (forget ? ResolveWords.wouldForget(what(record, session), line: line)
+                    return
+                        (forget
+                        ? ResolveWords.wouldForget(what(record, session), line: line)
                         : .wouldAppend(what(record, session), line: line)).text(language)
                 }
             host.writeOut(described.joined(separator: "\n") + "\n")
@@ -28,8 +31,10 @@ enum ResolveCommand {
             try ConflictResolution.prepare(actions, in: session.location, fileSystem: host.fileSystem)
         } catch {
             let isLink = if case .symbolicLink = error.reason { true } else { false }
-            throw .runtime(.cannotResolve(path: error.path, reason: error.reasonText, backupIsLink: isLink,
-                                          backupFolder: ConflictResolution.backupFolder))
+            throw .runtime(
+                .cannotResolve(
+                    path: error.path, reason: error.reasonText, backupIsLink: isLink,
+                    backupFolder: ConflictResolution.backupFolder))
         }
         let (now, second) = host.wallTime()
         let stamp = Timestamp(now, second: second).compact
@@ -85,10 +90,12 @@ enum ResolveCommand {
                 }
                 continue
             }
-            let what = ResolveWords.writtenLine(date: record.written.date, time: record.written.time,
-                                                file: "\(session.displayPath(appended.file)):\(appended.line)")
-            session.host.writeOut(ResolveWords.appended(what.localized, line: VisibleText.escaped(record.line))
-                                      .text(session.host.language) + "\n")
+            let what = ResolveWords.writtenLine(
+                date: record.written.date, time: record.written.time,
+                file: "\(session.displayPath(appended.file)):\(appended.line)")
+            session.host.writeOut(
+                ResolveWords.appended(what.localized, line: VisibleText.escaped(record.line))
+                    .text(session.host.language) + "\n")
         }
     }
 
@@ -101,14 +108,17 @@ enum ResolveCommand {
             throw .runtime(.cannotForget(path: error.path, reason: error.reasonText))
         }
         for record in lost.lines {
-            session.host.writeOut(ResolveWords.forgot(what(record, session), line: VisibleText.escaped(record.line))
-                                      .text(session.host.language) + "\n")
+            session.host.writeOut(
+                ResolveWords.forgot(what(record, session), line: VisibleText.escaped(record.line))
+                    .text(session.host.language) + "\n")
         }
     }
 
     /// "the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md"
     private static func what(_ record: WrittenLine, _ session: Session) -> Localized {
-        ResolveWords.writtenLine(date: record.written.date, time: record.written.time,
-                                 file: session.displayPath(record.file)).localized
+        ResolveWords.writtenLine(
+            date: record.written.date, time: record.written.time,
+            file: session.displayPath(record.file)
+        ).localized
     }
 }

@@ -10,8 +10,9 @@ struct ResolvedJournal {
     let estimatorDiagnostics: [Diagnostic]
 
     init(_ session: Session, host: Host, selecting choose: (Config) -> DaySelection) {
-        journal = JournalReader(fileSystem: host.fileSystem).read(session.location, listingCache: session.listingCache,
-                                                                   selecting: choose)
+        journal = JournalReader(fileSystem: host.fileSystem).read(
+            session.location, listingCache: session.listingCache,
+            selecting: choose)
         let estimation = Estimation(host: host)
         let history = journal.history
         let (primary, fallback) = estimation.estimators(askExternal: false)

@@ -14,10 +14,11 @@ struct Session {
         now = try Session.now(invocation, host: host)
         requestedDate = invocation.date("--date")
         do {
-            location = try JournalLocator.locate(explicit: invocation.value("--journal"),
-                                                 environment: host.variable("DAYBOOK_JOURNAL"),
-                                                 currentDirectory: host.currentDirectory,
-                                                 fileSystem: host.fileSystem)
+            location = try JournalLocator.locate(
+                explicit: invocation.value("--journal"),
+                environment: host.variable("DAYBOOK_JOURNAL"),
+                currentDirectory: host.currentDirectory,
+                fileSystem: host.fileSystem)
         } catch {
             guard awaitingMissing, case .missing(let path) = error else { throw Session.failure(error) }
             location = JournalLocator.awaited(path)

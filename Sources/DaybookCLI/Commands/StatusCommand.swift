@@ -6,15 +6,20 @@ enum StatusCommand {
         let format = try invocation.format(StatusFormat.text)
         do {
             let session = try Session(invocation, host: host)
-            let pipeline = StatusPipeline(fileSystem: host.fileSystem, location: session.location,
-                                          listingCache: session.listingCache, writtenLines: session.writtenLines)
+            let pipeline = StatusPipeline(
+                fileSystem: host.fileSystem, location: session.location,
+                listingCache: session.listingCache, writtenLines: session.writtenLines)
             // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
             let asks = format == .text || format == .json
             // Nor do they read this month's glucose file for the last reading.
-            let summary = pipeline.run(date: session.requestedDate, now: session.now,
-                                       estimation: Estimation(host: host, asksExternal: asks), glucose: asks).summary
-            host.writeOut(format.render(summary, path: session.displayPath, style: Style(host: host),
-                                        language: host.language))
+            let summary = pipeline.run(
+                date: session.requestedDate, now: session.now,
+                estimation: Estimation(host: host, asksExternal: asks), glucose: asks
+            ).summary
+            host.writeOut(
+                format.render(
+                    summary, path: session.displayPath, style: Style(host: host),
+                    language: host.language))
             return format.exitCode(summary)
         } catch {
             // A bar shows what it is given: a line saying what is wrong, rather than nothing.

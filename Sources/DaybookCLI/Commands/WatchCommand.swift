@@ -16,32 +16,36 @@ enum WatchCommand {
     }
 
     private static func watch(_ format: WatchFormat, _ invocation: Invocation, host: Host) throws(CommandFailure)
-        -> Int32 {
+        -> Int32
+    {
         // A journal that is not there yet is waited for, as one that goes away is.
         let session = try Session(invocation, host: host, awaitingMissing: true)
         let pollSeconds = pollInterval(invocation)
         guard let wake = Wakeup() else { throw .runtime(.noWakeUpPipe) }
         let watcher = startWatcher(root: session.location.root, pollSeconds: pollSeconds, host: host)
-        let screen = WatchScreen(session: session, format: format, host: host,
-                                 frozenNow: try frozenNow(invocation, host: host))
+        let screen = WatchScreen(
+            session: session, format: format, host: host,
+            frozenNow: try frozenNow(invocation, host: host))
         forwardSignals([Signal.interrupt, Signal.terminate, Signal.windowChanged], to: wake.writeDescriptor)
         screen.estimation.onAnswer { wake.post(WatchCommand.estimatesLanded) }
         screen.begin()
         var stoppedBy: Int32?
-        let loop = WatchLoop(watcher: watcher, clock: SystemWatchClock(host: host), wake: wake,
-                             isRelevant: screen.isRelevant, render: screen.render, onWake: { byte in
-            switch Int32(byte) {
-            case Signal.interrupt, Signal.terminate:
-                stoppedBy = Int32(byte)
-                return .stop
-            case Signal.windowChanged:
-                return .redraw
-            case Int32(WatchCommand.estimatesLanded):
-                return .estimates
-            default:
-                return .ignore
-            }
-        })
+        let loop = WatchLoop(
+            watcher: watcher, clock: SystemWatchClock(host: host), wake: wake,
+            isRelevant: screen.isRelevant, render: screen.render,
+            onWake: { byte in
+                switch Int32(byte) {
+                case Signal.interrupt, Signal.terminate:
+                    stoppedBy = Int32(byte)
+                    return .stop
+                case Signal.windowChanged:
+                    return .redraw
+                case Int32(WatchCommand.estimatesLanded):
+                    return .estimates
+                default:
+                    return .ignore
+                }
+            })
         loop.run()
         screen.end()
         if let stoppedBy { dieBySignal(stoppedBy) }
@@ -66,9 +70,12 @@ enum WatchCommand {
                 try native.start()
                 return native
             } catch {
-                host.writeError(CommandMessage.watchFallsBackToPolling(error.reason,
-                                                                       seconds: Format.number(Double(interval) / 1000))
-                                    .text(host.language) + "\n")
+                host.writeError(
+                    CommandMessage.watchFallsBackToPolling(
+                        error.reason,
+                        seconds: Format.number(Double(interval) / 1000)
+                    )
+                    .text(host.language) + "\n")
             }
         }
         let polling = PollWatcher(root: root, interval: interval, fileSystem: host.fileSystem)

@@ -23,8 +23,9 @@ struct WrittenLines {
             let reason: Localized
             switch error {
             case .fileSystem(let failure):
-                reason = Localized(en: "\(failure.path): \(failure.reasonText.en)",
-                                   ja: "\(failure.path): \(failure.reasonText.ja)")
+                reason = Localized(
+                    en: "\(failure.path): \(failure.reasonText.en)",
+                    ja: "\(failure.path): \(failure.reasonText.ja)")
             case .refused(let message):
                 reason = message
             }

@@ -20,8 +20,10 @@ enum CompletionText {
     static var optionsWithValues: [String] {
         var names: [String] = []
         for command in CommandSpec.all {
-            for option in command.allOptions where option.value.map({ !$0.isOptional }) == true
-                && !names.contains(option.name) {
+            for option in command.allOptions
+            where option.value.map({ !$0.isOptional }) == true
+                && !names.contains(option.name)
+            {
                 names.append(option.name)
             }
         }

@@ -30,6 +30,8 @@ enum CompletionValues: String, CaseIterable {
 
     private static func isListable(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix("-")
-            && !name.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+            && !name.unicodeScalars.contains {
+                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+            }
     }
 }

@@ -11,8 +11,11 @@ enum ManPage {
         let section = { (title: HelpWords) in ".SH " + escaped(title.text(language)) + "\n" }
         var body = ""
         body += section(.manName)
-        body += page.text(Localized(en: "\(program.name) - \(lowercasedFirst(program.abstract.en))",
-                                    ja: "\(program.name) - \(program.abstract.ja)")) + "\n"
+        body +=
+            page.text(
+                Localized(
+                    en: "\(program.name) - \(lowercasedFirst(program.abstract.en))",
+                    ja: "\(program.name) - \(program.abstract.ja)")) + "\n"
         body += section(.manSynopsis) + ".B \(program.name)\n.RI [ subcommand \"] [\" options ]\n"
         body += section(.manDescription) + page.text(program.discussion) + "\n"
         body += section(.manCommands)
@@ -24,8 +27,10 @@ enum ManPage {
             for argument in command.arguments {
                 body += ".TP\n" + "\\fI\(argument.name)\\fR\n" + page.text(argument.help) + "\n"
             }
-            for option in command.options where !program.globalOptions.contains(where: { $0.name == option.name })
-                || option.help != program.globalOptions.first(where: { $0.name == option.name })?.help {
+            for option in command.options
+            where !program.globalOptions.contains(where: { $0.name == option.name })
+                || option.help != program.globalOptions.first(where: { $0.name == option.name })?.help
+            {
                 body += ".TP\n" + label(option) + "\n" + page.text(option.fullHelp) + "\n"
             }
         }
@@ -43,11 +48,14 @@ enum ManPage {
         for example in program.examples {
             body += ".PP\n" + page.text(example.help) + "\n.PP\n.RS\n.nf\n" + text("$ " + example.term) + "\n.fi\n.RE\n"
         }
-        body += section(.manSeeAlso) + program.seeAlso.map { page in
-            let parts = page.split(separator: "(", maxSplits: 1)
-            return ".BR \(parts[0]) (\(parts.count > 1 ? parts[1] : ")")"
-        }.joined(separator: " ,\n") + "\n"
-        let title = ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \""
+        body +=
+            section(.manSeeAlso)
+            + program.seeAlso.map { page in
+                let parts = page.split(separator: "(", maxSplits: 1)
+                return ".BR \(parts[0]) (\(parts.count > 1 ? parts[1] : ")")"
+            }.joined(separator: " ,\n") + "\n"
+        let title =
+            ".TH \(program.name.uppercased()) 1 \"\" \"\(program.name) \(program.version)\" \""
             + escaped(HelpWords.manUserCommands.text(language)) + "\"\n"
         // No hyphenation: paths and options are copied from man pages. Japanese is set ragged-right.
         let adjust = language == .ja ? ".ad l\n" : ""
@@ -138,7 +146,8 @@ enum ManPage {
             let name = "u" + rest[start.upperBound..<end]
             rest = rest[rest.index(after: end)...]
             guard seen.insert(name).inserted, let value = UInt32(name.dropFirst(), radix: 16),
-                  let scalar = Unicode.Scalar(value) else { continue }
+                let scalar = Unicode.Scalar(value)
+            else { continue }
             out += ".if !c\\[\(name)] .char \\[\(name)] \(plain[scalar] ?? "?")\n"
         }
         return out

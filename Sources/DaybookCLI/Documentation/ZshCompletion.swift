@@ -6,68 +6,68 @@ import DaybookCore
 enum ZshCompletion {
     static func script(_ language: Language) -> String {
         var out = """
-        #compdef daybook
-        # zsh completion for daybook. Generated from daybook's command specs by 'daybook completions zsh'.
-        # Put it on $fpath as _daybook, or load it after compinit with: source <(daybook completions zsh)
+            #compdef daybook
+            # zsh completion for daybook. Generated from daybook's command specs by 'daybook completions zsh'.
+            # Put it on $fpath as _daybook, or load it after compinit with: source <(daybook completions zsh)
 
-        # The journal's dose or food names (the last argument) from 'daybook __complete', for the --journal on the
-        # line; the arguments before it are compadd's, from _arguments.
-        _daybook_journal_names() {
-          local kind=$argv[-1]
-          argv[-1]=()
-          local program=${(Q)daybook_line[1]} journal="" i
-          for (( i = 2; i <= $#daybook_line; i++ )); do
-            case $daybook_line[i] in
-              (--journal) journal=$daybook_line[i+1] ;;
-              (--journal=*) journal=${daybook_line[i]#--journal=} ;;
-            esac
-          done
-          journal=${(Q)journal}
-          program=${program/#\\~/$HOME}
-          journal=${journal/#\\~/$HOME}
-          local -a names
-          if [[ -n $journal ]]; then
-            names=(${(f)"$("$program" __complete $kind --journal "$journal" 2>/dev/null)"})
-          else
-            names=(${(f)"$("$program" __complete $kind 2>/dev/null)"})
-          fi
-          compadd "$@" -a names
-        }
+            # The journal's dose or food names (the last argument) from 'daybook __complete', for the --journal on the
+            # line; the arguments before it are compadd's, from _arguments.
+            _daybook_journal_names() {
+              local kind=$argv[-1]
+              argv[-1]=()
+              local program=${(Q)daybook_line[1]} journal="" i
+              for (( i = 2; i <= $#daybook_line; i++ )); do
+                case $daybook_line[i] in
+                  (--journal) journal=$daybook_line[i+1] ;;
+                  (--journal=*) journal=${daybook_line[i]#--journal=} ;;
+                esac
+              done
+              journal=${(Q)journal}
+              program=${program/#\\~/$HOME}
+              journal=${journal/#\\~/$HOME}
+              local -a names
+              if [[ -n $journal ]]; then
+                names=(${(f)"$("$program" __complete $kind --journal "$journal" 2>/dev/null)"})
+              else
+                names=(${(f)"$("$program" __complete $kind 2>/dev/null)"})
+              fi
+              compadd "$@" -a names
+            }
 
-        _daybook_subcommands() {
-          local -a subcommands
-          subcommands=(
+            _daybook_subcommands() {
+              local -a subcommands
+              subcommands=(
 
-        """
+            """
         for (name, help) in CompletionText.subcommands(language) {
             out += "    \(quoted(escapedName(name) + ":" + help))\n"
         }
         out += """
-          )
-          _describe -t subcommands 'daybook subcommand' subcommands
-        }
+              )
+              _describe -t subcommands 'daybook subcommand' subcommands
+            }
 
-        _daybook() {
-          local -a daybook_line
-          daybook_line=("${words[@]}")
-          local curcontext=$curcontext state state_descr line ret=1
-          typeset -A opt_args
-          _arguments -C \\
+            _daybook() {
+              local -a daybook_line
+              daybook_line=("${words[@]}")
+              local curcontext=$curcontext state state_descr line ret=1
+              typeset -A opt_args
+              _arguments -C \\
 
-        """
+            """
         for spec in optionSpecs(.status, language) {
             out += "    \(spec) \\\n"
         }
         let version = CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)
         out += """
-            \(quoted("(- *)--version[\(escapedDescription(version))]")) \\
-            ': :_daybook_subcommands' \\
-            '*:: :->subcommand' && ret=0
-          if [[ $state == subcommand ]]; then
-            curcontext=${curcontext%:*:*}:daybook-$words[1]:
-            case $words[1] in
+                \(quoted("(- *)--version[\(escapedDescription(version))]")) \\
+                ': :_daybook_subcommands' \\
+                '*:: :->subcommand' && ret=0
+              if [[ $state == subcommand ]]; then
+                curcontext=${curcontext%:*:*}:daybook-$words[1]:
+                case $words[1] in
 
-        """
+            """
         for command in CommandSpec.visible {
             out += "      (\(command.name))\n        _arguments \\\n"
             for spec in optionSpecs(command, language) + argumentSpecs(command) {
@@ -77,20 +77,20 @@ enum ZshCompletion {
             out += " && ret=0 ;;\n"
         }
         out += """
-              (\(ProgramSpec.daybook.helpCommand.term))
-                _arguments ': :_daybook_subcommands' && ret=0 ;;
-            esac
-          fi
-          return ret
-        }
+                  (\(ProgramSpec.daybook.helpCommand.term))
+                    _arguments ': :_daybook_subcommands' && ret=0 ;;
+                esac
+              fi
+              return ret
+            }
 
-        if [[ $funcstack[1] == _daybook ]]; then
-          _daybook "$@"
-        else
-          compdef _daybook daybook
-        fi
+            if [[ $funcstack[1] == _daybook ]]; then
+              _daybook "$@"
+            else
+              compdef _daybook daybook
+            fi
 
-        """
+            """
         return out
     }
 

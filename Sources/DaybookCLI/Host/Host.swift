@@ -19,9 +19,11 @@ public struct Host {
     /// This machine's config.yaml, read at most once however often it is asked for.
     let localConfiguration = LocalConfiguration()
 
-    public init(currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
-                environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,
-                standardError: @escaping (String) -> Void) {
+    public init(
+        currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
+        environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,
+        standardError: @escaping (String) -> Void
+    ) {
         self.currentDirectory = currentDirectory
         self.stdoutIsTerminal = stdoutIsTerminal
         self.fileSystem = fileSystem
@@ -32,9 +34,10 @@ public struct Host {
 
     /// This process: its environment, working folder, the real file system, stdout and stderr.
     public static func current() -> Host {
-        Host(currentDirectory: ProcessEnvironment.currentDirectory(), stdoutIsTerminal: StandardStream.output.isTerminal,
-             fileSystem: PosixFileSystem(), environment: ProcessEnvironment.variable,
-             standardOutput: StandardStream.output.write, standardError: StandardStream.error.write)
+        Host(
+            currentDirectory: ProcessEnvironment.currentDirectory(), stdoutIsTerminal: StandardStream.output.isTerminal,
+            fileSystem: PosixFileSystem(), environment: ProcessEnvironment.variable,
+            standardOutput: StandardStream.output.write, standardError: StandardStream.error.write)
     }
 
     func variable(_ name: String) -> String? {
@@ -101,7 +104,9 @@ public struct Host {
     }
 
     private func machineFolder(_ variable: String, else underHome: String) -> ConfinedPath? {
-        if let base = self.variable(variable), base.hasPrefix("/") { return ConfinedPath(root: base, relative: "daybook") }
+        if let base = self.variable(variable), base.hasPrefix("/") {
+            return ConfinedPath(root: base, relative: "daybook")
+        }
         if let home = self.variable("HOME"), home.hasPrefix("/") {
             return ConfinedPath(root: home + "/" + underHome, relative: "daybook")
         }

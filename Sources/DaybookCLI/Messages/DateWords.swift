@@ -14,8 +14,10 @@ enum DateWords: Localizable, Hashable {
 
     private static let english = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let japanese = ["日", "月", "火", "水", "木", "金", "土"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                 "September", "October", "November", "December"]
+    private static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August",
+        "September", "October", "November", "December",
+    ]
 
     var localized: Localized {
         switch self {
@@ -24,8 +26,9 @@ enum DateWords: Localizable, Hashable {
             return Localized(en: DateWords.english[index], ja: DateWords.japanese[index])
         case .day(let date, let year):
             let weekday = DateWords.weekday(date.weekday).localized
-            return Localized(en: "\(date) \(weekday.en)",
-                             ja: (year ? "\(date.year)年" : "") + "\(date.month)月\(date.day)日(\(weekday.ja))")
+            return Localized(
+                en: "\(date) \(weekday.en)",
+                ja: (year ? "\(date.year)年" : "") + "\(date.month)月\(date.day)日(\(weekday.ja))")
         case .monthName(let month):
             let index = min(max(month, 1), 12) - 1
             return Localized(en: DateWords.months[index], ja: "\(index + 1)月")

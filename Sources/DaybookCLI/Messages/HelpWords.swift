@@ -44,17 +44,19 @@ enum HelpWords: Localizable, Hashable {
         case .exitCodes: return Localized(en: "EXIT CODES:", ja: "終了コード:")
         case .defaultCommand: return Localized(en: " (default)", ja: "(既定)")
         case .seeSubcommandHelp(let program):
-            return Localized(en: "See '\(program) help <subcommand>' for detailed help.",
-                             ja: "詳しいヘルプは「\(program) help <subcommand>」で見られます。")
+            return Localized(
+                en: "See '\(program) help <subcommand>' for detailed help.",
+                ja: "詳しいヘルプは「\(program) help <subcommand>」で見られます。")
         case .error: return Localized(en: "Error:", ja: "エラー:")
         case .usageLine: return Localized(en: "Usage:", ja: "使い方:")
         case .seeHelp(let command):
             return Localized(en: "See '\(command)' for more information.", ja: "詳しくは「\(command)」を見てください。")
         case .dateForms:
-            return Localized(en: "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one "
-                                + "not after today).",
-                             ja: "YYYY-MM-DD、today、yesterday、-N(N 日前)、曜日(今日以前で一番近い日)のどれかで"
-                                + "書きます。")
+            return Localized(
+                en: "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one "
+                    + "not after today).",
+                ja: "YYYY-MM-DD、today、yesterday、-N(N 日前)、曜日(今日以前で一番近い日)のどれかで"
+                    + "書きます。")
         case .monthForms:
             return Localized(en: "Write YYYY-MM, this or last.", ja: "YYYY-MM、this、last のどれかで書きます。")
         case .manName: return Localized(en: "NAME", ja: "名前")

@@ -11,9 +11,10 @@ enum InitWords: Localizable, Hashable {
         case .kept(let path): return Localized(en: "kept     \(path) (it exists)", ja: "そのまま \(path)(すでにあります)")
         case .created(let path): return Localized(en: "created  \(path)", ja: "作成     \(path)")
         case .next(let day, let status):
-            return Localized(en: "Write entries like '- 12:30 lunch: ramen, gyoza 6個' in \(day), then run '\(status)'.",
-                             ja: "\(day) に「- 12:30 昼食: ラーメン、餃子6個」のように記録を書き、「\(status)」を"
-                                + "実行してください。")
+            return Localized(
+                en: "Write entries like '- 12:30 lunch: ramen, gyoza 6個' in \(day), then run '\(status)'.",
+                ja: "\(day) に「- 12:30 昼食: ラーメン、餃子6個」のように記録を書き、「\(status)」を"
+                    + "実行してください。")
         }
     }
 }

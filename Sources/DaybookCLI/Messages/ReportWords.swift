@@ -67,57 +67,66 @@ enum ReportWords: Localizable, Hashable {
         case .left: return Localized(en: "left", ja: "残り")
         case .days(let count): return Localized(en: Format.counted(count, "day"), ja: "\(Format.whole(count))日間")
         case .period(let first, let last, let days):
-            return Localized(en: "\(first) – \(last) · \(ReportWords.days(days).localized.en)",
-                             ja: "\(first)〜\(last) · \(ReportWords.days(days).localized.ja)")
+            return Localized(
+                en: "\(first) – \(last) · \(ReportWords.days(days).localized.en)",
+                ja: "\(first)〜\(last) · \(ReportWords.days(days).localized.ja)")
         case .due: return Localized(en: "due", ja: "未")
         case .later: return Localized(en: "later", ja: "これから")
         case .times(let count): return Localized(en: "\(count)×", ja: "\(count)回")
         case .intake: return Localized(en: "intake", ja: "摂取")
         case .streak: return Localized(en: "streak", ja: "連続")
         case .averageIntake(let kcal, let days):
-            return Localized(en: "\(kcal) kcal a day over \(Format.counted(days, "complete day"))",
-                             ja: "1 日平均 \(kcal) kcal(完了した \(Format.whole(days)) 日)")
+            return Localized(
+                en: "\(kcal) kcal a day over \(Format.counted(days, "complete day"))",
+                ja: "1 日平均 \(kcal) kcal(完了した \(Format.whole(days)) 日)")
         case .withinAndOver(let within, let over):
             return Localized(en: "\(within) within target, \(over) over", ja: "目標内 \(within) 日、超過 \(over) 日")
         case .noCompleteDay: return Localized(en: "no complete day yet", ja: "完了した日はまだありません")
         case .notWritten(let days):
-            return Localized(en: "\(Format.counted(days, "day")) with nothing written",
-                             ja: "記録なし \(Format.whole(days)) 日")
+            return Localized(
+                en: "\(Format.counted(days, "day")) with nothing written",
+                ja: "記録なし \(Format.whole(days)) 日")
         case .noDayDecided: return Localized(en: "no day decided yet", ja: "まだ結果の出た日はありません")
         case .takenOf(let taken, let days, let percent):
-            return Localized(en: "taken \(Format.whole(taken)) of \(Format.counted(days, "day")) (\(percent))",
-                             ja: "\(Format.whole(days)) 日中 \(Format.whole(taken)) 日打った(\(percent))")
+            return Localized(
+                en: "taken \(Format.whole(taken)) of \(Format.counted(days, "day")) (\(percent))",
+                ja: "\(Format.whole(days)) 日中 \(Format.whole(taken)) 日打った(\(percent))")
         case .missedDays(let count): return Localized(en: "✗ \(count) missed", ja: "✗ 打ち忘れ \(count) 日")
         case .tooOftenDays(let count): return Localized(en: "‼ \(count) taken too often", ja: "‼ 打ちすぎ \(count) 日")
         case .averageTime(let mean, let spread):
             return Localized(en: "on average at \(mean) ± \(spread) min", ja: "平均 \(mean) ± \(spread) 分")
         case .streakText(let current, let longest):
-            return Localized(en: "\(Format.counted(current, "day")) in a row with every scheduled dose taken "
-                                + "(longest \(longest))",
-                             ja: "予定の投与をすべて打った日が \(Format.whole(current)) 日連続(最長 \(longest) 日)")
+            return Localized(
+                en: "\(Format.counted(current, "day")) in a row with every scheduled dose taken "
+                    + "(longest \(longest))",
+                ja: "予定の投与をすべて打った日が \(Format.whole(current)) 日連続(最長 \(longest) 日)")
         case .doseCount(let count, let units):
-            return Localized(en: Format.counted(count, "dose") + ", " + units + "u",
-                             ja: "\(Format.whole(count)) 回、\(units)単位")
+            return Localized(
+                en: Format.counted(count, "dose") + ", " + units + "u",
+                ja: "\(Format.whole(count)) 回、\(units)単位")
         case .perCompleteDay(let doses, let units):
-            return Localized(en: "\(doses) doses and \(units)u a complete day",
-                             ja: "完了した日 1 日あたり \(doses) 回、\(units)単位")
+            return Localized(
+                en: "\(doses) doses and \(units)u a complete day",
+                ja: "完了した日 1 日あたり \(doses) 回、\(units)単位")
         case .pattern(let dose): return Localized(en: "\(dose) by", ja: "\(dose) の時間帯")
         case .partOfDay(let index):
             let names = [("morning", "朝"), ("midday", "昼"), ("afternoon", "午後"), ("evening", "夕方"), ("night", "夜")]
             let name = names[min(max(index, 0), names.count - 1)]
             return Localized(en: name.0, ja: name.1)
         case .legend(let unknown):
-            return Localized(en: "✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written"
-                                + (unknown ? "  ? unknown" : "") + "  + over target",
-                             ja: "✓ 済み  ✗ 打ち忘れ  ‼ 打ちすぎ  ○ まだ  · 記録なし" + (unknown ? "  ? 不明" : "")
-                                + "  + 目標超え")
+            return Localized(
+                en: "✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written"
+                    + (unknown ? "  ? unknown" : "") + "  + over target",
+                ja: "✓ 済み  ✗ 打ち忘れ  ‼ 打ちすぎ  ○ まだ  · 記録なし" + (unknown ? "  ? 不明" : "")
+                    + "  + 目標超え")
         case .glucose: return Localized(en: "glucose", ja: "血糖")
         case .ranges: return Localized(en: "ranges", ja: "範囲")
         case .noReadings: return Localized(en: "no readings", ja: "測定値なし")
         case .mean(let value): return Localized(en: "mean \(value)", ja: "平均 \(value)")
         case .readings(let count):
-            return Localized(en: count == 1 ? "1 reading" : "\(Format.whole(count)) readings",
-                             ja: "\(Format.whole(count)) 件")
+            return Localized(
+                en: count == 1 ? "1 reading" : "\(Format.whole(count)) readings",
+                ja: "\(Format.whole(count)) 件")
         case .coverage(let share): return Localized(en: "coverage \(share)", ja: "記録率 \(share)")
         case .inRange(let low, let high, let share):
             return Localized(en: "in \(low)–\(high) \(share)", ja: "範囲内 \(low)–\(high) \(share)")
@@ -125,10 +134,11 @@ enum ReportWords: Localizable, Hashable {
         case .above(let bound, let share): return Localized(en: "above \(bound) \(share)", ja: "\(bound) 超 \(share)")
         case .around(let isDose, let count, let before, let after, let unit):
             let what = isDose ? (count == 1 ? "dose" : "doses") : (count == 1 ? "meal" : "meals")
-            return Localized(en: "\(Format.whole(count)) \(what) · \(isDose ? "at the dose" : "before") \(before) · "
-                                + "2 h after \(after) \(unit)",
-                             ja: "\(isDose ? "投与" : "食事") \(Format.whole(count)) 回 · \(isDose ? "投与時" : "食前") "
-                                + "\(before) · 2 時間後 \(after) \(unit)")
+            return Localized(
+                en: "\(Format.whole(count)) \(what) · \(isDose ? "at the dose" : "before") \(before) · "
+                    + "2 h after \(after) \(unit)",
+                ja: "\(isDose ? "投与" : "食事") \(Format.whole(count)) 回 · \(isDose ? "投与時" : "食前") "
+                    + "\(before) · 2 時間後 \(after) \(unit)")
         case .ofCount(let mean, let with, let count):
             return Localized(en: "\(mean) (\(with) of \(count))", ja: "\(mean)(\(count) 回中 \(with) 回)")
         case .readingsColumn: return Localized(en: "readings", ja: "件数")
@@ -140,9 +150,11 @@ enum ReportWords: Localizable, Hashable {
         case .noReadingsInPeriod:
             return Localized(en: "No glucose readings in this period.", ja: "この期間の血糖値はありません。")
         case .profileIntro(let unit, let readings):
-            return Localized(en: readings == 1 ? "Glucose by time of day in \(unit), from 1 reading."
-                                : "Glucose by time of day in \(unit), from \(Format.whole(readings)) readings.",
-                             ja: "時間帯ごとの血糖値(\(unit)、\(Format.whole(readings)) 件から)。")
+            return Localized(
+                en: readings == 1
+                    ? "Glucose by time of day in \(unit), from 1 reading."
+                    : "Glucose by time of day in \(unit), from \(Format.whole(readings)) readings.",
+                ja: "時間帯ごとの血糖値(\(unit)、\(Format.whole(readings)) 件から)。")
         case .hour: return Localized(en: "hour", ja: "時刻")
         }
     }

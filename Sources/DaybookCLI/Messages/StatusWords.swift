@@ -65,33 +65,40 @@ enum StatusWords: Localizable, Hashable {
         case .estimatesPending(let count):
             return Localized(en: "… \(count) estimate\(count == 1 ? "" : "s") pending", ja: "… 推定待ち \(count) 件")
         case .filesNotRead(let count):
-            return Localized(en: "? " + Format.counted(count, "file") + " not read",
-                             ja: "? 読めないファイル \(Format.whole(count)) 件")
+            return Localized(
+                en: "? " + Format.counted(count, "file") + " not read",
+                ja: "? 読めないファイル \(Format.whole(count)) 件")
         case .taken(let times):
-            return Localized(en: "✓ taken" + (times.map { " " + $0 } ?? ""),
-                             ja: "✓ 済み" + (times.map { " " + $0 } ?? ""))
+            return Localized(
+                en: "✓ taken" + (times.map { " " + $0 } ?? ""),
+                ja: "✓ 済み" + (times.map { " " + $0 } ?? ""))
         case .doses(let count, let times, let expected):
-            return Localized(en: "‼ \(count) doses" + (times.map { " at " + $0 } ?? "")
-                                + (expected.map { " (expected \($0))" } ?? ""),
-                             ja: "‼ \(count)回" + (times.map { " " + $0 } ?? "")
-                                + (expected.map { "(予定は \($0) 回)" } ?? ""))
+            return Localized(
+                en: "‼ \(count) doses" + (times.map { " at " + $0 } ?? "")
+                    + (expected.map { " (expected \($0))" } ?? ""),
+                ja: "‼ \(count)回" + (times.map { " " + $0 } ?? "")
+                    + (expected.map { "(予定は \($0) 回)" } ?? ""))
         case .missed(let window):
-            return Localized(en: "✗ missed" + (window.map { " (window \($0))" } ?? ""),
-                             ja: "✗ 打ち忘れ" + (window.map { "(時間枠 \($0))" } ?? ""))
+            return Localized(
+                en: "✗ missed" + (window.map { " (window \($0))" } ?? ""),
+                ja: "✗ 打ち忘れ" + (window.map { "(時間枠 \($0))" } ?? ""))
         case .dueUntil(let end): return Localized(en: "○ due until \(end)", ja: "○ \(end)まで")
         case .dueToday: return Localized(en: "○ due today", ja: "○ 今日中")
         case .upcoming(let window):
-            return Localized(en: "· upcoming" + (window.map { " " + $0 } ?? ""),
-                             ja: "· これから" + (window.map { " " + $0 } ?? ""))
+            return Localized(
+                en: "· upcoming" + (window.map { " " + $0 } ?? ""),
+                ja: "· これから" + (window.map { " " + $0 } ?? ""))
         case .unknown: return Localized(en: "? unknown", ja: "? 不明")
         case .noneYet: return Localized(en: "none yet", ja: "まだなし")
         case .count(let count, let perDay, let times):
-            return Localized(en: "\(count) of \(perDay)" + (times.map { " (\($0))" } ?? ""),
-                             ja: "\(perDay) 回中 \(count) 回" + (times.map { "(\($0))" } ?? ""))
+            return Localized(
+                en: "\(count) of \(perDay)" + (times.map { " (\($0))" } ?? ""),
+                ja: "\(perDay) 回中 \(count) 回" + (times.map { "(\($0))" } ?? ""))
         case .logged(let count): return Localized(en: "\(count) dose\(count == 1 ? "" : "s")", ja: "\(count)回")
         case .last(let time, let ago):
-            return Localized(en: "last \(time)" + (ago.map { " (\($0.en))" } ?? ""),
-                             ja: "最後 \(time)" + (ago.map { "(\($0.ja))" } ?? ""))
+            return Localized(
+                en: "last \(time)" + (ago.map { " (\($0.en))" } ?? ""),
+                ja: "最後 \(time)" + (ago.map { "(\($0.ja))" } ?? ""))
         case .units(let amount): return Localized(en: amount + "u", ja: amount + "単位")
         case .missedYesterday(let names):
             return Localized(en: "✗ missed yesterday: " + names, ja: "✗ 昨日の打ち忘れ: " + names)
@@ -108,8 +115,9 @@ enum StatusWords: Localizable, Hashable {
         case .glucose: return Localized(en: "glucose", ja: "血糖")
         case .waiting: return Localized(en: "waiting for journal…", ja: "ジャーナルを待っています…")
         case .waitingFor(let path):
-            return Localized(en: "waiting for journal… (\(path) is not there)",
-                             ja: "ジャーナルを待っています…(\(path) がありません)")
+            return Localized(
+                en: "waiting for journal… (\(path) is not there)",
+                ja: "ジャーナルを待っています…(\(path) がありません)")
         case .started(let stamp): return Localized(en: "started \(stamp)", ja: "開始 \(stamp)")
         case .updated(let stamp): return Localized(en: "updated \(stamp)", ja: "更新 \(stamp)")
         case .time: return Localized(en: "time", ja: "時刻")
@@ -125,10 +133,11 @@ enum StatusWords: Localizable, Hashable {
             let problems = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }.map(Format.counted)
             let japanese = [(errors, "エラー"), (warnings, "警告")].filter { $0.0 > 0 }
                 .map { "\($0.1) \(Format.whole($0.0)) 件" }
-            return Localized(en: "\(Format.counted(files, "file")), \(Format.counted(days, "day")): "
-                                + (problems.isEmpty ? "no problems" : problems.joined(separator: ", ")),
-                             ja: "ファイル \(Format.whole(files)) 件、\(Format.whole(days)) 日分: "
-                                + (japanese.isEmpty ? "問題なし" : japanese.joined(separator: "、")))
+            return Localized(
+                en: "\(Format.counted(files, "file")), \(Format.counted(days, "day")): "
+                    + (problems.isEmpty ? "no problems" : problems.joined(separator: ", ")),
+                ja: "ファイル \(Format.whole(files)) 件、\(Format.whole(days)) 日分: "
+                    + (japanese.isEmpty ? "問題なし" : japanese.joined(separator: "、")))
         }
     }
 }

@@ -12,13 +12,15 @@ enum CalendarText {
     static func render(_ report: Report, style: Style, language: Language, weekStart: WeekStart) -> String {
         guard let first = report.days.first else { return "" }
         let title = DateWords.month(year: first.date.year, month: first.date.month).text(language)
-        var out = String(repeating: " ", count: max(0, (gridWidth - TerminalWidth.of(title)) / 2)) + style.bold(title)
+        var out =
+            String(repeating: " ", count: max(0, (gridWidth - TerminalWidth.of(title)) / 2)) + style.bold(title)
             + "\n"
         // Each name in the two cells of a day's number: `Mo`, `日`.
-        out += DateWords.week(language, startingOn: weekStart).map { name in
-            let short = String(name.prefix(2))
-            return " " + short + String(repeating: " ", count: 4 - TerminalWidth.of(short))
-        }.joined().dropLast(2) + "\n"
+        out +=
+            DateWords.week(language, startingOn: weekStart).map { name in
+                let short = String(name.prefix(2))
+                return " " + short + String(repeating: " ", count: 4 - TerminalWidth.of(short))
+            }.joined().dropLast(2) + "\n"
         var cells = Array(repeating: "    ", count: weekStart.position(of: first.date))
         for day in report.days { cells.append(cell(day, style: style)) }
         while !cells.isEmpty {
@@ -46,7 +48,8 @@ enum CalendarText {
             painted = style.dim(number)
         } else {
             over = day.balance.remaining < 0
-            painted = day.balance.attention == .ok ? style.green(number) : style.attention(number, day.balance.attention)
+            painted =
+                day.balance.attention == .ok ? style.green(number) : style.attention(number, day.balance.attention)
         }
         let shown = day.isToday ? style.bold(painted) : painted
         return shown + mark(day, style: style) + (over ? style.red("+") : " ")

@@ -8,8 +8,10 @@ enum DayStripSVG {
     static let height = 300
     static let axis = GlucoseAxis(top: 46, bottom: 254)
 
-    static func render(_ day: DaySummary, glucose: GlucoseReport.Day, settings: GlucoseSettings, interval: Int?,
-                       unit: GlucoseUnit) -> String {
+    static func render(
+        _ day: DaySummary, glucose: GlucoseReport.Day, settings: GlucoseSettings, interval: Int?,
+        unit: GlucoseUnit
+    ) -> String {
         let start = LocalDateTime(date: day.date, time: day.boundary.dayStarts).minuteNumber * 60
         func x(_ second: Int) -> Int { min(width, max(0, (second - start) / 60)) }
         var out = "<svg viewBox=\"0 0 \(width) \(height)\" role=\"img\">"
@@ -20,7 +22,8 @@ enum DayStripSVG {
         out += hourLines(dayStarts: day.boundary.dayStarts)
         out += trace(glucose.readings.filter(\.source.isContinuous), interval: interval, x: x)
         for reading in glucose.readings where !reading.source.isContinuous {
-            out += "<circle class=\"spot\" cx=\"\(x(reading.second))\" cy=\"\(axis.y(reading.mgdl))\" r=\"7\">"
+            out +=
+                "<circle class=\"spot\" cx=\"\(x(reading.second))\" cy=\"\(axis.y(reading.mgdl))\" r=\"7\">"
                 + "<title>\(reading.time.time) \(reading.formatted(in: unit)) \(unit.rawValue)</title></circle>"
         }
         let scheduled = Set(day.doses.filter { $0.perDay != nil }.map(\.name))
@@ -32,12 +35,14 @@ enum DayStripSVG {
             let title = "<title>\(time) \(slot)\(HTMLText.escape(entry.text))</title>"
             switch entry.content {
             case .meal:
-                out += "<g class=\"meal\">\(title)<rect x=\"\(position - 3)\" y=\"32\" width=\"6\" height=\"12\"/>"
+                out +=
+                    "<g class=\"meal\">\(title)<rect x=\"\(position - 3)\" y=\"32\" width=\"6\" height=\"12\"/>"
                     + "<text class=\"meal-text\" x=\"\(position)\" y=\"28\" font-size=\"30\" text-anchor=\"middle\">"
                     + "\(Format.whole(resolved.kcal))</text></g>"
             case .dose(let dose):
                 let kind = scheduled.contains(dose.name) ? "scheduled" : "dose"
-                out += "<g class=\"\(kind)\">\(title)<rect x=\"\(position - 3)\" y=\"258\" width=\"6\" height=\"12\"/>"
+                out +=
+                    "<g class=\"\(kind)\">\(title)<rect x=\"\(position - 3)\" y=\"258\" width=\"6\" height=\"12\"/>"
                     + "<text class=\"dose-text \(kind)\" x=\"\(position)\" y=\"296\" font-size=\"30\" "
                     + "text-anchor=\"middle\">\(Format.units(dose.units))</text></g>"
             case .glucose, .cancelled:
@@ -52,7 +57,8 @@ enum DayStripSVG {
         var out = ""
         for hour in stride(from: 0, to: 24, by: 6) {
             let x = (hour * 60 - dayStarts.minutes + 1440) % 1440
-            out += "<line class=\"grid\" x1=\"\(x)\" y1=\"\(axis.top)\" x2=\"\(x)\" y2=\"\(axis.bottom)\"/>"
+            out +=
+                "<line class=\"grid\" x1=\"\(x)\" y1=\"\(axis.top)\" x2=\"\(x)\" y2=\"\(axis.bottom)\"/>"
                 + "<text x=\"\(x + 6)\" y=\"\(Int(axis.bottom) - 6)\" font-size=\"24\">\(hour < 10 ? "0" : "")\(hour):00</text>"
         }
         return out

@@ -10,7 +10,8 @@ enum DiagnosticText {
             position += ":\(diagnostic.line)"
             if diagnostic.column > 0 { position += ":\(diagnostic.column)" }
         }
-        let severity = diagnostic.severity == .error
+        let severity =
+            diagnostic.severity == .error
             ? style.red(StatusWords.error.text(language)) : style.yellow(StatusWords.warning.text(language))
         return style.bold(position + ":") + " " + severity + " " + VisibleText.escaped(diagnostic.message[language])
     }

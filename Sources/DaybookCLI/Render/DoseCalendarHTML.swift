@@ -16,7 +16,8 @@ enum DoseCalendarHTML {
             guard let first = month.first else { continue }
             let caption = DateWords.month(year: first.date.year, month: first.date.month).text(words.language)
             out += "<table class=\"month\"><caption>\(HTMLText.escape(caption))</caption><tr>"
-            out += DateWords.week(words.language, startingOn: weekStart).map { "<th>\(HTMLText.escape($0))</th>" }
+            out +=
+                DateWords.week(words.language, startingOn: weekStart).map { "<th>\(HTMLText.escape($0))</th>" }
                 .joined() + "</tr><tr>"
             var column = weekStart.position(of: first.date)
             out += String(repeating: "<td></td>", count: column)

@@ -10,8 +10,10 @@ enum EntryCSV {
         case cancelled
     }
 
-    static let header = ["date", "time", "slot", "kind", "text", "item", "quantity", "unit", "kcal", "source",
-                         "dose", "units", "file", "line"]
+    static let header = [
+        "date", "time", "slot", "kind", "text", "item", "quantity", "unit", "kcal", "source",
+        "dose", "units", "file", "line",
+    ]
 
     static func render(_ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .glucose, .cancelled]) -> String {
         var out = CSV.line(header)
@@ -28,19 +30,28 @@ enum EntryCSV {
                     }
                     for item in resolved.items {
                         let quantity = item.item.quantity
-                        out += CSV.line(front + ["meal", entry.text, item.item.text, Format.number(quantity.amount),
-                                                 quantity.unit == .count ? "" : quantity.unit.rawValue,
-                                                 String(item.kcal), item.source.description, "", ""] + back)
+                        out += CSV.line(
+                            front + [
+                                "meal", entry.text, item.item.text, Format.number(quantity.amount),
+                                quantity.unit == .count ? "" : quantity.unit.rawValue,
+                                String(item.kcal), item.source.description, "", "",
+                            ] + back)
                     }
                 case .dose(let dose):
                     guard kinds.contains(.dose) else { continue }
-                    out += CSV.line(front + ["dose", entry.text, "", "", "", "", "", dose.name,
-                                             Format.number(dose.units)] + back)
+                    out += CSV.line(
+                        front + [
+                            "dose", entry.text, "", "", "", "", "", dose.name,
+                            Format.number(dose.units),
+                        ] + back)
                 case .glucose(let reading):
                     // The value goes in the quantity column, in mg/dL to one decimal whatever unit was written.
                     guard kinds.contains(.glucose) else { continue }
-                    out += CSV.line(front + ["glucose", entry.text, "", Format.number(GlucoseJSON.rounded(reading.mgdl, decimals: 1)),
-                                             GlucoseUnit.milligramsPerDeciliter.rawValue, "", "", "", ""] + back)
+                    out += CSV.line(
+                        front + [
+                            "glucose", entry.text, "", Format.number(GlucoseJSON.rounded(reading.mgdl, decimals: 1)),
+                            GlucoseUnit.milligramsPerDeciliter.rawValue, "", "", "", "",
+                        ] + back)
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
                     out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back)

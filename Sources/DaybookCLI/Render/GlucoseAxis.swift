@@ -10,7 +10,8 @@ struct GlucoseAxis {
 
     func y(_ mgdl: Double) -> Int {
         let clamped = min(max(mgdl, GlucoseAxis.range.lowerBound), GlucoseAxis.range.upperBound)
-        let share = (clamped - GlucoseAxis.range.lowerBound) / (GlucoseAxis.range.upperBound - GlucoseAxis.range.lowerBound)
+        let share =
+            (clamped - GlucoseAxis.range.lowerBound) / (GlucoseAxis.range.upperBound - GlucoseAxis.range.lowerBound)
         return Int((bottom - share * (bottom - top)).rounded())
     }
 }

@@ -44,30 +44,37 @@ enum GlucoseImportText: Localizable, Hashable {
     var localized: Localized {
         switch self {
         case .noReadings(let file, let format):
-            return Localized(en: "\(file): no glucose readings (\(format.en)).",
-                             ja: "\(file): 血糖値はありません(\(format.ja))。")
+            return Localized(
+                en: "\(file): no glucose readings (\(format.en)).",
+                ja: "\(file): 血糖値はありません(\(format.ja))。")
         case .oneReading(let file, let day, let format):
-            return Localized(en: "\(file): 1 reading on \(day) (\(format.en)).",
-                             ja: "\(file): \(day) の血糖値 1 件(\(format.ja))。")
+            return Localized(
+                en: "\(file): 1 reading on \(day) (\(format.en)).",
+                ja: "\(file): \(day) の血糖値 1 件(\(format.ja))。")
         case .readingsOn(let file, let count, let day, let format):
-            return Localized(en: "\(file): \(count) readings on \(day) (\(format.en)).",
-                             ja: "\(file): \(day) の血糖値 \(count) 件(\(format.ja))。")
+            return Localized(
+                en: "\(file): \(count) readings on \(day) (\(format.en)).",
+                ja: "\(file): \(day) の血糖値 \(count) 件(\(format.ja))。")
         case .readingsFrom(let file, let count, let from, let to, let format):
-            return Localized(en: "\(file): \(count) readings from \(from) to \(to) (\(format.en)).",
-                             ja: "\(file): \(from) から \(to) までの血糖値 \(count) 件(\(format.ja))。")
+            return Localized(
+                en: "\(file): \(count) readings from \(from) to \(to) (\(format.en)).",
+                ja: "\(file): \(from) から \(to) までの血糖値 \(count) 件(\(format.ja))。")
         case .nothingAddedOne(let path):
-            return Localized(en: "\(path): nothing added; its 1 reading was there already.",
-                             ja: "\(path): 追加なし。1 件の血糖値はすでにありました。")
+            return Localized(
+                en: "\(path): nothing added; its 1 reading was there already.",
+                ja: "\(path): 追加なし。1 件の血糖値はすでにありました。")
         case .nothingAdded(let path, let present):
-            return Localized(en: "\(path): nothing added; all \(present) readings were there already.",
-                             ja: "\(path): 追加なし。\(present) 件の血糖値はすべてすでにありました。")
+            return Localized(
+                en: "\(path): nothing added; all \(present) readings were there already.",
+                ja: "\(path): 追加なし。\(present) 件の血糖値はすべてすでにありました。")
         case .addedOne(let path):
             return Localized(en: "\(path): 1 reading added.", ja: "\(path): 血糖値を 1 件追加しました。")
         case .added(let path, let added):
             return Localized(en: "\(path): \(added) readings added.", ja: "\(path): 血糖値を \(added) 件追加しました。")
         case .addedBeside(let path, let added, let present):
-            return Localized(en: "\(path): \(added) readings added; \(present) were there already.",
-                             ja: "\(path): 血糖値を \(added) 件追加しました。\(present) 件はすでにありました。")
+            return Localized(
+                en: "\(path): \(added) readings added; \(present) were there already.",
+                ja: "\(path): 血糖値を \(added) 件追加しました。\(present) 件はすでにありました。")
         }
     }
 }

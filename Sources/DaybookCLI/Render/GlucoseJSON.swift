@@ -42,11 +42,15 @@ extension GlucoseJSON {
         let days = glucose.days
         for (index, pair) in pairs.enumerated() where pair.0 == "days" {
             guard case .array(let objects) = pair.1 else { continue }
-            pairs[index].1 = .array(zip(objects, days).map { object, day in
-                guard case .object(let fields) = object else { return object }
-                return .object(fields + [("glucose", statistics(day.statistics)),
-                                         ("glucose_around", .array(day.around.map(around)))])
-            })
+            pairs[index].1 = .array(
+                zip(objects, days).map { object, day in
+                    guard case .object(let fields) = object else { return object }
+                    return .object(
+                        fields + [
+                            ("glucose", statistics(day.statistics)),
+                            ("glucose_around", .array(day.around.map(around))),
+                        ])
+                })
         }
         let period: [(String, JSON)] = [
             ("glucose", statistics(glucose.period)),
@@ -62,11 +66,15 @@ extension GlucoseJSON {
         var fields: [(String, JSON)] = [("time", .string(event.time.time.description))]
         switch event.kind {
         case .dose(let name, let units):
-            fields += [("kind", .string("dose")), ("dose", .string(name)), ("units", .number(units)),
-                       ("at", event.before.map { value($0.mgdl) } ?? .null)]
+            fields += [
+                ("kind", .string("dose")), ("dose", .string(name)), ("units", .number(units)),
+                ("at", event.before.map { value($0.mgdl) } ?? .null),
+            ]
         case .meal(let slot, let kcal):
-            fields += [("kind", .string("meal")), ("slot", .optional(slot?.rawValue)), ("kcal", .int(kcal)),
-                       ("before", event.before.map { value($0.mgdl) } ?? .null)]
+            fields += [
+                ("kind", .string("meal")), ("slot", .optional(slot?.rawValue)), ("kcal", .int(kcal)),
+                ("before", event.before.map { value($0.mgdl) } ?? .null),
+            ]
         }
         return .object(fields + [("after_2h", event.after.map { value($0.mgdl) } ?? .null)])
     }
@@ -87,13 +95,17 @@ extension GlucoseJSON {
         .object([
             ("bin_minutes", .int(profile.binMinutes)),
             ("percentiles", .array(GlucoseProfile.levels.map { .number($0) })),
-            ("bins", .array(profile.bins.map { bin in
-                .object([
-                    ("start", .string(TimeOfDay(minutes: bin.start)?.description ?? "")),
-                    ("readings", .int(bin.readings)),
-                    ("values", .array(bin.percentiles.map(value))),
-                ])
-            })),
+            (
+                "bins",
+                .array(
+                    profile.bins.map { bin in
+                        .object([
+                            ("start", .string(TimeOfDay(minutes: bin.start)?.description ?? "")),
+                            ("readings", .int(bin.readings)),
+                            ("values", .array(bin.percentiles.map(value))),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -23,7 +23,8 @@ enum GlucoseProfileSVG {
             let x = min(width - 1, hour * 60)
             out += "<line class=\"grid\" x1=\"\(x)\" y1=\"\(axis.top)\" x2=\"\(x)\" y2=\"\(axis.bottom)\"/>"
             if hour < 24 {
-                out += "<text x=\"\(x + 6)\" y=\"\(height - 12)\" font-size=\"24\">\(hour < 10 ? "0" : "")\(hour):00</text>"
+                out +=
+                    "<text x=\"\(x + 6)\" y=\"\(height - 12)\" font-size=\"24\">\(hour < 10 ? "0" : "")\(hour):00</text>"
             }
         }
         out += "<polygon class=\"p95\" points=\"\(points(4)) \(points(0, reversed: true))\"/>"
@@ -33,7 +34,8 @@ enum GlucoseProfileSVG {
         for bound in [ranges.veryLow, ranges.low, ranges.high, ranges.veryHigh] {
             let y = axis.y(Double(bound))
             let dashed = bound == ranges.low || bound == ranges.high
-            out += "<line class=\"\(dashed ? "target" : "grid")\" x1=\"0\" y1=\"\(y)\" x2=\"\(width)\" y2=\"\(y)\"/>"
+            out +=
+                "<line class=\"\(dashed ? "target" : "grid")\" x1=\"0\" y1=\"\(y)\" x2=\"\(width)\" y2=\"\(y)\"/>"
                 + "<text x=\"6\" y=\"\(y - 6)\" font-size=\"24\">\(settings.unit.format(Double(bound)))</text>"
         }
         return out + "</svg>"

@@ -30,7 +30,9 @@ enum GlucoseProfileText {
         let lines = TextTable.lines(rows, leftAligned: [0])
         let barColumn = (lines.map(TerminalWidth.of).max() ?? 0) + 3
         for (line, bar) in zip(lines, bars) {
-            out += bar.isEmpty ? line + "\n"
+            out +=
+                bar.isEmpty
+                ? line + "\n"
                 : line + String(repeating: " ", count: barColumn - TerminalWidth.of(line)) + bar + "\n"
         }
         return out
@@ -44,7 +46,8 @@ enum GlucoseProfileText {
     }
 
     private static func column(_ mgdl: Double) -> Int {
-        let share = (min(max(mgdl, scale.lowerBound), scale.upperBound) - scale.lowerBound)
+        let share =
+            (min(max(mgdl, scale.lowerBound), scale.upperBound) - scale.lowerBound)
             / (scale.upperBound - scale.lowerBound)
         return min(barWidth - 1, Int(share * Double(barWidth - 1) + 0.5))
     }

@@ -7,8 +7,10 @@ enum GlucoseReportText {
         guard glucose.hasReadings else { return "" }
         let unit = glucose.settings.unit
         var out = "\n"
-        var labelled = [(ReportWords.glucose.text(language), overview(glucose.period, unit: unit, language)),
-                        (ReportWords.ranges.text(language), ranges(glucose.period, glucose.settings, language))]
+        var labelled = [
+            (ReportWords.glucose.text(language), overview(glucose.period, unit: unit, language)),
+            (ReportWords.ranges.text(language), ranges(glucose.period, glucose.settings, language)),
+        ]
         labelled += glucose.around.map { ($0.name, around($0, unit: unit, language)) }
         for line in ReportSummaryText.aligned(labelled) { out += line + "\n" }
         out += "\n"
@@ -34,7 +36,8 @@ enum GlucoseReportText {
     /// `in 70–180 72.1% · below 70 3.2% (below 54 0.8%) · above 180 24.7% (above 250 5.1%)`.
     static func ranges(_ statistics: GlucoseStatistics, _ settings: GlucoseSettings, _ language: Language) -> String {
         guard let inRange = statistics.inRange, let below = statistics.belowRange, let veryLow = statistics.veryLow,
-              let above = statistics.aboveRange, let veryHigh = statistics.veryHigh else {
+            let above = statistics.aboveRange, let veryHigh = statistics.veryHigh
+        else {
             return ReportWords.noReadings.text(language)
         }
         let r = settings.ranges
@@ -53,9 +56,11 @@ enum GlucoseReportText {
         func mean(_ value: Double?, _ count: Int) -> String {
             ReportWords.ofCount(mean: value.map(unit.format) ?? "–", with: count, count: summary.count).text(language)
         }
-        return ReportWords.around(isDose: summary.isDose, count: summary.count,
-                                  before: mean(summary.meanBefore, summary.withBefore),
-                                  after: mean(summary.meanAfter, summary.withAfter), unit: unit.rawValue).text(language)
+        return ReportWords.around(
+            isDose: summary.isDose, count: summary.count,
+            before: mean(summary.meanBefore, summary.withBefore),
+            after: mean(summary.meanAfter, summary.withAfter), unit: unit.rawValue
+        ).text(language)
     }
 
     /// One row per day with readings: count, mean, SD, CV, the share in each range, coverage.
@@ -64,14 +69,18 @@ enum GlucoseReportText {
         let showsCoverage = glucose.interval != nil
         let words: [ReportWords] = [.date, .readingsColumn, .meanColumn]
         let more: [ReportWords] = [.inRangeColumn, .belowColumn, .aboveColumn]
-        var rows = [words.map { $0.text(language) } + ["SD", "CV"] + more.map { $0.text(language) }
-            + (showsCoverage ? [ReportWords.coverageColumn.text(language)] : [])]
+        var rows = [
+            words.map { $0.text(language) } + ["SD", "CV"] + more.map { $0.text(language) }
+                + (showsCoverage ? [ReportWords.coverageColumn.text(language)] : [])
+        ]
         for day in glucose.days {
             let s = day.statistics
-            var row = [ReportCells.date(day.date, language, year: year), Format.whole(s.readings),
-                       s.mean.map(unit.format) ?? "",
-                       s.standardDeviation.map(unit.format) ?? "", s.coefficientOfVariation.map(percent) ?? "",
-                       s.inRange.map(percent) ?? "", s.belowRange.map(percent) ?? "", s.aboveRange.map(percent) ?? ""]
+            var row = [
+                ReportCells.date(day.date, language, year: year), Format.whole(s.readings),
+                s.mean.map(unit.format) ?? "",
+                s.standardDeviation.map(unit.format) ?? "", s.coefficientOfVariation.map(percent) ?? "",
+                s.inRange.map(percent) ?? "", s.belowRange.map(percent) ?? "", s.aboveRange.map(percent) ?? "",
+            ]
             if showsCoverage { row.append(s.coverage.map(percent) ?? "") }
             rows.append(row)
         }

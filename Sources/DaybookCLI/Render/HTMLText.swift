@@ -5,7 +5,8 @@ import DaybookCore
 enum HTMLText {
     static func escape(_ text: String) -> String {
         let visible = VisibleText.escaped(text, limit: 500)
-        guard visible.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        guard visible.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else {
             return visible
         }
         var out = ""

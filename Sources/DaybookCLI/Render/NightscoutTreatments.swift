@@ -14,11 +14,14 @@ import DaybookCore
 /// - Entries without a time cannot be placed and are returned separately.
 enum NightscoutTreatments {
     static let enteredBy = "daybook"
-    static let brands = ["Lantus", "Basaglar", "Abasaglar", "Semglee", "Rezvoglar", "Toujeo", "Tresiba", "Levemir",
-                         "Humalog", "Admelog", "Lyumjev", "NovoRapid", "NovoLog", "Fiasp", "Apidra"]
+    static let brands = [
+        "Lantus", "Basaglar", "Abasaglar", "Semglee", "Rezvoglar", "Toujeo", "Tresiba", "Levemir",
+        "Humalog", "Admelog", "Lyumjev", "NovoRapid", "NovoLog", "Fiasp", "Apidra",
+    ]
 
     static func render(_ days: [DaySummary], doses: [DoseDefinition], utcOffset: (LocalDateTime) -> Int)
-        -> (treatments: JSON, untimed: [Entry]) {
+        -> (treatments: JSON, untimed: [Entry])
+    {
         var treatments: [JSON] = []
         var untimed: [Entry] = []
         for day in days {
@@ -40,27 +43,37 @@ enum NightscoutTreatments {
                     kind = "dose"
                     fields = [("eventType", .string("Correction Bolus")), ("insulin", .number(dose.units))]
                     let definition = doses.first { $0.name == dose.name }
-                    let injection = JSON.array([.object([("insulin", .string(insulinName(entry, definition))),
-                                                         ("units", .number(dose.units))])])
+                    let injection = JSON.array([
+                        .object([
+                            ("insulin", .string(insulinName(entry, definition))),
+                            ("units", .number(dose.units)),
+                        ])
+                    ])
                     fields += [("insulinInjections", .string(injection.text)), ("notes", .string(entry.text))]
                 case .glucose(let reading):
                     kind = "glucose"
-                    fields = [("eventType", .string("BG Check")), ("glucose", GlucoseJSON.value(reading.mgdl)),
-                              ("glucoseType", .string("Finger")), ("units", .string("mg/dl")),
-                              ("notes", .string(entry.text))]
+                    fields = [
+                        ("eventType", .string("BG Check")), ("glucose", GlucoseJSON.value(reading.mgdl)),
+                        ("glucoseType", .string("Finger")), ("units", .string("mg/dl")),
+                        ("notes", .string(entry.text)),
+                    ]
                 case .meal:
                     kind = "meal"
                     let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
-                    fields = [("eventType", .string("Note")),
-                              ("notes", .string("\(slot)\(entry.text) (\(resolved.kcal) kcal)"))]
+                    fields = [
+                        ("eventType", .string("Note")),
+                        ("notes", .string("\(slot)\(entry.text) (\(resolved.kcal) kcal)")),
+                    ]
                 }
                 let key = "\(moment) \(kind)"
                 let second = seen[key, default: 0]
                 seen[key] = second + 1
                 let createdAt = timestamp(moment, second: second, offset: utcOffset(moment))
-                treatments.append(.object([("created_at", .string(createdAt)), ("enteredBy", .string(enteredBy))]
-                                          + fields
-                                          + [("identifier", .string("daybook:\(moment):\(second):\(kind)"))]))
+                treatments.append(
+                    .object(
+                        [("created_at", .string(createdAt)), ("enteredBy", .string(enteredBy))]
+                            + fields
+                            + [("identifier", .string("daybook:\(moment):\(second):\(kind)"))]))
             }
         }
         return (.array(treatments), untimed)

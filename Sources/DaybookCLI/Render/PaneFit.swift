@@ -4,8 +4,10 @@ import DaybookCore
 /// each dose, yesterday's doses), then the problems — cut, when they do not all fit, to those that do and a last
 /// row saying how many more `daybook check` shows — then the footer, when a row is left for it.
 enum PaneFit {
-    static func lines(_ block: StatusText.Block, footer: String, rows: Int, style: Style,
-                      language: Language = .en) -> [String] {
+    static func lines(
+        _ block: StatusText.Block, footer: String, rows: Int, style: Style,
+        language: Language = .en
+    ) -> [String] {
         let rows = max(1, rows)
         guard block.head.count < rows else { return Array(block.head.prefix(rows)) }
         var lines = block.head

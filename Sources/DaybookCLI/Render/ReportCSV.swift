@@ -5,20 +5,27 @@ import DaybookCore
 enum ReportCSV {
     static func render(_ report: Report) -> String {
         let doseNames = report.days.first?.doses.map(\.name) ?? []
-        var out = CSV.line(["date", "weekday", "logged", "eaten", "activity", "target", "remaining", "approximate",
-                            "incomplete"]
-                               + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] })
+        var out = CSV.line(
+            [
+                "date", "weekday", "logged", "eaten", "activity", "target", "remaining", "approximate",
+                "incomplete",
+            ]
+                + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] })
         for day in report.days {
             let balance = day.balance
-            var fields = [day.date.description, Format.weekday(day.date), String(day.isLogged),
-                          String(balance.eaten), String(balance.activity), String(balance.target),
-                          String(balance.remaining), String(balance.approximate), String(balance.incomplete)]
+            var fields = [
+                day.date.description, Format.weekday(day.date), String(day.isLogged),
+                String(balance.eaten), String(balance.activity), String(balance.target),
+                String(balance.remaining), String(balance.approximate), String(balance.incomplete),
+            ]
             for status in day.doses {
                 if day.outcome == .notLogged || !ReportCells.showsNumbers(day) {
                     fields += ["", "", "", ""]
                 } else {
-                    fields += [status.state.rawValue, String(status.count), Format.number(status.units),
-                               status.times.map(\.description).joined(separator: " ")]
+                    fields += [
+                        status.state.rawValue, String(status.count), Format.number(status.units),
+                        status.times.map(\.description).joined(separator: " "),
+                    ]
                 }
             }
             out += CSV.line(fields)

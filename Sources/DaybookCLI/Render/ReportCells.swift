@@ -25,13 +25,16 @@ enum ReportCells {
 
     /// `+214` left, `-305` over; `+796?` when a file of the day could not be read.
     static func remaining(_ day: DaySummary) -> String {
-        (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining) + (day.balance.incomplete ? "?" : "")
+        (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining)
+            + (day.balance.incomplete ? "?" : "")
     }
 
     /// A scheduled dose on one day: `✓ 22:05`, `‼ 22:10 22:40`, `✗`, `○ due`, `?` (a file of the day could not
     /// be read); `·` on a day with nothing written, empty for a day still to come.
-    static func dose(_ status: DoseStatus, on day: DaySummary,
-                     _ language: Language) -> (text: String, attention: Attention) {
+    static func dose(
+        _ status: DoseStatus, on day: DaySummary,
+        _ language: Language
+    ) -> (text: String, attention: Attention) {
         let outcome = day.outcome
         if outcome == .notLogged { return ("·", .ok) }
         if day.date > day.boundary.journalDate(of: day.now) { return ("", .ok) }

@@ -54,12 +54,14 @@ enum ReportHTMLWords: Localizable, Hashable {
         switch self {
         case .title: return Localized(en: "Glucose, doses and meals", ja: "血糖値・投与・食事")
         case .period(let first, let last, let days):
-            return days == 1 ? Localized(en: "\(first), 1 day", ja: "\(first)(1日間)")
+            return days == 1
+                ? Localized(en: "\(first), 1 day", ja: "\(first)(1日間)")
                 : Localized(en: "\(first) to \(last), \(days) days", ja: "\(first)〜\(last)(\(days)日間)")
         case .noAdvice:
-            return Localized(en: "This report shows what was logged and measured. It gives no advice on doses or "
-                                + "treatment.",
-                             ja: "このレポートは記録と測定の結果を示すものです。投与量や治療についての助言ではありません。")
+            return Localized(
+                en: "This report shows what was logged and measured. It gives no advice on doses or "
+                    + "treatment.",
+                ja: "このレポートは記録と測定の結果を示すものです。投与量や治療についての助言ではありません。")
         case .made(let now): return Localized(en: "Made by daybook at \(now).", ja: "daybook が \(now) に作成。")
         case .glucose: return Localized(en: "Glucose", ja: "血糖値")
         case .noReadings: return Localized(en: "No glucose readings in this period.", ja: "この期間の血糖値はありません。")
@@ -79,27 +81,32 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .veryLow: return Localized(en: "Very low", ja: "かなり低い")
         case .profile: return Localized(en: "Glucose by time of day", ja: "時間帯ごとの血糖値")
         case .profileLegend:
-            return Localized(en: "The line is the median; the dark band holds the middle half of the readings (25th to "
-                                + "75th percentile), the light band nine in ten (5th to 95th).",
-                             ja: "線は中央値です。濃い帯に測定値の中ほど半分(25〜75 パーセンタイル)、薄い帯に 10 件中 "
-                                + "9 件(5〜95 パーセンタイル)が入ります。")
+            return Localized(
+                en: "The line is the median; the dark band holds the middle half of the readings (25th to "
+                    + "75th percentile), the light band nine in ten (5th to 95th).",
+                ja: "線は中央値です。濃い帯に測定値の中ほど半分(25〜75 パーセンタイル)、薄い帯に 10 件中 "
+                    + "9 件(5〜95 パーセンタイル)が入ります。")
         case .profileTooFew: return Localized(en: "Too few readings for a profile.", ja: "傾向を出すには測定値が少なすぎます。")
         case .days: return Localized(en: "Day by day", ja: "日ごと")
         case .daysLegend:
-            return Localized(en: "Each day from the start of the journal day: glucose (the band is the target range), "
-                                + "meals with their kcal above, doses with their units below.",
-                             ja: "各日をジャーナル日の始まりから表示します: 血糖値(帯は目標範囲)、上に食事と kcal、"
-                                + "下に投与と単位数。")
+            return Localized(
+                en: "Each day from the start of the journal day: glucose (the band is the target range), "
+                    + "meals with their kcal above, doses with their units below.",
+                ja: "各日をジャーナル日の始まりから表示します: 血糖値(帯は目標範囲)、上に食事と kcal、"
+                    + "下に投与と単位数。")
         case .doses: return Localized(en: "Doses", ja: "投与")
         case .calendarLegend:
-            return Localized(en: "✓ taken · ✗ missed · ‼ taken too often · ○ still due · a dot: nothing written",
-                             ja: "✓ 済み · ✗ 打ち忘れ · ‼ 打ちすぎ · ○ まだ · 点: 記録なし")
+            return Localized(
+                en: "✓ taken · ✗ missed · ‼ taken too often · ○ still due · a dot: nothing written",
+                ja: "✓ 済み · ✗ 打ち忘れ · ‼ 打ちすぎ · ○ まだ · 点: 記録なし")
         case .adherence(let dose, let taken, let decided, let percent):
             return decided == 1
-                ? Localized(en: "\(dose): taken exactly on \(taken) of 1 day (\(percent)%).",
-                            ja: "\(dose): 1 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
-                : Localized(en: "\(dose): taken exactly on \(taken) of \(decided) days (\(percent)%).",
-                            ja: "\(dose): \(decided) 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
+                ? Localized(
+                    en: "\(dose): taken exactly on \(taken) of 1 day (\(percent)%).",
+                    ja: "\(dose): 1 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
+                : Localized(
+                    en: "\(dose): taken exactly on \(taken) of \(decided) days (\(percent)%).",
+                    ja: "\(dose): \(decided) 日中 \(taken) 日、予定どおり打ちました(\(percent)%)。")
         case .noDecidedDays(let dose):
             return Localized(en: "\(dose): no day decided yet.", ja: "\(dose): まだ結果の出た日はありません。")
         case .around: return Localized(en: "Glucose around doses and meals", ja: "投与と食事の前後の血糖値")
@@ -109,8 +116,9 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .aroundCount: return Localized(en: "How many", ja: "回数")
         case .intake: return Localized(en: "Intake against target", ja: "目標に対する摂取量")
         case .intakeLegend:
-            return Localized(en: "Each bar is a day's kcal eaten; the tick is its target.",
-                             ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。")
+            return Localized(
+                en: "Each bar is a day's kcal eaten; the tick is its target.",
+                ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。")
         case .summary: return Localized(en: "Summary", ja: "まとめ")
         case .date: return Localized(en: "Date", ja: "日付")
         case .eaten: return Localized(en: "Eaten", ja: "摂取")

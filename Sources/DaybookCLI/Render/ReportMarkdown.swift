@@ -14,8 +14,10 @@ enum ReportMarkdown {
         for day in days {
             var cells = [ReportCells.date(day.date, language, year: year)]
             if ReportCells.showsNumbers(day) {
-                cells += [ReportCells.eaten(day), Format.whole(day.balance.activity), Format.whole(day.balance.target),
-                          ReportCells.remaining(day)]
+                cells += [
+                    ReportCells.eaten(day), Format.whole(day.balance.activity), Format.whole(day.balance.target),
+                    ReportCells.remaining(day),
+                ]
             } else {
                 cells += ["", "", "", ""]
             }
@@ -31,13 +33,16 @@ enum ReportMarkdown {
     }
 
     private static func pattern(_ dose: ReportSummary.UnscheduledDose, language: Language, weekStart: WeekStart)
-        -> String {
+        -> String
+    {
         let columns = ReportSummaryText.weekColumns(language, startingOn: weekStart)
         var out = row([ReportWords.pattern(dose: dose.name).text(language)] + columns.map(\.name)) + "\n"
         out += row(["---"] + columns.map { _ in "---:" }) + "\n"
         for part in ReportSummary.partsOfDay.indices {
-            out += row([ReportWords.partOfDay(part).text(language)]
-                       + columns.map { String(dose.pattern[$0.index][part]) }) + "\n"
+            out +=
+                row(
+                    [ReportWords.partOfDay(part).text(language)]
+                        + columns.map { String(dose.pattern[$0.index][part]) }) + "\n"
         }
         return out
     }
@@ -47,9 +52,9 @@ enum ReportMarkdown {
     }
 }
 
-private extension String {
+extension String {
     /// A `|` inside a cell would end it.
-    var replacingBars: String {
+    fileprivate var replacingBars: String {
         var out = ""
         for character in self { out += character == "|" ? "\\|" : String(character) }
         return out

@@ -13,8 +13,10 @@ enum ReportSummaryText {
     }
 
     /// The summary's sentences with their labels: intake, each dose and the streak, unscheduled doses.
-    static func labelled(_ summary: ReportSummary, style: Style,
-                         language: Language) -> [(label: String, text: String)] {
+    static func labelled(
+        _ summary: ReportSummary, style: Style,
+        language: Language
+    ) -> [(label: String, text: String)] {
         [(ReportWords.intake.text(language), intake(summary.intake, language))]
             + doses(summary, style: style, language: language)
             + summary.unscheduled.map { ($0.name, unscheduled($0, language)) }
@@ -24,8 +26,11 @@ enum ReportSummaryText {
     static func doses(_ summary: ReportSummary, style: Style, language: Language) -> [(label: String, text: String)] {
         var labelled = summary.scheduled.map { ($0.name, scheduled($0, style: style, language: language)) }
         if let streaks = summary.streaks, summary.scheduled.contains(where: { $0.decided > 0 }) {
-            labelled.append((ReportWords.streak.text(language),
-                             ReportWords.streakText(current: streaks.current, longest: streaks.longest).text(language)))
+            labelled.append(
+                (
+                    ReportWords.streak.text(language),
+                    ReportWords.streakText(current: streaks.current, longest: streaks.longest).text(language)
+                ))
         }
         return labelled
     }
@@ -41,8 +46,10 @@ enum ReportSummaryText {
     static func intake(_ intake: ReportSummary.Intake, _ language: Language) -> String {
         var parts: [ReportWords]
         if let average = intake.averageEaten {
-            parts = [.averageIntake(kcal: Format.whole(average), days: intake.days),
-                     .withinAndOver(within: intake.withinTarget, over: intake.overTarget)]
+            parts = [
+                .averageIntake(kcal: Format.whole(average), days: intake.days),
+                .withinAndOver(within: intake.withinTarget, over: intake.overTarget),
+            ]
         } else {
             parts = [.noCompleteDay]
         }
@@ -52,8 +59,10 @@ enum ReportSummaryText {
 
     static func scheduled(_ dose: ReportSummary.ScheduledDose, style: Style, language: Language) -> String {
         guard let adherence = dose.adherence else { return ReportWords.noDayDecided.text(language) }
-        var parts = [ReportWords.takenOf(taken: dose.taken, days: dose.decided, percent: percent(adherence))
-            .text(language)]
+        var parts = [
+            ReportWords.takenOf(taken: dose.taken, days: dose.decided, percent: percent(adherence))
+                .text(language)
+        ]
         if dose.missed > 0 { parts.append(style.red(ReportWords.missedDays(dose.missed).text(language))) }
         if dose.duplicate > 0 { parts.append(style.red(ReportWords.tooOftenDays(dose.duplicate).text(language))) }
         if let time = dose.time {

@@ -20,8 +20,10 @@ enum ReportText {
         }
     }
 
-    static func render(_ report: Report, width: Int, style: Style, language: Language,
-                       weekStart: WeekStart = .monday) -> String {
+    static func render(
+        _ report: Report, width: Int, style: Style, language: Language,
+        weekStart: WeekStart = .monday
+    ) -> String {
         let days = report.days
         let showsActivity = days.contains { $0.balance.activity != 0 }
         let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
@@ -35,7 +37,9 @@ enum ReportText {
             var cells = [Cell(ReportCells.date(day.date, language, year: year))]
             if ReportCells.showsNumbers(day) {
                 cells.append(Cell(ReportCells.eaten(day)))
-                if showsActivity { cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity))) }
+                if showsActivity {
+                    cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity)))
+                }
                 cells.append(Cell(Format.whole(day.balance.target)))
                 cells.append(Cell(ReportCells.remaining(day), day.balance.attention))
             } else {
@@ -52,14 +56,18 @@ enum ReportText {
             for (column, cell) in row.enumerated() where cell.width > widths[column] { widths[column] = cell.width }
         }
         let barWidth = width - (widths.reduce(0, +) + 2 * widths.count)
-        let scale = days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
+        let scale =
+            days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
         let columns = widths
         let lines = Array(days.indices).concurrentMap(minimumCount: concurrentRows) { index in
             let day = days[index]
             var text = line(rows[index], widths: columns, numberColumns: numberColumns, style: style)
             if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
-                text += "  " + IntakeBar.render(eaten: day.balance.eaten, target: day.balance.target, scale: scale,
-                                                width: barWidth, style: style)
+                text +=
+                    "  "
+                    + IntakeBar.render(
+                        eaten: day.balance.eaten, target: day.balance.target, scale: scale,
+                        width: barWidth, style: style)
             }
             return trimmed(text)
         }
@@ -67,8 +75,10 @@ enum ReportText {
         var out = title(report, language) + "\n\n" + style.bold(trimmed(plainHeader)) + "\n"
         for text in lines { out += text + "\n" }
         out += "\n"
-        for summaryLine in ReportSummaryText.lines(report.summary, style: style, language: language,
-                                                   weekStart: weekStart) {
+        for summaryLine in ReportSummaryText.lines(
+            report.summary, style: style, language: language,
+            weekStart: weekStart)
+        {
             out += summaryLine + "\n"
         }
         return out
@@ -89,10 +99,13 @@ enum ReportText {
     /// `2026-11-23 Mon – 2026-11-29 Sun · 7 days`, `2026年11月23日(月)〜11月29日(日) · 7日間`.
     static func title(_ report: Report, _ language: Language) -> String {
         let period = report.period
-        return ReportWords.period(first: ReportCells.date(period.first, language),
-                                  last: ReportCells.date(period.last, language,
-                                                         year: language == .en || ReportCells.rowsShowYear(period)),
-                                  days: period.count).text(language)
+        return ReportWords.period(
+            first: ReportCells.date(period.first, language),
+            last: ReportCells.date(
+                period.last, language,
+                year: language == .en || ReportCells.rowsShowYear(period)),
+            days: period.count
+        ).text(language)
     }
 
     /// Without trailing spaces.

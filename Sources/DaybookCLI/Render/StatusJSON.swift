@@ -43,7 +43,9 @@ enum StatusJSON {
                 ("units", .number(dose.units)),
             ]
         case .glucose(let reading):
-            fields += [("kind", .string("glucose")), ("text", .string(entry.text)), ("mg_dl", GlucoseJSON.value(reading.mgdl))]
+            fields += [
+                ("kind", .string("glucose")), ("text", .string(entry.text)), ("mg_dl", GlucoseJSON.value(reading.mgdl)),
+            ]
         case .cancelled:
             fields += [("kind", .string("cancelled")), ("text", .string(entry.text))]
         }

@@ -16,14 +16,20 @@ enum StatusLine {
             parts.append(Part(text: text(dose, language), attention: dose.state.attention))
         }
         if !summary.missedYesterday.isEmpty {
-            parts.append(Part(text: "✗ " + StatusWords.yesterday(summary.missedYesterday.joined(separator: ", "))
-                                .text(language),
-                              attention: summary.yesterdayAttention))
+            parts.append(
+                Part(
+                    text: "✗ "
+                        + StatusWords.yesterday(summary.missedYesterday.joined(separator: ", "))
+                        .text(language),
+                    attention: summary.yesterdayAttention))
         }
         if !summary.duplicateYesterday.isEmpty {
-            parts.append(Part(text: "‼ " + StatusWords.yesterday(summary.duplicateYesterday.joined(separator: ", "))
-                                .text(language),
-                              attention: summary.yesterdayAttention))
+            parts.append(
+                Part(
+                    text: "‼ "
+                        + StatusWords.yesterday(summary.duplicateYesterday.joined(separator: ", "))
+                        .text(language),
+                    attention: summary.yesterdayAttention))
         }
         if summary.errorCount > 0 {
             parts.append(Part(text: "⚠ \(summary.errorCount)", attention: summary.errorAttention))
@@ -33,7 +39,8 @@ enum StatusLine {
 
     /// `≈1,100 kcal left`, `305 kcal over`; `2,000? kcal left` when a file of the day could not be read.
     static func balanceText(_ balance: Balance, _ language: Language) -> String {
-        let amount = (balance.approximate ? "≈" : "") + Format.whole(abs(balance.remaining))
+        let amount =
+            (balance.approximate ? "≈" : "") + Format.whole(abs(balance.remaining))
             + (balance.incomplete ? "?" : "")
         return (balance.remaining >= 0 ? StatusWords.left(kcal: amount) : .over(kcal: amount)).text(language)
     }

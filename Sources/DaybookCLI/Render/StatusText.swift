@@ -15,14 +15,18 @@ enum StatusText {
     }
 
     static func block(_ summary: DaySummary, path: (String) -> String, style: Style, language: Language) -> Block {
-        var head = [header(summary, language), balanceLine(summary.balance, style: style, language: language),
-                    detailLine(summary, language)]
+        var head = [
+            header(summary, language), balanceLine(summary.balance, style: style, language: language),
+            detailLine(summary, language),
+        ]
         let glucoseLabel = StatusWords.glucose.text(language)
-        let width = max(summary.doses.map { TerminalWidth.of($0.name) }.max() ?? 0,
-                        summary.latestGlucose == nil ? 0 : TerminalWidth.of(glucoseLabel))
+        let width = max(
+            summary.doses.map { TerminalWidth.of($0.name) }.max() ?? 0,
+            summary.latestGlucose == nil ? 0 : TerminalWidth.of(glucoseLabel))
         for dose in summary.doses {
-            head.append(dose.name + String(repeating: " ", count: width - TerminalWidth.of(dose.name) + 2)
-                + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style, language: language))
+            head.append(
+                dose.name + String(repeating: " ", count: width - TerminalWidth.of(dose.name) + 2)
+                    + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style, language: language))
         }
         if let latest = summary.latestGlucose {
             head.append(GlucoseStatusText.line(latest, labelWidth: width, language: language))
@@ -36,7 +40,8 @@ enum StatusText {
             head.append(style.attention(duplicate.text(language), summary.yesterdayAttention))
         }
         // Errors first: they say the numbers above may be wrong, and a short pane keeps the first problems.
-        let ordered = summary.diagnostics.filter { $0.severity == .error }
+        let ordered =
+            summary.diagnostics.filter { $0.severity == .error }
             + summary.diagnostics.filter { $0.severity != .error }
         let problems = ordered.map { DiagnosticText.header($0, path: path($0.file), style: style, language: language) }
         return Block(head: head, problems: problems)
@@ -71,19 +76,23 @@ enum StatusText {
     }
 
     /// One dose's line; with `today`, the last logged dose also says how long ago it was.
-    static func doseText(_ dose: DoseStatus, relativeTo today: DaySummary?, style: Style,
-                         language: Language) -> String {
+    static func doseText(
+        _ dose: DoseStatus, relativeTo today: DaySummary?, style: Style,
+        language: Language
+    ) -> String {
         let times = dose.times.isEmpty ? nil : dose.times.map(\.description).joined(separator: ", ")
         let amount = StatusWords.units(Format.number(dose.units)).text(language)
-        let partial = dose.count > 0
+        let partial =
+            dose.count > 0
             ? " · " + StatusWords.count(dose.count, of: dose.perDay ?? dose.count, times: times).text(language) : ""
         let window = dose.window.map(\.description)
         switch dose.state {
         case .taken:
             return style.green(StatusWords.taken(times: times).text(language)) + " · " + amount
         case .duplicate:
-            return style.attention(StatusWords.doses(count: dose.count, times: times, expected: dose.perDay)
-                                       .text(language), dose.state.attention) + " · " + amount
+            return style.attention(
+                StatusWords.doses(count: dose.count, times: times, expected: dose.perDay)
+                    .text(language), dose.state.attention) + " · " + amount
         case .missed:
             return style.attention(StatusWords.missed(window: window).text(language), dose.state.attention) + partial
         case .due:
@@ -95,10 +104,11 @@ enum StatusText {
             return style.attention(StatusWords.unknown.text(language), dose.state.attention) + partial
         case .logged:
             guard dose.count > 0 else { return style.dim(StatusWords.noneYet.text(language)) }
-            let last = dose.times.last.map { time in
-                let ago = today.flatMap { minutesAgo(time, in: $0) }
-                return " · " + StatusWords.last(time.description, ago: ago?.localized).text(language)
-            } ?? ""
+            let last =
+                dose.times.last.map { time in
+                    let ago = today.flatMap { minutesAgo(time, in: $0) }
+                    return " · " + StatusWords.last(time.description, ago: ago?.localized).text(language)
+                } ?? ""
             return StatusWords.logged(count: dose.count).text(language) + " · \(amount)\(last)"
         }
     }

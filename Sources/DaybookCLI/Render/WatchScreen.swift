@@ -28,8 +28,9 @@ final class WatchScreen {
         self.frozenNow = frozenNow
         onTerminal = host.stdoutIsTerminal && format == .text
         style = Style(host: host)
-        pipeline = StatusPipeline(fileSystem: host.fileSystem, location: session.location,
-                                  listingCache: session.listingCache, writtenLines: session.writtenLines)
+        pipeline = StatusPipeline(
+            fileSystem: host.fileSystem, location: session.location,
+            listingCache: session.listingCache, writtenLines: session.writtenLines)
         estimation = Estimation(host: host, waits: false)
     }
 
@@ -55,8 +56,9 @@ final class WatchScreen {
             show(waiting: session.location.singleFile.map(session.location.path) ?? session.location.root)
             return nil
         }
-        let result = pipeline.run(date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation,
-                                  glucose: format == .text || format == .json)
+        let result = pipeline.run(
+            date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation,
+            glucose: format == .text || format == .json)
         if result.wrotePins {
             ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
         }
@@ -95,8 +97,9 @@ final class WatchScreen {
                 let block = StatusText.block(summary, path: session.displayPath, style: style, language: language)
                 draw(block, footer: style.dim(footer))
             } else {
-                host.writeOut(StatusText.render(summary, path: session.displayPath, style: style, language: language)
-                                  + "\n")
+                host.writeOut(
+                    StatusText.render(summary, path: session.displayPath, style: style, language: language)
+                        + "\n")
             }
         case .json:
             host.writeOut(StatusJSON.render(summary).text + "\n")
@@ -122,8 +125,10 @@ final class WatchScreen {
         case .line:
             host.writeOut(waiting + "\n")
         case .waybar:
-            host.writeOut(WaybarStatus.object(text: waiting, tooltip: message, attention: .warning,
-                                              percentage: 0) + "\n")
+            host.writeOut(
+                WaybarStatus.object(
+                    text: waiting, tooltip: message, attention: .warning,
+                    percentage: 0) + "\n")
         }
     }
 

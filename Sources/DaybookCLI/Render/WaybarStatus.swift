@@ -5,11 +5,13 @@ import DaybookCore
 enum WaybarStatus {
     static func render(_ summary: DaySummary, path: (String) -> String, language: Language) -> String {
         let balance = summary.balance
-        let percentage = balance.target > 0 ? max(0, Int((Double(balance.eaten) * 100 / Double(balance.target)).rounded())) : 0
+        let percentage =
+            balance.target > 0 ? max(0, Int((Double(balance.eaten) * 100 / Double(balance.target)).rounded())) : 0
         var tooltip = StatusText.render(summary, path: path, style: Style(enabled: false), language: language)
         while tooltip.last == "\n" { tooltip.removeLast() }
-        return object(text: StatusLine.plain(summary, language), tooltip: tooltip, attention: summary.attention,
-                      percentage: percentage)
+        return object(
+            text: StatusLine.plain(summary, language), tooltip: tooltip, attention: summary.attention,
+            percentage: percentage)
     }
 
     /// Waybar reads `text` and `tooltip` as Pango markup (unless a module sets `escape`): `&`, `<` and `>` are

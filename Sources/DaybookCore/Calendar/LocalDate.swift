@@ -9,7 +9,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Returns nil for dates that do not exist (2026-02-30) or lie outside years 1...9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              day >= 1, day <= LocalDate.daysIn(month: month, year: year) else { return nil }
+            day >= 1, day <= LocalDate.daysIn(month: month, year: year)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -108,8 +109,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         guard bytes.count >= 10 else { return nil }
         let s = bytes.startIndex
         guard bytes[s + 4] == UInt8(ascii: "-"), bytes[s + 7] == UInt8(ascii: "-"),
-              let year = decimal(bytes[s..<s + 4]), let month = decimal(bytes[s + 5..<s + 7]),
-              let day = decimal(bytes[s + 8..<s + 10]) else { return nil }
+            let year = decimal(bytes[s..<s + 4]), let month = decimal(bytes[s + 5..<s + 7]),
+            let day = decimal(bytes[s + 8..<s + 10])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 }

@@ -12,8 +12,9 @@ public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
     public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count >= 15, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              let date = LocalDate(isoBytes: bytes[0..<10]),
-              let time = TimeOfDay(String(decoding: bytes[11...], as: UTF8.self)) else { return nil }
+            let date = LocalDate(isoBytes: bytes[0..<10]),
+            let time = TimeOfDay(String(decoding: bytes[11...], as: UTF8.self))
+        else { return nil }
         self.init(date: date, time: time)
     }
 

@@ -26,7 +26,8 @@ public struct Period: Sendable, Hashable {
     /// The whole month.
     public init?(year: Int, month: Int) {
         guard let first = LocalDate(year: year, month: month, day: 1),
-              let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year)) else {
+            let last = LocalDate(year: year, month: month, day: LocalDate.daysIn(month: month, year: year))
+        else {
             return nil
         }
         self.init(first: first, last: last)
@@ -36,7 +37,8 @@ public struct Period: Sendable, Hashable {
     public init?(month text: some StringProtocol) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]) else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1])
+        else { return nil }
         self.init(year: year, month: month)
     }
 

@@ -37,9 +37,11 @@ public enum RelativeDate: Hashable, Sendable {
         case "today": self = .daysBack(0)
         case "yesterday": self = .daysBack(1)
         default:
-            guard let day = RelativeDate.weekdayNames.firstIndex(where: { name in
-                name == word || (word.utf8.count == 3 && name.hasPrefix(word))
-            }) else { return nil }
+            guard
+                let day = RelativeDate.weekdayNames.firstIndex(where: { name in
+                    name == word || (word.utf8.count == 3 && name.hasPrefix(word))
+                })
+            else { return nil }
             self = .weekday(day)
         }
     }

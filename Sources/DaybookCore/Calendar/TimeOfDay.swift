@@ -38,8 +38,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon == 1 || colon == 2,
-              bytes.count == colon + 3,
-              let hour = decimal(bytes[..<colon]), let minute = decimal(bytes[(colon + 1)...]) else { return nil }
+            bytes.count == colon + 3,
+            let hour = decimal(bytes[..<colon]), let minute = decimal(bytes[(colon + 1)...])
+        else { return nil }
         self.init(hour: hour, minute: minute)
     }
 }

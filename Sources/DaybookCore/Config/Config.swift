@@ -13,9 +13,11 @@ public struct Config: Sendable {
     /// How glucose readings are written and which ranges statistics count in.
     public var glucose: GlucoseSettings
 
-    public init(target: Int = 2000, dayBoundary: DayBoundary = .standard,
-                guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,
-                filePattern: String? = nil, glucose: GlucoseSettings = .standard) {
+    public init(
+        target: Int = 2000, dayBoundary: DayBoundary = .standard,
+        guesses: Guesses = Guesses(), doses: [DoseDefinition] = DoseDefinition.standard,
+        filePattern: String? = nil, glucose: GlucoseSettings = .standard
+    ) {
         self.target = target
         self.dayBoundary = dayBoundary
         self.guesses = guesses

@@ -27,8 +27,10 @@ extension ConfigLoader {
         return settings
     }
 
-    private static func keptWords(_ words: [String], doses: [DoseDefinition], at node: YAMLNode,
-                                  _ report: inout YAMLReport) -> [String] {
+    private static func keptWords(
+        _ words: [String], doses: [DoseDefinition], at node: YAMLNode,
+        _ report: inout YAMLReport
+    ) -> [String] {
         let doseKeys = Set(doses.flatMap { [$0.name] + $0.aliases }.map { TextFolding.matchKey($0) })
         return words.filter { word in
             let key = TextFolding.matchKey(word)
@@ -37,8 +39,9 @@ extension ConfigLoader {
                 return false
             }
             if doseKeys.contains(key) {
-                report.error(ConfigMessage.glucoseWordIsDose(word: word), at: node,
-                             hint: ConfigMessage.glucoseWordOfItsOwn)
+                report.error(
+                    ConfigMessage.glucoseWordIsDose(word: word), at: node,
+                    hint: ConfigMessage.glucoseWordOfItsOwn)
                 return false
             }
             return true
@@ -53,19 +56,24 @@ extension ConfigLoader {
             return ranges
         }
         let limits = GlucoseReading.plausibleRange
-        let allowed = unit.value(fromMilligramsPerDeciliter: limits.lowerBound)...unit.value(fromMilligramsPerDeciliter: limits.upperBound)
+        let allowed =
+            unit.value(
+                fromMilligramsPerDeciliter: limits.lowerBound)...unit.value(
+                fromMilligramsPerDeciliter: limits.upperBound)
         for pair in pairs {
             let name = pair.key.scalar ?? ""
             guard ["very_low", "low", "high", "very_high"].contains(name) else {
-                report.warning(ConfigMessage.unknownGlucoseBound(name: name), at: pair.key,
-                               hint: ConfigMessage.glucoseBounds)
+                report.warning(
+                    ConfigMessage.unknownGlucoseBound(name: name), at: pair.key,
+                    hint: ConfigMessage.glucoseBounds)
                 continue
             }
             guard let value = pair.value.scalar.flatMap(Double.init), value.isFinite, allowed.contains(value) else {
-                let problem = ConfigMessage.glucoseBoundValue(name: name, unit: unit.rawValue,
-                                                              low: unit.format(limits.lowerBound),
-                                                              high: unit.format(limits.upperBound),
-                                                              found: pair.value.kind)
+                let problem = ConfigMessage.glucoseBoundValue(
+                    name: name, unit: unit.rawValue,
+                    low: unit.format(limits.lowerBound),
+                    high: unit.format(limits.upperBound),
+                    found: pair.value.kind)
                 report.error(problem, at: pair.value)
                 continue
             }

@@ -44,15 +44,17 @@ public enum ConfigLoader {
             case _ where glucoseKeys.contains(key):
                 glucosePairs.append(pair)
             case "estimator", "estimators", "consent":
-                report.error(ConfigMessage.estimatorInJournal(key: key), at: pair.key,
-                             hint: ConfigMessage.moveToLocalConfig)
+                report.error(
+                    ConfigMessage.estimatorInJournal(key: key), at: pair.key,
+                    hint: ConfigMessage.moveToLocalConfig)
             case "file":
                 fileNode = value
             case "ignore":
                 config.ignore = ignore(value, &report)
             default:
-                report.warning(ConfigMessage.unknownKey(key: key, file: fileName), at: pair.key,
-                               hint: ConfigMessage.knownKeys(knownKeys))
+                report.warning(
+                    ConfigMessage.unknownKey(key: key, file: fileName), at: pair.key,
+                    hint: ConfigMessage.knownKeys(knownKeys))
             }
         }
         if let fileNode {
@@ -73,9 +75,11 @@ public enum ConfigLoader {
             return nil
         }
         if let unread = DayFileLayout.unreadDay(pattern: pattern, ignoring: ignore) {
-            report.error(ConfigMessage.filePatternNotRead(date: unread.date, path: VisibleText.escaped(unread.path),
-                                                          why: WriteMessage.logPath(unread.problem).localized),
-                         at: node, hint: ConfigMessage.filePatternReadable)
+            report.error(
+                ConfigMessage.filePatternNotRead(
+                    date: unread.date, path: VisibleText.escaped(unread.path),
+                    why: WriteMessage.logPath(unread.problem).localized),
+                at: node, hint: ConfigMessage.filePatternReadable)
             return nil
         }
         return pattern
@@ -91,8 +95,9 @@ public enum ConfigLoader {
                 continue
             }
             guard patterns.count < IgnoreRules.maximumPatterns else {
-                report.error(ConfigMessage.tooManyIgnorePatterns(limit: IgnoreRules.maximumPatterns), at: item,
-                             hint: ConfigMessage.ignoreFolderWithOnePattern)
+                report.error(
+                    ConfigMessage.tooManyIgnorePatterns(limit: IgnoreRules.maximumPatterns), at: item,
+                    hint: ConfigMessage.ignoreFolderWithOnePattern)
                 break
             }
             if let problem = IgnoreRules.problem(with: pattern) {
@@ -120,8 +125,10 @@ public enum ConfigLoader {
         return guesses
     }
 
-    private static func doses(_ node: YAMLNode, boundary: DayBoundary,
-                              _ report: inout YAMLReport) -> [DoseDefinition]? {
+    private static func doses(
+        _ node: YAMLNode, boundary: DayBoundary,
+        _ report: inout YAMLReport
+    ) -> [DoseDefinition]? {
         guard let pairs = node.mapping else {
             report.error(ConfigMessage.dosesMapping, at: node)
             return nil
@@ -135,14 +142,16 @@ public enum ConfigLoader {
                 continue
             }
             guard doses.count < maximumDoses else {
-                report.error(ConfigMessage.tooManyDoses(limit: maximumDoses, name: name), at: pair.key,
-                             hint: ConfigMessage.keepDosesYouLog)
+                report.error(
+                    ConfigMessage.tooManyDoses(limit: maximumDoses, name: name), at: pair.key,
+                    hint: ConfigMessage.keepDosesYouLog)
                 break
             }
             // Dose names are shown in every status bar and report: no control characters (VisibleText).
             guard !name.unicodeScalars.contains(where: VisibleText.isControl) else {
-                report.error(ConfigMessage.doseNameControl(name: VisibleText.escaped(name)), at: pair.key,
-                             hint: ConfigMessage.doseNameLettersOnly)
+                report.error(
+                    ConfigMessage.doseNameControl(name: VisibleText.escaped(name)), at: pair.key,
+                    hint: ConfigMessage.doseNameLettersOnly)
                 continue
             }
             var dose = DoseDefinition(name: name)
@@ -156,14 +165,16 @@ public enum ConfigLoader {
             var kept: [String] = []
             for (index, written) in ([name] + (names.replaced ?? []) + names.added).enumerated() {
                 if written.unicodeScalars.contains(where: VisibleText.isControl) {
-                    report.error(ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name),
-                                 at: pair.key, hint: ConfigMessage.aliasLettersOnly)
+                    report.error(
+                        ConfigMessage.aliasControl(alias: VisibleText.escaped(written), dose: name),
+                        at: pair.key, hint: ConfigMessage.aliasLettersOnly)
                     continue
                 }
                 let key = TextFolding.matchKey(written)
                 if let owner = owners[key] {
-                    report.error(ConfigMessage.nameOfTwoDoses(name: written, first: owner, second: name), at: pair.key,
-                                 hint: ConfigMessage.eachDoseOwnNames)
+                    report.error(
+                        ConfigMessage.nameOfTwoDoses(name: written, first: owner, second: name), at: pair.key,
+                        hint: ConfigMessage.eachDoseOwnNames)
                 } else {
                     owners[key] = name
                     if index > 0 { kept.append(written) }
@@ -191,8 +202,10 @@ public enum ConfigLoader {
 
     /// At most `maximumAliases` names written for one dose (the built-in names of `long` and `rapid` are not
     /// counted: they are daybook's own).
-    private static func capped(_ names: [String], of dose: DoseDefinition, at node: YAMLNode,
-                               _ report: inout YAMLReport) -> [String] {
+    private static func capped(
+        _ names: [String], of dose: DoseDefinition, at node: YAMLNode,
+        _ report: inout YAMLReport
+    ) -> [String] {
         guard names.count > maximumAliases else { return names }
         report.error(ConfigMessage.tooManyAliases(dose: dose.name, limit: maximumAliases), at: node)
         return Array(names.prefix(maximumAliases))
@@ -204,17 +217,21 @@ public enum ConfigLoader {
         var added: [String] = []
     }
 
-    private static func readSettings(_ settings: [YAMLPair], into dose: inout DoseDefinition, names: inout DoseNames,
-                                     boundary: DayBoundary, _ report: inout YAMLReport) {
+    private static func readSettings(
+        _ settings: [YAMLPair], into dose: inout DoseDefinition, names: inout DoseNames,
+        boundary: DayBoundary, _ report: inout YAMLReport
+    ) {
         for setting in settings {
             let key = setting.key.scalar ?? ""
             switch key {
             case "aliases":
-                names.replaced = capped(report.strings(setting.value, key: "aliases") ?? [], of: dose,
-                                        at: setting.value, &report)
+                names.replaced = capped(
+                    report.strings(setting.value, key: "aliases") ?? [], of: dose,
+                    at: setting.value, &report)
             case "aliases+":
-                names.added = capped(report.strings(setting.value, key: "aliases+") ?? [], of: dose,
-                                     at: setting.value, &report)
+                names.added = capped(
+                    report.strings(setting.value, key: "aliases+") ?? [], of: dose,
+                    at: setting.value, &report)
             case "per_day":
                 dose.perDay = report.integer(setting.value, key: "per_day", in: 1...24)
             case "window":
@@ -223,15 +240,18 @@ public enum ConfigLoader {
                     continue
                 }
                 guard boundary.offset(of: window.start) < boundary.offset(of: window.end) else {
-                    report.error(ConfigMessage.windowEmpty(window: window.description, dose: dose.name,
-                                                           dayStarts: boundary.dayStarts.description),
-                                 at: setting.value, hint: ConfigMessage.windowWithinDay)
+                    report.error(
+                        ConfigMessage.windowEmpty(
+                            window: window.description, dose: dose.name,
+                            dayStarts: boundary.dayStarts.description),
+                        at: setting.value, hint: ConfigMessage.windowWithinDay)
                     continue
                 }
                 dose.window = window
             default:
-                report.warning(ConfigMessage.unknownDoseSetting(key: key, dose: dose.name), at: setting.key,
-                               hint: ConfigMessage.doseSettings(["aliases", "aliases+", "window", "per_day"]))
+                report.warning(
+                    ConfigMessage.unknownDoseSetting(key: key, dose: dose.name), at: setting.key,
+                    hint: ConfigMessage.doseSettings(["aliases", "aliases+", "window", "per_day"]))
             }
         }
     }

@@ -1,4 +1,3 @@
-
 /// The person's foods, found by name or alias.
 public struct FoodTable: Sendable {
     public private(set) var foods: [Food] = []
@@ -73,8 +72,9 @@ public struct FoodTable: Sendable {
             guard let food = food(named: name, pair.value, file: file, &report) else { continue }
             for taken in table.add(food) {
                 let owner = table.find(TextFolding.matchKey(taken))?.name ?? taken
-                report.warning(ConfigMessage.foodNameTaken(name: taken, owner: owner), at: pair.key,
-                               hint: ConfigMessage.eachFoodOwnNames)
+                report.warning(
+                    ConfigMessage.foodNameTaken(name: taken, owner: owner), at: pair.key,
+                    hint: ConfigMessage.eachFoodOwnNames)
             }
         }
         return table
@@ -85,13 +85,16 @@ public struct FoodTable: Sendable {
     /// True for a name of at most `maximumNameLength` characters; an error otherwise.
     private static func fitsLength(_ name: String, at node: YAMLNode, _ report: inout YAMLReport) -> Bool {
         guard name.count > maximumNameLength else { return true }
-        report.error(ConfigMessage.foodNameTooLong(start: String(name.prefix(20)), limit: maximumNameLength), at: node,
-                     hint: ConfigMessage.shorterFoodName)
+        report.error(
+            ConfigMessage.foodNameTooLong(start: String(name.prefix(20)), limit: maximumNameLength), at: node,
+            hint: ConfigMessage.shorterFoodName)
         return false
     }
 
-    private static func food(named name: String, _ node: YAMLNode, file: String,
-                             _ report: inout YAMLReport) -> Food? {
+    private static func food(
+        named name: String, _ node: YAMLNode, file: String,
+        _ report: inout YAMLReport
+    ) -> Food? {
         var food = Food(name: name, kcal: KcalValues(), location: SourceLocation(file: file, line: node.mark.line))
         if node.scalar != nil, !node.isNull {
             food.kcal.perUnit = report.number(node, key: name, in: valueRange)
@@ -114,8 +117,9 @@ public struct FoodTable: Sendable {
                     fitsLength(alias, at: setting.value, &report)
                 }
             default:
-                report.warning(ConfigMessage.unknownFoodSetting(key: key, food: name), at: setting.key,
-                               hint: ConfigMessage.foodSettings)
+                report.warning(
+                    ConfigMessage.unknownFoodSetting(key: key, food: name), at: setting.key,
+                    hint: ConfigMessage.foodSettings)
             }
         }
         guard !food.kcal.isEmpty else {

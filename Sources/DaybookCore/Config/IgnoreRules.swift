@@ -60,7 +60,8 @@ public struct IgnoreRules: Sendable, Hashable {
 
     /// Components against components, `**` standing for any number of them.
     private static func matches(_ pattern: ArraySlice<[Unicode.Scalar]>, _ path: ArraySlice<[Unicode.Scalar]>)
-        -> Bool {
+        -> Bool
+    {
         let doubleStar: [Unicode.Scalar] = ["*", "*"]
         var p = pattern.startIndex
         var n = path.startIndex

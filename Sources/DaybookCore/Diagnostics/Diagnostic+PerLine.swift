@@ -11,9 +11,10 @@ extension Diagnostic {
         let rest = ordered.dropFirst(maximumPerLine)
         let severity: Severity = rest.contains { $0.severity == .error } ? .error : .warning
         return Array(ordered.prefix(maximumPerLine)) + [
-            Diagnostic(severity, file: first.file, line: first.line,
-                       message: JournalMessage.moreProblemsOnLine(count: rest.count),
-                       hint: JournalMessage.fixAboveOrSplitLine),
+            Diagnostic(
+                severity, file: first.file, line: first.line,
+                message: JournalMessage.moreProblemsOnLine(count: rest.count),
+                hint: JournalMessage.fixAboveOrSplitLine)
         ]
     }
 }

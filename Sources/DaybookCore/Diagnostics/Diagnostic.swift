@@ -30,8 +30,10 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case conflict
     }
 
-    public init(_ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: any Localizable,
-                sourceLine: String? = nil, hint: (any Localizable)? = nil, topic: Topic? = nil) {
+    public init(
+        _ severity: Severity, file: String, line: Int = 0, column: Int = 0, message: any Localizable,
+        sourceLine: String? = nil, hint: (any Localizable)? = nil, topic: Topic? = nil
+    ) {
         self.severity = severity
         self.file = file
         self.line = line
@@ -42,15 +44,21 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.topic = topic
     }
 
-    public static func error(_ message: any Localizable, at location: SourceLocation, column: Int = 0,
-                             sourceLine: String? = nil, hint: (any Localizable)? = nil) -> Diagnostic {
-        Diagnostic(.error, file: location.file, line: location.line, column: column, message: message,
-                   sourceLine: sourceLine, hint: hint)
+    public static func error(
+        _ message: any Localizable, at location: SourceLocation, column: Int = 0,
+        sourceLine: String? = nil, hint: (any Localizable)? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, file: location.file, line: location.line, column: column, message: message,
+            sourceLine: sourceLine, hint: hint)
     }
 
-    public static func warning(_ message: any Localizable, at location: SourceLocation, column: Int = 0,
-                               sourceLine: String? = nil, hint: (any Localizable)? = nil) -> Diagnostic {
-        Diagnostic(.warning, file: location.file, line: location.line, column: column, message: message,
-                   sourceLine: sourceLine, hint: hint)
+    public static func warning(
+        _ message: any Localizable, at location: SourceLocation, column: Int = 0,
+        sourceLine: String? = nil, hint: (any Localizable)? = nil
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, file: location.file, line: location.line, column: column, message: message,
+            sourceLine: sourceLine, hint: hint)
     }
 }

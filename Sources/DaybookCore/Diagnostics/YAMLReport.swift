@@ -38,21 +38,29 @@ public struct YAMLReport {
     public var diagnostics: [Diagnostic] {
         let count = omitted.errors + omitted.warnings
         guard count > 0 else { return kept }
-        return kept + [Diagnostic(omitted.errors > 0 ? .error : .warning, file: file, line: omitted.line,
-                                  message: YAMLMessage.moreProblems(errors: omitted.errors, warnings: omitted.warnings,
-                                                                    shown: Self.maximumDiagnostics),
-                                  hint: YAMLMessage.fixThoseFirst)]
+        return kept + [
+            Diagnostic(
+                omitted.errors > 0 ? .error : .warning, file: file, line: omitted.line,
+                message: YAMLMessage.moreProblems(
+                    errors: omitted.errors, warnings: omitted.warnings,
+                    shown: Self.maximumDiagnostics),
+                hint: YAMLMessage.fixThoseFirst)
+        ]
     }
 
-    mutating func add(_ severity: Diagnostic.Severity, _ message: any Localizable, at mark: YAMLMark,
-                      hint: (any Localizable)? = nil) {
+    mutating func add(
+        _ severity: Diagnostic.Severity, _ message: any Localizable, at mark: YAMLMark,
+        hint: (any Localizable)? = nil
+    ) {
         guard kept.count < Self.maximumDiagnostics else {
             if omitted.errors + omitted.warnings == 0 { omitted.line = mark.line }
             if severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
             return
         }
-        kept.append(Diagnostic(severity, file: file, line: mark.line, column: mark.column, message: message,
-                               sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
+        kept.append(
+            Diagnostic(
+                severity, file: file, line: mark.line, column: mark.column, message: message,
+                sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
     }
 
     public mutating func error(_ message: any Localizable, at node: YAMLNode, hint: (any Localizable)? = nil) {
@@ -68,7 +76,8 @@ public struct YAMLReport {
         do {
             return try YAMLParser.parse(source.bytes, firstLine: firstLine)
         } catch {
-            add(.error, error.message, at: error.mark,
+            add(
+                .error, error.message, at: error.mark,
                 hint: YAMLMessage.ignoredUntilFixed(hint: error.hint?.localized, ignored: ignored))
             return nil
         }
@@ -101,8 +110,9 @@ public struct YAMLReport {
     /// A number in `range`, or nil with an error.
     public mutating func number(_ node: YAMLNode, key: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = node.scalar, let value = Double(text), value.isFinite, range.contains(value) else {
-            error(YAMLMessage.number(key: key, range: Int(range.lowerBound)...Int(range.upperBound), found: node.kind),
-                  at: node)
+            error(
+                YAMLMessage.number(key: key, range: Int(range.lowerBound)...Int(range.upperBound), found: node.kind),
+                at: node)
             return nil
         }
         return value

@@ -39,8 +39,10 @@ public struct LineAppender {
     /// Appends `line` (without its line break) to `path`, creating the file (and its folders) if needed. Under
     /// the lock, `prefix` may add text before the line (a heading) and `refusal` may refuse, both given the file's
     /// contents at that moment.
-    public func append(_ line: String, to path: ConfinedPath, prefix: ([UInt8]) -> String = { _ in "" },
-                       unless refusal: ([UInt8]) -> Localized? = { _ in nil }) throws(AppendFailure) -> Appended {
+    public func append(
+        _ line: String, to path: ConfinedPath, prefix: ([UInt8]) -> String = { _ in "" },
+        unless refusal: ([UInt8]) -> Localized? = { _ in nil }
+    ) throws(AppendFailure) -> Appended {
         let appended = try append(to: path) { existing in
             refusal(existing).map(Plan.refuse) ?? .write(line, prefix: prefix(existing))
         }
@@ -79,8 +81,10 @@ public struct LineAppender {
         case replaced
     }
 
-    private func appendOnce(to path: ConfinedPath, file: any AppendableFile, created: Bool, lastAttempt: Bool,
-                            plan: ([UInt8]) -> Plan) throws(FileSystemError) -> Outcome {
+    private func appendOnce(
+        to path: ConfinedPath, file: any AppendableFile, created: Bool, lastAttempt: Bool,
+        plan: ([UInt8]) -> Plan
+    ) throws(FileSystemError) -> Outcome {
         try file.lock()
         let existing = try file.contents()
         let line: String
@@ -109,13 +113,15 @@ public struct LineAppender {
     private func open(_ path: ConfinedPath) throws(AppendFailure) -> (any AppendableFile, created: Bool) {
         do {
             return (try fileSystem.openForAppend(path, creating: false), false)
-        } catch where error.isNotFound {
+        } catch  where error.isNotFound {
             // A folder that cannot be made (a link on the way) fails the create below, with the reason.
             if let folder = path.parent { try? fileSystem.makeDirectory(folder) }
             do {
                 return (try fileSystem.openForAppend(path, creating: true), true)
-            } catch where error.alreadyExists {
-                do { return (try fileSystem.openForAppend(path, creating: false), false) } catch { throw .fileSystem(error) }
+            } catch  where error.alreadyExists {
+                do { return (try fileSystem.openForAppend(path, creating: false), false) } catch {
+                    throw .fileSystem(error)
+                }
             } catch {
                 throw .fileSystem(error)
             }
@@ -127,7 +133,8 @@ public struct LineAppender {
     /// Whether the path still names the file written; if another file was renamed over it, whether that file
     /// already holds the line. False means: append again, to the file now at the path.
     private func stillAtPath(_ file: any AppendableFile, path: ConfinedPath, line: String) throws(FileSystemError)
-        -> Bool {
+        -> Bool
+    {
         let written = try file.status()
         guard let current = fileSystem.status(path.path) else { return false }
         if current.device == written.device && current.inode == written.inode { return true }

@@ -28,8 +28,10 @@ public struct GlucoseAround: Sendable, Hashable {
 
     /// Each timed dose and meal of `entries` (one journal day), with the readings around it; `readings` must be
     /// sorted by time.
-    public static func find(in entries: [ResolvedEntry], on date: LocalDate, boundary: DayBoundary,
-                            readings: ArraySlice<GlucoseReading>) -> [GlucoseAround] {
+    public static func find(
+        in entries: [ResolvedEntry], on date: LocalDate, boundary: DayBoundary,
+        readings: ArraySlice<GlucoseReading>
+    ) -> [GlucoseAround] {
         entries.compactMap { resolved in
             let entry = resolved.entry
             guard let clock = entry.time else { return nil }
@@ -38,11 +40,13 @@ public struct GlucoseAround: Sendable, Hashable {
             let after = nearest(readings, to: second + afterDelay, within: afterTolerance)
             switch entry.content {
             case .dose(let dose):
-                return GlucoseAround(kind: .dose(name: dose.name, units: dose.units), time: time, text: entry.text,
-                                     before: nearest(readings, to: second, within: atTolerance), after: after)
+                return GlucoseAround(
+                    kind: .dose(name: dose.name, units: dose.units), time: time, text: entry.text,
+                    before: nearest(readings, to: second, within: atTolerance), after: after)
             case .meal:
-                return GlucoseAround(kind: .meal(slot: entry.slot, kcal: resolved.kcal), time: time, text: entry.text,
-                                     before: last(readings, from: second - beforeWindow, through: second), after: after)
+                return GlucoseAround(
+                    kind: .meal(slot: entry.slot, kcal: resolved.kcal), time: time, text: entry.text,
+                    before: last(readings, from: second - beforeWindow, through: second), after: after)
             case .glucose, .cancelled:
                 return nil
             }
@@ -61,7 +65,9 @@ public struct GlucoseAround: Sendable, Hashable {
     }
 
     /// The reading nearest `second`, at most `tolerance` seconds away; the earlier one of two as near.
-    static func nearest(_ readings: ArraySlice<GlucoseReading>, to second: Int, within tolerance: Int) -> GlucoseReading? {
+    static func nearest(_ readings: ArraySlice<GlucoseReading>, to second: Int, within tolerance: Int)
+        -> GlucoseReading?
+    {
         let index = firstIndex(readings, atOrAfter: second)
         let candidates = [index - 1, index].filter { readings.indices.contains($0) }.map { readings[$0] }
         let best = candidates.min { abs($0.second - second) < abs($1.second - second) }

@@ -12,7 +12,8 @@ public struct GlucoseAroundSummary: Sendable, Hashable {
 
     /// One summary per dose name (in `doses` order), then per slot in slot order, for those that happened.
     public static func summarise(_ events: [GlucoseAround], doses: [DoseDefinition]) -> [GlucoseAroundSummary] {
-        let groups: [(String, Bool)] = doses.map { ($0.name, true) }
+        let groups: [(String, Bool)] =
+            doses.map { ($0.name, true) }
             + (Slot.allCases.map(\.rawValue) + ["other"]).map { ($0, false) }
         return groups.compactMap { name, isDose in
             let members = events.filter { event in
@@ -24,10 +25,11 @@ public struct GlucoseAroundSummary: Sendable, Hashable {
             guard !members.isEmpty else { return nil }
             let before = members.compactMap(\.before?.mgdl)
             let after = members.compactMap(\.after?.mgdl)
-            return GlucoseAroundSummary(name: name, isDose: isDose, count: members.count, withBefore: before.count,
-                                        meanBefore: before.isEmpty ? nil : before.reduce(0, +) / Double(before.count),
-                                        withAfter: after.count,
-                                        meanAfter: after.isEmpty ? nil : after.reduce(0, +) / Double(after.count))
+            return GlucoseAroundSummary(
+                name: name, isDose: isDose, count: members.count, withBefore: before.count,
+                meanBefore: before.isEmpty ? nil : before.reduce(0, +) / Double(before.count),
+                withAfter: after.count,
+                meanAfter: after.isEmpty ? nil : after.reduce(0, +) / Double(after.count))
         }
     }
 }

@@ -12,8 +12,9 @@ public struct GlucoseMonth: Sendable, Hashable, Comparable, CustomStringConverti
     init?(fileName name: some StringProtocol) {
         let bytes = Array(name.utf8)
         guard bytes.count == 11, bytes[4] == UInt8(ascii: "-"), bytes[7...].elementsEqual(".csv".utf8),
-              let year = decimal(bytes[0..<4]), let month = decimal(bytes[5..<7]),
-              let first = LocalDate(year: year, month: month, day: 1) else { return nil }
+            let year = decimal(bytes[0..<4]), let month = decimal(bytes[5..<7]),
+            let first = LocalDate(year: year, month: month, day: 1)
+        else { return nil }
         self.init(first)
     }
 

@@ -25,8 +25,9 @@ public struct GlucoseProfile: Sendable, Hashable {
         self.binMinutes = width
         bins = values.enumerated().map { index, bin in
             let sorted = bin.sorted()
-            return Bin(start: index * width, readings: sorted.count,
-                       percentiles: sorted.isEmpty ? [] : GlucoseProfile.levels.map { GlucoseProfile.percentile(sorted, $0) })
+            return Bin(
+                start: index * width, readings: sorted.count,
+                percentiles: sorted.isEmpty ? [] : GlucoseProfile.levels.map { GlucoseProfile.percentile(sorted, $0) })
         }
     }
 

@@ -54,26 +54,38 @@ public struct GlucoseReport: Sendable {
             let dayReadings = fromJournal.isEmpty ? fromSensor : GlucoseReading.merged(fromSensor, fromJournal)[...]
             let sensor = dayReadings.reduce(0) { $0 + ($1.source.isContinuous ? 1 : 0) }
             // A day of sensor readings only (or of none) counts them all without copying them.
-            let counted = sensor == 0 || sensor == dayReadings.count ? dayReadings
+            let counted =
+                sensor == 0 || sensor == dayReadings.count
+                ? dayReadings
                 : dayReadings.filter(\.source.isContinuous)[...]
-            let expected = interval.map { GlucoseReport.expected(on: summary.date, today: today, now: report.now,
-                                                                 boundary: boundary, interval: $0) }
+            let expected = interval.map {
+                GlucoseReport.expected(
+                    on: summary.date, today: today, now: report.now,
+                    boundary: boundary, interval: $0)
+            }
             sensorTotal += sensor
             expectedTotal += expected ?? 0
-            return Day(date: summary.date, readings: dayReadings, counted: counted,
-                       statistics: GlucoseStatistics(counted, ranges: settings.ranges, sensorReadings: sensor,
-                                                     expected: expected),
-                       around: any ? GlucoseAround.find(in: summary.entries, on: summary.date, boundary: boundary,
-                                                        readings: dayReadings) : [])
+            return Day(
+                date: summary.date, readings: dayReadings, counted: counted,
+                statistics: GlucoseStatistics(
+                    counted, ranges: settings.ranges, sensorReadings: sensor,
+                    expected: expected),
+                around: any
+                    ? GlucoseAround.find(
+                        in: summary.entries, on: summary.date, boundary: boundary,
+                        readings: dayReadings) : [])
         }
-        self.period = GlucoseStatistics(days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
-                                        expected: interval == nil ? nil : expectedTotal)
+        self.period = GlucoseStatistics(
+            days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
+            expected: interval == nil ? nil : expectedTotal)
         around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
     }
 
     /// The readings of `readings` (in time order) from `start` up to `end`, going on from `next`.
-    private static func take(_ readings: [GlucoseReading], from next: inout Int, start: Int,
-                             end: Int) -> ArraySlice<GlucoseReading> {
+    private static func take(
+        _ readings: [GlucoseReading], from next: inout Int, start: Int,
+        end: Int
+    ) -> ArraySlice<GlucoseReading> {
         while next < readings.count, readings[next].second < start { next += 1 }
         let first = next
         while next < readings.count, readings[next].second < end { next += 1 }
@@ -90,8 +102,9 @@ public struct GlucoseReport: Sendable {
         days.flatMap { day in
             day.entries.compactMap { resolved -> GlucoseReading? in
                 guard let reading = resolved.entry.glucose, let time = resolved.entry.time else { return nil }
-                return GlucoseReading(at: day.boundary.moment(of: time, inJournalDay: day.date), mgdl: reading.mgdl,
-                                      source: .journal)
+                return GlucoseReading(
+                    at: day.boundary.moment(of: time, inJournalDay: day.date), mgdl: reading.mgdl,
+                    source: .journal)
             }
         }
     }
@@ -114,8 +127,10 @@ public struct GlucoseReport: Sendable {
     }
 
     /// Readings a sensor would take on `date`: the whole day before today, the part up to now today, none later.
-    static func expected(on date: LocalDate, today: LocalDate, now: LocalDateTime, boundary: DayBoundary,
-                         interval: Int) -> Int {
+    static func expected(
+        on date: LocalDate, today: LocalDate, now: LocalDateTime, boundary: DayBoundary,
+        interval: Int
+    ) -> Int {
         if date < today { return 1440 / interval }
         if date > today { return 0 }
         return boundary.offset(of: now.time) / interval
@@ -126,10 +141,15 @@ extension GlucoseReport {
     /// The glucose of `report`: the journal's readings and those of the glucose files the period reaches, with
     /// problems found in those files.
     public static func read(_ report: Report, journal: Journal, fileSystem: any FileSystem)
-        -> (report: GlucoseReport, diagnostics: [Diagnostic]) {
-        let (stored, diagnostics) = GlucoseStore.read(GlucoseStore.months(for: report.period), in: journal.location,
-                                                      fileSystem: fileSystem)
-        return (GlucoseReport(report: report, stored: stored, settings: journal.config.glucose,
-                              doses: journal.config.doses), diagnostics)
+        -> (report: GlucoseReport, diagnostics: [Diagnostic])
+    {
+        let (stored, diagnostics) = GlucoseStore.read(
+            GlucoseStore.months(for: report.period), in: journal.location,
+            fileSystem: fileSystem)
+        return (
+            GlucoseReport(
+                report: report, stored: stored, settings: journal.config.glucose,
+                doses: journal.config.doses), diagnostics
+        )
     }
 }

@@ -6,8 +6,10 @@ public struct GlucoseSettings: Sendable, Hashable {
     public var words: [String]
     public var ranges: GlucoseRanges
 
-    public init(unit: GlucoseUnit = .milligramsPerDeciliter, words: [String] = GlucoseSettings.standardWords,
-                ranges: GlucoseRanges = .consensus) {
+    public init(
+        unit: GlucoseUnit = .milligramsPerDeciliter, words: [String] = GlucoseSettings.standardWords,
+        ranges: GlucoseRanges = .consensus
+    ) {
         self.unit = unit
         self.words = words
         self.ranges = ranges

@@ -28,8 +28,10 @@ public struct GlucoseStatistics: Sendable, Hashable {
     ///   - readings: the readings counted.
     ///   - sensorReadings: how many continuous readings there are (for coverage), and `expected`, how many the
     ///     sensor would have taken over the time covered; coverage is nil when `expected` is nil or 0.
-    public init(_ readings: some Collection<GlucoseReading>, ranges: GlucoseRanges, sensorReadings: Int = 0,
-                expected: Int? = nil) {
+    public init(
+        _ readings: some Collection<GlucoseReading>, ranges: GlucoseRanges, sensorReadings: Int = 0,
+        expected: Int? = nil
+    ) {
         self.readings = readings.count
         if let expected, expected > 0 {
             coverage = min(100, Double(sensorReadings) / Double(expected) * 100)
@@ -37,7 +39,10 @@ public struct GlucoseStatistics: Sendable, Hashable {
         guard !readings.isEmpty else { return }
         let count = Double(readings.count)
         var sum = 0.0
-        var below = 0, veryLow = 0, above = 0, veryHigh = 0
+        var below = 0
+        var veryLow = 0
+        var above = 0
+        var veryHigh = 0
         for reading in readings {
             sum += reading.mgdl
             let whole = reading.wholeMilligrams

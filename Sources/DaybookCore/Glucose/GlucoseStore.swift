@@ -12,15 +12,18 @@ public enum GlucoseStore {
 
     /// The readings of `months` (and of those files' Syncthing conflict copies), each reading once, in time order,
     /// with problems found in the files. A missing file or folder is no problem.
-    public static func read(_ months: ClosedRange<GlucoseMonth>, in location: JournalLocation,
-                            fileSystem: any FileSystem) -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
+    public static func read(
+        _ months: ClosedRange<GlucoseMonth>, in location: JournalLocation,
+        fileSystem: any FileSystem
+    ) -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
         guard let entries = try? fileSystem.list(location.path(folder)) else { return ([], []) }
         let names = entries.map(\.name).filter { name in
             guard let month = GlucoseMonth(fileName: ConflictCopy.original(of: name) ?? name) else { return false }
             return months.contains(month)
         }.sorted()
         // Each file on its own core: a quarter's files are read and parsed side by side.
-        let files = names.concurrentMap(minimumCount: 2) { name -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) in
+        let files = names.concurrentMap(minimumCount: 2) {
+            name -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) in
             let relative = folder + "/" + name
             do throws(FileSystemError) {
                 let bytes = try fileSystem.read(location.path(relative))
@@ -29,9 +32,15 @@ public enum GlucoseStore {
                 let diagnostics = parse(bytes, file: relative, into: &readings)
                 return (readings, diagnostics)
             } catch {
-                return ([], [Diagnostic(.error, file: relative,
-                                        message: JournalMessage.cannotRead(reason: error.reasonText),
-                                        hint: JournalMessage.glucoseUncountedUntilReadable)])
+                return (
+                    [],
+                    [
+                        Diagnostic(
+                            .error, file: relative,
+                            message: JournalMessage.cannotRead(reason: error.reasonText),
+                            hint: JournalMessage.glucoseUncountedUntilReadable)
+                    ]
+                )
             }
         }
         var readings: [GlucoseReading] = []
@@ -54,18 +63,23 @@ public enum GlucoseStore {
     }
 
     /// The rows of one file, and a diagnostic for each row that cannot be read (`hint` says what to do about it).
-    static func parse(_ bytes: [UInt8], file: String,
-                      hint: GlucoseMessage = .storeFixByHand)
-        -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
+    static func parse(
+        _ bytes: [UInt8], file: String,
+        hint: GlucoseMessage = .storeFixByHand
+    )
+        -> (readings: [GlucoseReading], diagnostics: [Diagnostic])
+    {
         var readings: [GlucoseReading] = []
         let diagnostics = parse(bytes, file: file, hint: hint, into: &readings)
         return (readings, diagnostics)
     }
 
     /// Appends the rows of one file to `readings`; a diagnostic for each row that cannot be read.
-    static func parse(_ bytes: [UInt8], file: String,
-                      hint: GlucoseMessage = .storeFixByHand,
-                      into readings: inout [GlucoseReading]) -> [Diagnostic] {
+    static func parse(
+        _ bytes: [UInt8], file: String,
+        hint: GlucoseMessage = .storeFixByHand,
+        into readings: inout [GlucoseReading]
+    ) -> [Diagnostic] {
         var problems = RowProblems(file: file, hint: hint)
         var dates = DayNumberCache()
         bytes.withUnsafeBufferPointer { buffer in
@@ -84,8 +98,9 @@ public enum GlucoseStore {
                 start = end + 1
                 if line.isEmpty || (number == 1 && line.elementsEqual(header.utf8)) { continue }
                 guard line.count <= maximumRowBytes else {
-                    problems.add(.storeRowTooLong(limit: maximumRowBytes), line: number,
-                                 text: line)
+                    problems.add(
+                        .storeRowTooLong(limit: maximumRowBytes), line: number,
+                        text: line)
                     continue
                 }
                 switch GlucoseStoreRow.problem(line) {
@@ -96,8 +111,9 @@ public enum GlucoseStore {
                 case .value:
                     problems.add(.storeRowValue, line: number, text: line)
                 case .source(let name):
-                    problems.add(.storeRowSource(name: VisibleText.escaped(name)), line: number,
-                                 text: line)
+                    problems.add(
+                        .storeRowSource(name: VisibleText.escaped(name)), line: number,
+                        text: line)
                 }
             }
         }

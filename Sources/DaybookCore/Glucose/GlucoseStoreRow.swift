@@ -26,7 +26,9 @@ enum GlucoseStoreRow {
     /// The reading in a row (without its line ending), nil when the row is not one (`problem` says why).
     static func parse(_ row: ArraySlice<UInt8>, dates: inout DayNumberCache) -> GlucoseReading? {
         row.withUnsafeBufferPointer { buffer in
-            guard let (reading, next) = parse(in: buffer, at: 0, dates: &dates), next == buffer.count else { return nil }
+            guard let (reading, next) = parse(in: buffer, at: 0, dates: &dates), next == buffer.count else {
+                return nil
+            }
             return reading
         }
     }
@@ -34,12 +36,15 @@ enum GlucoseStoreRow {
     /// The reading in the row starting at `start` in `buffer`, and where the next line starts; nil when the row
     /// is not a reading. Read byte by byte at fixed places, for a report reads tens of thousands; `dates` remembers
     /// the last date's day number, which the rows of a day share.
-    static func parse(in buffer: UnsafeBufferPointer<UInt8>, at start: Int,
-                      dates: inout DayNumberCache) -> (reading: GlucoseReading, next: Int)? {
+    static func parse(
+        in buffer: UnsafeBufferPointer<UInt8>, at start: Int,
+        dates: inout DayNumberCache
+    ) -> (reading: GlucoseReading, next: Int)? {
         let count = buffer.count
         guard start >= 0, start + 23 <= count, buffer[start + 4] == 0x2D, buffer[start + 7] == 0x2D,
-              buffer[start + 10] == 0x54, buffer[start + 13] == 0x3A, buffer[start + 16] == 0x3A,
-              buffer[start + 19] == 0x2C else { return nil }
+            buffer[start + 10] == 0x54, buffer[start + 13] == 0x3A, buffer[start + 16] == 0x3A,
+            buffer[start + 19] == 0x2C
+        else { return nil }
         /// Two ASCII digits at `offset`, or -1.
         func two(_ offset: Int) -> Int {
             let tens = buffer[start + offset] &- 0x30
@@ -54,8 +59,9 @@ enum GlucoseStoreRow {
         let minute = two(14)
         let second = two(17)
         guard century >= 0, yearInCentury >= 0, month >= 0, day >= 0, hour >= 0, hour < 24, minute >= 0, minute < 60,
-              second >= 0, second < 60,
-              let dayNumber = dates.dayNumber(year: century * 100 + yearInCentury, month: month, day: day) else {
+            second >= 0, second < 60,
+            let dayNumber = dates.dayNumber(year: century * 100 + yearInCentury, month: month, day: day)
+        else {
             return nil
         }
         // The value: an optional bound, digits, at most one decimal.
@@ -84,15 +90,19 @@ enum GlucoseStoreRow {
         }
         // 10 to 1,000 mg/dL, in tenths.
         guard digitCount > 0, tenths >= 100, tenths <= 10_000, index < count, buffer[index] == 0x2C,
-              let (source, end) = source(buffer, at: index + 1) else { return nil }
+            let (source, end) = source(buffer, at: index + 1)
+        else { return nil }
         var next = end
         if next < count, buffer[next] == 0x0D { next += 1 }
         if next < count {
             guard buffer[next] == 0x0A else { return nil }
             next += 1
         }
-        return (GlucoseReading(second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second,
-                               mgdl: Double(tenths) / 10, bound: bound, source: source), next)
+        return (
+            GlucoseReading(
+                second: ((dayNumber * 1440) + hour * 60 + minute) * 60 + second,
+                mgdl: Double(tenths) / 10, bound: bound, source: source), next
+        )
     }
 
     /// The source named at `start`, and where its name ends (at the line's end): the first letter narrows it to
@@ -102,7 +112,9 @@ enum GlucoseStoreRow {
         func named(_ source: GlucoseSource) -> (GlucoseSource, Int)? {
             let name = GlucoseSource.names[source.order].bytes
             let end = start + name.count
-            guard end <= buffer.count, end == buffer.count || buffer[end] == 0x0A || buffer[end] == 0x0D else { return nil }
+            guard end <= buffer.count, end == buffer.count || buffer[end] == 0x0A || buffer[end] == 0x0D else {
+                return nil
+            }
             for index in 0..<name.count where buffer[start + index] != name[index] { return nil }
             return (source, end)
         }

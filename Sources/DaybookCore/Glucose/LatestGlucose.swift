@@ -10,15 +10,18 @@ public struct LatestGlucose: Sendable, Hashable {
     /// The latest reading at or before `now`, with problems found in the glucose files read. `journal` must hold
     /// `date` and the day before (`DaySummary.selection(for:)`).
     public static func find(in journal: Journal, date: LocalDate, now: LocalDateTime, fileSystem: any FileSystem)
-        -> (latest: LatestGlucose?, diagnostics: [Diagnostic]) {
+        -> (latest: LatestGlucose?, diagnostics: [Diagnostic])
+    {
         let limit = now.minuteNumber * 60 + 59
         let boundary = journal.config.dayBoundary
         var candidates: [GlucoseReading] = []
         for day in [date.adding(days: -1), date].compactMap({ $0 }) {
             for entry in journal.day(day).entries {
                 guard let reading = entry.glucose, let time = entry.time else { continue }
-                candidates.append(GlucoseReading(at: boundary.moment(of: time, inJournalDay: day), mgdl: reading.mgdl,
-                                                 source: .journal))
+                candidates.append(
+                    GlucoseReading(
+                        at: boundary.moment(of: time, inJournalDay: day), mgdl: reading.mgdl,
+                        source: .journal))
             }
         }
         var diagnostics: [Diagnostic] = []
@@ -32,7 +35,12 @@ public struct LatestGlucose: Sendable, Hashable {
             month = previous
         }
         let latest = candidates.filter { $0.second <= limit }.max { $0.second < $1.second }
-        return (latest.map { LatestGlucose(reading: $0, minutesAgo: max(0, now.minuteNumber - $0.time.minuteNumber),
-                                           unit: journal.config.glucose.unit) }, diagnostics)
+        return (
+            latest.map {
+                LatestGlucose(
+                    reading: $0, minutesAgo: max(0, now.minuteNumber - $0.time.minuteNumber),
+                    unit: journal.config.glucose.unit)
+            }, diagnostics
+        )
     }
 }

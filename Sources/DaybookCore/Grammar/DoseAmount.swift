@@ -27,13 +27,15 @@ struct DoseAmount {
             }
             // 4+2u: no spaces around the plus (`4u + 2u` is two things on one line).
             if afterUnit + 1 < end, s[afterUnit] == "+", let next = Numbers.amount(s, at: afterUnit + 1, end: end),
-               let sum = amount.value.adding(next.value) {
+                let sum = amount.value.adding(next.value)
+            {
                 amount = DoseAmount(value: sum, end: next.end)
                 continue
             }
             let arrow = skipSpaces(s, from: afterUnit, to: end)
             if let length = arrowLength(s, at: arrow, end: end),
-               let next = Numbers.amount(s, at: skipSpaces(s, from: arrow + length, to: end), end: end) {
+                let next = Numbers.amount(s, at: skipSpaces(s, from: arrow + length, to: end), end: end)
+            {
                 amount = DoseAmount(value: next.value, end: next.end)
                 continue
             }
@@ -49,7 +51,8 @@ struct DoseAmount {
         guard i < end else { return nil }
         if s[i] == "%" { return i + 1 }
         guard Numbers.isSlash(s[i]), let length = longestWord(s, perHour, at: i + 1, end: end),
-              i + 1 + length == end || !s[i + 1 + length].isLatinLetter else { return nil }
+            i + 1 + length == end || !s[i + 1 + length].isLatinLetter
+        else { return nil }
         return i + 1 + length
     }
 

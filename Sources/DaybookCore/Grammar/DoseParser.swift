@@ -64,8 +64,10 @@ struct DoseParser: Sendable {
     /// any name directly (`ランタス12`).
     func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Name? {
         guard i < end, let candidates = keys.values(for: s[i].lowercasedASCII) else { return nil }
-        for key in candidates where hasWord(s, key.scalars, at: i, end: end)
-            && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end) {
+        for key in candidates
+        where hasWord(s, key.scalars, at: i, end: end)
+            && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end)
+        {
             return (key.dose, key.scalars.count, key.isLabel)
         }
         return nil
@@ -77,7 +79,8 @@ struct DoseParser: Sendable {
         let next = skipSpaces(s, from: start + dose.length, to: end)
         guard dose.isLabel, next < end, s[next].isLatinLetter || s[next].isCJK else { return false }
         if let length = longestWord(s, Self.doseWords, at: next, end: end),
-           Units.endsWord(s, [s[next + length - 1]], at: next + length, end: end) {
+            Units.endsWord(s, [s[next + length - 1]], at: next + length, end: end)
+        {
             return false
         }
         return amountAfterWords(s, from: next, end: end) == nil
@@ -92,7 +95,8 @@ struct DoseParser: Sendable {
         while p < end {
             defer { p += 1 }
             guard insulin.mayHaveValues(for: s[p].lowercasedASCII), Self.mayStartWord(s, at: p),
-                  let length = insulinName(s, at: p, end: end) else { continue }
+                let length = insulinName(s, at: p, end: end)
+            else { continue }
             let configured = name(s, at: p, end: end)
             // ノボラピッドミックス: a longer katakana name is still insulin (and never a configured one's).
             var nameEnd = p + (configured?.length ?? length)
@@ -114,7 +118,8 @@ struct DoseParser: Sendable {
         while p < end {
             defer { p += 1 }
             guard insulinWords.mayHaveValues(for: s[p].lowercasedASCII), p == start || Self.mayStartWord(s, at: p),
-                  let length = insulinName(s, at: p, end: end, in: insulinWords) else { continue }
+                let length = insulinName(s, at: p, end: end, in: insulinWords)
+            else { continue }
             var nameEnd = p + length
             while nameEnd < end, s[nameEnd].isKatakana, s[nameEnd - 1].isKatakana { nameEnd += 1 }
             return p..<nameEnd
@@ -136,8 +141,10 @@ struct DoseParser: Sendable {
         insulinName(s, at: i, end: end, in: insulin)
     }
 
-    private func insulinName(_ s: [Unicode.Scalar], at i: Int, end: Int,
-                             in index: ScalarIndex<[Unicode.Scalar]>) -> Int? {
+    private func insulinName(
+        _ s: [Unicode.Scalar], at i: Int, end: Int,
+        in index: ScalarIndex<[Unicode.Scalar]>
+    ) -> Int? {
         guard i < end, let candidates = index.values(for: s[i].lowercasedASCII) else { return nil }
         for key in candidates where hasWord(s, key, at: i, end: end) {
             let after = i + key.count
@@ -149,8 +156,10 @@ struct DoseParser: Sendable {
     // MARK: - Dose lines
 
     /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, with an optional note after the amount.
-    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
-               location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic> {
+    func parse(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
+        location: SourceLocation, line: String
+    ) -> Result<DoseEntry, Diagnostic> {
         var written: String { string(original[start..<start + name.length]) }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
@@ -161,13 +170,17 @@ struct DoseParser: Sendable {
             read = DoseAmount.read(s, at: amountStart, end: end)
         }
         guard let amount = read else {
-            return .failure(.error(GrammarMessage.doseWithoutAmount(dose: written), at: location,
-                                   column: characterColumn(line, scalarOffset: start), sourceLine: line,
-                                   hint: GrammarMessage.writeUnitsAfterName(dose: written)))
+            return .failure(
+                .error(
+                    GrammarMessage.doseWithoutAmount(dose: written), at: location,
+                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                    hint: GrammarMessage.writeUnitsAfterName(dose: written)))
         }
         if let rateEnd = amount.rateEnd {
-            return .failure(notAnAmount(string(original[amountStart..<rateEnd]), at: amountStart, dose: written,
-                                        location: location, line: line))
+            return .failure(
+                notAnAmount(
+                    string(original[amountStart..<rateEnd]), at: amountStart, dose: written,
+                    location: location, line: line))
         }
         let i = amount.end
         if amount.unitEnd == nil, i < end, s[i].isLatinLetter || s[i].isCJK {
@@ -177,21 +190,27 @@ struct DoseParser: Sendable {
                 // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
                 return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
             }
-            return .failure(.error(GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
-                                   at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                                   hint: GrammarMessage.insulinUnits(dose: written)))
+            return .failure(
+                .error(
+                    GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
+                    at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                    hint: GrammarMessage.insulinUnits(dose: written)))
         }
-        return checked(amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
-                       location: location, line: line)
+        return checked(
+            amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
+            location: location, line: line)
     }
 
     /// A pump's rate or a percentage where a dose's amount stands (`basal 0.8u/h`, `temp basal 50%`): not a dose,
     /// and never food.
-    private func notAnAmount(_ written: String, at start: Int, dose: String, location: SourceLocation,
-                             line: String) -> Diagnostic {
-        .error(GrammarMessage.notADoseAmount(written: written), at: location,
-               column: characterColumn(line, scalarOffset: start), sourceLine: line,
-               hint: GrammarMessage.pumpRateIsNoDose(dose: dose))
+    private func notAnAmount(
+        _ written: String, at start: Int, dose: String, location: SourceLocation,
+        line: String
+    ) -> Diagnostic {
+        .error(
+            GrammarMessage.notADoseAmount(written: written), at: location,
+            column: characterColumn(line, scalarOffset: start), sourceLine: line,
+            hint: GrammarMessage.pumpRateIsNoDose(dose: dose))
     }
 
     /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
@@ -203,18 +222,23 @@ struct DoseParser: Sendable {
             i += 1
         }
         guard i > start, s[i - 1].isSpace || s[i - 1].isCJK, let amount = Numbers.amount(s, at: i, end: end),
-              Units.insulinUnit(s, at: skipSpaces(s, from: amount.end, to: end), end: end) != nil else { return nil }
+            Units.insulinUnit(s, at: skipSpaces(s, from: amount.end, to: end), end: end) != nil
+        else { return nil }
         return i
     }
 
     /// `4u humalog`, `12 units lantus`: an insulin amount written first. nil when the line does not start with one;
     /// an error when no configured dose follows it.
-    func parseAmountFirst(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-                          location: SourceLocation, line: String) -> Result<DoseEntry, Diagnostic>? {
+    func parseAmountFirst(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
+        location: SourceLocation, line: String
+    ) -> Result<DoseEntry, Diagnostic>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
-            return .failure(notAnAmount(string(original[start..<rateEnd]), at: start,
-                                        dose: doses.first?.name ?? "rapid", location: location, line: line))
+            return .failure(
+                notAnAmount(
+                    string(original[start..<rateEnd]), at: start,
+                    dose: doses.first?.name ?? "rapid", location: location, line: line))
         }
         let nameStart = skipSpaces(s, from: unitEnd, to: end)
         guard nameStart > unitEnd || nameStart == end else { return nil }
@@ -222,24 +246,31 @@ struct DoseParser: Sendable {
             let wordEnd = firstWordEnd(s, from: nameStart, end: end)
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
         }
-        return checked(amount, s, original, from: start, amountStart: start, end: end, name: name.name,
-                       location: location, line: line)
+        return checked(
+            amount, s, original, from: start, amountStart: start, end: end, name: name.name,
+            location: location, line: line)
     }
 
-    private func checked(_ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
-                         amountStart: Int, end: Int, name: String, location: SourceLocation,
-                         line: String) -> Result<DoseEntry, Diagnostic> {
+    private func checked(
+        _ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
+        amountStart: Int, end: Int, name: String, location: SourceLocation,
+        line: String
+    ) -> Result<DoseEntry, Diagnostic> {
         let units = amount.value.double
         guard units > 0, units <= Self.maximumUnits else {
-            return .failure(.error(GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
-                                   at: location, column: characterColumn(line, scalarOffset: amountStart),
-                                   sourceLine: line, hint: GrammarMessage.doseRange))
+            return .failure(
+                .error(
+                    GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
+                    at: location, column: characterColumn(line, scalarOffset: amountStart),
+                    sourceLine: line, hint: GrammarMessage.doseRange))
         }
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
         if let separator = separators.next() {
-            return .failure(.error(GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-                                   column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
-                                   hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
+            return .failure(
+                .error(
+                    GrammarMessage.moreThanOneThingOnDoseLine, at: location,
+                    column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
+                    hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
         }
         return .success(DoseEntry(name: name, units: units))
     }
@@ -254,16 +285,19 @@ struct DoseParser: Sendable {
         while p < end {
             defer { p += 1 }
             guard s[p].isDigit, s[p - 1].isSpace || s[p - 1].isCJK, Numbers.mayStart(s, at: p, from: start),
-                  let digits = Numbers.decimal(s, at: p, end: end) else { continue }
+                let digits = Numbers.decimal(s, at: p, end: end)
+            else { continue }
             // Most numbers are plain digits; a fraction (`1/2u`, `1 ½u`) is read only when one follows them.
             var amount = digits
             if digits.end < end, !s[digits.end].isLatinLetter, !s[digits.end].isCJK,
-               let whole = Numbers.amount(s, at: p, end: end) {
+                let whole = Numbers.amount(s, at: p, end: end)
+            {
                 amount = whole
             }
             let unitStart = skipSpaces(s, from: amount.end, to: end)
             if let unit = Units.insulinUnit(s, at: unitStart, end: end),
-               unitStart + unit == end || !s[unitStart + unit].isLatinLetter {
+                unitStart + unit == end || !s[unitStart + unit].isLatinLetter
+            {
                 var wordEnd = p
                 while wordEnd > start, s[wordEnd - 1].isSpace { wordEnd -= 1 }
                 return start..<wordEnd
@@ -276,17 +310,19 @@ struct DoseParser: Sendable {
     /// The error for insulin named without an amount (`missed lantus`, `ramen, forgot humalog`): no dose, and never
     /// food.
     func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
-        .error(GrammarMessage.insulinWithoutAmount(written: word), at: location,
-               column: characterColumn(line, scalarOffset: start), sourceLine: line,
-               hint: GrammarMessage.writeUnitsAfterName(dose: word))
+        .error(
+            GrammarMessage.insulinWithoutAmount(written: word), at: location,
+            column: characterColumn(line, scalarOffset: start), sourceLine: line,
+            hint: GrammarMessage.writeUnitsAfterName(dose: word))
     }
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.
     func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
         let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
         let message: GrammarMessage = shown.isEmpty ? .insulinWithoutDoseName : .insulinNamesNoDose(written: shown)
-        return .error(message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
-                      hint: hint(naming: shown.isEmpty ? nil : shown))
+        return .error(
+            message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
+            hint: hint(naming: shown.isEmpty ? nil : shown))
     }
 
     /// Exactly how to make `word` a dose's name in daybook.yaml.
@@ -298,7 +334,8 @@ struct DoseParser: Sendable {
         // A long-acting insulin belongs to a scheduled dose, a mealtime one to a dose that is only counted.
         // Unknown insulin is suggested for a dose that is only counted first: that is where most brands go.
         let scheduledFirst = word.flatMap(InsulinNames.isLongActing) ?? false
-        let ordered = doses.filter { dose in (dose.perDay != nil) == scheduledFirst }
+        let ordered =
+            doses.filter { dose in (dose.perDay != nil) == scheduledFirst }
             + doses.filter { dose in (dose.perDay != nil) != scheduledFirst }
         guard let first = ordered.first else {
             return .addDoseForInsulin(name: name)
@@ -317,9 +354,12 @@ struct DoseParser: Sendable {
 
 /// `text` as a YAML flow scalar: plain when it can be, else double-quoted.
 private func yamlFlowScalar(_ text: String) -> String {
-    let special: Set<Unicode.Scalar> = [",", "[", "]", "{", "}", ":", "#", "'", "\"", "&", "*", "!", "|", ">", "%",
-                                        "@", "`", "\\"]
-    let needsQuotes = text.unicodeScalars.contains { special.contains($0) || $0.value < 0x20 }
+    let special: Set<Unicode.Scalar> = [
+        ",", "[", "]", "{", "}", ":", "#", "'", "\"", "&", "*", "!", "|", ">", "%",
+        "@", "`", "\\",
+    ]
+    let needsQuotes =
+        text.unicodeScalars.contains { special.contains($0) || $0.value < 0x20 }
         || text.first == "-" || text.first == "?" || text.first == " " || text.last == " "
     guard needsQuotes else { return text }
     var quoted = "\""

@@ -42,16 +42,18 @@ enum EnergyParser {
             var end = wordStart + unit.length
             i = end
             if let written = exponent(s, before: start, lower: range.lowerBound) {
-                throw ItemParser.Problem(message: .notAKcalValue(written: string(s[written..<end])),
-                                         hint: .writeKcalInDigits)
+                throw ItemParser.Problem(
+                    message: .notAKcalValue(written: string(s[written..<end])),
+                    hint: .writeKcalInDigits)
             }
             var negative = false
             if start > range.lowerBound, s[start - 1] == "-" {
                 guard start - 1 == range.lowerBound || !s[start - 2].isDigit else {
                     var from = start - 1
                     while from > range.lowerBound, s[from - 1].isDigit || s[from - 1] == "." { from -= 1 }
-                    throw ItemParser.Problem(message: .kcalRange(written: string(s[from..<end])),
-                                             hint: .writeOneKcalValue)
+                    throw ItemParser.Problem(
+                        message: .kcalRange(written: string(s[from..<end])),
+                        hint: .writeOneKcalValue)
                 }
                 negative = true
                 start -= 1
@@ -64,7 +66,8 @@ enum EnergyParser {
             } else {
                 let word = skipSpaces(s, from: end, to: range.upperBound)
                 if word > end, hasWord(s, eachWord, at: word, end: range.upperBound),
-                   word + eachWord.count == range.upperBound || !s[word + eachWord.count].isLatinWordPart {
+                    word + eachWord.count == range.upperBound || !s[word + eachWord.count].isLatinWordPart
+                {
                     each = true
                     end = word + eachWord.count
                     i = end
@@ -75,10 +78,12 @@ enum EnergyParser {
                 throw ItemParser.Problem(message: .twoKcalValues(item: string(s[range])), hint: .oneKcalValuePerItem)
             }
             guard number.value.double * unit.kcal.double <= Double(maximumKcal) else {
-                throw ItemParser.Problem(message: .kcalTooLarge(written: string(s[start..<end]), limit: maximumKcal),
-                                         hint: .checkNumber)
+                throw ItemParser.Problem(
+                    message: .kcalTooLarge(written: string(s[start..<end]), limit: maximumKcal),
+                    hint: .checkNumber)
             }
-            let value = number.value.multiplied(by: unit.kcal)?.roundedWhole
+            let value =
+                number.value.multiplied(by: unit.kcal)?.roundedWhole
                 ?? Int((number.value.double * unit.kcal.double).rounded(.toNearestOrAwayFromZero))
             found = Found(value: negative ? -value : value, range: start..<end, each: each)
         }
@@ -96,8 +101,10 @@ enum EnergyParser {
     }
 
     /// Widens `start..<end` to the parentheses around it, when they hold nothing else: `(190kcal)`, `（約350kcal）`.
-    private static func parenthesised(_ s: [Unicode.Scalar], _ start: Int, _ end: Int,
-                                      in range: Range<Int>) -> (Int, Int) {
+    private static func parenthesised(
+        _ s: [Unicode.Scalar], _ start: Int, _ end: Int,
+        in range: Range<Int>
+    ) -> (Int, Int) {
         var open = start
         while open > range.lowerBound, s[open - 1].isSpace { open -= 1 }
         var close = end

@@ -21,8 +21,10 @@ public final class Entry: Sendable, Hashable {
     /// The whole line as written, for messages about it.
     public let sourceLine: String
 
-    public init(location: SourceLocation, time: TimeOfDay?, slot: Slot?, text: String, content: Content,
-                sourceLine: String) {
+    public init(
+        location: SourceLocation, time: TimeOfDay?, slot: Slot?, text: String, content: Content,
+        sourceLine: String
+    ) {
         self.location = location
         self.time = time
         self.slot = slot
@@ -32,8 +34,9 @@ public final class Entry: Sendable, Hashable {
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
-        lhs === rhs || (lhs.location == rhs.location && lhs.time == rhs.time && lhs.slot == rhs.slot
-            && lhs.text == rhs.text && lhs.content == rhs.content && lhs.sourceLine == rhs.sourceLine)
+        lhs === rhs
+            || (lhs.location == rhs.location && lhs.time == rhs.time && lhs.slot == rhs.slot
+                && lhs.text == rhs.text && lhs.content == rhs.content && lhs.sourceLine == rhs.sourceLine)
     }
 
     public func hash(into hasher: inout Hasher) {

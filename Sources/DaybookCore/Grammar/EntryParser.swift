@@ -19,19 +19,22 @@ public struct EntryParser: Sendable {
 
     public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {
         self.doses = DoseParser(doses: doses)
-        self.glucose = GlucoseLineParser(settings: glucose,
-                                         doseKeys: Set(doses.flatMap { [$0.name] + $0.aliases }.map(TextFolding.matchKey)))
+        self.glucose = GlucoseLineParser(
+            settings: glucose,
+            doseKeys: Set(doses.flatMap { [$0.name] + $0.aliases }.map(TextFolding.matchKey)))
     }
 
     /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII).
     public func parse(line: String, contentStart: Int, location: SourceLocation, inherited: Context? = nil)
-        -> Result {
+        -> Result
+    {
         let (original, s) = TextFolding.scalars(of: line)
         var i = min(contentStart, s.count)
         var end = s.count
         while end > i, s[end - 1].isSpace { end -= 1 }
         if end - i >= 3, s[i] == "[", s[i + 1] == " " || s[i + 1] == "x" || s[i + 1] == "X", s[i + 2] == "]",
-           i + 3 == end || s[i + 3].isSpace {
+            i + 3 == end || s[i + 3].isSpace
+        {
             i = skipSpaces(s, from: i + 3, to: end)
         }
         var cancelled = unwrapStrikethrough(s, &i, &end)
@@ -46,8 +49,11 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: timeEnd, to: end)
         case .invalid(let message, _):
             guard cancelled else {
-                return Result(diagnostics: [.error(message, at: location, column: characterColumn(line, scalarOffset: i),
-                                                   sourceLine: line, hint: GrammarMessage.write24HourTime)])
+                return Result(diagnostics: [
+                    .error(
+                        message, at: location, column: characterColumn(line, scalarOffset: i),
+                        sourceLine: line, hint: GrammarMessage.write24HourTime)
+                ])
             }
         case .none:
             break
@@ -64,8 +70,10 @@ public struct EntryParser: Sendable {
 
         let text = string(original[i..<end])
         if cancelled {
-            return Result(entry: Entry(location: location, time: time, slot: slot, text: text, content: .cancelled,
-                                       sourceLine: line))
+            return Result(
+                entry: Entry(
+                    location: location, time: time, slot: slot, text: text, content: .cancelled,
+                    sourceLine: line))
         }
         if i == end {
             return Result(context: Context(time: time, slot: slot))
@@ -78,8 +86,10 @@ public struct EntryParser: Sendable {
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
-        if let reading = glucose.parse(s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
-                                       line: line) {
+        if let reading = glucose.parse(
+            s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
+            line: line)
+        {
             switch reading {
             case .success(let entry): content = .glucose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
@@ -90,31 +100,44 @@ public struct EntryParser: Sendable {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
-        } else if let amountFirst = doses.parseAmountFirst(s, original, from: i, end: end, location: location,
-                                                           line: line) {
+        } else if let amountFirst = doses.parseAmountFirst(
+            s, original, from: i, end: end, location: location,
+            line: line)
+        {
             switch amountFirst {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
         } else if let later, let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
-            switch doses.parse(s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
-                               line: line) {
+            switch doses.parse(
+                s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
+                line: line)
+            {
             case .success(let entry): content = .dose(entry)
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
         } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) ?? later?.range {
-            return Result(diagnostics: [doses.notADose(string(original[word]), at: word.lowerBound, location: location,
-                                                       line: line)])
+            return Result(diagnostics: [
+                doses.notADose(
+                    string(original[word]), at: word.lowerBound, location: location,
+                    line: line)
+            ])
         } else if doseName == nil, let word = doses.mentionedInsulin(s, from: i, end: firstItemEnd) {
-            return Result(diagnostics: [doses.withoutAmount(string(original[word]), at: word.lowerBound,
-                                                            location: location, line: line)])
+            return Result(diagnostics: [
+                doses.withoutAmount(
+                    string(original[word]), at: word.lowerBound,
+                    location: location, line: line)
+            ])
         } else {
-            content = .meal(parseItems(s, original, from: i, end: end, separators: separators, first: firstSeparator,
-                                       location: location, line: line, diagnostics: &result.diagnostics))
+            content = .meal(
+                parseItems(
+                    s, original, from: i, end: end, separators: separators, first: firstSeparator,
+                    location: location, line: line, diagnostics: &result.diagnostics))
         }
-        result.entry = Entry(location: location, time: time, slot: slot, text: text, content: content,
-                             sourceLine: line)
+        result.entry = Entry(
+            location: location, time: time, slot: slot, text: text, content: content,
+            sourceLine: line)
         result.diagnostics = Diagnostic.cappedForOneLine(result.diagnostics)
         return result
     }
@@ -123,10 +146,14 @@ public struct EntryParser: Sendable {
 
     /// `long -200kcal`: a dose's label (see `DoseParser.isFood`) with no amount, in an item that has its kcal, is an
     /// activity or a food.
-    private func isActivity(_ s: [Unicode.Scalar], _ dose: DoseParser.Name, from start: Int,
-                            to itemEnd: Int) -> Bool {
+    private func isActivity(
+        _ s: [Unicode.Scalar], _ dose: DoseParser.Name, from start: Int,
+        to itemEnd: Int
+    ) -> Bool {
         var amountStart = skipSpaces(s, from: start + dose.length, to: itemEnd)
-        if amountStart < itemEnd, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd) }
+        if amountStart < itemEnd, s[amountStart] == ":" {
+            amountStart = skipSpaces(s, from: amountStart + 1, to: itemEnd)
+        }
         guard Numbers.amount(s, at: amountStart, end: itemEnd) == nil else { return false }
         return (try? EnergyParser.find(s, in: start..<itemEnd)) != nil
     }
@@ -134,9 +161,11 @@ public struct EntryParser: Sendable {
     // MARK: - Meals
 
     /// The items of `s[start..<end]`; `separators` has found the `first` separator already.
-    private func parseItems(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-                            separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
-                            line: String, diagnostics: inout [Diagnostic]) -> [MealItem] {
+    private func parseItems(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
+        separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
+        line: String, diagnostics: inout [Diagnostic]
+    ) -> [MealItem] {
         var items: [MealItem] = []
         var separators = separators
         var next = first
@@ -157,14 +186,17 @@ public struct EntryParser: Sendable {
                 continue
             }
             if !isFirst, glucose.isReading(s, from: lower, end: k) {
-                diagnostics.append(GlucoseLineParser.insideMeal(at: location, column: characterColumn(line, scalarOffset: lower),
-                                                                line: line, item: string(original[lower..<k])))
+                diagnostics.append(
+                    GlucoseLineParser.insideMeal(
+                        at: location, column: characterColumn(line, scalarOffset: lower),
+                        line: line, item: string(original[lower..<k])))
                 continue
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
                 if let last = items.last, last.quantity == .one, last.explicitKcal == nil, item.explicitKcal == nil,
-                   let quantity = QuantityParser.alone(item), quantity != .one {
+                    let quantity = QuantityParser.alone(item), quantity != .one
+                {
                     // sandwich, half: a quantity alone is the item before's (once: its quantity is no longer one).
                     items[items.count - 1].quantity = quantity
                     items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
@@ -172,9 +204,11 @@ public struct EntryParser: Sendable {
                 }
                 items.append(item)
             case .failure(let problem):
-                diagnostics.append(.error(problem.message, at: location,
-                                          column: characterColumn(line, scalarOffset: lower), sourceLine: line,
-                                          hint: problem.hint))
+                diagnostics.append(
+                    .error(
+                        problem.message, at: location,
+                        column: characterColumn(line, scalarOffset: lower), sourceLine: line,
+                        hint: problem.hint))
             case nil:
                 continue
             }
@@ -184,8 +218,10 @@ public struct EntryParser: Sendable {
 
     /// Why an item of a meal is no food: a dose (`ramen, rapid 4u`), insulin no dose is called (`ramen, ノボリン 4単位`),
     /// a dose's name alone (`ramen, long`) or insulin named without an amount (`ramen, forgot lantus`).
-    private func notFood(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, to end: Int,
-                         location: SourceLocation, line: String) -> Diagnostic? {
+    private func notFood(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, to end: Int,
+        location: SourceLocation, line: String
+    ) -> Diagnostic? {
         var column: Int { characterColumn(line, scalarOffset: start) }
         let isDose: Bool
         if let dose = doses.name(s, at: start, end: end) {
@@ -194,18 +230,21 @@ public struct EntryParser: Sendable {
             if !isDose {
                 let written = string(original[start..<start + dose.length])
                 return dose.isLabel
-                    ? .error(GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
-                             sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written))
+                    ? .error(
+                        GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
+                        sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written))
                     : doses.withoutAmount(written, at: start, location: location, line: line)
             }
         } else {
-            isDose = doses.insulinWord(s, from: start, end: end) != nil
+            isDose =
+                doses.insulinWord(s, from: start, end: end) != nil
                 || doses.laterInsulin(s, from: start, end: end) != nil
         }
         if isDose {
             let example = "- 12:30 \(string(original[start..<end]))"
-            return .error(GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
-                          hint: GrammarMessage.eachDoseOnItsOwnLine(example: example))
+            return .error(
+                GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
+                hint: GrammarMessage.eachDoseOnItsOwnLine(example: example))
         }
         return doses.mentionedInsulin(s, from: start, end: end).map {
             doses.withoutAmount(string(original[$0]), at: $0.lowerBound, location: location, line: line)
@@ -253,7 +292,8 @@ public struct EntryParser: Sendable {
 
     private static func isEnglishAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         guard k > start + 1, s[k - 1].isSpace, k + and.count < end, hasWord(s, and, at: k, end: end),
-              s[k + and.count].isSpace else { return false }
+            s[k + and.count].isSpace
+        else { return false }
         // "one and a half", "2 and a half": the word before is a number.
         var word = k - 1
         while word > start, s[word - 1].isSpace { word -= 1 }
@@ -270,7 +310,8 @@ public struct EntryParser: Sendable {
         if s[k - 1].isSpace, s[k + 1].isSpace { return true }
         // 鍋（豚しゃぶ）とご飯: after a note in parentheses too.
         guard !s[k - 1].isHiragana || endsCount(s, at: k, from: start),
-              s[k - 1].isCJK || s[k - 1].isDigit || s[k - 1] == ")", !s[k + 1].isSpace else { return false }
+            s[k - 1].isCJK || s[k - 1].isDigit || s[k - 1] == ")", !s[k + 1].isSpace
+        else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
             if s[i] == "の" { return false }

@@ -21,44 +21,55 @@ struct GlucoseLineParser: Sendable {
 
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
-        words = ScalarIndex(settings.words.map { TextFolding.matchKey($0) }
-            .filter { !$0.isEmpty && !doseKeys.contains($0) }
-            .map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
+        words = ScalarIndex(
+            settings.words.map { TextFolding.matchKey($0) }
+                .filter { !$0.isEmpty && !doseKeys.contains($0) }
+                .map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
         unit = settings.unit
     }
 
     /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading. The glucose word may
     /// follow a note in the first item (`s[start..<itemEnd]`) that holds no digits.
-    func parse(_ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
-               location: SourceLocation, line: String) -> Result<GlucoseEntry, Diagnostic>? {
+    func parse(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
+        location: SourceLocation, line: String
+    ) -> Result<GlucoseEntry, Diagnostic>? {
         guard let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
         else { return nil }
         let numberStart = found.numberStart
         let written = string(original[numberStart..<found.end])
         if found.bound {
-            return .failure(beyondRange(written, word: string(original[found.wordStart..<numberStart]),
-                                        isLow: s[numberStart].lowercasedASCII == "l",
-                                        at: location, column: characterColumn(line, scalarOffset: numberStart),
-                                        line: line))
+            return .failure(
+                beyondRange(
+                    written, word: string(original[found.wordStart..<numberStart]),
+                    isLow: s[numberStart].lowercasedASCII == "l",
+                    at: location, column: characterColumn(line, scalarOffset: numberStart),
+                    line: line))
         }
         let mgdl = found.unit.milligramsPerDeciliter(found.value)
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
             let (low, high) = (found.unit.format(range.lowerBound), found.unit.format(range.upperBound))
             let other = found.unit == .milligramsPerDeciliter ? "mmol/L" : "mg/dL"
-            let hint: GrammarMessage = found.explicitUnit
+            let hint: GrammarMessage =
+                found.explicitUnit
                 ? .glucoseRange(low: low, high: high, unit: found.unit.rawValue)
-                : .glucoseRangeOrOtherUnit(low: low, high: high, unit: found.unit.rawValue,
-                                           example: string(original[found.wordStart..<numberStart]) + "\(written) \(other)")
-            return .failure(.error(GrammarMessage.glucoseOutOfRange(written: written), at: location,
-                                   column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
-                                   hint: hint))
+                : .glucoseRangeOrOtherUnit(
+                    low: low, high: high, unit: found.unit.rawValue,
+                    example: string(original[found.wordStart..<numberStart]) + "\(written) \(other)")
+            return .failure(
+                .error(
+                    GrammarMessage.glucoseOutOfRange(written: written), at: location,
+                    column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
+                    hint: hint))
         }
         var separators = ItemSeparators(s, from: found.end, end: end, kind: .item)
         if let separator = separators.next() {
-            return .failure(.error(GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
-                                   column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
-                                   hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
+            return .failure(
+                .error(
+                    GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
+                    column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
+                    hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
         return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
     }
@@ -91,7 +102,8 @@ struct GlucoseLineParser: Sendable {
         while p < itemEnd {
             defer { p += 1 }
             guard words.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
-                  let found = reading(s, from: p, end: end) else { continue }
+                let found = reading(s, from: p, end: end)
+            else { continue }
             return Self.isNote(s, from: start, to: p) ? found : nil
         }
         return nil
@@ -108,7 +120,8 @@ struct GlucoseLineParser: Sendable {
             while p < end, s[p].isDigit { p += 1 }
             p = skipSpaces(s, from: p, to: end)
             guard let length = longestWord(s, durations, at: p, end: end),
-                  p + length == end || !s[p + length].isLatinLetter else { return false }
+                p + length == end || !s[p + length].isLatinLetter
+            else { return false }
             p += length
         }
         return true
@@ -116,31 +129,37 @@ struct GlucoseLineParser: Sendable {
 
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
         guard start < end, let candidates = words.values(for: s[start].lowercasedASCII),
-              let word = candidates.first(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
+            let word = candidates.first(where: { hasWord(s, $0, at: start, end: end) })
+        else { return nil }
         var i = start + word.count
         // A Latin word must end where it is written: `bgm 5` and `glucosefree 3` are not readings.
         if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
         if let length = longestWord(s, Self.bounds, at: i, end: end),
-           i + length == end || !s[i + length].isLatinLetter {
-            return Found(wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
-                         end: i + length)
+            i + length == end || !s[i + length].isLatinLetter
+        {
+            return Found(
+                wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
+                end: i + length)
         }
         guard var number = Numbers.decimal(s, at: i, end: end) else { return nil }
         // A decimal comma (`7,9`), as many mmol/L meters show it: one or two digits after it, then no more digits.
         if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
-           let fraction = Numbers.decimal(s, at: number.end + 1, end: end), fraction.end - number.end - 1 <= 2,
-           !s[i..<number.end].contains(",") {
+            let fraction = Numbers.decimal(s, at: number.end + 1, end: end), fraction.end - number.end - 1 <= 2,
+            !s[i..<number.end].contains(",")
+        {
             var scale = 1
             for _ in (number.end + 1)..<fraction.end { scale *= 10 }
             if let part = ExactNumber(scale, over: 1).flatMap(fraction.value.divided(by:)),
-               let sum = number.value.adding(part) {
+                let sum = number.value.adding(part)
+            {
                 number = NumberMatch(value: sum, end: fraction.end)
             }
         }
-        var found = Found(wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
-                          end: number.end)
+        var found = Found(
+            wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
+            end: number.end)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {
             let after = unitStart + written.word.count
@@ -159,13 +178,17 @@ struct GlucoseLineParser: Sendable {
 
 extension GlucoseLineParser {
     /// `BG LO`: a meter's bound is no number that statistics could count.
-    private func beyondRange(_ written: String, word: String, isLow: Bool, at location: SourceLocation, column: Int,
-                             line: String) -> Diagnostic {
+    private func beyondRange(
+        _ written: String, word: String, isLow: Bool, at location: SourceLocation, column: Int,
+        line: String
+    ) -> Diagnostic {
         let value = unit.format(isLow ? 40 : 400)
-        return .error(GrammarMessage.glucoseBeyondRange(written: written), at: location, column: column,
-                      sourceLine: line,
-                      hint: GrammarMessage.writeNumberForBound(written: written, isLow: isLow, value: value,
-                                                               unit: unit.rawValue, example: word + value))
+        return .error(
+            GrammarMessage.glucoseBeyondRange(written: written), at: location, column: column,
+            sourceLine: line,
+            hint: GrammarMessage.writeNumberForBound(
+                written: written, isLow: isLow, value: value,
+                unit: unit.rawValue, example: word + value))
     }
 
     /// A reading without a time cannot be placed among the day's readings.
@@ -175,7 +198,8 @@ extension GlucoseLineParser {
 
     /// A reading written as an item of a meal line is reported, not counted as food.
     static func insideMeal(at location: SourceLocation, column: Int, line: String, item: String) -> Diagnostic {
-        .error(GrammarMessage.glucoseInsideMeal, at: location, column: column, sourceLine: line,
-               hint: GrammarMessage.eachReadingOnItsOwnLine(example: "- 12:30 \(item)"))
+        .error(
+            GrammarMessage.glucoseInsideMeal, at: location, column: column, sourceLine: line,
+            hint: GrammarMessage.eachReadingOnItsOwnLine(example: "- 12:30 \(item)"))
     }
 }

@@ -9,12 +9,15 @@ enum ItemParser {
 
     /// Parses `s[range]` (folded scalars) of the line whose original scalars are `original`.
     /// Returns nil for an item that is empty or struck through on its own (`~~gyoza~~`).
-    static func parse(_ s: [Unicode.Scalar], original: [Unicode.Scalar],
-                      range: Range<Int>) -> Result<MealItem, Problem>? {
+    static func parse(
+        _ s: [Unicode.Scalar], original: [Unicode.Scalar],
+        range: Range<Int>
+    ) -> Result<MealItem, Problem>? {
         let item = trimmed(s, range)
         guard !item.isEmpty else { return nil }
         if item.count >= 5, s[item.lowerBound] == "~", s[item.lowerBound + 1] == "~",
-           s[item.upperBound - 1] == "~", s[item.upperBound - 2] == "~" {
+            s[item.upperBound - 1] == "~", s[item.upperBound - 2] == "~"
+        {
             return nil
         }
         let text = string(original[item])
@@ -32,14 +35,16 @@ enum ItemParser {
             if kcal.range.lowerBound == item.lowerBound {
                 // "200 calories of chips"
                 var rest = skipSpaces(s, from: kcal.range.upperBound, to: item.upperBound)
-                if hasWord(s, Units.of, at: rest, end: item.upperBound), rest + 2 < item.upperBound, s[rest + 2].isSpace {
+                if hasWord(s, Units.of, at: rest, end: item.upperBound), rest + 2 < item.upperBound, s[rest + 2].isSpace
+                {
                     rest += 2
                 }
                 body = trimmed(s, rest..<item.upperBound)
             } else if kcal.range.upperBound == item.upperBound {
                 body = trimmed(s, item.lowerBound..<kcal.range.lowerBound)
             } else {
-                r = Array(s[item.lowerBound..<kcal.range.lowerBound]) + [" "]
+                r =
+                    Array(s[item.lowerBound..<kcal.range.lowerBound]) + [" "]
                     + Array(s[kcal.range.upperBound..<item.upperBound])
                 body = trimmed(r, 0..<r.count)
             }
@@ -53,10 +58,13 @@ enum ItemParser {
             name = leading.nameStart..<body.upperBound
             if let second = QuantityParser.trailing(r, in: name) {
                 guard quantity.unit == .count, quantity.amount < 1, second.quantity.unit == .count,
-                      QuantityParser.isMultiplied(r, from: second.nameEnd, to: body.upperBound) else {
+                    QuantityParser.isMultiplied(r, from: second.nameEnd, to: body.upperBound)
+                else {
                     let written = string(r[second.nameEnd..<body.upperBound])
-                    return .failure(Problem(message: .twoQuantities(item: text, second: written),
-                                            hint: .oneQuantityPerItem))
+                    return .failure(
+                        Problem(
+                            message: .twoQuantities(item: text, second: written),
+                            hint: .oneQuantityPerItem))
                 }
                 // 1/2 sandwich x2, half a pizza x2: a part, that many times.
                 quantity.amount *= second.quantity.amount
@@ -67,8 +75,9 @@ enum ItemParser {
             name = body.lowerBound..<trailing.nameEnd
         } else if let inside = QuantityParser.inside(r, in: body) {
             quantity = inside.quantity
-            nameKey = TextFolding.matchKey(string(r[body.lowerBound..<inside.range.lowerBound]) + " "
-                                               + string(r[inside.range.upperBound..<body.upperBound]))
+            nameKey = TextFolding.matchKey(
+                string(r[body.lowerBound..<inside.range.lowerBound]) + " "
+                    + string(r[inside.range.upperBound..<body.upperBound]))
         }
         guard quantity.amount <= Quantity.limit(for: quantity.unit) else {
             return .failure(tooLarge(quantity, in: text))
@@ -78,13 +87,17 @@ enum ItemParser {
             // パン 2個 (各250kcal): the item's total is the value for one times the count.
             let total = (Double(kcal.value) * quantity.amount).rounded(.toNearestOrAwayFromZero)
             guard abs(total) <= Double(EnergyParser.maximumKcal) else {
-                return .failure(Problem(message: .itemKcalTooLarge(item: text, limit: EnergyParser.maximumKcal),
-                                        hint: .checkNumber))
+                return .failure(
+                    Problem(
+                        message: .itemKcalTooLarge(item: text, limit: EnergyParser.maximumKcal),
+                        hint: .checkNumber))
             }
             explicit = Int(total)
         }
-        return .success(MealItem(text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
-                                 explicitKcal: explicit, offset: item.lowerBound))
+        return .success(
+            MealItem(
+                text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
+                explicitKcal: explicit, offset: item.lowerBound))
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {

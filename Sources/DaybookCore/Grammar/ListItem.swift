@@ -24,7 +24,8 @@ enum ListItem {
             return nil
         }
         if marker != UInt8(ascii: "+"), !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(marker),
-           isThematicBreak(line[i...], marker: marker) {
+            isThematicBreak(line[i...], marker: marker)
+        {
             return nil
         }
         while afterMarker < line.endIndex, line[afterMarker] == 0x20 || line[afterMarker] == 0x09 { afterMarker += 1 }

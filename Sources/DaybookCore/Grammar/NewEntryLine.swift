@@ -25,15 +25,18 @@ public enum NewEntryLine {
 
     /// The errors the reader would report for `line` as the only line of a day's log: a line over
     /// 4,096 bytes, a time that is not one, a dose without an amount, an item that cannot be counted…
-    public static func errors(in line: String, doses: [DoseDefinition], glucose: GlucoseSettings = .standard,
-                              location: SourceLocation) -> [Diagnostic] {
+    public static func errors(
+        in line: String, doses: [DoseDefinition], glucose: GlucoseSettings = .standard,
+        location: SourceLocation
+    ) -> [Diagnostic] {
         let bytes = Array(line.utf8)
         guard bytes.count <= JournalFileParser.maximumEntryBytes else {
             return [JournalFileParser.tooLong(at: location, column: 1)]
         }
         let start = ListItem.contentStart(bytes[...]) ?? 0
-        let result = EntryParser(doses: doses, glucose: glucose).parse(line: line, contentStart: start,
-                                                                       location: location)
+        let result = EntryParser(doses: doses, glucose: glucose).parse(
+            line: line, contentStart: start,
+            location: location)
         return result.diagnostics.filter { $0.severity == .error }
     }
 }

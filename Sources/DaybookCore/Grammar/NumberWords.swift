@@ -35,8 +35,10 @@ enum NumberWords {
     /// `a third of`, `quarter of`; `one and a half`; `a dozen`, `half a dozen`, `two dozen`; `a couple of`. Quarters,
     /// thirds and couples need `of` or a unit after them (`needsUnit`: `two thirds cup`), so that a quarter pounder
     /// stays a burger.
-    static func english(_ s: [Unicode.Scalar], at start: Int, end: Int,
-                        alone: Bool = false) -> (value: ExactNumber, nameStart: Int, needsUnit: Bool)? {
+    static func english(
+        _ s: [Unicode.Scalar], at start: Int, end: Int,
+        alone: Bool = false
+    ) -> (value: ExactNumber, nameStart: Int, needsUnit: Bool)? {
         // Every phrase starts with one of these letters; most food names are turned away here.
         guard start < end else { return nil }
         switch s[start].lowercasedASCII {
@@ -69,7 +71,8 @@ enum NumberWords {
                     needsOf = part.needsOf
                 }
             } else if let part = parts.first(where: { words.next(is: $0.word) }),
-                      let fraction = ExactNumber(count.value, over: part.value) {
+                let fraction = ExactNumber(count.value, over: part.value)
+            {
                 // "three quarters of a pizza", "two thirds of the cake"
                 words.advance()
                 value = fraction
@@ -120,7 +123,8 @@ enum NumberWords {
             return (ExactNumber.half, words.position)
         }
         guard let part = Numbers.quantity(s, at: words.position, end: end), part.form == .fraction,
-              part.value < ExactNumber(1) else { return nil }
+            part.value < ExactNumber(1)
+        else { return nil }
         return (part.value, part.end)
     }
 
@@ -151,8 +155,10 @@ enum NumberWords {
     /// The Japanese counting word that ends at `end`, with where it starts.
     static func japanese(_ s: [Unicode.Scalar], endingAt end: Int, from lower: Int) -> (value: Int, start: Int)? {
         guard end > lower, s[end - 1] == "つ" else { return nil }
-        for entry in japanese where end - entry.word.count >= lower
-            && hasWord(s, entry.word, at: end - entry.word.count, end: end) {
+        for entry in japanese
+        where end - entry.word.count >= lower
+            && hasWord(s, entry.word, at: end - entry.word.count, end: end)
+        {
             return (entry.value, end - entry.word.count)
         }
         return nil

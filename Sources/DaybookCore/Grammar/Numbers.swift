@@ -100,7 +100,8 @@ enum Numbers {
         }
         guard number.form == .digits else { return number }
         if number.end < limit, let fraction = vulgarFraction(s[number.end]), number.value.isWhole,
-           let sum = number.value.adding(fraction) {
+            let sum = number.value.adding(fraction)
+        {
             return NumberMatch(value: sum, end: number.end + 1, form: .fraction)
         }
         if let fraction = fraction(s, numerator: number, end: limit) {
@@ -131,8 +132,9 @@ enum Numbers {
     /// `a/b` given `a`; nil when there is no slash, no denominator or a zero one.
     private static func fraction(_ s: [Unicode.Scalar], numerator: NumberMatch, end: Int) -> NumberMatch? {
         guard numerator.end + 1 < end, isSlash(s[numerator.end]),
-              let denominator = decimal(s, at: numerator.end + 1, end: end),
-              let value = numerator.value.divided(by: denominator.value) else { return nil }
+            let denominator = decimal(s, at: numerator.end + 1, end: end),
+            let value = numerator.value.divided(by: denominator.value)
+        else { return nil }
         return NumberMatch(value: value, end: denominator.end, form: .fraction)
     }
 
@@ -140,8 +142,9 @@ enum Numbers {
     private static func bunNo(_ s: [Unicode.Scalar], denominator: NumberMatch, end: Int) -> NumberMatch? {
         let i = denominator.end
         guard i + 2 < end, s[i] == "分", s[i + 1] == "の",
-              let top = decimal(s, at: i + 2, end: end) ?? kanji(s, at: i + 2, end: end),
-              let value = top.value.divided(by: denominator.value) else { return nil }
+            let top = decimal(s, at: i + 2, end: end) ?? kanji(s, at: i + 2, end: end),
+            let value = top.value.divided(by: denominator.value)
+        else { return nil }
         return NumberMatch(value: value, end: top.end, form: .fraction)
     }
 

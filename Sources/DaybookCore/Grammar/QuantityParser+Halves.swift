@@ -21,7 +21,8 @@ extension QuantityParser {
         }
         let word = skipSpaces(r, from: after + 1, to: end)
         guard word < end, r[word].isLatinLetter, !hasWord(r, andWord, at: word, end: end),
-              !hasWord(r, NumberWords.price, at: word, end: end) else { return nil }
+            !hasWord(r, NumberWords.price, at: word, end: end)
+        else { return nil }
         if let length = longestWord(r, sizes, at: word, end: end), word + length < end, r[word + length].isSpace {
             // half-size ramen, half size fries: the food after the size
             return afterOf(r, skipSpaces(r, from: word + length, to: end), end)
@@ -47,7 +48,8 @@ extension QuantityParser {
     /// (`ハーフ&ハーフ` and `ハーフパンツ` are names).
     static func leadingKatakanaHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
         guard r[start] == "ハ", let length = longestWord(r, katakanaHalves, at: start, end: end),
-              start + length < end, r[start + length] == "の" || r[start + length].isSpace else { return nil }
+            start + length < end, r[start + length] == "の" || r[start + length].isSpace
+        else { return nil }
         let name = afterNo(r, start + length, end)
         return name < end ? name : nil
     }
@@ -74,7 +76,8 @@ extension QuantityParser {
         if halfNames.contains(where: { item.name.utf8.elementsEqual($0) }) { return count(ExactNumber.half) }
         // A bare number, as after a food (`gyoza 6`): up to `largestBareCount`.
         guard item.name.utf8.count <= 2, item.name.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-              let value = Int(item.name), value > 0, !(largestBareCount < ExactNumber(value)) else { return nil }
+            let value = Int(item.name), value > 0, !(largestBareCount < ExactNumber(value))
+        else { return nil }
         return count(ExactNumber(value))
     }
 }

@@ -24,18 +24,23 @@ extension QuantityParser {
     }
 
     /// The quantity starting at `p`, when a word follows it.
-    private static func insideAt(_ r: [Unicode.Scalar], _ p: Int, lower: Int,
-                                 end: Int) -> (quantity: Quantity, range: Range<Int>)? {
+    private static func insideAt(
+        _ r: [Unicode.Scalar], _ p: Int, lower: Int,
+        end: Int
+    ) -> (quantity: Quantity, range: Range<Int>)? {
         if isMultiplier(r, at: p, end: end), p + 1 < end, r[p + 1].isDigit,
-           let number = Numbers.quantity(r, at: p + 1, end: end), number.form != .kanji,
-           wordFollows(r, number.end, end) {
+            let number = Numbers.quantity(r, at: p + 1, end: end), number.form != .kanji,
+            wordFollows(r, number.end, end)
+        {
             // coffee x2 w/ cream
             return (count(number.value), p..<number.end)
         }
         guard r[p].isDigit || Numbers.vulgarFraction(r[p]) != nil, Numbers.mayStart(r, at: p, from: lower),
-              let number = Numbers.quantity(r, at: p, end: end), number.form != .kanji else { return nil }
+            let number = Numbers.quantity(r, at: p, end: end), number.form != .kanji
+        else { return nil }
         if number.end < end, r[number.end] == "x" || r[number.end] == "X" || r[number.end] == "×",
-           wordFollows(r, number.end + 1, end) {
+            wordFollows(r, number.end + 1, end)
+        {
             // latte 2x with oat milk
             return (count(number.value), p..<number.end + 1)
         }

@@ -13,13 +13,16 @@ extension QuantityParser {
         return found
     }
 
-    private static func trailingQuantity(_ r: [Unicode.Scalar],
-                                         in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
+    private static func trailingQuantity(
+        _ r: [Unicode.Scalar],
+        in body: Range<Int>
+    ) -> (quantity: Quantity, nameEnd: Int)? {
         let (lower, end) = (body.lowerBound, body.upperBound)
         guard end - lower >= 2 else { return nil }
         var found = trailing(r, lower: lower, end: end)
         if found == nil, let prepared = preparation(r, lower: lower, end: end) ?? about(r, lower: lower, end: end),
-           prepared - lower >= 2 {
+            prepared - lower >= 2
+        {
             found = trailing(r, lower: lower, end: prepared)
         }
         if found == nil, let note = note(r, lower: lower, end: end), note - lower >= 2 {
@@ -35,8 +38,9 @@ extension QuantityParser {
             nameEnd = skipSpacesBackward(r, from: nameEnd - 1, to: lower)
         }
         guard counted.quantity.unit == .count, nameEnd - lower >= 2, r[nameEnd - 1] != ")",
-              let inner = trailing(r, lower: lower, end: nameEnd),
-              !r[nameEnd - 1].isDigit || (inner.quantity.unit == .count && inner.quantity.amount < 1) else {
+            let inner = trailing(r, lower: lower, end: nameEnd),
+            !r[nameEnd - 1].isDigit || (inner.quantity.unit == .count && inner.quantity.amount < 1)
+        else {
             return counted
         }
         let total = Quantity(amount: inner.quantity.amount * counted.quantity.amount, unit: inner.quantity.unit)
@@ -114,7 +118,8 @@ extension QuantityParser {
         guard r[end - 1].isLatinLetter else { return nil }
         var start = end
         while start > lower, r[start - 1].isLatinLetter { start -= 1 }
-        guard start > lower, r[start - 1].isSpace, longestWord(r, Units.preparations, at: start, end: end) == end - start
+        guard start > lower, r[start - 1].isSpace,
+            longestWord(r, Units.preparations, at: start, end: end) == end - start
         else { return nil }
         return skipSpacesBackward(r, from: start, to: lower)
     }
@@ -135,7 +140,9 @@ extension QuantityParser {
     }
 
     /// `nuggets (10)`, `chips (1 bag)`, `ご飯（150g）`: a quantity that is all a closing parenthesis holds.
-    private static func parenthesised(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (quantity: Quantity, nameEnd: Int)? {
+    private static func parenthesised(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (
+        quantity: Quantity, nameEnd: Int
+    )? {
         guard r[end - 1] == ")" else { return nil }
         var open = end - 2
         while open > lower, r[open] != "(", end - open < 24 { open -= 1 }
@@ -151,15 +158,17 @@ extension QuantityParser {
             return (count(ExactNumber.half), open)
         }
         if isMultiplier(r, at: start, end: inner),
-           let number = Numbers.quantity(r, at: skipSpaces(r, from: start + 1, to: inner), end: inner),
-           number.form != .kanji, number.end == inner {
+            let number = Numbers.quantity(r, at: skipSpaces(r, from: start + 1, to: inner), end: inner),
+            number.form != .kanji, number.end == inner
+        {
             // beer (x2)
             return (count(number.value), open)
         }
         // sandwich (half), popcorn (half bag), chips (half a bag), cake (a quarter)
         guard let (value, nameStart, _) = NumberWords.english(r, at: start, end: inner, alone: true) else { return nil }
         if nameStart == inner
-            || Units.englishCounter(r, at: nameStart, end: inner).map({ nameStart + $0 == inner }) == true {
+            || Units.englishCounter(r, at: nameStart, end: inner).map({ nameStart + $0 == inner }) == true
+        {
             return (count(value), open)
         }
         if let (measure, length) = Units.measure(r, at: nameStart, end: inner), nameStart + length == inner {
@@ -178,8 +187,10 @@ extension QuantityParser {
     }
 
     /// The quantity that starts at `p` and runs to `end`, if one does.
-    private static func quantity(_ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
-                                 lower: Int) -> (quantity: Quantity, nameEnd: Int)? {
+    private static func quantity(
+        _ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
+        lower: Int
+    ) -> (quantity: Quantity, nameEnd: Int)? {
         if r[p] == "半" {
             // りんご半分, ケーキ半分こ, バナナ半本, ごはん半膳
             if hasWord(r, halfWord, at: p, end: end), p + 2 == end || (p + 3 == end && r[p + 2] == "こ") {
@@ -199,8 +210,9 @@ extension QuantityParser {
             return (Quantity(amount: number.value.times(spoon.millilitres), unit: .milliliter), p)
         }
         guard r[p].isDigit || Numbers.vulgarFraction(r[p]) != nil || Numbers.isKanjiNumeral(r[p]),
-              Numbers.mayStart(r, at: p, from: lower),
-              let number = Numbers.quantity(r, at: p, end: end) else { return nil }
+            Numbers.mayStart(r, at: p, from: lower),
+            let number = Numbers.quantity(r, at: p, end: end)
+        else { return nil }
         let before = r[p - 1]
         if number.form == .kanji {
             // アルフォート三枚, 寿司十貫, 日本酒一合: kanji numerals count only with a Japanese counter or measure
@@ -209,7 +221,8 @@ extension QuantityParser {
                 return (counted.quantity, p)
             }
             if let (measure, length) = Units.measure(r, at: number.end, end: end), r[number.end].isCJK,
-               number.end + length == end {
+                number.end + length == end
+            {
                 return (Quantity(number.value, measure), p)
             }
             return nil
@@ -218,12 +231,14 @@ extension QuantityParser {
             // alfort x3, アルフォート×3
             let sign = skipSpacesBackward(r, from: p, to: lower)
             if sign > lower, isMultiplier(r, at: sign - 1, end: end),
-               sign - 1 == lower || r[sign - 1] != "x" || !r[sign - 2].isLatinLetter {
+                sign - 1 == lower || r[sign - 1] != "x" || !r[sign - 2].isLatinLetter
+            {
                 return (count(number.value), sign - 1)
             }
             // りんご1/4, gyoza 6, nuggets (10): a bare number, after a space, a parenthesis or a Japanese word.
             guard before.isSpace || before.isCJK || before == "(",
-                  number.form == .fraction || !(largestBareCount < number.value) else { return nil }
+                number.form == .fraction || !(largestBareCount < number.value)
+            else { return nil }
             return (count(number.value), p)
         }
         let i = skipSpaces(r, from: number.end, to: end)
@@ -232,7 +247,9 @@ extension QuantityParser {
             let after = i + length
             let container = skipSpaces(r, from: after, to: end)
             if after == end || Units.japaneseCounter(r, at: after, end: end).map({ after + $0 == end }) == true
-                || (container > after && Units.englishCounter(r, at: container, end: end).map { container + $0 == end } == true) {
+                || (container > after
+                    && Units.englishCounter(r, at: container, end: end).map { container + $0 == end } == true)
+            {
                 return (Quantity(number.value, measure), p)
             }
         }
@@ -243,7 +260,8 @@ extension QuantityParser {
             return (count(number.value), p)
         }
         if before.isSpace, i > number.end, hasWord(r, halvesWord, at: i, end: end), i + halvesWord.count == end,
-           let part = number.value.multiplied(by: ExactNumber.half) {
+            let part = number.value.multiplied(by: ExactNumber.half)
+        {
             // bagel 2 halves
             return (count(part), p)
         }

@@ -16,14 +16,17 @@ enum QuantityParser {
 
     /// `chained`: whether a second quantity may follow the first (`2 x ½ bagel`) or a vessel (`コップ1杯の牛乳`);
     /// the second is read with `chained` false, so this goes one level deep at most.
-    private static func leading(_ r: [Unicode.Scalar], in body: Range<Int>,
-                                chained: Bool) -> (quantity: Quantity, nameStart: Int)? {
+    private static func leading(
+        _ r: [Unicode.Scalar], in body: Range<Int>,
+        chained: Bool
+    ) -> (quantity: Quantity, nameStart: Int)? {
         let (start, end) = (body.lowerBound, body.upperBound)
         guard start < end else { return nil }
         if chained, let length = Units.vessel(r, at: start, end: end) {
             // お茶碗半分のごはん, コップ1杯の牛乳: how much of the vessel, then の and the food.
             if let inner = leading(r, in: start + length..<end, chained: false), inner.nameStart < end,
-               r[skipSpacesBackward(r, from: inner.nameStart, to: start) - 1] == "の" {
+                r[skipSpacesBackward(r, from: inner.nameStart, to: start) - 1] == "の"
+            {
                 return inner
             }
         }
@@ -44,7 +47,8 @@ enum QuantityParser {
         guard var number = Numbers.quantity(r, at: start, end: end) else {
             guard let (value, nameStart, needsUnit) = NumberWords.english(r, at: start, end: end) else { return nil }
             if let name = halves(r, at: nameStart, end: end, afterCount: true),
-               let part = value.multiplied(by: ExactNumber.half) {
+                let part = value.multiplied(by: ExactNumber.half)
+            {
                 // two halves of a sandwich
                 return (count(part), name)
             }
@@ -57,7 +61,8 @@ enum QuantityParser {
             return needsUnit ? nil : (count(value), nameStart)
         }
         if number.form == .digits, number.value.isWhole, let part = NumberWords.andAPart(r, at: number.end, end: end),
-           let sum = number.value.adding(part.value) {
+            let sum = number.value.adding(part.value)
+        {
             // 2 and a half cups of rice, 1 and 1/2 bagels
             number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: part.end, to: start), form: .fraction)
         }
@@ -65,7 +70,8 @@ enum QuantityParser {
         if number.form == .kanji {
             // 三枚のピザ; a kanji numeral and counter that run into a name are the name (一本満足バー, 八丁味噌).
             guard i == number.end, let counted = counted(r, number.value, at: i, end: end),
-                  counted.end == end || r[counted.end] == "の" || r[counted.end].isSpace else { return nil }
+                counted.end == end || r[counted.end] == "の" || r[counted.end].isSpace
+            else { return nil }
             return (counted.quantity, afterNo(r, counted.end, end))
         }
         if let (measure, length) = Units.measure(r, at: i, end: end) {
@@ -81,7 +87,8 @@ enum QuantityParser {
             return (count(number.value), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
         }
         if i > number.end, let name = halves(r, at: i, end: end, afterCount: true),
-           let part = number.value.multiplied(by: ExactNumber.half) {
+            let part = number.value.multiplied(by: ExactNumber.half)
+        {
             // 2 halves of a bagel, 3 half-sandwiches
             return (count(part), name)
         }
@@ -89,8 +96,10 @@ enum QuantityParser {
             let next = skipSpaces(r, from: i + 1, to: end)
             if chained, let times = leading(r, in: next..<end, chained: false) {
                 // 2 x ½ bagel, ½ x2 bagel, 2 x 100g rice
-                return (Quantity(amount: number.value.double * times.quantity.amount, unit: times.quantity.unit),
-                        times.nameStart)
+                return (
+                    Quantity(amount: number.value.double * times.quantity.amount, unit: times.quantity.unit),
+                    times.nameStart
+                )
             }
             return (count(number.value), next)
         }
@@ -109,14 +118,17 @@ enum QuantityParser {
 
     /// Words that make a number before them part of a dish's name: its size or what it is made of (`6 inch sub`,
     /// `7 layer dip`, `3 bean chili`, `12 grain bread`, `4 cheese pizza`).
-    private static let makes = wordList(["inch", "layer", "bean", "grain", "spice", "course", "cheese", "meat",
-                                         "topping", "flavor", "flavour", "alarm"])
+    private static let makes = wordList([
+        "inch", "layer", "bean", "grain", "spice", "course", "cheese", "meat",
+        "topping", "flavor", "flavour", "alarm",
+    ])
 
     /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`; not
     /// `4 cheese pizzas`, where the number counts the pizzas).
     private static func describesMake(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
         guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace,
-              r[end - 1].lowercasedASCII != "s" || r[end - 2].lowercasedASCII == "s" else { return false }
+            r[end - 1].lowercasedASCII != "s" || r[end - 2].lowercasedASCII == "s"
+        else { return false }
         return skipSpaces(r, from: i + length, to: end) < end
     }
 
@@ -124,8 +136,10 @@ enum QuantityParser {
     static func afterOfArticle(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         guard hasWord(r, Units.of, at: index, end: end), index + 2 < end, r[index + 2].isSpace else { return index }
         let name = skipSpaces(r, from: index + 2, to: end)
-        for article in articles where hasWord(r, article, at: name, end: end) && name + article.count < end
-            && r[name + article.count].isSpace {
+        for article in articles
+        where hasWord(r, article, at: name, end: end) && name + article.count < end
+            && r[name + article.count].isSpace
+        {
             return skipSpaces(r, from: name + article.count, to: end)
         }
         return name
@@ -149,8 +163,10 @@ enum QuantityParser {
 
     /// `value` and a Japanese counter at `i`: `1本半` adds a half, `3杯目` (the third glass) is one, `8枚切り` (a loaf
     /// cut in eight) is no count at all, and `500缶` is a can of 500 ml. The quantity and where the counter ends.
-    static func counted(_ r: [Unicode.Scalar], _ value: ExactNumber, at i: Int,
-                                end: Int) -> (quantity: Quantity, end: Int)? {
+    static func counted(
+        _ r: [Unicode.Scalar], _ value: ExactNumber, at i: Int,
+        end: Int
+    ) -> (quantity: Quantity, end: Int)? {
         guard let length = Units.japaneseCounter(r, at: i, end: end) else { return nil }
         let after = i + length
         if r[i] == "缶", value.isWhole, !(value < smallestCanSize) {

@@ -14,8 +14,10 @@ struct ScalarIndex<Value: Sendable>: Sendable {
         // One integer per entry to sort by: its first scalar, then its length, longest first.
         let order = entries.indices.compactMap { index -> (key: UInt64, index: Int)? in
             guard let first = entries[index].word.first else { return nil }
-            return (UInt64(first.value) << 32 | UInt64(UInt32.max - UInt32(min(entries[index].word.count, 1 << 20))),
-                    index)
+            return (
+                UInt64(first.value) << 32 | UInt64(UInt32.max - UInt32(min(entries[index].word.count, 1 << 20))),
+                index
+            )
         }.sorted { $0.key < $1.key }
         for (key, index) in order {
             let first = UInt32(key >> 32)

@@ -44,7 +44,8 @@ enum SlotParser {
             // "breakfast - eggs", "Lunch – soup": a dash between spaces stands for the colon.
             let dash = skipSpaces(s, from: colon)
             if dash > colon, dash + 1 < s.count, s[dash] == "-" || s[dash] == "–" || s[dash] == "—",
-               s[dash + 1].isSpace {
+                s[dash + 1].isSpace
+            {
                 return (slot, dash + 1)
             }
             if s[colon].isSpace, word.first?.isCJK == true, skipSpaces(s, from: colon) < s.count {

@@ -117,7 +117,7 @@ extension Unicode.Scalar {
     var isCJK: Bool {
         switch value {
         case 0x3005, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
-             0xAC00...0xD7AF, 0xFF66...0xFF9F:
+            0xAC00...0xD7AF, 0xFF66...0xFF9F:
             return true
         default:
             return false

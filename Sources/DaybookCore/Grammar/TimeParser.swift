@@ -62,7 +62,8 @@ enum TimeParser {
             return meridiemJapanese(s, at: start, isPM: s[start] == "午" && s[start + 1] == "後")
         }
         if let part = partsOfDay.first(where: { hasWord(s, $0.word, at: start) }),
-           let result = partOfDay(s, at: start, part.word.count, hour: part.hour) {
+            let result = partOfDay(s, at: start, part.word.count, hour: part.hour)
+        {
             return result
         }
         switch clock(s, at: start) {
@@ -81,8 +82,10 @@ enum TimeParser {
         }
         var textEnd = t
         while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
-        for word in [at, atSign] where textEnd - word.count > start
-            && hasWord(s, word, at: textEnd - word.count, end: textEnd) && s[textEnd - word.count - 1].isSpace {
+        for word in [at, atSign]
+        where textEnd - word.count > start
+            && hasWord(s, word, at: textEnd - word.count, end: textEnd) && s[textEnd - word.count - 1].isSpace
+        {
             textEnd -= word.count
             while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
         }
@@ -111,8 +114,10 @@ enum TimeParser {
 
     /// `AM7:30`, `PM 3:00`, `pm3時`: am or pm before a 12-hour time.
     private static func meridiemFirst(_ s: [Unicode.Scalar], at start: Int) -> Result {
-        guard let (isPM, length) = meridiems.first(where: { hasWord(s, $0.word, at: start) })
-            .map({ ($0.isPM, $0.word.count) }) else { return .none }
+        guard
+            let (isPM, length) = meridiems.first(where: { hasWord(s, $0.word, at: start) })
+                .map({ ($0.isPM, $0.word.count) })
+        else { return .none }
         let inner = skipSpaces(s, from: start + length)
         guard inner < s.count, s[inner].isDigit, case .time(let time, let end) = clock(s, at: inner) else {
             return .none
@@ -151,8 +156,10 @@ enum TimeParser {
         }
     }
 
-    private static func partOfDay(_ s: [Unicode.Scalar], at start: Int, _ length: Int,
-                                  hour: (Int) -> Int?) -> Result? {
+    private static func partOfDay(
+        _ s: [Unicode.Scalar], at start: Int, _ length: Int,
+        hour: (Int) -> Int?
+    ) -> Result? {
         let inner = skipSpaces(s, from: start + length)
         guard inner < s.count, s[inner].isDigit else { return nil }
         switch clock(s, at: inner) {
@@ -197,7 +204,8 @@ enum TimeParser {
         var hasMinutes = false
         var dotted = false
         if i + 2 < s.count, s[i] == ":" || s[i] == ".", s[i + 1].isDigit, s[i + 2].isDigit,
-           i + 3 == s.count || !s[i + 3].isDigit {
+            i + 3 == s.count || !s[i + 3].isDigit
+        {
             minute = s[i + 1].digitValue * 10 + s[i + 2].digitValue
             hasMinutes = true
             dotted = s[i] == "."

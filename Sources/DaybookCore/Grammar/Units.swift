@@ -45,7 +45,8 @@ enum Units {
             ("kg", ExactNumber(1000)), ("kilo", ExactNumber(1000)), ("kilos", ExactNumber(1000)),
             ("kilogram", ExactNumber(1000)), ("kilograms", ExactNumber(1000)), ("キロ", ExactNumber(1000)),
             ("キログラム", ExactNumber(1000)),
-            ("oz", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)), ("ounce", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
+            ("oz", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
+            ("ounce", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
             ("ounces", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
             ("lb", exact(453_592)), ("lbs", exact(453_592)), ("㌘", ExactNumber(1)), ("㎏", ExactNumber(1000)),
             ("㌔", ExactNumber(1000)),
@@ -65,7 +66,8 @@ enum Units {
             ("tsp", ExactNumber(5)), ("teaspoon", ExactNumber(5)), ("teaspoons", ExactNumber(5)),
             ("合", ExactNumber(180)),
         ]
-        return (grams.map { Measure(word: Array($0.0.unicodeScalars), unit: .gram, factor: $0.1) }
+        return
+            (grams.map { Measure(word: Array($0.0.unicodeScalars), unit: .gram, factor: $0.1) }
             + millilitres.map { Measure(word: Array($0.0.unicodeScalars), unit: .milliliter, factor: $0.1) })
             .sorted { $0.word.count > $1.word.count }
     }()
@@ -94,8 +96,10 @@ enum Units {
     /// The measure written at `index` and its length, when the word ends there.
     static func measure(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (measure: Measure, length: Int)? {
         guard index < end, let candidates = measureIndex.values(for: s[index].lowercasedASCII) else { return nil }
-        for measure in candidates where hasWord(s, measure.word, at: index, end: end)
-            && endsWord(s, measure.word, at: index + measure.word.count, end: end) {
+        for measure in candidates
+        where hasWord(s, measure.word, at: index, end: end)
+            && endsWord(s, measure.word, at: index + measure.word.count, end: end)
+        {
             return (measure, measure.word.count)
         }
         return nil
@@ -104,8 +108,10 @@ enum Units {
     /// The energy word at `index`, its kcal per one and its length, when the word ends there.
     static func energy(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (kcal: ExactNumber, length: Int)? {
         guard index < end, s[index].isLatinLetter || s[index].isCJK else { return nil }
-        for unit in energy where hasWord(s, unit.word, at: index, end: end)
-            && endsWord(s, unit.word, at: index + unit.word.count, end: end) {
+        for unit in energy
+        where hasWord(s, unit.word, at: index, end: end)
+            && endsWord(s, unit.word, at: index + unit.word.count, end: end)
+        {
             return (unit.kcal, unit.word.count)
         }
         return nil
@@ -114,8 +120,10 @@ enum Units {
     /// The insulin unit at `index` and its length, when the word ends there.
     static func insulinUnit(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard index < end, mayStartInsulinUnit(s[index]) else { return nil }
-        for word in insulin where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end) {
+        for word in insulin
+        where hasWord(s, word, at: index, end: end)
+            && endsWord(s, word, at: index + word.count, end: end)
+        {
             return word.count
         }
         return nil
@@ -132,8 +140,10 @@ enum Units {
     /// The Japanese counter at `index` and its length, when the word ends there.
     static func japaneseCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard index < end, s[index].isCJK else { return nil }
-        for word in japaneseCounters where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end) {
+        for word in japaneseCounters
+        where hasWord(s, word, at: index, end: end)
+            && endsWord(s, word, at: index + word.count, end: end)
+        {
             return word.count
         }
         return nil
@@ -150,8 +160,10 @@ enum Units {
     /// The English counter word at `index` and its length, when a word boundary follows it.
     static func englishCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard index < end, s[index].isLatinLetter else { return nil }
-        for word in englishCounters where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end) {
+        for word in englishCounters
+        where hasWord(s, word, at: index, end: end)
+            && endsWord(s, word, at: index + word.count, end: end)
+        {
             return word.count
         }
         return nil

@@ -11,8 +11,10 @@ struct AppendCheck {
     /// when appended to `existing`, the contents of `file`; nil when it would be. `shown` is the file as a person
     /// reads its name; `singleFile` says that the file is the whole journal. (A line past a day's limit of entries
     /// in one file is not read either: the generic message sends the person to `check`, which says so.)
-    func problem(appending line: String, prefix: String, to existing: [UInt8], file: JournalFile, date: LocalDate,
-                 shown: String, singleFile: Bool) -> WriteMessage? {
+    func problem(
+        appending line: String, prefix: String, to existing: [UInt8], file: JournalFile, date: LocalDate,
+        shown: String, singleFile: Bool
+    ) -> WriteMessage? {
         var bytes = existing
         if let last = existing.last, last != 0x0A { bytes.append(0x0A) }
         bytes += prefix.utf8
@@ -26,7 +28,8 @@ struct AppendCheck {
         }
         if let conflict = output.end.conflict { return .appendInsideConflict(file: shown, line: conflict) }
         if let day = output.end.fileDate, day != date {
-            return singleFile ? .singleFileHoldsOneDay(file: shown, day: day, date: date)
+            return singleFile
+                ? .singleFileHoldsOneDay(file: shown, day: day, date: date)
                 : .appendToOtherDaysLog(file: shown, day: day, date: date)
         }
         return .appendNotRead(file: shown, date: date)

@@ -7,11 +7,13 @@ public enum ConflictCopy {
     public static func original(of name: some StringProtocol) -> String? {
         guard name.utf8.count > marker.count + 23 else { return nil }
         let bytes = Array(name.utf8)
-        for start in 1...(bytes.count - marker.count - 23) where bytes[start..<start + marker.count].elementsEqual(marker) {
+        for start in 1...(bytes.count - marker.count - 23)
+        where bytes[start..<start + marker.count].elementsEqual(marker) {
             let stamp = start + marker.count
             guard isDigits(bytes[stamp..<stamp + 8]), bytes[stamp + 8] == UInt8(ascii: "-"),
-                  isDigits(bytes[stamp + 9..<stamp + 15]), bytes[stamp + 15] == UInt8(ascii: "-"),
-                  bytes[stamp + 16..<stamp + 23].allSatisfy(isDeviceCharacter) else { continue }
+                isDigits(bytes[stamp + 9..<stamp + 15]), bytes[stamp + 15] == UInt8(ascii: "-"),
+                bytes[stamp + 16..<stamp + 23].allSatisfy(isDeviceCharacter)
+            else { continue }
             let rest = bytes[(stamp + 23)...]
             guard rest.isEmpty || (rest.first == UInt8(ascii: ".") && rest.count > 1) else { continue }
             return String(decoding: bytes[..<start] + rest, as: UTF8.self)

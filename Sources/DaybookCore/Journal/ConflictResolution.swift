@@ -19,8 +19,10 @@ public enum ConflictResolution {
     public static let backupFolder = ".daybook/backup"
 
     /// Everything there is to resolve in the journal, in path order; what `ignore` leaves out is not the journal's.
-    public static func plan(_ location: JournalLocation, fileSystem: any FileSystem,
-                            ignoring ignore: IgnoreRules = IgnoreRules()) -> [Action] {
+    public static func plan(
+        _ location: JournalLocation, fileSystem: any FileSystem,
+        ignoring ignore: IgnoreRules = IgnoreRules()
+    ) -> [Action] {
         var cache = ListingCache()
         var paths = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0, ignoring: ignore).files
             .map(\.path)
@@ -37,8 +39,10 @@ public enum ConflictResolution {
             let bytes: [UInt8]
             do {
                 bytes = try fileSystem.read(location.confined(path))
-            } catch where error.isRefusal {
-                if let left = leaving(path, refused: error, in: location, fileSystem: fileSystem) { actions.append(left) }
+            } catch  where error.isRefusal {
+                if let left = leaving(path, refused: error, in: location, fileSystem: fileSystem) {
+                    actions.append(left)
+                }
                 continue
             } catch {
                 continue
@@ -47,8 +51,9 @@ public enum ConflictResolution {
                 let originalBytes: [UInt8]
                 do {
                     originalBytes = try fileSystem.read(location.confined(original))
-                } catch where error.isRefusal {
-                    let reason = link(error, of: original, in: location)
+                } catch  where error.isRefusal {
+                    let reason =
+                        link(error, of: original, in: location)
                         .map { ConflictMessage.originalIsLink(original: original, link: $0.folder) }
                         ?? .originalUnwritable(original: original, reason: error.reasonText)
                     actions.append(.leave(file: path, reason: .foldByHand(reason.localized)))
@@ -57,7 +62,8 @@ public enum ConflictResolution {
                     originalBytes = []
                 }
                 let current = folding[original] ?? originalBytes
-                let action = path.hasSuffix(".yaml")
+                let action =
+                    path.hasSuffix(".yaml")
                     ? yamlFold(copy: path, bytes: bytes, original: original, originalBytes: current)
                     : CopyFold.action(copy: path, bytes: bytes, original: original, originalBytes: current)
                 if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
@@ -68,9 +74,10 @@ public enum ConflictResolution {
                 actions.append(action)
             } else if let (resolved, conflicts) = GitConflicts.union(bytes) {
                 let changes = ConflictMessage.unionWouldChangeCount.localized
-                actions.append(countsTheSame(bytes, resolved, file: path)
-                    ? .removeMarkers(file: path, resolved: resolved, conflicts: conflicts)
-                    : .leave(file: path, reason: .removeMarkersByHand(changes)))
+                actions.append(
+                    countsTheSame(bytes, resolved, file: path)
+                        ? .removeMarkers(file: path, resolved: resolved, conflicts: conflicts)
+                        : .leave(file: path, reason: .removeMarkersByHand(changes)))
             }
         }
         return actions
@@ -78,8 +85,10 @@ public enum ConflictResolution {
 
     /// Makes the backup folders `actions` need: call it before `apply`, so that a backup folder daybook must not
     /// write to (a symbolic link on the way) stops `resolve` before anything has changed.
-    public static func prepare(_ actions: [Action], in location: JournalLocation,
-                               fileSystem: any FileSystem) throws(FileSystemError) {
+    public static func prepare(
+        _ actions: [Action], in location: JournalLocation,
+        fileSystem: any FileSystem
+    ) throws(FileSystemError) {
         var folders: Set<ConfinedPath> = []
         for action in actions {
             switch action {
@@ -97,8 +106,10 @@ public enum ConflictResolution {
 
     /// Carries out `actions`, telling `report` about each as it is done; `stamp` (e.g. `20261129-143005`) names
     /// the backups.
-    public static func apply(_ actions: [Action], in location: JournalLocation, fileSystem: any FileSystem,
-                             stamp: String, report: (ConflictMessage) -> Void) throws(FileSystemError) {
+    public static func apply(
+        _ actions: [Action], in location: JournalLocation, fileSystem: any FileSystem,
+        stamp: String, report: (ConflictMessage) -> Void
+    ) throws(FileSystemError) {
         for action in actions {
             switch action {
             case .foldCopy(let copy, let original, let lines):
@@ -150,8 +161,10 @@ public enum ConflictResolution {
     /// What to say about a file whose read for writing was refused (a symbolic link, a file with other names,
     /// something not a regular file): a conflict copy is left with a warning, and so is a file with git markers;
     /// anything else is not `resolve`'s business.
-    private static func leaving(_ path: String, refused error: FileSystemError, in location: JournalLocation,
-                                fileSystem: any FileSystem) -> Action? {
+    private static func leaving(
+        _ path: String, refused error: FileSystemError, in location: JournalLocation,
+        fileSystem: any FileSystem
+    ) -> Action? {
         let linked = link(error, of: path, in: location)
         if ConflictCopy.originalPath(of: path) != nil {
             if case .hardLinked(let count) = error.reason {
@@ -161,7 +174,9 @@ public enum ConflictResolution {
             return .leave(file: path, reason: .copyIsLink(link: linked.folder))
         }
         // Reading through the link only to see whether there is anything to say; nothing of it is written.
-        guard let bytes = try? fileSystem.read(location.path(path)), GitConflicts.union(bytes) != nil else { return nil }
+        guard let bytes = try? fileSystem.read(location.path(path)), GitConflicts.union(bytes) != nil else {
+            return nil
+        }
         let what = linked.map { ConflictMessage.linkNeverWritten(link: $0.folder).localized } ?? error.reasonText
         return .leave(file: path, reason: .removeMarkersByHand(what))
     }
@@ -197,7 +212,8 @@ public enum ConflictResolution {
         for (index, pair) in copyPairs.enumerated() where added.keys.contains(pair.key.scalar ?? "") {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
             guard starts[index] <= end, end <= copyLines.count,
-                  index + 1 == starts.count || starts[index + 1] > starts[index] else {
+                index + 1 == starts.count || starts[index + 1] > starts[index]
+            else {
                 return .leave(file: copy, reason: .settingsNotOnePerLine)
             }
             var block = Array(copyLines[(starts[index] - 1)..<end])
@@ -217,8 +233,10 @@ public enum ConflictResolution {
         "\(backupFolder)/\(relative).\(stamp)"
     }
 
-    private static func keepBackup(_ relative: String, bytes: [UInt8], in location: JournalLocation,
-                                   fileSystem: any FileSystem, stamp: String) throws(FileSystemError) -> String {
+    private static func keepBackup(
+        _ relative: String, bytes: [UInt8], in location: JournalLocation,
+        fileSystem: any FileSystem, stamp: String
+    ) throws(FileSystemError) -> String {
         let backup = backupPath(relative, stamp: stamp)
         let path = location.confined(backup)
         if let folder = path.parent { try fileSystem.makeDirectory(folder) }
@@ -226,8 +244,10 @@ public enum ConflictResolution {
         return backup
     }
 
-    private static func moveToBackup(_ relative: String, in location: JournalLocation, fileSystem: any FileSystem,
-                                     stamp: String) throws(FileSystemError) -> String {
+    private static func moveToBackup(
+        _ relative: String, in location: JournalLocation, fileSystem: any FileSystem,
+        stamp: String
+    ) throws(FileSystemError) -> String {
         let bytes = try fileSystem.read(location.confined(relative))
         let backup = try keepBackup(relative, bytes: bytes, in: location, fileSystem: fileSystem, stamp: stamp)
         try fileSystem.remove(location.confined(relative))

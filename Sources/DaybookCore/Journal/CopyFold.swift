@@ -7,7 +7,8 @@
 enum CopyFold {
     /// The action for `copy` (its bytes), to be folded into `original` as it will be by then (`originalBytes`).
     static func action(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8])
-        -> ConflictResolution.Action {
+        -> ConflictResolution.Action
+    {
         let copyLines = lines(bytes)
         let indices = ConflictCopy.missingLineIndices(in: lines(originalBytes), from: copyLines)
         let folded = indices.map { copyLines[$0] }
@@ -28,7 +29,8 @@ enum CopyFold {
         }
         // Every entry the reader counts from the copy is appended (not just present as other text in the original).
         let appended = Set(indices.map { $0 + 1 })
-        let originalLines = before.entries.map(\.entry.sourceLine)
+        let originalLines =
+            before.entries.map(\.entry.sourceLine)
             + before.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
         let counted = ConflictCopy.missingLines(in: originalLines, from: inCopy.entries.map(\.entry.sourceLine))
         var uncounted = counted
@@ -47,8 +49,11 @@ enum CopyFold {
 
     private static func leave(_ copy: String, original: String, line: String) -> ConflictResolution.Action {
         let nested = line.first == " " || line.first == "\t"
-        return .leave(file: copy, reason: nested ? .nestedLine(original: original, line: line)
-                          : .foldChangesMeaning(original: original, line: line))
+        return .leave(
+            file: copy,
+            reason: nested
+                ? .nestedLine(original: original, line: line)
+                : .foldChangesMeaning(original: original, line: line))
     }
 
     /// The lines of a file, without their endings.

@@ -5,9 +5,11 @@ public enum DayFileLayout {
     /// Days a `file:` pattern is tried on before it is used: a path is checked for the day it is written on too,
     /// but a pattern that fails on these is refused when daybook.yaml is read, for every day. They differ in every
     /// digit that could run into a literal digit around them, and include a leap day.
-    static let sampleDays = [LocalDate(year: 2026, month: 11, day: 30), LocalDate(year: 2024, month: 2, day: 29),
-                             LocalDate(year: 2000, month: 1, day: 1), LocalDate(year: 1999, month: 12, day: 31)]
-        .compactMap { $0 }
+    static let sampleDays = [
+        LocalDate(year: 2026, month: 11, day: 30), LocalDate(year: 2024, month: 2, day: 29),
+        LocalDate(year: 2000, month: 1, day: 1), LocalDate(year: 1999, month: 12, day: 31),
+    ]
+    .compactMap { $0 }
 
     /// Checks a `file:` pattern's form: relative, ending in `.md`, naming the whole date, no `..`, and no part a
     /// program could take for an option or a command (`FileNameSafety`). Whether the reader would read what it
@@ -21,7 +23,8 @@ public enum DayFileLayout {
     /// A day for which `pattern` gives a path the reader would not read as that day's log, the path and why; nil
     /// when it gives a readable log on every sample day.
     static func unreadDay(pattern: String, ignoring ignore: IgnoreRules)
-        -> (date: LocalDate, path: String, problem: WriteMessage.LogPathProblem)? {
+        -> (date: LocalDate, path: String, problem: WriteMessage.LogPathProblem)?
+    {
         for date in sampleDays {
             let path = expand(pattern, date)
             if let problem = problem(path: path, date: date, ignoring: ignore) { return (date, path, problem) }
@@ -48,9 +51,11 @@ public enum DayFileLayout {
     /// `+!cmd;2026-11-29.md` must not name the next day's file), and never a Syncthing conflict copy (whose name
     /// would be copied) or what `isRegular` says is not a regular file. A layout that would give a path the reader
     /// does not read as the day's log falls back to `YYYY-MM-DD.md` at the root.
-    static func path(for date: LocalDate, pattern: String?, existing: [JournalFile],
-                     ignoring ignore: IgnoreRules = IgnoreRules(),
-                     isRegular: (String) -> Bool = { _ in true }) -> String {
+    static func path(
+        for date: LocalDate, pattern: String?, existing: [JournalFile],
+        ignoring ignore: IgnoreRules = IgnoreRules(),
+        isRegular: (String) -> Bool = { _ in true }
+    ) -> String {
         if let pattern { return expand(pattern, date) }
         let dated = existing.compactMap { file in file.nameDate.map { (date: $0, path: file.path) } }
         let newer = { (a: (date: LocalDate, path: String), b: (date: LocalDate, path: String)) in
@@ -61,7 +66,7 @@ public enum DayFileLayout {
         }
         // The newest nearly always qualifies: the rest are sorted only when it does not.
         guard let first = dated.min(by: newer),
-              let newest = followed(first.path) ? first : dated.sorted(by: newer).first(where: { followed($0.path) })
+            let newest = followed(first.path) ? first : dated.sorted(by: newer).first(where: { followed($0.path) })
         else { return "\(date).md" }
         let path = transplant(newest.path, from: newest.date, to: date)
         return problem(path: path, date: date, ignoring: ignore) == nil ? path : "\(date).md"

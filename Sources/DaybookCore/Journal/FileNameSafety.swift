@@ -36,10 +36,12 @@ public enum FileNameSafety {
         if renamed.isEmpty { renamed = "renamed" }
         let old = parts[...index].joined(separator: "/")
         let new = (parts[..<index] + [renamed]).joined(separator: "/")
-        return Diagnostic(.warning, file: path,
-                          message: JournalMessage.unsafeName(folder: index == parts.count - 1 ? nil : parts[index],
-                                                             problem: what),
-                          hint: JournalMessage.renameSafely(old: quoted("./" + old), new: quoted("./" + new)))
+        return Diagnostic(
+            .warning, file: path,
+            message: JournalMessage.unsafeName(
+                folder: index == parts.count - 1 ? nil : parts[index],
+                problem: what),
+            hint: JournalMessage.renameSafely(old: quoted("./" + old), new: quoted("./" + new)))
     }
 
     /// C0 controls, DEL and C1 controls.

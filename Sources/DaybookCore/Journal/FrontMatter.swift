@@ -23,9 +23,11 @@ struct FrontMatter {
             yaml += line.bytes
             yaml.append(0x0A)
         }
-        matter.diagnostics.append(Diagnostic(.warning, file: file, line: first.number, column: 1,
-                                             message: JournalMessage.frontMatterNeverClosed,
-                                             sourceLine: "---", hint: JournalMessage.closeFrontMatter))
+        matter.diagnostics.append(
+            Diagnostic(
+                .warning, file: file, line: first.number, column: 1,
+                message: JournalMessage.frontMatterNeverClosed,
+                sourceLine: "---", hint: JournalMessage.closeFrontMatter))
         return matter
     }
 

@@ -54,7 +54,8 @@ public enum GitConflicts {
     public static func isMarker(_ line: String) -> Bool {
         let bytes = Array(line.utf8)
         guard bytes.count >= 7, let first = bytes.first, [0x3C, 0x7C, 0x3D, 0x3E].contains(first),
-              bytes.prefix(7).allSatisfy({ $0 == first }) else { return false }
+            bytes.prefix(7).allSatisfy({ $0 == first })
+        else { return false }
         return bytes.count == 7 || bytes[7] == 0x20 || bytes[7] == 0x0D
     }
 }

@@ -1,4 +1,3 @@
-
 /// What was read from a journal: settings, foods, pinned estimates and the selected days.
 public struct Journal: Sendable {
     public let location: JournalLocation
@@ -66,17 +65,21 @@ public struct Journal: Sendable {
 
     /// A resolver for this journal: its foods, pinned estimates and history, with `estimator` (and `fallback`)
     /// for what none of them knows. `pinTime` stamps the pins it makes.
-    public func resolver(estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
-                         history: History? = nil, pinTime: String = "") -> Resolver {
-        Resolver(foods: foods, pinned: pinned, history: history ?? self.history, estimator: estimator,
-                 fallback: fallback, guesses: config.guesses, pinTime: pinTime)
+    public func resolver(
+        estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
+        history: History? = nil, pinTime: String = ""
+    ) -> Resolver {
+        Resolver(
+            foods: foods, pinned: pinned, history: history ?? self.history, estimator: estimator,
+            fallback: fallback, guesses: config.guesses, pinTime: pinTime)
     }
 
     /// Log lines pinning what the days read taught and the log does not know yet: so `status`, which reads only
     /// a day or two, knows what `check` or `watch` saw.
     public func historyPins(_ history: History) -> [String] {
         history.latest.compactMap { key, position, values in
-            let known = pinned.history.values(for: key, before: History.Position(day: position.day, minute: position.minute + 1))
+            let known = pinned.history.values(
+                for: key, before: History.Position(day: position.day, minute: position.minute + 1))
             return known == values ? nil : History.line(key: key, values: values, position: position)
         }
     }

@@ -42,8 +42,9 @@ struct JournalFileParser: Sendable {
 
     /// The error for a line longer than `maximumEntryBytes`, from the reader and from `add` alike.
     static func tooLong(at location: SourceLocation, column: Int) -> Diagnostic {
-        .error(JournalMessage.entryTooLong(limit: maximumEntryBytes), at: location, column: column,
-               hint: JournalMessage.splitEntry)
+        .error(
+            JournalMessage.entryTooLong(limit: maximumEntryBytes), at: location, column: column,
+            hint: JournalMessage.splitEntry)
     }
 
     let grammar: EntryParser
@@ -56,19 +57,24 @@ struct JournalFileParser: Sendable {
         output.diagnostics += frontMatter.diagnostics
         var fileDate = file.nameDate ?? frontMatter.date
         if let named = file.nameDate, let stated = frontMatter.date, named != stated {
-            output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.dateLine,
-                                                 message: JournalMessage.frontMatterDateDiffers(stated: stated,
-                                                                                                named: named),
-                                                 hint: JournalMessage.renameFileOrFixDate))
+            output.diagnostics.append(
+                Diagnostic(
+                    .warning, file: file.path, line: frontMatter.dateLine,
+                    message: JournalMessage.frontMatterDateDiffers(
+                        stated: stated,
+                        named: named),
+                    hint: JournalMessage.renameFileOrFixDate))
             fileDate = named
         }
         if let fileDate {
             output.claims.append((fileDate, file.nameDate != nil ? 0 : frontMatter.dateLine))
             if let target = frontMatter.target { output.targets.append((fileDate, target)) }
         } else if frontMatter.target != nil {
-            output.diagnostics.append(Diagnostic(.warning, file: file.path, line: frontMatter.targetLine,
-                                                 message: JournalMessage.targetNeedsDay,
-                                                 hint: JournalMessage.addDateOrNameFile))
+            output.diagnostics.append(
+                Diagnostic(
+                    .warning, file: file.path, line: frontMatter.targetLine,
+                    message: JournalMessage.targetNeedsDay,
+                    hint: JournalMessage.addDateOrNameFile))
         }
 
         var scanner = Scanner(file: file, fileDate: fileDate, parser: self)
@@ -149,11 +155,12 @@ private struct Scanner {
         let bytes = line.bytes
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
-            let diagnostic = Diagnostic(.error, file: file.path, line: line.number, column: prefix.count + 1,
-                                        message: JournalMessage.invalidUTF8(
-                                            byte: line.offset + invalid - bytes.startIndex),
-                                        sourceLine: String(decoding: bytes, as: UTF8.self),
-                                        hint: JournalMessage.saveAsUTF8)
+            let diagnostic = Diagnostic(
+                .error, file: file.path, line: line.number, column: prefix.count + 1,
+                message: JournalMessage.invalidUTF8(
+                    byte: line.offset + invalid - bytes.startIndex),
+                sourceLine: String(decoding: bytes, as: UTF8.self),
+                hint: JournalMessage.saveAsUTF8)
             report(diagnostic, day: currentDay, into: &output)
             return
         }
@@ -205,9 +212,11 @@ private struct Scanner {
         output.end.conflict = conflictStart
         let unreported = dayless - JournalFileParser.maximumDaylessReported
         if unreported > 0 {
-            output.diagnostics.append(Diagnostic(.error, file: file.path,
-                                                 message: JournalMessage.moreEntriesWithoutDay(count: unreported),
-                                                 hint: JournalMessage.putUnderDateHeading))
+            output.diagnostics.append(
+                Diagnostic(
+                    .error, file: file.path,
+                    message: JournalMessage.moreEntriesWithoutDay(count: unreported),
+                    hint: JournalMessage.putUnderDateHeading))
         }
     }
 
@@ -231,9 +240,11 @@ private struct Scanner {
             if underInvalidHeading { return }
             dayless += 1
             guard dayless <= JournalFileParser.maximumDaylessReported else { return }
-            output.diagnostics.append(.error(JournalMessage.entryHasNoDay, at: location, column: indent + 1,
-                                             sourceLine: String(decoding: line.bytes, as: UTF8.self),
-                                             hint: JournalMessage.putUnderDateHeading))
+            output.diagnostics.append(
+                .error(
+                    JournalMessage.entryHasNoDay, at: location, column: indent + 1,
+                    sourceLine: String(decoding: line.bytes, as: UTF8.self),
+                    hint: JournalMessage.putUnderDateHeading))
             return
         }
         guard parser.wants(day) else { return }
@@ -241,9 +252,15 @@ private struct Scanner {
         itemsByDay[day] = count
         guard count <= JournalFileParser.maximumEntriesPerDay else {
             if count == JournalFileParser.maximumEntriesPerDay + 1 {
-                output.dayDiagnostics.append((day, .error(JournalMessage.tooManyEntries(
-                    date: day, limit: JournalFileParser.maximumEntriesPerDay), at: location, column: indent + 1,
-                    hint: JournalMessage.splitTheFile)))
+                output.dayDiagnostics.append(
+                    (
+                        day,
+                        .error(
+                            JournalMessage.tooManyEntries(
+                                date: day, limit: JournalFileParser.maximumEntriesPerDay), at: location,
+                            column: indent + 1,
+                            hint: JournalMessage.splitTheFile)
+                    ))
             }
             return
         }
@@ -252,8 +269,9 @@ private struct Scanner {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
-        let result = parser.grammar.parse(line: text, contentStart: contentStart, location: location,
-                                          inherited: inherited)
+        let result = parser.grammar.parse(
+            line: text, contentStart: contentStart, location: location,
+            inherited: inherited)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { group = (indent, context) }
@@ -262,8 +280,10 @@ private struct Scanner {
     // MARK: - Headings
 
     /// Handles an ATX heading; returns false when the line is not one (`#hashtag`).
-    private mutating func heading(_ bytes: ArraySlice<UInt8>, from first: Int, line: SourceLine,
-                                  into output: inout Output) -> Bool {
+    private mutating func heading(
+        _ bytes: ArraySlice<UInt8>, from first: Int, line: SourceLine,
+        into output: inout Output
+    ) -> Bool {
         var i = first
         while i < bytes.endIndex, bytes[i] == UInt8(ascii: "#") { i += 1 }
         guard i - first <= 6, i == bytes.endIndex || bytes[i] == 0x20 || bytes[i] == 0x09 else { return false }
@@ -305,22 +325,29 @@ private struct Scanner {
     /// A heading written as a date that is no day (`## 2026-02-29`, `## 2026-13-01`). In a dated file its entries
     /// still count for the file's day, as under any other heading there; in an undated file they count for no day
     /// (not for the day of the heading above, which they would silently join).
-    private mutating func invalidDateHeading(_ date: ArraySlice<UInt8>, _ bytes: ArraySlice<UInt8>, column: Int,
-                                             line: SourceLine, into output: inout Output) {
+    private mutating func invalidDateHeading(
+        _ date: ArraySlice<UInt8>, _ bytes: ArraySlice<UInt8>, column: Int,
+        line: SourceLine, into output: inout Output
+    ) {
         let written = String(decoding: date, as: UTF8.self)
         let location = SourceLocation(file: file.path, line: line.number)
         let sourceLine = String(decoding: bytes, as: UTF8.self)
         if let fileDate {
-            output.dayDiagnostics.append((fileDate, .error(
-                JournalMessage.headingNotDate(written: written, log: fileDate), at: location, column: column,
-                sourceLine: sourceLine, hint: JournalMessage.writeRealDate(example: fileDate))))
+            output.dayDiagnostics.append(
+                (
+                    fileDate,
+                    .error(
+                        JournalMessage.headingNotDate(written: written, log: fileDate), at: location, column: column,
+                        sourceLine: sourceLine, hint: JournalMessage.writeRealDate(example: fileDate))
+                ))
             return
         }
         headingDay = nil
         underInvalidHeading = true
-        output.diagnostics.append(.error(
-            JournalMessage.headingNotDateUncounted(written: written), at: location, column: column,
-            sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
+        output.diagnostics.append(
+            .error(
+                JournalMessage.headingNotDateUncounted(written: written), at: location, column: column,
+                sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
     }
 
     // MARK: - Fenced code
@@ -334,8 +361,10 @@ private struct Scanner {
         return (marker, length)
     }
 
-    private func isFence(_ bytes: ArraySlice<UInt8>, from first: Int,
-                         closing fence: (marker: UInt8, length: Int)) -> Bool {
+    private func isFence(
+        _ bytes: ArraySlice<UInt8>, from first: Int,
+        closing fence: (marker: UInt8, length: Int)
+    ) -> Bool {
         guard first < bytes.endIndex, first - bytes.startIndex <= 3 else { return false }
         let length = bytes[first...].prefix(while: { $0 == fence.marker }).count
         return length >= fence.length && bytes[(first + length)...].allSatisfy { $0 == 0x20 || $0 == 0x09 }
@@ -349,7 +378,8 @@ private struct Scanner {
         guard bytes.count >= 7 else { return false }
         let marker = bytes[bytes.startIndex]
         guard bytes.prefix(7).allSatisfy({ $0 == marker }),
-              bytes.count == 7 || bytes[bytes.startIndex + 7] == 0x20 else { return false }
+            bytes.count == 7 || bytes[bytes.startIndex + 7] == 0x20
+        else { return false }
         switch marker {
         case UInt8(ascii: "<"):
             output.conflictMarkers.append((line, marker))
@@ -378,10 +408,11 @@ private struct Scanner {
     }
 
     private func reportConflict(from start: Int, to end: Int?, into output: inout Output) {
-        let diagnostic = Diagnostic(.warning, file: file.path, line: start, column: 1,
-                                    message: JournalMessage.gitConflict(from: start, to: end),
-                                    hint: JournalMessage.resolveGitConflict,
-                                    topic: .conflict)
+        let diagnostic = Diagnostic(
+            .warning, file: file.path, line: start, column: 1,
+            message: JournalMessage.gitConflict(from: start, to: end),
+            hint: JournalMessage.resolveGitConflict,
+            topic: .conflict)
         report(diagnostic, day: currentDay, into: &output)
     }
 }

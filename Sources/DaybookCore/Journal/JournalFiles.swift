@@ -1,4 +1,3 @@
-
 /// Lists every `*.md` file below the journal root, skipping hidden entries (`.git/`, `.daybook/`, editor
 /// temporaries) and what `ignore:` leaves out, and following symlinked folders without looping. Unchanged folders
 /// come from `cache`.
@@ -6,9 +5,12 @@ enum JournalFiles {
     /// The files `selection` may need (undated ones, and dated ones of a selected day), in path order (byte-wise,
     /// so the same on every machine), and an error for each folder that could not be listed (its files are not
     /// known). `cache` is used and updated; `now` stamps new listings.
-    static func list(_ location: JournalLocation, fileSystem: any FileSystem, cache: inout ListingCache, now: Int64,
-                     selection: DaySelection = .all, ignoring ignore: IgnoreRules = IgnoreRules())
-        -> (files: [JournalFile], unlisted: [Diagnostic]) {
+    static func list(
+        _ location: JournalLocation, fileSystem: any FileSystem, cache: inout ListingCache, now: Int64,
+        selection: DaySelection = .all, ignoring ignore: IgnoreRules = IgnoreRules()
+    )
+        -> (files: [JournalFile], unlisted: [Diagnostic])
+    {
         if let single = location.singleFile { return ([JournalFile(path: single)], []) }
         var files: [JournalFile] = []
         var diagnostics: [Diagnostic] = []
@@ -45,18 +47,22 @@ enum JournalFiles {
                 for name in read.subfolders { enter(name) }
                 for name in read.markdownFiles { add(Array(name.utf8)[...]) }
                 if let status, read.cacheable {
-                    cache.record(relative, ListingCache.Folder(
-                        device: status.device, inode: status.inode, modified: status.modified, listedAt: now,
-                        subfolders: read.subfolders, markdownFiles: ListingCache.Folder.encode(read.markdownFiles),
-                        dates: ListingCache.Folder.Dates(names: read.markdownFiles)))
+                    cache.record(
+                        relative,
+                        ListingCache.Folder(
+                            device: status.device, inode: status.inode, modified: status.modified, listedAt: now,
+                            subfolders: read.subfolders, markdownFiles: ListingCache.Folder.encode(read.markdownFiles),
+                            dates: ListingCache.Folder.Dates(names: read.markdownFiles)))
                 } else {
                     cache.forget(relative)
                 }
             } catch {
                 cache.forget(relative)
-                diagnostics.append(Diagnostic(.error, file: relative.isEmpty ? "." : relative,
-                                              message: JournalMessage.cannotReadFolder(reason: error.reasonText),
-                                              hint: JournalMessage.fixFolderPermissions))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: relative.isEmpty ? "." : relative,
+                        message: JournalMessage.cannotReadFolder(reason: error.reasonText),
+                        hint: JournalMessage.fixFolderPermissions))
             }
         }
         cache.keepOnly(seen)
@@ -68,7 +74,8 @@ enum JournalFiles {
     /// through a symlink (the link's target can change without the folder changing) or a name holds a line break
     /// (the cache stores a name per line).
     private static func listFolder(_ relative: String, in location: JournalLocation, fileSystem: any FileSystem)
-        throws(FileSystemError) -> (subfolders: [String], markdownFiles: [String], cacheable: Bool) {
+        throws(FileSystemError) -> (subfolders: [String], markdownFiles: [String], cacheable: Bool)
+    {
         let directory = relative.isEmpty ? location.root : location.path(relative)
         var subfolders: [String] = []
         var markdownFiles: [String] = []

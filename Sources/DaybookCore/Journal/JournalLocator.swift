@@ -1,8 +1,10 @@
 /// Finds the journal: `--journal PATH`, else `$DAYBOOK_JOURNAL`, else the nearest directory at or above the
 /// current one that holds daybook.yaml.
 public enum JournalLocator {
-    public static func locate(explicit: String?, environment: String?, currentDirectory: String,
-                              fileSystem: any FileSystem) throws(LocateFailure) -> JournalLocation {
+    public static func locate(
+        explicit: String?, environment: String?, currentDirectory: String,
+        fileSystem: any FileSystem
+    ) throws(LocateFailure) -> JournalLocation {
         if let given = explicit ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) {
             return try at(given, fileSystem: fileSystem)
         }
@@ -35,8 +37,9 @@ public enum JournalLocator {
     private static func singleFile(_ path: String) -> JournalLocation {
         guard let slash = path.lastIndex(of: "/") else { return JournalLocation(root: ".", singleFile: path) }
         let directory = String(path[..<slash])
-        return JournalLocation(root: directory.isEmpty ? "/" : directory,
-                               singleFile: String(path[path.index(after: slash)...]))
+        return JournalLocation(
+            root: directory.isEmpty ? "/" : directory,
+            singleFile: String(path[path.index(after: slash)...]))
     }
 
     private static func join(_ directory: String, _ name: String) -> String {

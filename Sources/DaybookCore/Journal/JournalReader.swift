@@ -6,15 +6,19 @@ public struct JournalReader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    public func read(_ location: JournalLocation, selection: DaySelection,
-                     listingCache: ListingCacheFile? = nil) -> Journal {
+    public func read(
+        _ location: JournalLocation, selection: DaySelection,
+        listingCache: ListingCacheFile? = nil
+    ) -> Journal {
         read(location, listingCache: listingCache) { _ in selection }
     }
 
     /// Reads the journal, choosing the days once the configuration is known (today depends on `day_starts`).
     /// With `listingCache`, folders unchanged since an earlier run are not listed again.
-    public func read(_ location: JournalLocation, listingCache: ListingCacheFile? = nil,
-                     selecting choose: (Config) -> DaySelection) -> Journal {
+    public func read(
+        _ location: JournalLocation, listingCache: ListingCacheFile? = nil,
+        selecting choose: (Config) -> DaySelection
+    ) -> Journal {
         let settings = readSettings(location)
         return read(location, settings: settings, listingCache: listingCache, selection: choose(settings.config))
     }
@@ -23,40 +27,50 @@ public struct JournalReader: Sendable {
     public func readSettings(_ location: JournalLocation) -> JournalSettings {
         var diagnostics: [Diagnostic] = []
         let rootNames = conflictCopyNames(in: location)
-        let config = loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
-            ConfigLoader.load(document, &report)
-        } ?? Config()
-        let foods = loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
-            FoodTable.load(document, file: FoodTable.fileName, &report)
-        } ?? FoodTable()
+        let config =
+            loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
+                ConfigLoader.load(document, &report)
+            } ?? Config()
+        let foods =
+            loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
+                FoodTable.load(document, file: FoodTable.fileName, &report)
+            } ?? FoodTable()
         let pinned = loadPinned(location, &diagnostics)
         return JournalSettings(config: config, foods: foods, pinned: pinned, diagnostics: diagnostics)
     }
 
     /// Reads the selected days with settings read earlier: a reader that reads a day again and again (the language
     /// server, after each edit) parses the root's YAML only when it changed.
-    public func read(_ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile? = nil,
-                     selection: DaySelection) -> Journal {
+    public func read(
+        _ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile? = nil,
+        selection: DaySelection
+    ) -> Journal {
         var diagnostics = settings.diagnostics
-        var journal = Journal(location: location, config: settings.config, foods: settings.foods,
-                              pinned: settings.pinned)
+        var journal = Journal(
+            location: location, config: settings.config, foods: settings.foods,
+            pinned: settings.pinned)
         journal.selection = selection
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
-        let (files, unlisted) = JournalFiles.list(location, fileSystem: fileSystem, cache: &listings,
-                                                  now: listingCache?.now ?? 0, selection: selection,
-                                                  ignoring: settings.config.ignore)
+        let (files, unlisted) = JournalFiles.list(
+            location, fileSystem: fileSystem, cache: &listings,
+            now: listingCache?.now ?? 0, selection: selection,
+            ignoring: settings.config.ignore)
         diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         if let cachePath, listings.changed {
             save(listings, to: cachePath)
         }
-        let parser = JournalFileParser(grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)) {
+        let parser = JournalFileParser(
+            grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)
+        ) {
             selection.contains($0)
         }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
-            Result { () throws(FileSystemError) in parser.parse(try fileSystem.read(location.path(file.path)), file: file) }
+            Result { () throws(FileSystemError) in
+                parser.parse(try fileSystem.read(location.path(file.path)), file: file)
+            }
         }
         foldConflictCopies(files, &outputs)
         var assembler = DayAssembler(boundary: settings.config.dayBoundary)
@@ -68,9 +82,11 @@ public struct JournalReader: Sendable {
                 assembler.add(output, file: file.path, selection: selection)
             case .failure(let error):
                 journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
-                diagnostics.append(Diagnostic(.error, file: file.path,
-                                              message: JournalMessage.cannotRead(reason: error.reasonText),
-                                              hint: JournalMessage.dayFileUnreadable(tooLarge: Self.isTooLarge(error))))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: file.path,
+                        message: JournalMessage.cannotRead(reason: error.reasonText),
+                        hint: JournalMessage.dayFileUnreadable(tooLarge: Self.isTooLarge(error))))
             }
         }
         journal.days = assembler.days()
@@ -87,8 +103,10 @@ public struct JournalReader: Sendable {
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,
     /// and says so: a line counts as often as the file that has it most often has it, whatever order the copies
     /// come in.
-    private func foldConflictCopies(_ files: [JournalFile],
-                                    _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]) {
+    private func foldConflictCopies(
+        _ files: [JournalFile],
+        _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]
+    ) {
         let copies = files.indices.compactMap { index in
             ConflictCopy.originalPath(of: files[index].path).map { (index, $0) }
         }
@@ -103,7 +121,8 @@ public struct JournalReader: Sendable {
             if let position = indexByPath[originalPath], case .success(let parsed) = outputs[position] {
                 original = parsed
             }
-            let originalLines = original.entries.map(\.entry.sourceLine)
+            let originalLines =
+                original.entries.map(\.entry.sourceLine)
                 + original.dayDiagnostics.compactMap(\.diagnostic.sourceLine) + counted[originalPath, default: []]
             var onlyInCopy = ConflictCopy.missingLines(in: originalLines, from: copy.entries.map(\.entry.sourceLine))
             copy.entries = copy.entries.filter { entry in
@@ -112,8 +131,9 @@ public struct JournalReader: Sendable {
                 return true
             }
             let kept = Set(copy.entries.map(\.entry.location.line))
-            var extraLines = ConflictCopy.missingLines(in: originalLines,
-                                                       from: copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine))
+            var extraLines = ConflictCopy.missingLines(
+                in: originalLines,
+                from: copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine))
             copy.dayDiagnostics = copy.dayDiagnostics.filter { item in
                 if kept.contains(item.diagnostic.line) { return true }
                 guard let line = item.diagnostic.sourceLine, let index = extraLines.firstIndex(of: line) else {
@@ -123,13 +143,15 @@ public struct JournalReader: Sendable {
                 return true
             }
             copy.claims = []
-            counted[originalPath, default: []] += copy.entries.map(\.entry.sourceLine)
+            counted[originalPath, default: []] +=
+                copy.entries.map(\.entry.sourceLine)
                 + copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
             let added = copy.entries.count
-            copy.diagnostics.append(Diagnostic(
-                .warning, file: file.path,
-                message: JournalMessage.conflictCopy(original: originalPath, added: added),
-                hint: JournalMessage.resolveToFold(original: originalPath), topic: .conflict))
+            copy.diagnostics.append(
+                Diagnostic(
+                    .warning, file: file.path,
+                    message: JournalMessage.conflictCopy(original: originalPath, added: added),
+                    hint: JournalMessage.resolveToFold(original: originalPath), topic: .conflict))
             outputs[index] = .success(copy)
         }
     }
@@ -145,16 +167,20 @@ public struct JournalReader: Sendable {
             let relative = ".daybook/" + name
             do {
                 files.append((try fileSystem.read(location.confined(relative)), relative))
-            } catch where error.isNotFound && name == "estimates.yaml" {
+            } catch  where error.isNotFound && name == "estimates.yaml" {
                 continue
-            } catch where error.isRefusal {
-                diagnostics.append(Diagnostic(.warning, file: relative,
-                                              message: JournalMessage.pinsRefused(reason: error.reasonText),
-                                              hint: JournalMessage.makePinsPlainFile))
+            } catch  where error.isRefusal {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, file: relative,
+                        message: JournalMessage.pinsRefused(reason: error.reasonText),
+                        hint: JournalMessage.makePinsPlainFile))
             } catch {
-                diagnostics.append(Diagnostic(.error, file: relative,
-                                              message: JournalMessage.cannotRead(reason: error.reasonText),
-                                              hint: JournalMessage.pinsUnusedUntilReadable))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: relative,
+                        message: JournalMessage.cannotRead(reason: error.reasonText),
+                        hint: JournalMessage.pinsUnusedUntilReadable))
             }
         }
         let (pinned, found) = PinnedEstimates.load(files)
@@ -165,18 +191,24 @@ public struct JournalReader: Sendable {
     /// Just the configuration, for commands that need it before reading any day (`add` needs `day_starts`).
     public func readConfig(_ location: JournalLocation) -> (Config, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let config = loadMerged(ConfigLoader.fileName, in: location, copies: conflictCopyNames(in: location),
-                                &diagnostics) { document, report in ConfigLoader.load(document, &report) } ?? Config()
+        let config =
+            loadMerged(
+                ConfigLoader.fileName, in: location, copies: conflictCopyNames(in: location),
+                &diagnostics
+            ) { document, report in ConfigLoader.load(document, &report) } ?? Config()
         return (config, diagnostics)
     }
 
     /// Only foods.yaml (merged with its conflict copies), for completing food names.
     public func readFoods(_ location: JournalLocation) -> (FoodTable, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let foods = loadMerged(FoodTable.fileName, in: location, copies: conflictCopyNames(in: location),
-                               &diagnostics) { document, report in
-            FoodTable.load(document, file: FoodTable.fileName, &report)
-        } ?? FoodTable()
+        let foods =
+            loadMerged(
+                FoodTable.fileName, in: location, copies: conflictCopyNames(in: location),
+                &diagnostics
+            ) { document, report in
+                FoodTable.load(document, file: FoodTable.fileName, &report)
+            } ?? FoodTable()
         return (foods, diagnostics)
     }
 
@@ -189,9 +221,11 @@ public struct JournalReader: Sendable {
     /// A YAML file at the root merged with its Syncthing conflict copies, in name order: the original's value wins
     /// for a key in both, keys only in a copy are added (`YAMLNode.merging`). Each file's own problems are reported
     /// against it; a warning names each copy and what it added. Every device reads the same settings.
-    private func loadMerged<T>(_ name: String, in location: JournalLocation, copies: [String],
-                               _ diagnostics: inout [Diagnostic],
-                               _ load: (YAMLNode?, inout YAMLReport) -> T) -> T? {
+    private func loadMerged<T>(
+        _ name: String, in location: JournalLocation, copies: [String],
+        _ diagnostics: inout [Diagnostic],
+        _ load: (YAMLNode?, inout YAMLReport) -> T
+    ) -> T? {
         let copyNames = copies.filter { ConflictCopy.original(of: $0) == name }
         let path = location.path(name)
         var merge: YAMLMerge?
@@ -204,9 +238,11 @@ public struct JournalReader: Sendable {
                 diagnostics += report.diagnostics
                 merge = document.map(YAMLMerge.init)
             } catch {
-                diagnostics.append(Diagnostic(.error, file: name,
-                                              message: JournalMessage.cannotRead(reason: error.reasonText),
-                                              hint: JournalMessage.defaultsApplyUntilReadable))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, file: name,
+                        message: JournalMessage.cannotRead(reason: error.reasonText),
+                        hint: JournalMessage.defaultsApplyUntilReadable))
             }
         }
         guard !copyNames.isEmpty else { return value }
@@ -221,8 +257,10 @@ public struct JournalReader: Sendable {
             let added = merging.add(document)
             merge = merging
             let message = JournalMessage.settingsConflictCopy(original: name, added: added.count, listed: added.listed)
-            diagnostics.append(Diagnostic(.warning, file: copyName, message: message,
-                                          hint: JournalMessage.resolveToFold(original: name), topic: .conflict))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: copyName, message: message,
+                    hint: JournalMessage.resolveToFold(original: name), topic: .conflict))
         }
         var silent = YAMLReport(file: name, bytes: [])
         return merge.map { load($0.result, &silent) } ?? value
@@ -261,9 +299,11 @@ private struct DayAssembler {
             var record = building[day] ?? Day(date: day)
             if !record.files.contains(file) { record.files.append(file) }
             if let first = claimedBy[day], first != file {
-                record.diagnostics.append(Diagnostic(.warning, file: file, line: line,
-                                                     message: JournalMessage.sameDayTwice(day: day, first: first),
-                                                     hint: JournalMessage.keepOneFilePerDay))
+                record.diagnostics.append(
+                    Diagnostic(
+                        .warning, file: file, line: line,
+                        message: JournalMessage.sameDayTwice(day: day, first: first),
+                        hint: JournalMessage.keepOneFilePerDay))
             } else {
                 claimedBy[day] = file
             }

@@ -7,8 +7,10 @@ public struct JournalSettings: Sendable {
     /// Problems with those files, reported by every read that uses them.
     public let diagnostics: [Diagnostic]
 
-    public init(config: Config = Config(), foods: FoodTable = FoodTable(), pinned: PinnedEstimates = PinnedEstimates(),
-                diagnostics: [Diagnostic] = []) {
+    public init(
+        config: Config = Config(), foods: FoodTable = FoodTable(), pinned: PinnedEstimates = PinnedEstimates(),
+        diagnostics: [Diagnostic] = []
+    ) {
         self.config = config
         self.foods = foods
         self.pinned = pinned

@@ -28,8 +28,10 @@ public struct JournalWriter {
     /// with the journal's day as it is at that moment; a message from it refuses the append. So does the reader's
     /// own parser, run on the file's contents at that moment and the line: a line it would not read as one of
     /// `date` is not written (`AppendCheck`).
-    public func append(_ entry: String, to date: LocalDate,
-                       unless refusal: (Journal) -> Localized? = { _ in nil }) throws(AppendFailure) -> Appended {
+    public func append(
+        _ entry: String, to date: LocalDate,
+        unless refusal: (Journal) -> Localized? = { _ in nil }
+    ) throws(AppendFailure) -> Appended {
         let relative = targetFile(for: date)
         if let refused = unreadTarget(relative, for: date) { throw .refused(refused.localized) }
         let check = AppendCheck(grammar: EntryParser(doses: config.doses, glucose: config.glucose))
@@ -41,9 +43,10 @@ public struct JournalWriter {
             // one parse when the day is already the last, two for a new day.
             var problem: WriteMessage?
             for prefix in prefixes(for: date, in: existing, file: relative) {
-                problem = check.problem(appending: entry, prefix: prefix, to: existing,
-                                        file: JournalFile(path: relative), date: date, shown: shown(relative),
-                                        singleFile: location.singleFile != nil)
+                problem = check.problem(
+                    appending: entry, prefix: prefix, to: existing,
+                    file: JournalFile(path: relative), date: date, shown: shown(relative),
+                    singleFile: location.singleFile != nil)
                 if problem == nil { return .write(entry, prefix: prefix) }
             }
             return .refuse((problem ?? .appendNotRead(file: shown(relative), date: date)).localized)
@@ -60,13 +63,14 @@ public struct JournalWriter {
         if let refused = unreadTarget(relative, for: date) { throw .refused(refused.localized) }
         let path = location.confined(relative)
         if fileSystem.status(path.path) != nil {
-            do { _ = try fileSystem.read(path) } catch where error.isRefusal { throw .fileSystem(error) } catch {}
+            do { _ = try fileSystem.read(path) } catch  where error.isRefusal { throw .fileSystem(error) } catch {}
         }
         if location.singleFile == nil {
             guard fileSystem.status(path.path) == nil else { return }
             do {
-                _ = try appender.append("# \(date)", to: path,
-                                        unless: { $0.isEmpty ? nil : JournalMessage.nothingToWrite.localized })
+                _ = try appender.append(
+                    "# \(date)", to: path,
+                    unless: { $0.isEmpty ? nil : JournalMessage.nothingToWrite.localized })
             } catch {
                 if case .refused = error { return }
                 throw error
@@ -85,16 +89,20 @@ public struct JournalWriter {
     public func targetFile(for date: LocalDate) -> String {
         if let single = location.singleFile { return single }
         var cache = ListingCache()
-        let (files, _) = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0,
-                                           ignoring: config.ignore)
-        let layout = DayFileLayout.path(for: date, pattern: config.filePattern, existing: files,
-                                        ignoring: config.ignore) { path in
+        let (files, _) = JournalFiles.list(
+            location, fileSystem: fileSystem, cache: &cache, now: 0,
+            ignoring: config.ignore)
+        let layout = DayFileLayout.path(
+            for: date, pattern: config.filePattern, existing: files,
+            ignoring: config.ignore
+        ) { path in
             fileSystem.status(location.path(path))?.kind == .regular
         }
         let plainName = "\(date).md"
         let candidates = files.filter { $0.nameDate == date && ConflictCopy.originalPath(of: $0.path) == nil }
             .map(\.path)
-        let ranked = candidates.filter { $0 == layout }
+        let ranked =
+            candidates.filter { $0 == layout }
             + candidates.filter { $0 != layout && ($0 == plainName || $0.hasSuffix("/" + plainName)) }
             + candidates.filter { $0 != layout && $0 != plainName && !$0.hasSuffix("/" + plainName) }
         return ranked.first(where: appendable) ?? layout

@@ -86,7 +86,7 @@ public struct ListingCache: Sendable, Equatable {
     /// The listing of `relative`, if it is still true of a folder whose status is `status`.
     func folder(_ relative: String, matching status: FileStatus) -> Folder? {
         guard let folder = folders[relative], folder.device == status.device, folder.inode == status.inode,
-              folder.modified == status.modified, folder.modified + ListingCache.racyWindow <= folder.listedAt
+            folder.modified == status.modified, folder.modified + ListingCache.racyWindow <= folder.listedAt
         else { return nil }
         return folder
     }
@@ -131,8 +131,10 @@ public struct ListingCache: Sendable, Equatable {
                 subfolders.append(String(decoding: text.dropFirst(2), as: UTF8.self))
             case UInt8(ascii: "f"):
                 // File names are stored as a block of name lines after an "f" line holding the block's length.
-                guard let length = decimal(text.dropFirst(2)), line.offset + text.count + 1 + length
-                    <= bytes.count else {
+                guard let length = decimal(text.dropFirst(2)),
+                    line.offset + text.count + 1 + length
+                        <= bytes.count
+                else {
                     self = ListingCache()
                     return
                 }
@@ -162,21 +164,28 @@ public struct ListingCache: Sendable, Equatable {
         var start = bytes.startIndex
         func number() -> Int? {
             guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
-                  let value = decimal(bytes[start..<space]) else { return nil }
+                let value = decimal(bytes[start..<space])
+            else { return nil }
             start = space + 1
             return value
         }
         guard let device = number(), let inode = number(), let modified = number(), let listedAt = number(),
-              let earliestDay = number(), let latestDay = number(), let undated = number() else { return nil }
+            let earliestDay = number(), let latestDay = number(), let undated = number()
+        else { return nil }
         let earliest = earliestDay == 0 ? nil : LocalDate(dayNumber: earliestDay - dateOffset)
         let latest = latestDay == 0 ? nil : LocalDate(dayNumber: latestDay - dateOffset)
         guard (earliest == nil) == (earliestDay == 0), (latest == nil) == (latestDay == 0),
-              (earliest == nil) == (latest == nil), undated <= 1 else { return nil }
+            (earliest == nil) == (latest == nil), undated <= 1
+        else { return nil }
         let dates = Folder.Dates(earliest: earliest, latest: latest, undated: undated == 1)
         let path = String(decoding: bytes[start...], as: UTF8.self)
-        return (path == "." ? "" : path, Folder(device: UInt64(device), inode: UInt64(inode),
-                                                 modified: Int64(modified), listedAt: Int64(listedAt),
-                                                 subfolders: [], markdownFiles: [], dates: dates))
+        return (
+            path == "." ? "" : path,
+            Folder(
+                device: UInt64(device), inode: UInt64(inode),
+                modified: Int64(modified), listedAt: Int64(listedAt),
+                subfolders: [], markdownFiles: [], dates: dates)
+        )
     }
 
     /// The cache file's contents. Folders with a line break in a name are never recorded (see `JournalFiles`).

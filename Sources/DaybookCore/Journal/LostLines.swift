@@ -11,8 +11,9 @@ public enum LostLines {
             guard journal.selection.contains(record.day) else { return false }
             if present[record.day] == nil {
                 let day = journal.day(record.day)
-                present[record.day] = Set((day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine))
-                    .map(comparable))
+                present[record.day] = Set(
+                    (day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine))
+                        .map(comparable))
             }
             return present[record.day]?.contains(comparable(record.line)) != true
         }
@@ -22,10 +23,12 @@ public enum LostLines {
     /// lacks a line this machine wrote (a dose, a meal), so the number or the dose status may be wrong — the
     /// status bars show it (`⚠ N`) and the day needs attention (`Attention`: urgent).
     public static func problem(_ record: WrittenLine) -> Diagnostic {
-        Diagnostic(.error, file: record.file,
-                   message: JournalMessage.lostLine(date: record.written.date, time: record.written.time,
-                                                    line: record.line),
-                   hint: JournalMessage.lostLineResolve)
+        Diagnostic(
+            .error, file: record.file,
+            message: JournalMessage.lostLine(
+                date: record.written.date, time: record.written.time,
+                line: record.line),
+            hint: JournalMessage.lostLineResolve)
     }
 
     /// A line as compared: without `~~` and without spaces, tabs or a carriage return around it.

@@ -56,7 +56,8 @@ public struct WrittenLinesLog: Sendable {
     /// Rewrites the log without `forgotten`: lines removed on purpose are no longer reported.
     public func forget(_ forgotten: [WrittenLine], today: LocalDate) throws(FileSystemError) {
         let drop = Set(forgotten)
-        try fileSystem.replace(file, contents: WrittenLinesLog.bytes(records(today: today).filter { !drop.contains($0) }))
+        try fileSystem.replace(
+            file, contents: WrittenLinesLog.bytes(records(today: today).filter { !drop.contains($0) }))
     }
 
     // MARK: - File format
@@ -64,7 +65,8 @@ public struct WrittenLinesLog: Sendable {
     /// The record's line in the log; nil when a tab or line break would make it read back as something else.
     static func text(_ line: WrittenLine) -> String? {
         guard !line.file.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }),
-              !line.line.contains(where: { $0 == "\n" || $0 == "\r" }) else { return nil }
+            !line.line.contains(where: { $0 == "\n" || $0 == "\r" })
+        else { return nil }
         return "\(line.day)\t\(line.written)\t\(line.file)\t\(line.line)"
     }
 
@@ -75,10 +77,12 @@ public struct WrittenLinesLog: Sendable {
         while let line = lines.next() {
             let fields = line.bytes.split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
             guard fields.count == 4, let day = LocalDate(String(decoding: fields[0], as: UTF8.self)),
-                  let written = LocalDateTime(String(decoding: fields[1], as: UTF8.self)), !fields[2].isEmpty
+                let written = LocalDateTime(String(decoding: fields[1], as: UTF8.self)), !fields[2].isEmpty
             else { continue }
-            records.append(WrittenLine(day: day, written: written, file: String(decoding: fields[2], as: UTF8.self),
-                                       line: String(decoding: fields[3], as: UTF8.self)))
+            records.append(
+                WrittenLine(
+                    day: day, written: written, file: String(decoding: fields[2], as: UTF8.self),
+                    line: String(decoding: fields[3], as: UTF8.self)))
         }
         return records
     }

@@ -35,12 +35,15 @@ public struct DaySummary: Sendable {
     /// first). Only the day's own problems are kept: the journal's belong to the report once, not to each day;
     /// and `missedYesterday` stays empty: in a report, yesterday is a row of its own.
     public init(journal: Journal, resolved: ResolvedDay, now: LocalDateTime) {
-        self.init(journal: journal, day: resolved.day, entries: resolved.entries, diagnostics: resolved.diagnostics,
-                  now: now, looksAtYesterday: false)
+        self.init(
+            journal: journal, day: resolved.day, entries: resolved.entries, diagnostics: resolved.diagnostics,
+            now: now, looksAtYesterday: false)
     }
 
-    private init(journal: Journal, day: Day, entries: [ResolvedEntry], diagnostics: [Diagnostic], now: LocalDateTime,
-                 looksAtYesterday: Bool = true) {
+    private init(
+        journal: Journal, day: Day, entries: [ResolvedEntry], diagnostics: [Diagnostic], now: LocalDateTime,
+        looksAtYesterday: Bool = true
+    ) {
         let config = journal.config
         let date = day.date
         self.date = date
@@ -54,17 +57,20 @@ public struct DaySummary: Sendable {
         // unknown there, never missed.
         let unwritten = entries.isEmpty && date < config.dayBoundary.journalDate(of: now)
         doses = config.doses.map {
-            DoseStatus($0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
-                       incomplete: incomplete || unwritten)
+            DoseStatus(
+                $0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
+                incomplete: incomplete || unwritten)
         }
         missedYesterday = []
         duplicateYesterday = []
         if looksAtYesterday, let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries,
-           !previous.isEmpty {
+            !previous.isEmpty
+        {
             let yesterdayIncomplete = !journal.unread(holding: yesterday).isEmpty
             for dose in config.doses where dose.perDay != nil {
-                let status = DoseStatus(dose, entries: previous, date: yesterday, now: now,
-                                        boundary: config.dayBoundary, incomplete: yesterdayIncomplete)
+                let status = DoseStatus(
+                    dose, entries: previous, date: yesterday, now: now,
+                    boundary: config.dayBoundary, incomplete: yesterdayIncomplete)
                 if status.state == .missed { missedYesterday.append(dose.name) }
                 if status.state == .duplicate { duplicateYesterday.append(dose.name) }
             }

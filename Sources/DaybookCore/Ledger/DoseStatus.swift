@@ -29,8 +29,10 @@ public struct DoseStatus: Sendable, Hashable {
 
     /// The one dose-status function: `now` decides whether a window has opened or closed; `incomplete` (a file
     /// of the day could not be read) makes a count short of `per_day` unknown.
-    public init(_ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
-                boundary: DayBoundary, incomplete: Bool = false) {
+    public init(
+        _ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
+        boundary: DayBoundary, incomplete: Bool = false
+    ) {
         let doses = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
         name = dose.name
         count = doses.count
@@ -41,8 +43,10 @@ public struct DoseStatus: Sendable, Hashable {
         state = DoseStatus.state(dose, count: count, date: date, now: now, boundary: boundary, incomplete: incomplete)
     }
 
-    private static func state(_ dose: DoseDefinition, count: Int, date: LocalDate, now: LocalDateTime,
-                              boundary: DayBoundary, incomplete: Bool) -> State {
+    private static func state(
+        _ dose: DoseDefinition, count: Int, date: LocalDate, now: LocalDateTime,
+        boundary: DayBoundary, incomplete: Bool
+    ) -> State {
         guard let perDay = dose.perDay else { return .logged }
         // More than per_day is certain whatever an unread file holds; as many might be one too many.
         if count > perDay { return .duplicate }

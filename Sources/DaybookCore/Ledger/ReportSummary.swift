@@ -74,10 +74,11 @@ public struct ReportSummary: Sendable {
             eaten += day.balance.eaten
             if day.balance.remaining >= 0 { within += 1 }
         }
-        intake = Intake(days: completeDays,
-                        averageEaten: completeDays == 0 ? nil : Int((Double(eaten) / Double(completeDays)).rounded()),
-                        withinTarget: within, overTarget: completeDays - within,
-                        notLogged: outcomes.filter { $0 == .notLogged }.count)
+        intake = Intake(
+            days: completeDays,
+            averageEaten: completeDays == 0 ? nil : Int((Double(eaten) / Double(completeDays)).rounded()),
+            withinTarget: within, overTarget: completeDays - within,
+            notLogged: outcomes.filter { $0 == .notLogged }.count)
         scheduled = doses.filter { $0.perDay != nil }.map { ReportSummary.scheduled($0.name, days) }
         streaks = scheduled.isEmpty ? nil : ReportSummary.streaks(outcomes)
         unscheduled = doses.filter { $0.perDay == nil }.map {
@@ -138,9 +139,10 @@ public struct ReportSummary: Sendable {
             for time in status.times { pattern[weekday][partOfDay(time)] += 1 }
         }
         let days = Double(completeDays)
-        return UnscheduledDose(name: name, count: count, units: units,
-                               perDay: completeDays == 0 ? nil : Double(completeCount) / days,
-                               unitsPerDay: completeDays == 0 ? nil : completeUnits / days, pattern: pattern)
+        return UnscheduledDose(
+            name: name, count: count, units: units,
+            perDay: completeDays == 0 ? nil : Double(completeCount) / days,
+            unitsPerDay: completeDays == 0 ? nil : completeUnits / days, pattern: pattern)
     }
 
     /// The index in `partsOfDay` of the part holding `time`.

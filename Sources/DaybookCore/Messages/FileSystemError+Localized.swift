@@ -2,9 +2,10 @@ extension FileSystemError {
     /// The reason alone, e.g. "Permission denied", in both languages.
     public var reasonText: Localized {
         if case .symbolicLink(let link) = reason, link == path {
-            return Localized(en: "it is a symbolic link, and daybook never writes through one: it could point anywhere",
-                             ja: "シンボリックリンクです。リンク先はどこでもあり得るので、daybook はリンクを通して"
-                                + "書き込みません")
+            return Localized(
+                en: "it is a symbolic link, and daybook never writes through one: it could point anywhere",
+                ja: "シンボリックリンクです。リンク先はどこでもあり得るので、daybook はリンクを通して"
+                    + "書き込みません")
         }
         return reason.localized
     }
@@ -24,24 +25,29 @@ extension FileSystemError.Reason: Localizable {
         case .notRegularFile:
             return Localized(en: "not a regular file", ja: "通常のファイルではありません")
         case .tooLarge(let limit):
-            return Localized(en: "larger than \(limit / (1024 * 1024)) MiB",
-                             ja: "\(limit / (1024 * 1024)) MiB より大きいファイルです")
+            return Localized(
+                en: "larger than \(limit / (1024 * 1024)) MiB",
+                ja: "\(limit / (1024 * 1024)) MiB より大きいファイルです")
         case .keptChanging:
-            return Localized(en: "the file kept being replaced while writing to it",
-                             ja: "書き込んでいる間にファイルが何度も置き換えられました")
+            return Localized(
+                en: "the file kept being replaced while writing to it",
+                ja: "書き込んでいる間にファイルが何度も置き換えられました")
         case .symbolicLink(let link):
-            return Localized(en: "\(link) is a symbolic link, and daybook never writes through one: it could point "
-                                + "anywhere",
-                             ja: "\(link) はシンボリックリンクです。リンク先はどこでもあり得るので、daybook は"
-                                + "リンクを通して書き込みません")
+            return Localized(
+                en: "\(link) is a symbolic link, and daybook never writes through one: it could point "
+                    + "anywhere",
+                ja: "\(link) はシンボリックリンクです。リンク先はどこでもあり得るので、daybook は"
+                    + "リンクを通して書き込みません")
         case .hardLinked(let count):
-            return Localized(en: "it has \(count) hard links, so writing to it would change the same file under its "
-                                + "other names, which may be outside the journal",
-                             ja: "ハードリンクが \(count) 個あります。書き込むとジャーナルの外にあるかもしれない"
-                                + "別名のファイルまで変わってしまいます")
+            return Localized(
+                en: "it has \(count) hard links, so writing to it would change the same file under its "
+                    + "other names, which may be outside the journal",
+                ja: "ハードリンクが \(count) 個あります。書き込むとジャーナルの外にあるかもしれない"
+                    + "別名のファイルまで変わってしまいます")
         case .leavesRoot:
-            return Localized(en: "'..' would lead out of the folder daybook writes in",
-                             ja: "「..」があると daybook が書き込むフォルダーの外に出てしまいます")
+            return Localized(
+                en: "'..' would lead out of the folder daybook writes in",
+                ja: "「..」があると daybook が書き込むフォルダーの外に出てしまいます")
         }
     }
 

@@ -72,157 +72,197 @@ public enum GrammarMessage: Localizable, Hashable {
     public var localized: Localized {
         switch self {
         case .twelveHourTime(let written):
-            return Localized(en: "'\(written)' is not a time: 12-hour times run from 1 to 12",
-                             ja: "「\(written)」は時刻ではありません。12 時間制の時刻は 1 から 12 までです")
+            return Localized(
+                en: "'\(written)' is not a time: 12-hour times run from 1 to 12",
+                ja: "「\(written)」は時刻ではありません。12 時間制の時刻は 1 から 12 までです")
         case .notATime(let written):
-            return Localized(en: "'\(written)' is not a time: hours run 0–23 and minutes 0–59",
-                             ja: "「\(written)」は時刻ではありません。時は 0〜23、分は 0〜59 です")
+            return Localized(
+                en: "'\(written)' is not a time: hours run 0–23 and minutes 0–59",
+                ja: "「\(written)」は時刻ではありません。時は 0〜23、分は 0〜59 です")
         case .notATimeAfterMeridiem(let written):
-            return Localized(en: "'\(written)' is not a time: after 午前 and 午後 hours run 0–11",
-                             ja: "「\(written)」は時刻ではありません。午前・午後の後の時は 0〜11 です")
+            return Localized(
+                en: "'\(written)' is not a time: after 午前 and 午後 hours run 0–11",
+                ja: "「\(written)」は時刻ではありません。午前・午後の後の時は 0〜11 です")
         case .notATimeOfThatPartOfDay(let written):
             return Localized(en: "'\(written)' is not a time", ja: "「\(written)」は時刻ではありません")
         case .write24HourTime:
-            return Localized(en: "write 24-hour 'HH:MM', e.g. '19:30'",
-                             ja: "24 時間制で「HH:MM」と書いてください(例: 「19:30」)")
+            return Localized(
+                en: "write 24-hour 'HH:MM', e.g. '19:30'",
+                ja: "24 時間制で「HH:MM」と書いてください(例: 「19:30」)")
         case .doseWithoutAmount(let dose):
             return Localized(en: "dose '\(dose)' has no amount", ja: "投与「\(dose)」に量がありません")
         case .writeUnitsAfterName(let dose):
-            return Localized(en: "write the units after the name, e.g. '\(dose) 12u'",
-                             ja: "名前の後に単位数を書いてください(例: 「\(dose) 12u」)")
+            return Localized(
+                en: "write the units after the name, e.g. '\(dose) 12u'",
+                ja: "名前の後に単位数を書いてください(例: 「\(dose) 12u」)")
         case .notAnInsulinUnit(let written):
             return Localized(en: "'\(written)' is not a unit of insulin", ja: "「\(written)」はインスリンの単位ではありません")
         case .insulinUnits(let dose):
-            return Localized(en: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(dose) 12u'",
-                             ja: "単位は「u」「IU」「units」「単位」のどれかで書いてください(例: 「\(dose) 12u」)")
+            return Localized(
+                en: "write units as 'u', 'IU', 'units' or '単位', e.g. '\(dose) 12u'",
+                ja: "単位は「u」「IU」「units」「単位」のどれかで書いてください(例: 「\(dose) 12u」)")
         case .doseOutOfRange(let amount):
             return Localized(en: "dose amount \(amount) is out of range", ja: "投与量 \(amount) は範囲外です")
         case .doseRange:
-            return Localized(en: "a dose is more than 0 and at most 1000 units",
-                             ja: "投与量は 0 より多く、1000 単位以下です")
+            return Localized(
+                en: "a dose is more than 0 and at most 1000 units",
+                ja: "投与量は 0 より多く、1000 単位以下です")
         case .moreThanOneThingOnDoseLine:
             return Localized(en: "more than one thing on a dose line", ja: "投与の行にほかのものも書かれています")
         case .eachDoseAndMealOnItsOwnLine:
-            return Localized(en: "write each dose and each meal on its own line",
-                             ja: "投与と食事は 1 行に 1 つずつ書いてください")
+            return Localized(
+                en: "write each dose and each meal on its own line",
+                ja: "投与と食事は 1 行に 1 つずつ書いてください")
         case .doseInsideMeal:
             return Localized(en: "a dose inside a meal line is not counted", ja: "食事の行の中の投与は数えません")
         case .eachDoseOnItsOwnLine(let example):
-            return Localized(en: "write each dose on its own line, e.g. '\(example)'",
-                             ja: "投与は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+            return Localized(
+                en: "write each dose on its own line, e.g. '\(example)'",
+                ja: "投与は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
         case .notADoseAmount(let written):
-            return Localized(en: "'\(written)' is not a dose amount; the line is not counted",
-                             ja: "「\(written)」は投与量ではないため、この行は数えません")
+            return Localized(
+                en: "'\(written)' is not a dose amount; the line is not counted",
+                ja: "「\(written)」は投与量ではないため、この行は数えません")
         case .pumpRateIsNoDose(let dose):
-            return Localized(en: "a pump's rate or percentage is no dose: write the units given, e.g. '\(dose) 2u'",
-                             ja: "ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「\(dose) 2u」)")
+            return Localized(
+                en: "a pump's rate or percentage is no dose: write the units given, e.g. '\(dose) 2u'",
+                ja: "ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「\(dose) 2u」)")
         case .insulinWithoutDoseName:
-            return Localized(en: "insulin units without a dose name; the line is not counted",
-                             ja: "インスリンの単位数に投与の名前がないため、この行は数えません")
+            return Localized(
+                en: "insulin units without a dose name; the line is not counted",
+                ja: "インスリンの単位数に投与の名前がないため、この行は数えません")
         case .insulinWithoutAmount(let written):
-            return Localized(en: "'\(written)' is insulin without an amount: not counted as a dose or as food",
-                             ja: "「\(written)」はインスリンですが量が書かれていないため、投与としても食事としても数えません")
+            return Localized(
+                en: "'\(written)' is insulin without an amount: not counted as a dose or as food",
+                ja: "「\(written)」はインスリンですが量が書かれていないため、投与としても食事としても数えません")
         case .insulinNamesNoDose(let written):
-            return Localized(en: "'\(written)' names none of your doses; insulin is never counted as food, so the "
-                                + "line is not counted",
-                             ja: "「\(written)」はどの投与の名前でもありません。インスリンは食事として数えないため、"
-                                + "この行は数えません")
+            return Localized(
+                en: "'\(written)' names none of your doses; insulin is never counted as food, so the "
+                    + "line is not counted",
+                ja: "「\(written)」はどの投与の名前でもありません。インスリンは食事として数えないため、"
+                    + "この行は数えません")
         case .nameInsulinBesideStandardDoses(let name):
-            let en = name ?? "NAME", ja = name ?? "名前"
-            return Localized(en: "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
-                                + "rapid: {aliases+: [\(en)]}}' (or put it under long, if it is long-acting)",
-                             ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: "
-                                + "{per_day: 1}, rapid: {aliases+: [\(ja)]}}」(持効型なら long の下へ)")
+            let en = name ?? "NAME"
+            let ja = name ?? "名前"
+            return Localized(
+                en: "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
+                    + "rapid: {aliases+: [\(en)]}}' (or put it under long, if it is long-acting)",
+                ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: "
+                    + "{per_day: 1}, rapid: {aliases+: [\(ja)]}}」(持効型なら long の下へ)")
         case .addDoseForInsulin(let name):
-            let en = name ?? "NAME", ja = name ?? "名前"
-            return Localized(en: "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: "
-                                + "{aliases: [\(en)]}}'",
-                             ja: "自分のインスリンなら、daybook.yaml にその投与を加えてください(例: 「doses: {rapid: "
-                                + "{aliases: [\(ja)]}}」)")
+            let en = name ?? "NAME"
+            let ja = name ?? "名前"
+            return Localized(
+                en: "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: "
+                    + "{aliases: [\(en)]}}'",
+                ja: "自分のインスリンなら、daybook.yaml にその投与を加えてください(例: 「doses: {rapid: "
+                    + "{aliases: [\(ja)]}}」)")
         case .addInsulinToDose(let name, let dose, let others):
-            let en = name ?? "NAME", ja = name ?? "名前"
-            return Localized(en: "if it is your insulin, add it to its dose in daybook.yaml, e.g. '\(dose): "
-                                + "{aliases+: [\(en)]}' under doses"
-                                + (others.isEmpty ? "" : " (or under \(others.joined(separator: " or ")))"),
-                             ja: "自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: "
-                                + "「\(dose): {aliases+: [\(ja)]}」"
-                                + (others.isEmpty ? "" : "。\(others.joined(separator: " か ")) の下でも構いません") + ")")
+            let en = name ?? "NAME"
+            let ja = name ?? "名前"
+            return Localized(
+                en: "if it is your insulin, add it to its dose in daybook.yaml, e.g. '\(dose): "
+                    + "{aliases+: [\(en)]}' under doses"
+                    + (others.isEmpty ? "" : " (or under \(others.joined(separator: " or ")))"),
+                ja: "自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: "
+                    + "「\(dose): {aliases+: [\(ja)]}」"
+                    + (others.isEmpty ? "" : "。\(others.joined(separator: " か ")) の下でも構いません") + ")")
         case .twoQuantities(let item, let second):
-            return Localized(en: "'\(item)' has two quantities ('\(second)' and the leading one)",
-                             ja: "「\(item)」に数量が 2 つあります(先頭のものと「\(second)」)")
+            return Localized(
+                en: "'\(item)' has two quantities ('\(second)' and the leading one)",
+                ja: "「\(item)」に数量が 2 つあります(先頭のものと「\(second)」)")
         case .oneQuantityPerItem:
-            return Localized(en: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'",
-                             ja: "数量は 1 品目に 1 つだけ書いてください(例: 「アルフォート3枚」や「3 alforts」)")
+            return Localized(
+                en: "write one quantity per item, e.g. '3 alforts' or 'アルフォート3枚'",
+                ja: "数量は 1 品目に 1 つだけ書いてください(例: 「アルフォート3枚」や「3 alforts」)")
         case .quantityTooLarge(let item, let limit):
-            return Localized(en: "the quantity in '\(item)' is more than \(limit.localized.en); not counted",
-                             ja: "「\(item)」の数量が \(limit.localized.ja) を超えているため数えません")
+            return Localized(
+                en: "the quantity in '\(item)' is more than \(limit.localized.en); not counted",
+                ja: "「\(item)」の数量が \(limit.localized.ja) を超えているため数えません")
         case .checkNumberOrWriteKcal:
-            return Localized(en: "check the number; write kcal directly if it is right, e.g. '2500kcal'",
-                             ja: "数を確かめてください。正しければ kcal を直接書いてください(例: 「2500kcal」)")
+            return Localized(
+                en: "check the number; write kcal directly if it is right, e.g. '2500kcal'",
+                ja: "数を確かめてください。正しければ kcal を直接書いてください(例: 「2500kcal」)")
         case .twoKcalValues(let item):
             return Localized(en: "'\(item)' has two kcal values", ja: "「\(item)」に kcal の値が 2 つあります")
         case .oneKcalValuePerItem:
-            return Localized(en: "write one kcal value per item, or split the item with ','",
-                             ja: "kcal は 1 品目に 1 つだけ書くか、「,」で品目を分けてください")
+            return Localized(
+                en: "write one kcal value per item, or split the item with ','",
+                ja: "kcal は 1 品目に 1 つだけ書くか、「,」で品目を分けてください")
         case .kcalTooLarge(let written, let limit):
-            return Localized(en: "\(written) is more than \(limit) kcal; not counted",
-                             ja: "\(written) は \(limit) kcal を超えているため数えません")
+            return Localized(
+                en: "\(written) is more than \(limit) kcal; not counted",
+                ja: "\(written) は \(limit) kcal を超えているため数えません")
         case .itemKcalTooLarge(let item, let limit):
-            return Localized(en: "'\(item)' is more than \(limit) kcal; not counted",
-                             ja: "「\(item)」は \(limit) kcal を超えているため数えません")
+            return Localized(
+                en: "'\(item)' is more than \(limit) kcal; not counted",
+                ja: "「\(item)」は \(limit) kcal を超えているため数えません")
         case .notAKcalValue(let written):
             return Localized(en: "'\(written)' is not a kcal value", ja: "「\(written)」は kcal の値ではありません")
         case .writeKcalInDigits:
-            return Localized(en: "write the kcal in plain digits, e.g. '650kcal'",
-                             ja: "kcal は算用数字で書いてください(例: 「650kcal」)")
+            return Localized(
+                en: "write the kcal in plain digits, e.g. '650kcal'",
+                ja: "kcal は算用数字で書いてください(例: 「650kcal」)")
         case .kcalRange(let written):
-            return Localized(en: "'\(written)' is a range, not one kcal value",
-                             ja: "「\(written)」は範囲です。kcal の値は 1 つだけ書きます")
+            return Localized(
+                en: "'\(written)' is a range, not one kcal value",
+                ja: "「\(written)」は範囲です。kcal の値は 1 つだけ書きます")
         case .writeOneKcalValue:
-            return Localized(en: "write one kcal value, e.g. '650kcal'",
-                             ja: "kcal の値を 1 つ書いてください(例: 「650kcal」)")
+            return Localized(
+                en: "write one kcal value, e.g. '650kcal'",
+                ja: "kcal の値を 1 つ書いてください(例: 「650kcal」)")
         case .checkNumber:
             return Localized(en: "check the number", ja: "数を確かめてください")
         case .glucoseOutOfRange(let written):
             return Localized(en: "glucose reading \(written) is out of range", ja: "血糖値 \(written) は範囲外です")
         case .glucoseRange(let low, let high, let unit):
-            return Localized(en: "a reading is from \(low) to \(high) \(unit)",
-                             ja: "血糖値は \(low)〜\(high) \(unit) です")
+            return Localized(
+                en: "a reading is from \(low) to \(high) \(unit)",
+                ja: "血糖値は \(low)〜\(high) \(unit) です")
         case .glucoseRangeOrOtherUnit(let low, let high, let unit, let example):
-            return Localized(en: "a reading is from \(low) to \(high) \(unit); write the unit after the number if it "
-                                + "is another, e.g. '\(example)'",
-                             ja: "血糖値は \(low)〜\(high) \(unit) です。別の単位なら数の後に単位を書いてください"
-                                + "(例: 「\(example)」)")
+            return Localized(
+                en: "a reading is from \(low) to \(high) \(unit); write the unit after the number if it "
+                    + "is another, e.g. '\(example)'",
+                ja: "血糖値は \(low)〜\(high) \(unit) です。別の単位なら数の後に単位を書いてください"
+                    + "(例: 「\(example)」)")
         case .moreThanOneThingOnGlucoseLine:
             return Localized(en: "more than one thing on a glucose line", ja: "血糖値の行にほかのものも書かれています")
         case .eachReadingDoseAndMealOnItsOwnLine:
-            return Localized(en: "write each reading, dose and meal on its own line",
-                             ja: "血糖値・投与・食事は 1 行に 1 つずつ書いてください")
+            return Localized(
+                en: "write each reading, dose and meal on its own line",
+                ja: "血糖値・投与・食事は 1 行に 1 つずつ書いてください")
         case .glucoseWithoutTime:
-            return Localized(en: "this glucose reading has no time, so it is left out of glucose statistics",
-                             ja: "この血糖値には時刻がないため、血糖の統計には入れません")
+            return Localized(
+                en: "this glucose reading has no time, so it is left out of glucose statistics",
+                ja: "この血糖値には時刻がないため、血糖の統計には入れません")
         case .writeTimeFirst:
-            return Localized(en: "write the time first, e.g. '- 07:30 bg 142'",
-                             ja: "先頭に時刻を書いてください(例: 「- 07:30 bg 142」)")
+            return Localized(
+                en: "write the time first, e.g. '- 07:30 bg 142'",
+                ja: "先頭に時刻を書いてください(例: 「- 07:30 bg 142」)")
         case .glucoseInsideMeal:
-            return Localized(en: "a glucose reading inside a meal line is not counted",
-                             ja: "食事の行の中の血糖値は数えません")
+            return Localized(
+                en: "a glucose reading inside a meal line is not counted",
+                ja: "食事の行の中の血糖値は数えません")
         case .eachReadingOnItsOwnLine(let example):
-            return Localized(en: "write each reading on its own line, e.g. '\(example)'",
-                             ja: "血糖値は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
+            return Localized(
+                en: "write each reading on its own line, e.g. '\(example)'",
+                ja: "血糖値は 1 行に 1 つずつ書いてください(例: 「\(example)」)")
         case .glucoseBeyondRange(let written):
-            return Localized(en: "'\(written)' is beyond the meter's range and no number: the reading is not counted",
-                             ja: "「\(written)」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません")
+            return Localized(
+                en: "'\(written)' is beyond the meter's range and no number: the reading is not counted",
+                ja: "「\(written)」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません")
         case .writeNumberForBound(let written, let isLow, let value, let unit, let example):
             return isLow
-                ? Localized(en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
-                                + "below \(value) \(unit)",
-                            ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
-                                + "未満を表すなら「\(example)」)")
-                : Localized(en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
-                                + "above \(value) \(unit)",
-                            ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
-                                + "を超える値を表すなら「\(example)」)")
+                ? Localized(
+                    en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
+                        + "below \(value) \(unit)",
+                    ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
+                        + "未満を表すなら「\(example)」)")
+                : Localized(
+                    en: "write the number it stands for, e.g. '\(example)' if your meter's \(written) means "
+                        + "above \(value) \(unit)",
+                    ja: "「\(written)」が表す数値を書いてください(例: メーターの \(written) が \(value) \(unit) "
+                        + "を超える値を表すなら「\(example)」)")
         }
     }
 }

@@ -66,149 +66,189 @@ public enum JournalMessage: Localizable, Hashable {
     public var localized: Localized {
         switch self {
         case .frontMatterNotMapping:
-            return Localized(en: "front matter must be a mapping of keys to values; it is ignored",
-                             ja: "フロントマターはキーと値のマッピングにしてください。このフロントマターは無視します")
+            return Localized(
+                en: "front matter must be a mapping of keys to values; it is ignored",
+                ja: "フロントマターはキーと値のマッピングにしてください。このフロントマターは無視します")
         case .frontMatterDate(let found):
-            return Localized(en: "front matter 'date' must be YYYY-MM-DD, found \(found.localized.en)",
-                             ja: "フロントマターの「date」は YYYY-MM-DD にしてください(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "front matter 'date' must be YYYY-MM-DD, found \(found.localized.en)",
+                ja: "フロントマターの「date」は YYYY-MM-DD にしてください(書かれているのは\(found.localized.ja))")
         case .frontMatterNeverClosed:
-            return Localized(en: "'---' on the first line opens front matter that is never closed; the file is read "
-                                + "as Markdown",
-                             ja: "1 行目の「---」で始まるフロントマターが閉じられていません。ファイルは Markdown として"
-                                + "読みます")
+            return Localized(
+                en: "'---' on the first line opens front matter that is never closed; the file is read "
+                    + "as Markdown",
+                ja: "1 行目の「---」で始まるフロントマターが閉じられていません。ファイルは Markdown として"
+                    + "読みます")
         case .closeFrontMatter:
-            return Localized(en: "close the front matter with a '---' line",
-                             ja: "フロントマターの終わりに「---」の行を書いてください")
+            return Localized(
+                en: "close the front matter with a '---' line",
+                ja: "フロントマターの終わりに「---」の行を書いてください")
         case .frontMatterDateDiffers(let stated, let named):
-            return Localized(en: "front matter date \(stated) differs from the date in the file name (\(named)); the "
-                                + "file name's date is used",
-                             ja: "フロントマターの日付 \(stated) がファイル名の日付(\(named))と違います。"
-                                + "ファイル名の日付を使います")
+            return Localized(
+                en: "front matter date \(stated) differs from the date in the file name (\(named)); the "
+                    + "file name's date is used",
+                ja: "フロントマターの日付 \(stated) がファイル名の日付(\(named))と違います。"
+                    + "ファイル名の日付を使います")
         case .renameFileOrFixDate:
-            return Localized(en: "rename the file or fix its 'date:'",
-                             ja: "ファイル名を変えるか「date:」を直してください")
+            return Localized(
+                en: "rename the file or fix its 'date:'",
+                ja: "ファイル名を変えるか「date:」を直してください")
         case .targetNeedsDay:
-            return Localized(en: "'target' in front matter needs a day; it is ignored",
-                             ja: "フロントマターの「target」には日付が必要なため無視します")
+            return Localized(
+                en: "'target' in front matter needs a day; it is ignored",
+                ja: "フロントマターの「target」には日付が必要なため無視します")
         case .addDateOrNameFile:
-            return Localized(en: "add 'date: YYYY-MM-DD' to the front matter, or name the file after its day",
-                             ja: "フロントマターに「date: YYYY-MM-DD」を書くか、ファイル名をその日の日付にしてください")
+            return Localized(
+                en: "add 'date: YYYY-MM-DD' to the front matter, or name the file after its day",
+                ja: "フロントマターに「date: YYYY-MM-DD」を書くか、ファイル名をその日の日付にしてください")
         case .invalidUTF8(let byte):
-            return Localized(en: "invalid UTF-8 at byte \(byte) of the file; this line is skipped",
-                             ja: "ファイルの \(byte) バイト目が UTF-8 として読めないため、この行は飛ばします")
+            return Localized(
+                en: "invalid UTF-8 at byte \(byte) of the file; this line is skipped",
+                ja: "ファイルの \(byte) バイト目が UTF-8 として読めないため、この行は飛ばします")
         case .saveAsUTF8:
             return Localized(en: "save the file as UTF-8", ja: "ファイルを UTF-8 で保存してください")
         case .entryHasNoDay:
             return Localized(en: "entry has no day", ja: "この記録がどの日のものか分かりません")
         case .putUnderDateHeading:
-            return Localized(en: "put it under a date heading such as '## 2026-11-29', or name the file after its "
-                                + "day, e.g. '2026-11-29.md'; a file that is not part of the journal can be left out "
-                                + "with 'ignore:' in daybook.yaml",
-                             ja: "「## 2026-11-29」のような日付の見出しの下に書くか、ファイル名を日付にしてください"
-                                + "(例: 「2026-11-29.md」)。ジャーナルではないファイルは daybook.yaml の"
-                                + "「ignore:」で除外できます")
+            return Localized(
+                en: "put it under a date heading such as '## 2026-11-29', or name the file after its "
+                    + "day, e.g. '2026-11-29.md'; a file that is not part of the journal can be left out "
+                    + "with 'ignore:' in daybook.yaml",
+                ja: "「## 2026-11-29」のような日付の見出しの下に書くか、ファイル名を日付にしてください"
+                    + "(例: 「2026-11-29.md」)。ジャーナルではないファイルは daybook.yaml の"
+                    + "「ignore:」で除外できます")
         case .entryTooLong(let limit):
-            return Localized(en: "entry is longer than \(limit) bytes; not counted",
-                             ja: "記録が \(limit) バイトより長いため数えません")
+            return Localized(
+                en: "entry is longer than \(limit) bytes; not counted",
+                ja: "記録が \(limit) バイトより長いため数えません")
         case .splitEntry:
             return Localized(en: "split it into several entries", ja: "いくつかの記録に分けてください")
         case .moreProblemsOnLine(let count):
-            return Localized(en: "\(count) more problems on this line are not shown",
-                             ja: "この行の問題はほかに \(count) 件ありますが、表示しません")
+            return Localized(
+                en: "\(count) more problems on this line are not shown",
+                ja: "この行の問題はほかに \(count) 件ありますが、表示しません")
         case .tooManyEntries(let date, let limit):
-            return Localized(en: "more than \(limit) entries for \(date) in this file; the rest are not read",
-                             ja: "このファイルには \(date) の記録が \(limit) 件より多くあります。残りは読みません")
+            return Localized(
+                en: "more than \(limit) entries for \(date) in this file; the rest are not read",
+                ja: "このファイルには \(date) の記録が \(limit) 件より多くあります。残りは読みません")
         case .splitTheFile:
-            return Localized(en: "a day holds a few dozen entries; if these are real, split them over several files",
-                             ja: "一日の記録は数十件ほどです。本当に必要な記録なら、いくつかのファイルに分けてください")
+            return Localized(
+                en: "a day holds a few dozen entries; if these are real, split them over several files",
+                ja: "一日の記録は数十件ほどです。本当に必要な記録なら、いくつかのファイルに分けてください")
         case .moreEntriesWithoutDay(let count):
-            return Localized(en: "\(count) more entries in this file have no day and are not shown",
-                             ja: "このファイルには、どの日のものか分からない記録がほかに \(count) 件ありますが、表示しません")
+            return Localized(
+                en: "\(count) more entries in this file have no day and are not shown",
+                ja: "このファイルには、どの日のものか分からない記録がほかに \(count) 件ありますが、表示しません")
         case .fixAboveOrSplitLine:
-            return Localized(en: "fix the ones above, or split the line into shorter entries",
-                             ja: "上の問題を直すか、行を短い記録に分けてください")
+            return Localized(
+                en: "fix the ones above, or split the line into shorter entries",
+                ja: "上の問題を直すか、行を短い記録に分けてください")
         case .headingInOtherLog(let heading, let log):
-            return Localized(en: "heading for \(heading) in the log of \(log); its entries count for \(log)",
-                             ja: "\(log) の記録に \(heading) の見出しがあります。その下の記録は \(log) に数えます")
+            return Localized(
+                en: "heading for \(heading) in the log of \(log); its entries count for \(log)",
+                ja: "\(log) の記録に \(heading) の見出しがあります。その下の記録は \(log) に数えます")
         case .moveLinesToLog(let date):
             return Localized(en: "move those lines to the log of \(date)", ja: "それらの行を \(date) の記録に移してください")
         case .headingNotDate(let written, let log):
-            return Localized(en: "heading '\(written)' is not a date; its entries count for \(log)",
-                             ja: "見出し「\(written)」は日付ではありません。その下の記録は \(log) に数えます")
+            return Localized(
+                en: "heading '\(written)' is not a date; its entries count for \(log)",
+                ja: "見出し「\(written)」は日付ではありません。その下の記録は \(log) に数えます")
         case .writeRealDate(let example):
-            return Localized(en: "write a real date, e.g. '\(example)'",
-                             ja: "実在する日付を書いてください(例: 「\(example)」)")
+            return Localized(
+                en: "write a real date, e.g. '\(example)'",
+                ja: "実在する日付を書いてください(例: 「\(example)」)")
         case .headingNotDateUncounted(let written):
-            return Localized(en: "heading '\(written)' is not a date; the entries under it are not counted",
-                             ja: "見出し「\(written)」は日付ではないため、その下の記録は数えません")
+            return Localized(
+                en: "heading '\(written)' is not a date; the entries under it are not counted",
+                ja: "見出し「\(written)」は日付ではないため、その下の記録は数えません")
         case .writeRealDateToCount:
-            return Localized(en: "write a real date (YYYY-MM-DD): the entries count once it is one",
-                             ja: "実在する日付(YYYY-MM-DD)を書いてください。日付になれば記録を数えます")
+            return Localized(
+                en: "write a real date (YYYY-MM-DD): the entries count once it is one",
+                ja: "実在する日付(YYYY-MM-DD)を書いてください。日付になれば記録を数えます")
         case .gitConflict(let from, let to):
-            let lines = to.map { Localized(en: "lines \(from)–\($0)", ja: "\(from)〜\($0) 行目") }
+            let lines =
+                to.map { Localized(en: "lines \(from)–\($0)", ja: "\(from)〜\($0) 行目") }
                 ?? Localized(en: "from line \(from)", ja: "\(from) 行目から")
-            return Localized(en: "unresolved git conflict (\(lines.en)): entries on both sides are counted, those on "
-                                + "both sides once",
-                             ja: "解決されていない git の衝突があります(\(lines.ja))。両側の記録を数え、"
-                                + "両側にある記録は 1 回だけ数えます")
+            return Localized(
+                en: "unresolved git conflict (\(lines.en)): entries on both sides are counted, those on "
+                    + "both sides once",
+                ja: "解決されていない git の衝突があります(\(lines.ja))。両側の記録を数え、"
+                    + "両側にある記録は 1 回だけ数えます")
         case .resolveGitConflict:
-            return Localized(en: "run 'daybook resolve', or resolve the conflict and remove the marker lines",
-                             ja: "「daybook resolve」を実行するか、衝突を解決してマーカーの行を消してください")
+            return Localized(
+                en: "run 'daybook resolve', or resolve the conflict and remove the marker lines",
+                ja: "「daybook resolve」を実行するか、衝突を解決してマーカーの行を消してください")
         case .cannotReadFolder(let reason):
             return Localized(en: "cannot read folder: \(reason.en)", ja: "フォルダーを読めません: \(reason.ja)")
         case .fixFolderPermissions:
-            return Localized(en: "fix its permissions; its files are not counted",
-                             ja: "アクセス権を直してください。それまで中のファイルは数えません")
+            return Localized(
+                en: "fix its permissions; its files are not counted",
+                ja: "アクセス権を直してください。それまで中のファイルは数えません")
         case .cannotRead(let reason):
             return Localized(en: "cannot read: \(reason.en)", ja: "読めません: \(reason.ja)")
         case .dayFileUnreadable(let tooLarge):
             return tooLarge
-                ? Localized(en: "split it into smaller files, e.g. one a month; the rest of the journal still counts",
-                            ja: "小さいファイルに分けてください(例: 1 か月に 1 つ)。ジャーナルのほかの部分は数えます")
-                : Localized(en: "fix the file's permissions or type; the rest of the journal still counts",
-                            ja: "ファイルのアクセス権か種類を直してください。ジャーナルのほかの部分は数えます")
+                ? Localized(
+                    en: "split it into smaller files, e.g. one a month; the rest of the journal still counts",
+                    ja: "小さいファイルに分けてください(例: 1 か月に 1 つ)。ジャーナルのほかの部分は数えます")
+                : Localized(
+                    en: "fix the file's permissions or type; the rest of the journal still counts",
+                    ja: "ファイルのアクセス権か種類を直してください。ジャーナルのほかの部分は数えます")
         case .pinsRefused(let reason):
-            return Localized(en: "pinned estimates are not used or saved: \(reason.en)",
-                             ja: "固定した推定値を使わず、保存もしません: \(reason.ja)")
+            return Localized(
+                en: "pinned estimates are not used or saved: \(reason.en)",
+                ja: "固定した推定値を使わず、保存もしません: \(reason.ja)")
         case .makePinsPlainFile:
-            return Localized(en: "make it a plain file (or delete it: daybook starts a new one)",
-                             ja: "普通のファイルにしてください(消しても構いません。daybook が新しく作ります)")
+            return Localized(
+                en: "make it a plain file (or delete it: daybook starts a new one)",
+                ja: "普通のファイルにしてください(消しても構いません。daybook が新しく作ります)")
         case .pinsUnusedUntilReadable:
-            return Localized(en: "until it can be read, pinned estimates are not used",
-                             ja: "読めるようになるまで、固定した推定値は使いません")
+            return Localized(
+                en: "until it can be read, pinned estimates are not used",
+                ja: "読めるようになるまで、固定した推定値は使いません")
         case .defaultsApplyUntilReadable:
             return Localized(en: "until it can be read, defaults apply", ja: "読めるようになるまで既定値を使います")
         case .glucoseUncountedUntilReadable:
-            return Localized(en: "until it can be read, its glucose readings are not counted",
-                             ja: "読めるようになるまで、このファイルの血糖値は数えません")
+            return Localized(
+                en: "until it can be read, its glucose readings are not counted",
+                ja: "読めるようになるまで、このファイルの血糖値は数えません")
         case .conflictCopy(let original, let added):
-            let en = added == 0 ? "it adds no entries"
+            let en =
+                added == 0
+                ? "it adds no entries"
                 : "\(added) \(added == 1 ? "entry" : "entries") found only in the copy \(added == 1 ? "is" : "are") "
                     + "counted"
             let ja = added == 0 ? "増える記録はありません" : "コピーにだけある記録 \(added) 件を数えます"
-            return Localized(en: "Syncthing conflict copy of \(original): \(en)",
-                             ja: "\(original) の Syncthing の衝突コピーです。\(ja)")
+            return Localized(
+                en: "Syncthing conflict copy of \(original): \(en)",
+                ja: "\(original) の Syncthing の衝突コピーです。\(ja)")
         case .settingsConflictCopy(let original, let added, let listed):
             let more = added - listed.count
             let keys = listed.joined(separator: ", ")
             return added == 0
-                ? Localized(en: "Syncthing conflict copy of \(original); it adds nothing",
-                            ja: "\(original) の Syncthing の衝突コピーです。増える設定はありません")
-                : Localized(en: "Syncthing conflict copy of \(original); its settings not in \(original) are used: "
-                                + keys + (more > 0 ? " and \(more) more" : ""),
-                            ja: "\(original) の Syncthing の衝突コピーです。\(original) にない設定を使います: "
-                                + keys + (more > 0 ? " ほか \(more) 件" : ""))
+                ? Localized(
+                    en: "Syncthing conflict copy of \(original); it adds nothing",
+                    ja: "\(original) の Syncthing の衝突コピーです。増える設定はありません")
+                : Localized(
+                    en: "Syncthing conflict copy of \(original); its settings not in \(original) are used: "
+                        + keys + (more > 0 ? " and \(more) more" : ""),
+                    ja: "\(original) の Syncthing の衝突コピーです。\(original) にない設定を使います: "
+                        + keys + (more > 0 ? " ほか \(more) 件" : ""))
         case .resolveToFold(let original):
-            return Localized(en: "run 'daybook resolve' to fold it into \(original)",
-                             ja: "「daybook resolve」を実行すると \(original) にまとめます")
+            return Localized(
+                en: "run 'daybook resolve' to fold it into \(original)",
+                ja: "「daybook resolve」を実行すると \(original) にまとめます")
         case .sameDayTwice(let day, let first):
-            return Localized(en: "\(day) is also in \(first); both are read",
-                             ja: "\(day) は \(first) にもあります。両方を読みます")
+            return Localized(
+                en: "\(day) is also in \(first); both are read",
+                ja: "\(day) は \(first) にもあります。両方を読みます")
         case .keepOneFilePerDay:
-            return Localized(en: "keep one file per day, or make sure no entry is in both",
-                             ja: "1 日 1 ファイルにするか、同じ記録が両方に入らないようにしてください")
+            return Localized(
+                en: "keep one file per day, or make sure no entry is in both",
+                ja: "1 日 1 ファイルにするか、同じ記録が両方に入らないようにしてください")
         case .unsafeName(let folder, let problem):
-            let subject = folder.map { Localized(en: "its folder '\($0)'", ja: "フォルダー「\($0)」") }
+            let subject =
+                folder.map { Localized(en: "its folder '\($0)'", ja: "フォルダー「\($0)」") }
                 ?? Localized(en: "this name", ja: "この名前")
             let what: Localized
             switch problem {
@@ -217,23 +257,27 @@ public enum JournalMessage: Localizable, Hashable {
             case .controlCharacters:
                 what = Localized(en: "holds control characters", ja: "には制御文字が含まれています")
             }
-            return Localized(en: "\(subject.en) \(what.en), so a program given it could take it for an option or a "
-                                + "command; daybook never names a new file after it",
-                             ja: "\(subject.ja)\(what.ja)。渡されたプログラムがオプションやコマンドと取り違える"
-                                + "おそれがあるため、daybook はこれにならって新しいファイルを名付けません")
+            return Localized(
+                en: "\(subject.en) \(what.en), so a program given it could take it for an option or a "
+                    + "command; daybook never names a new file after it",
+                ja: "\(subject.ja)\(what.ja)。渡されたプログラムがオプションやコマンドと取り違える"
+                    + "おそれがあるため、daybook はこれにならって新しいファイルを名付けません")
         case .renameSafely(let old, let new):
-            return Localized(en: "rename it in the journal folder, e.g. mv -- \(old) \(new)",
-                             ja: "ジャーナルのフォルダーで名前を変えてください(例: mv -- \(old) \(new))")
+            return Localized(
+                en: "rename it in the journal folder, e.g. mv -- \(old) \(new)",
+                ja: "ジャーナルのフォルダーで名前を変えてください(例: mv -- \(old) \(new))")
         case .nothingToWrite:
             return Localized(en: "nothing to write", ja: "書き込むものがありません")
         case .lostLine(let date, let time, let line):
-            return Localized(en: "a line this machine wrote at \(date) \(time) is no longer in the file: \(line)",
-                             ja: "このマシンが \(date) \(time) に書いた行がファイルからなくなっています: \(line)")
+            return Localized(
+                en: "a line this machine wrote at \(date) \(time) is no longer in the file: \(line)",
+                ja: "このマシンが \(date) \(time) に書いた行がファイルからなくなっています: \(line)")
         case .lostLineResolve:
-            return Localized(en: "a sync tool may have put back an older copy: 'daybook resolve' appends the line "
-                                + "again ('daybook resolve --forget-lost' if it was removed on purpose)",
-                             ja: "同期ツールが古いコピーを戻したのかもしれません。「daybook resolve」でその行を"
-                                + "もう一度追記します(わざと消したのなら「daybook resolve --forget-lost」)")
+            return Localized(
+                en: "a sync tool may have put back an older copy: 'daybook resolve' appends the line "
+                    + "again ('daybook resolve --forget-lost' if it was removed on purpose)",
+                ja: "同期ツールが古いコピーを戻したのかもしれません。「daybook resolve」でその行を"
+                    + "もう一度追記します(わざと消したのなら「daybook resolve --forget-lost」)")
         }
     }
 }

@@ -3,8 +3,9 @@
 public enum ResolveMessage: Localizable, Hashable {
     case unknownFood(item: String, kcal: Int, slot: Slot?)
     case addToFoods(name: String, item: String)
-    case foodLacks(food: String, file: String, line: Int, missing: Quantity.Unit, item: String, kcal: Int,
-                   source: KcalSource)
+    case foodLacks(
+        food: String, file: String, line: Int, missing: Quantity.Unit, item: String, kcal: Int,
+        source: KcalSource)
     case addToFood(food: String, missing: Quantity.Unit)
     case estimatorHadNoAnswer(estimator: String, item: String, reason: Localized)
     case askedAgain
@@ -18,46 +19,57 @@ public enum ResolveMessage: Localizable, Hashable {
         switch self {
         case .unknownFood(let item, let kcal, let slot):
             let slot = slot?.localized ?? Slot.other
-            return Localized(en: "unknown food '\(item)': guessed \(kcal) kcal (\(slot.en))",
-                             ja: "知らない食品「\(item)」: \(kcal) kcal と推測しました(\(slot.ja))")
+            return Localized(
+                en: "unknown food '\(item)': guessed \(kcal) kcal (\(slot.en))",
+                ja: "知らない食品「\(item)」: \(kcal) kcal と推測しました(\(slot.ja))")
         case .addToFoods(let name, let item):
-            return Localized(en: "add it to foods.yaml, e.g. '\(name.isEmpty ? "name" : name): 120', or write its "
-                                + "kcal, e.g. '\(item) 120kcal'",
-                             ja: "foods.yaml に加えるか(例: 「\(name.isEmpty ? "名前" : name): 120」)、"
-                                + "kcal を書いてください(例: 「\(item) 120kcal」)")
+            return Localized(
+                en: "add it to foods.yaml, e.g. '\(name.isEmpty ? "name" : name): 120', or write its "
+                    + "kcal, e.g. '\(item) 120kcal'",
+                ja: "foods.yaml に加えるか(例: 「\(name.isEmpty ? "名前" : name): 120」)、"
+                    + "kcal を書いてください(例: 「\(item) 120kcal」)")
         case .foodLacks(let food, let file, let line, let missing, let item, let kcal, let source):
             let key = ResolveMessage.key(missing, perUnitSaid: true)
-            return Localized(en: "'\(food)' in \(file):\(line) has no \(key.en); '\(item)' counted \(kcal) kcal from "
-                                + source.description,
-                             ja: "\(file):\(line) の「\(food)」に \(key.ja) がないため、「\(item)」は"
-                                + "\(source.localized.ja)から \(kcal) kcal と数えました")
+            return Localized(
+                en: "'\(food)' in \(file):\(line) has no \(key.en); '\(item)' counted \(kcal) kcal from "
+                    + source.description,
+                ja: "\(file):\(line) の「\(food)」に \(key.ja) がないため、「\(item)」は"
+                    + "\(source.localized.ja)から \(kcal) kcal と数えました")
         case .addToFood(let food, let missing):
             let key = ResolveMessage.key(missing, perUnitSaid: false)
-            return Localized(en: "add \(key.en) to '\(food)' in foods.yaml",
-                             ja: "foods.yaml の「\(food)」に \(key.ja) を加えてください")
+            return Localized(
+                en: "add \(key.en) to '\(food)' in foods.yaml",
+                ja: "foods.yaml の「\(food)」に \(key.ja) を加えてください")
         case .estimatorHadNoAnswer(let estimator, let item, let reason):
-            return Localized(en: "estimator \(estimator) had no answer for '\(item)': \(reason.en)",
-                             ja: "推定器 \(estimator) から「\(item)」の答えがありません: \(reason.ja)")
+            return Localized(
+                en: "estimator \(estimator) had no answer for '\(item)': \(reason.en)",
+                ja: "推定器 \(estimator) から「\(item)」の答えがありません: \(reason.ja)")
         case .askedAgain:
-            return Localized(en: "it will be asked again; meanwhile the next source counts",
-                             ja: "あとでもう一度問い合わせます。それまでは次の情報源の値を数えます")
+            return Localized(
+                en: "it will be asked again; meanwhile the next source counts",
+                ja: "あとでもう一度問い合わせます。それまでは次の情報源の値を数えます")
         case .pinLineForm:
-            return Localized(en: "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'",
-                             ja: "各行は「- {key: NAME, kcal: N, estimator: NAME, at: TIME}」の形です")
+            return Localized(
+                en: "each line is '- {key: NAME, kcal: N, estimator: NAME, at: TIME}'",
+                ja: "各行は「- {key: NAME, kcal: N, estimator: NAME, at: TIME}」の形です")
         case .pinsNotInForm(let limit):
-            return Localized(en: "not read: more than \(limit) lines of this file are not in the form daybook writes; "
-                                + "this line is ignored",
-                             ja: "読みません。このファイルの \(limit) 行を超える行が daybook の書く形ではないため、"
-                                + "この行は無視します")
+            return Localized(
+                en: "not read: more than \(limit) lines of this file are not in the form daybook writes; "
+                    + "this line is ignored",
+                ja: "読みません。このファイルの \(limit) 行を超える行が daybook の書く形ではないため、"
+                    + "この行は無視します")
         case .notAPin:
-            return Localized(en: "not a pinned estimate; this line is ignored",
-                             ja: "固定した推定値ではないため、この行は無視します")
+            return Localized(
+                en: "not a pinned estimate; this line is ignored",
+                ja: "固定した推定値ではないため、この行は無視します")
         case .notAPinBecause(let problem):
-            return Localized(en: "not a pinned estimate (\(problem.localized.en)); this line is ignored",
-                             ja: "固定した推定値ではないため(\(problem.localized.ja))、この行は無視します")
+            return Localized(
+                en: "not a pinned estimate (\(problem.localized.en)); this line is ignored",
+                ja: "固定した推定値ではないため(\(problem.localized.ja))、この行は無視します")
         case .pinNeedsFields:
-            return Localized(en: "a pinned estimate needs a key, a kcal value and an estimator; this line is ignored",
-                             ja: "固定した推定値には key、kcal、estimator が必要なため、この行は無視します")
+            return Localized(
+                en: "a pinned estimate needs a key, a kcal value and an estimator; this line is ignored",
+                ja: "固定した推定値には key、kcal、estimator が必要なため、この行は無視します")
         }
     }
 

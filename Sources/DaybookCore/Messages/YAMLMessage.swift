@@ -29,66 +29,79 @@ public enum YAMLMessage: Localizable, Hashable {
                 .compactMap { $0 }.joined(separator: ": ")
             return Localized(en: en, ja: ja)
         case .moreThanOneDocument:
-            return Localized(en: "more than one YAML document; daybook reads one",
-                             ja: "YAML の文書が複数あります。daybook が読むのは 1 つだけです")
+            return Localized(
+                en: "more than one YAML document; daybook reads one",
+                ja: "YAML の文書が複数あります。daybook が読むのは 1 つだけです")
         case .unknownAlias(let name):
             return Localized(en: "unknown alias '*\(name)'", ja: "エイリアス「*\(name)」が定義されていません")
         case .tooManyNodes(let limit):
-            return Localized(en: "more than \(limit) keys, values and list items; daybook reads no more",
-                             ja: "キー・値・リスト項目が \(limit) 個を超えています。それ以上は読みません")
+            return Localized(
+                en: "more than \(limit) keys, values and list items; daybook reads no more",
+                ja: "キー・値・リスト項目が \(limit) 個を超えています。それ以上は読みません")
         case .removeWhatIsNotNeeded:
             return Localized(en: "remove what daybook does not need", ja: "daybook に不要な部分を削ってください")
         case .nestedTooDeep(let limit):
             return Localized(en: "nested more than \(limit) levels deep", ja: "入れ子が \(limit) 段を超えています")
         case .aliasNestsTooDeep(let name, let limit):
-            return Localized(en: "alias '*\(name)' nests lists and mappings more than \(limit) levels deep",
-                             ja: "エイリアス「*\(name)」でリストとマッピングの入れ子が \(limit) 段を超えます")
+            return Localized(
+                en: "alias '*\(name)' nests lists and mappings more than \(limit) levels deep",
+                ja: "エイリアス「*\(name)」でリストとマッピングの入れ子が \(limit) 段を超えます")
         case .useFewerAliases:
             return Localized(en: "use fewer aliases inside aliases", ja: "エイリアスの中のエイリアスを減らしてください")
         case .aliasesBringTooMuch(let limit, let name):
-            return Localized(en: "aliases bring more than \(limit) values into this document; daybook stops at alias "
-                                + "'*\(name)'",
-                             ja: "エイリアスで持ち込まれる値が \(limit) 個を超えるため、エイリアス「*\(name)」で"
-                                + "読むのをやめました")
+            return Localized(
+                en: "aliases bring more than \(limit) values into this document; daybook stops at alias "
+                    + "'*\(name)'",
+                ja: "エイリアスで持ち込まれる値が \(limit) 個を超えるため、エイリアス「*\(name)」で"
+                    + "読むのをやめました")
         case .writeValuesOut:
-            return Localized(en: "write the values out instead of repeating aliases",
-                             ja: "エイリアスを繰り返さず、値をそのまま書いてください")
+            return Localized(
+                en: "write the values out instead of repeating aliases",
+                ja: "エイリアスを繰り返さず、値をそのまま書いてください")
         case .duplicateKey(let key, let firstLine):
-            return Localized(en: "duplicate key '\(key)' (first at line \(firstLine))",
-                             ja: "キー「\(key)」が重複しています(最初は \(firstLine) 行目)")
+            return Localized(
+                en: "duplicate key '\(key)' (first at line \(firstLine))",
+                ja: "キー「\(key)」が重複しています(最初は \(firstLine) 行目)")
         case .ignoredUntilFixed(let hint, let ignored):
             let fix = hint ?? Localized(en: "fix the YAML syntax", ja: "YAML の書き方を直してください")
-            return Localized(en: "\(fix.en); until then \(ignored.localized.en) is ignored",
-                             ja: "\(fix.ja)。直るまで\(ignored.localized.ja)は無視されます")
+            return Localized(
+                en: "\(fix.en); until then \(ignored.localized.en) is ignored",
+                ja: "\(fix.ja)。直るまで\(ignored.localized.ja)は無視されます")
         case .moreProblems(let errors, let warnings, let shown):
             let count = errors + warnings
             let kinds = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }
                 .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
             let jaKinds = [(errors, "エラー"), (warnings, "警告")].filter { $0.0 > 0 }
                 .map { "\($0.1) \($0.0) 件" }.joined(separator: "、")
-            return Localized(en: "\(count) more \(count == 1 ? "problem" : "problems") not shown (\(kinds)): daybook "
-                                + "shows the first \(shown) of a YAML file",
-                             ja: "ほかに \(count) 件の問題があります(\(jaKinds))。YAML ファイル 1 つにつき最初の "
-                                + "\(shown) 件だけを表示します")
+            return Localized(
+                en: "\(count) more \(count == 1 ? "problem" : "problems") not shown (\(kinds)): daybook "
+                    + "shows the first \(shown) of a YAML file",
+                ja: "ほかに \(count) 件の問題があります(\(jaKinds))。YAML ファイル 1 つにつき最初の "
+                    + "\(shown) 件だけを表示します")
         case .fixThoseFirst:
-            return Localized(en: "fix those first; the rest show up when they are gone",
-                             ja: "まず表示された問題を直してください。直せば残りが表示されます")
+            return Localized(
+                en: "fix those first; the rest show up when they are gone",
+                ja: "まず表示された問題を直してください。直せば残りが表示されます")
         case .expectedMapping(let found):
-            return Localized(en: "expected a mapping of keys to values, found \(found.localized.en)",
-                             ja: "キーと値のマッピングが必要です(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "expected a mapping of keys to values, found \(found.localized.en)",
+                ja: "キーと値のマッピングが必要です(書かれているのは\(found.localized.ja))")
         case .wholeNumber(let key, let range, let found):
-            return Localized(en: "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), "
-                                + "found \(found.localized.en)",
-                             ja: "「\(key)」は \(range.lowerBound) から \(range.upperBound) までの整数にしてください"
-                                + "(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                    + "found \(found.localized.en)",
+                ja: "「\(key)」は \(range.lowerBound) から \(range.upperBound) までの整数にしてください"
+                    + "(書かれているのは\(found.localized.ja))")
         case .number(let key, let range, let found):
-            return Localized(en: "'\(key)' must be a number from \(range.lowerBound) to \(range.upperBound), found "
-                                + found.localized.en,
-                             ja: "「\(key)」は \(range.lowerBound) から \(range.upperBound) までの数にしてください"
-                                + "(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "'\(key)' must be a number from \(range.lowerBound) to \(range.upperBound), found "
+                    + found.localized.en,
+                ja: "「\(key)」は \(range.lowerBound) から \(range.upperBound) までの数にしてください"
+                    + "(書かれているのは\(found.localized.ja))")
         case .listOfNames(let key, let found):
-            return Localized(en: "'\(key)' must be a list of names, found \(found.localized.en)",
-                             ja: "「\(key)」は名前のリストにしてください(書かれているのは\(found.localized.ja))")
+            return Localized(
+                en: "'\(key)' must be a list of names, found \(found.localized.en)",
+                ja: "「\(key)」は名前のリストにしてください(書かれているのは\(found.localized.ja))")
         }
     }
 
@@ -124,8 +137,8 @@ public enum YAMLMessage: Localizable, Hashable {
         case "found undefined tag handle": return "定義されていないタグがあります"
         case "control characters are not allowed": return "制御文字は書けません"
         case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
-             "invalid length of a UTF-8 sequence", "found an incorrect leading UTF-8 octet",
-             "found an incorrect trailing UTF-8 octet":
+            "invalid length of a UTF-8 sequence", "found an incorrect leading UTF-8 octet",
+            "found an incorrect trailing UTF-8 octet":
             return "UTF-8 として読めないバイトがあります"
         case "invalid Unicode character": return "使えない Unicode 文字があります"
         case "input is too long": return "入力が長すぎます"

@@ -1,4 +1,3 @@
-
 /// Something that can put a number on a food nobody defined: the built-in table, a local program, an
 /// OpenAI-compatible endpoint. Passed into the resolver, never looked up globally.
 public protocol Estimator: Sendable {

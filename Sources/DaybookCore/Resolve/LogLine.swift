@@ -9,7 +9,8 @@ enum LogLine {
         while end > line.startIndex, line[end - 1] == 0x20 { end -= 1 }
         let start = line.startIndex + 3
         guard end - line.startIndex >= 5, line[line.startIndex] == 0x2D, line[line.startIndex + 1] == 0x20,
-              line[line.startIndex + 2] == 0x7B, line[end - 1] == 0x7D else { return nil }
+            line[line.startIndex + 2] == 0x7B, line[end - 1] == 0x7D
+        else { return nil }
         var record: [String: String] = [:]
         var index = start
         let close = end - 1
@@ -63,7 +64,7 @@ enum LogLine {
     private static func isIndicator(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x20, 0x2D, 0x3F, 0x3A, 0x2C, 0x5B, 0x5D, 0x7B, 0x7D, 0x23, 0x26, 0x2A, 0x21, 0x7C, 0x3E, 0x27, 0x22, 0x25,
-             0x40, 0x60:
+            0x40, 0x60:
             return true
         default:
             return false

@@ -83,7 +83,8 @@ struct NameIndex<Value: Sendable>: Sendable {
     private func contained(_ scalars: [Unicode.Scalar], words: [(text: String, start: Int)]) -> Value? {
         var best: (length: Int, position: Int, value: Value)? = nil
         func consider(_ length: Int, _ position: Int, _ value: Value) {
-            if let current = best, current.length > length || (current.length == length && current.position <= position) {
+            if let current = best, current.length > length || (current.length == length && current.position <= position)
+            {
                 return
             }
             best = (length, position, value)

@@ -81,13 +81,16 @@ public struct PinnedEstimates: Sendable {
                 let hint = ResolveMessage.pinLineForm
                 // Past the limit, a line that cannot be blank, a comment or a conflict marker is not even decoded.
                 if yamlLines >= maximumYAMLLines, let first = line.bytes.first(where: { $0 != 0x20 && $0 != 0x09 }),
-                   !"#<|=>".utf8.contains(first) {
+                    !"#<|=>".utf8.contains(first)
+                {
                     report.add(.warning, ResolveMessage.pinsNotInForm(limit: maximumYAMLLines), at: at, hint: hint)
                     continue
                 }
                 let text = String(decoding: line.bytes, as: UTF8.self)
                 let trimmed = text.trimmingSpaces
-                guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
+                guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else {
+                    continue
+                }
                 yamlLines += 1
                 guard yamlLines <= maximumYAMLLines else {
                     report.add(.warning, ResolveMessage.pinsNotInForm(limit: maximumYAMLLines), at: at, hint: hint)
@@ -100,8 +103,9 @@ public struct PinnedEstimates: Sendable {
                     }
                     pinned.read(record, at: at, &report)
                 } catch {
-                    report.add(.warning, ResolveMessage.notAPinBecause(error.message),
-                               at: YAMLMark(line: line.number, column: error.mark.column), hint: hint)
+                    report.add(
+                        .warning, ResolveMessage.notAPinBecause(error.message),
+                        at: YAMLMark(line: line.number, column: error.mark.column), hint: hint)
                 }
             }
             diagnostics += report.diagnostics
@@ -162,8 +166,10 @@ extension PinnedEstimates {
     /// hold, in one write under its lock: another device or process may have pinned the same food meanwhile, and
     /// then its pin stands.
     /// Returns whether anything was written.
-    public static func save(_ pins: [Pin], lessons: [String], in location: JournalLocation,
-                            fileSystem: any FileSystem) throws(AppendFailure) -> Bool {
+    public static func save(
+        _ pins: [Pin], lessons: [String], in location: JournalLocation,
+        fileSystem: any FileSystem
+    ) throws(AppendFailure) -> Bool {
         guard !pins.isEmpty || !lessons.isEmpty else { return false }
         return try LineAppender(fileSystem: fileSystem).append(to: location.confined(path)) { existing in
             let (known, _) = load([(existing, path)])
@@ -174,7 +180,8 @@ extension PinnedEstimates {
                 missing.remove(String(decoding: line.bytes, as: UTF8.self))
             }
             var seen: Set<String> = []
-            let new = pins.filter { known.find($0.key) == nil && seen.insert($0.key).inserted }.map(\.line)
+            let new =
+                pins.filter { known.find($0.key) == nil && seen.insert($0.key).inserted }.map(\.line)
                 + lessons.filter(missing.contains)
             return new.isEmpty ? .skip : .write(new.joined(separator: "\n"), prefix: "")
         } != nil

@@ -10,12 +10,15 @@ extension Journal {
     /// over the cores in runs of days; each run gets its own resolver from `makeResolver` (a resolver remembers
     /// lookups and is not shared).
     public func resolvedDays(_ makeResolver: @escaping @Sendable () -> Resolver)
-        -> (days: [ResolvedDay], pins: [PinnedEstimates.Pin]) {
+        -> (days: [ResolvedDay], pins: [PinnedEstimates.Pin])
+    {
         let dates = days.keys.sorted()
         // Runs of at least 32 days: each resolver remembers the foods it looked up, and a short report gains nothing
         // from threads.
         let runLength = max(32, dates.count / 16)
-        let runs = stride(from: 0, to: dates.count, by: runLength).map { Array(dates[$0..<min($0 + runLength, dates.count)]) }
+        let runs = stride(from: 0, to: dates.count, by: runLength).map {
+            Array(dates[$0..<min($0 + runLength, dates.count)])
+        }
         let journal = self
         let results = runs.concurrentMap(minimumCount: 2) { run in
             let resolver = makeResolver()

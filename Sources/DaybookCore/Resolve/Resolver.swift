@@ -1,4 +1,3 @@
-
 /// Turns items into kcal, trying each source in order: explicit kcal → foods.yaml → history → pinned estimates →
 /// the estimator (then the built-in table, if the estimator is another) → the slot's guess. What the estimator
 /// answers is collected in `newPins`, for the command to write, so the number never changes again.
@@ -19,9 +18,11 @@ public final class Resolver {
     /// - Parameters:
     ///   - fallback: asked when `estimator` has no answer (yet): the built-in table behind an external estimator.
     ///   - pinTime: stamps new pins, `YYYY-MM-DDTHH:MM:SS` of the real clock.
-    public init(foods: FoodTable, pinned: PinnedEstimates = PinnedEstimates(), history: History = History(),
-                estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
-                guesses: Guesses = Guesses(), pinTime: String = "") {
+    public init(
+        foods: FoodTable, pinned: PinnedEstimates = PinnedEstimates(), history: History = History(),
+        estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
+        guesses: Guesses = Guesses(), pinTime: String = ""
+    ) {
         self.foods = foods
         self.pinned = pinned
         self.history = history
@@ -39,8 +40,10 @@ public final class Resolver {
         return (ResolvedEntry(entry: entry, items: items), Diagnostic.cappedForOneLine(diagnostics))
     }
 
-    private func resolve(_ item: MealItem, in entry: Entry, at position: History.Position?,
-                         _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
+    private func resolve(
+        _ item: MealItem, in entry: Entry, at position: History.Position?,
+        _ diagnostics: inout [Diagnostic]
+    ) -> ResolvedItem {
         if let kcal = item.explicitKcal {
             return ResolvedItem(item: item, kcal: kcal, source: .explicit)
         }
@@ -51,7 +54,8 @@ public final class Resolver {
                 if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods) }
                 unusable = food
             }
-            let taught = position.map { history.values(for: item.name, before: $0) }
+            let taught =
+                position.map { history.values(for: item.name, before: $0) }
                 ?? history.values(for: item.name, before: History.Position(day: .unixEpoch, minute: Int.max))
             if let kcal = taught?.kcal(for: item.quantity) {
                 return note(unusable, resolved(item, kcal, .history), entry, &diagnostics)
@@ -75,10 +79,13 @@ public final class Resolver {
                 case .unavailable(let reason):
                     if reason == nil { settledMisses[index].insert(NameKey(item.name)) }
                     if let reason {
-                        let problem = ResolveMessage.estimatorHadNoAnswer(estimator: candidate.name, item: item.text,
-                                                                          reason: reason)
-                        diagnostics.append(.warning(problem, at: entry.location, column: entry.column(of: item),
-                                                    sourceLine: entry.sourceLine, hint: ResolveMessage.askedAgain))
+                        let problem = ResolveMessage.estimatorHadNoAnswer(
+                            estimator: candidate.name, item: item.text,
+                            reason: reason)
+                        diagnostics.append(
+                            .warning(
+                                problem, at: entry.location, column: entry.column(of: item),
+                                sourceLine: entry.sourceLine, hint: ResolveMessage.askedAgain))
                     }
                 }
             }
@@ -88,9 +95,11 @@ public final class Resolver {
         guessed.pending = pending
         if unusable == nil && !pending {
             let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
-            diagnostics.append(.warning(unknown, at: entry.location, column: entry.column(of: item),
-                                        sourceLine: entry.sourceLine,
-                                        hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
+            diagnostics.append(
+                .warning(
+                    unknown, at: entry.location, column: entry.column(of: item),
+                    sourceLine: entry.sourceLine,
+                    hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
         }
         return note(unusable, guessed, entry, &diagnostics)
     }
@@ -103,17 +112,22 @@ public final class Resolver {
     }
 
     /// Warns that a food from foods.yaml could not take this quantity, and says where the number came from.
-    private func note(_ unusable: Food?, _ item: ResolvedItem, _ entry: Entry,
-                      _ diagnostics: inout [Diagnostic]) -> ResolvedItem {
+    private func note(
+        _ unusable: Food?, _ item: ResolvedItem, _ entry: Entry,
+        _ diagnostics: inout [Diagnostic]
+    ) -> ResolvedItem {
         guard let food = unusable else { return item }
         let missing = item.item.quantity.unit
-        diagnostics.append(.warning(ResolveMessage.foodLacks(food: food.name, file: food.location.file,
-                                                             line: food.location.line, missing: missing,
-                                                             item: item.item.text, kcal: item.kcal,
-                                                             source: item.source),
-                                    at: entry.location, column: entry.column(of: item.item),
-                                    sourceLine: entry.sourceLine,
-                                    hint: ResolveMessage.addToFood(food: food.name, missing: missing)))
+        diagnostics.append(
+            .warning(
+                ResolveMessage.foodLacks(
+                    food: food.name, file: food.location.file,
+                    line: food.location.line, missing: missing,
+                    item: item.item.text, kcal: item.kcal,
+                    source: item.source),
+                at: entry.location, column: entry.column(of: item.item),
+                sourceLine: entry.sourceLine,
+                hint: ResolveMessage.addToFood(food: food.name, missing: missing)))
         return item
     }
 

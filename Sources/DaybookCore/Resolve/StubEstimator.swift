@@ -11,8 +11,14 @@ public struct StubEstimator: Estimator {
     /// Every name the built-in table knows (in matching form) with its values, in table order: for completion.
     public static var knownFoods: [(name: String, values: KcalValues)] {
         StubTable.foods.flatMap { food in
-            food.names.map { (TextFolding.matchKey($0), KcalValues(perUnit: food.serving, per100g: food.per100g,
-                                                                  per100ml: food.per100ml)) }
+            food.names.map {
+                (
+                    TextFolding.matchKey($0),
+                    KcalValues(
+                        perUnit: food.serving, per100g: food.per100g,
+                        per100ml: food.per100ml)
+                )
+            }
         }
     }
 
@@ -21,8 +27,9 @@ public struct StubEstimator: Estimator {
         var index = NameIndex<KcalValues>(capacity: 512)
         for food in StubTable.foods {
             // A drink weighs about a gram per millilitre: `beer 12oz` (ounces are a mass) resolves too.
-            let values = KcalValues(perUnit: food.serving, per100g: food.per100g ?? food.per100ml,
-                                    per100ml: food.per100ml)
+            let values = KcalValues(
+                perUnit: food.serving, per100g: food.per100g ?? food.per100ml,
+                per100ml: food.per100ml)
             for name in food.names { index.add(key: name, values) }
         }
         return index

@@ -16,8 +16,10 @@ public struct StatusPipeline {
     /// What this machine wrote (`add`, `dose`), to warn about lines no longer in the days read; nil to not look.
     public let writtenLines: WrittenLinesLog?
 
-    public init(fileSystem: any FileSystem, location: JournalLocation, listingCache: ListingCacheFile? = nil,
-                writtenLines: WrittenLinesLog? = nil) {
+    public init(
+        fileSystem: any FileSystem, location: JournalLocation, listingCache: ListingCacheFile? = nil,
+        writtenLines: WrittenLinesLog? = nil
+    ) {
         self.fileSystem = fileSystem
         self.location = location
         self.listingCache = listingCache
@@ -27,8 +29,10 @@ public struct StatusPipeline {
     /// The status of `date` (said relative to the journal day of `now`, which depends on `day_starts`; nil for
     /// that day itself) as seen at `now`. With `glucose`, today's summary also has the last glucose reading, which
     /// means reading this month's glucose file (status bars, which run every few seconds, do without).
-    public func run(date requested: RelativeDate?, now: LocalDateTime, estimation: some StatusEstimation,
-                    glucose: Bool = false) -> DayStatus {
+    public func run(
+        date requested: RelativeDate?, now: LocalDateTime, estimation: some StatusEstimation,
+        glucose: Bool = false
+    ) -> DayStatus {
         let day = { (config: Config) in
             let today = config.dayBoundary.journalDate(of: now)
             return requested?.date(today: today) ?? today
@@ -49,8 +53,10 @@ public struct StatusPipeline {
             summary = DaySummary(journal: journal, date: date, now: now, resolver: resolver)
         }
         // A log that cannot be written only means asking again next time.
-        let wrote = (try? PinnedEstimates.save(resolver.newPins, lessons: journal.historyPins(history), in: location,
-                                               fileSystem: fileSystem)) ?? false
+        let wrote =
+            (try? PinnedEstimates.save(
+                resolver.newPins, lessons: journal.historyPins(history), in: location,
+                fileSystem: fileSystem)) ?? false
         summary.diagnostics += estimation.diagnostics
         if glucose, summary.isToday {
             let (latest, problems) = LatestGlucose.find(in: journal, date: date, now: now, fileSystem: fileSystem)

@@ -47,7 +47,10 @@ public enum JSON: Sendable, Equatable {
             out += "\""
             // Most strings need no escape: appended whole, a long export writes several times faster.
             // 0x7F is DEL; 0xC2 and 0xE2 lead the UTF-8 of C1 controls and of bidirectional controls.
-            guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+            guard
+                text.utf8.contains(where: {
+                    $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2
+                })
             else {
                 out += text
                 out += "\""
@@ -243,7 +246,8 @@ private struct JSONParser {
         case UInt8(ascii: "u"):
             guard var code = hex4() else { return nil }
             if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-               bytes[index + 1] == UInt8(ascii: "u") {
+                bytes[index + 1] == UInt8(ascii: "u")
+            {
                 index += 2
                 guard let low = hex4(), (0xDC00...0xDFFF).contains(low) else { return nil }
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
@@ -254,8 +258,11 @@ private struct JSONParser {
     }
 
     private mutating func hex4() -> UInt32? {
-        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self),
-                                                              radix: 16) else { return nil }
+        guard index + 4 <= bytes.count,
+            let value = UInt32(
+                String(decoding: bytes[index..<index + 4], as: UTF8.self),
+                radix: 16)
+        else { return nil }
         index += 4
         return value
     }

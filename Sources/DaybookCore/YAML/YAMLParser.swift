@@ -49,18 +49,21 @@ private final class EventParser {
     func next() throws(YAMLError) -> Event {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
-            throw YAMLError(.syntax(problem: parser.problem.map { String(cString: $0) },
-                                    context: parser.context.map { String(cString: $0) }),
-                            at: mark(parser.problem_mark))
+            throw YAMLError(
+                .syntax(
+                    problem: parser.problem.map { String(cString: $0) },
+                    context: parser.context.map { String(cString: $0) }),
+                at: mark(parser.problem_mark))
         }
         defer { yaml_event_delete(&event) }
         let at = mark(event.start_mark)
         switch event.type {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = scalar.value.map { pointer in
-                String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
-            } ?? ""
+            let text =
+                scalar.value.map { pointer in
+                    String(decoding: UnsafeBufferPointer(start: pointer, count: scalar.length), as: UTF8.self)
+                } ?? ""
             return .scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, anchor: string(scalar.anchor), at)
         case YAML_ALIAS_EVENT:
             return .alias(string(event.data.alias.anchor) ?? "", at)
@@ -189,13 +192,15 @@ private struct TreeBuilder {
     /// Counts what an alias brings in against the limits, before any of it is added.
     private mutating func expand(_ name: String, _ shape: Shape, at mark: YAMLMark) throws(YAMLError) {
         guard stack.count + shape.depth <= YAMLParser.maximumDepth else {
-            throw YAMLError(.aliasNestsTooDeep(name: name, limit: YAMLParser.maximumDepth), at: mark,
-                            hint: .useFewerAliases)
+            throw YAMLError(
+                .aliasNestsTooDeep(name: name, limit: YAMLParser.maximumDepth), at: mark,
+                hint: .useFewerAliases)
         }
         aliasNodes += shape.nodes
         guard aliasNodes <= YAMLParser.maximumAliasNodes else {
-            throw YAMLError(.aliasesBringTooMuch(limit: YAMLParser.maximumAliasNodes, name: name), at: mark,
-                            hint: .writeValuesOut)
+            throw YAMLError(
+                .aliasesBringTooMuch(limit: YAMLParser.maximumAliasNodes, name: name), at: mark,
+                hint: .writeValuesOut)
         }
     }
 

@@ -12,15 +12,18 @@ enum CodeActions {
         var version: Int?
     }
 
-    static func actions(_ status: DocumentStatus, _ document: TextDocument, lines: ClosedRange<Int>,
-                        foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language) -> JSON {
+    static func actions(
+        _ status: DocumentStatus, _ document: TextDocument, lines: ClosedRange<Int>,
+        foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language
+    ) -> JSON {
         var actions: [JSON] = []
         for line in lines {
             guard let found = status.entries[line + 1] else {
                 // Insulin that no dose is called is an error, not an entry: offer to make it a dose's name.
                 if let written = insulinWritten(document.line(line)) {
-                    actions += aliasActions(written, doses: status.journal.config.doses, config: config,
-                                              language: language)
+                    actions += aliasActions(
+                        written, doses: status.journal.config.doses, config: config,
+                        language: language)
                 }
                 continue
             }
@@ -29,20 +32,26 @@ enum CodeActions {
             case .cancelled:
                 let text = document.line(line)
                 let restored = text.replacing("~~", with: "")
-                actions.append(action(EditorMessage.restoreLine.text(language), kind: "quickfix",
-                                      edit: edit(document.uri, version: document.version,
-                                                 [(TextRange(line: line, from: 0, to: text.utf16.count), restored)])))
+                actions.append(
+                    action(
+                        EditorMessage.restoreLine.text(language), kind: "quickfix",
+                        edit: edit(
+                            document.uri, version: document.version,
+                            [(TextRange(line: line, from: 0, to: text.utf16.count), restored)])))
             case .meal:
                 for item in found.entry.items where item.source == .guess && !item.pending {
                     if let written = doseLike(item.item.text) {
-                        actions += aliasActions(written, doses: status.journal.config.doses, config: config,
-                                              language: language)
+                        actions += aliasActions(
+                            written, doses: status.journal.config.doses, config: config,
+                            language: language)
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
-                        actions.append(action(EditorMessage.teachFood(name: HintText.visible(item.item.name))
-                                                  .text(language),
-                                              kind: "quickfix", edit: change))
+                        actions.append(
+                            action(
+                                EditorMessage.teachFood(name: HintText.visible(item.item.name))
+                                    .text(language),
+                                kind: "quickfix", edit: change))
                     }
                 }
             case .dose, .glucose:
@@ -57,12 +66,26 @@ enum CodeActions {
     }
 
     private static func edit(_ uri: String, version: Int?, _ changes: [(TextRange, String)]) -> JSON {
-        .object([("documentChanges", .array([
-            .object([("textDocument", .object([("uri", .string(uri)), ("version", version.map(JSON.int) ?? .null)])),
-                     ("edits", .array(changes.map { range, text in
-                         .object([("range", range.json), ("newText", .string(text))])
-                     }))]),
-        ]))])
+        .object([
+            (
+                "documentChanges",
+                .array([
+                    .object([
+                        (
+                            "textDocument",
+                            .object([("uri", .string(uri)), ("version", version.map(JSON.int) ?? .null)])
+                        ),
+                        (
+                            "edits",
+                            .array(
+                                changes.map { range, text in
+                                    .object([("range", range.json), ("newText", .string(text))])
+                                })
+                        ),
+                    ])
+                ])
+            )
+        ])
     }
 
     // MARK: - foods.yaml
@@ -77,17 +100,34 @@ enum CodeActions {
         case .count: kcal = Double(item.kcal) / quantity.amount
         case .gram, .milliliter: kcal = Double(item.kcal) * 100 / quantity.amount
         }
-        let line = FoodTable.line(name: item.item.name, kcal: (kcal * 10).rounded() / 10, per: quantity.unit,
-                                  aliases: [])
+        let line = FoodTable.line(
+            name: item.item.name, kcal: (kcal * 10).rounded() / 10, per: quantity.unit,
+            aliases: [])
         guard let bytes = foods.bytes else {
             guard canCreate else { return nil }
-            return .object([("documentChanges", .array([
-                .object([("kind", .string("create")), ("uri", .string(foods.uri)),
-                         ("options", .object([("ignoreIfExists", .bool(true))]))]),
-                .object([("textDocument", .object([("uri", .string(foods.uri)), ("version", .null)])),
-                         ("edits", .array([.object([("range", TextRange(line: 0, from: 0, to: 0).json),
-                                                    ("newText", .string(line + "\n"))])]))]),
-            ]))])
+            return .object([
+                (
+                    "documentChanges",
+                    .array([
+                        .object([
+                            ("kind", .string("create")), ("uri", .string(foods.uri)),
+                            ("options", .object([("ignoreIfExists", .bool(true))])),
+                        ]),
+                        .object([
+                            ("textDocument", .object([("uri", .string(foods.uri)), ("version", .null)])),
+                            (
+                                "edits",
+                                .array([
+                                    .object([
+                                        ("range", TextRange(line: 0, from: 0, to: 0).json),
+                                        ("newText", .string(line + "\n")),
+                                    ])
+                                ])
+                            ),
+                        ]),
+                    ])
+                )
+            ])
         }
         let end = endPosition(bytes)
         let text = (bytes.isEmpty || bytes.last == 0x0A ? "" : "\n") + line + "\n"
@@ -104,12 +144,15 @@ enum CodeActions {
     // MARK: - Dose aliases
 
     /// "Add 'levemir' to the aliases of long", one for each dose.
-    private static func aliasActions(_ written: String, doses: [DoseDefinition], config: RootFile,
-                                     language: Language) -> [JSON] {
+    private static func aliasActions(
+        _ written: String, doses: [DoseDefinition], config: RootFile,
+        language: Language
+    ) -> [JSON] {
         doses.compactMap { dose in
             aliasEdit(written, dose: dose.name, config: config).map { change in
-                action(EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
-                           .text(language), kind: "quickfix", edit: change)
+                action(
+                    EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
+                        .text(language), kind: "quickfix", edit: change)
             }
         }
     }
@@ -120,7 +163,8 @@ enum CodeActions {
         guard body.first == "-" || body.first == "*" || body.first == "+" else { return nil }
         body = body.dropFirst().drop { $0 == " " }
         if body.count >= 5, case let time = body.prefix(5), time.dropFirst(2).first == ":",
-           time.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) }) {
+            time.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) })
+        {
             body = body.dropFirst(5).drop { $0 == " " }
         }
         var first = body.prefix { $0 != "," && $0 != "、" }
@@ -136,7 +180,8 @@ enum CodeActions {
         if words.count == 2 {
             (name, amount) = (words[0], words[1])
         } else if words.count == 1, let digit = text.firstIndex(where: { $0.isASCII && $0.isNumber }),
-                  digit > text.startIndex {
+            digit > text.startIndex
+        {
             (name, amount) = (text[..<digit], text[digit...])
         } else {
             return nil
@@ -144,7 +189,8 @@ enum CodeActions {
         let number = amount.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
         let unit = amount.dropFirst(number.count).lowercased()
         guard !number.isEmpty, Double(number) != nil, ["u", "iu", "unit", "units", "単位"].contains(unit),
-              !name.contains(where: { $0.isNumber }) else { return nil }
+            !name.contains(where: { $0.isNumber })
+        else { return nil }
         return String(name)
     }
 
@@ -169,12 +215,14 @@ enum CodeActions {
                 let inside = after[after.index(after: open)..<close].filter { $0 != " " }
                 let offset = String(text)[..<close].utf16.count
                 let insert = inside.isEmpty ? rendered : ", " + rendered
-                return edit(config.uri, version: config.version,
-                            [(TextRange(line: number, from: offset, to: offset), insert)])
+                return edit(
+                    config.uri, version: config.version,
+                    [(TextRange(line: number, from: offset, to: offset), insert)])
             }
             guard let brace = utf16.firstIndex(of: 0x7B) else { return nil }
-            return edit(config.uri, version: config.version,
-                        [(TextRange(line: number, from: brace + 1, to: brace + 1), "aliases: [\(rendered)], ")])
+            return edit(
+                config.uri, version: config.version,
+                [(TextRange(line: number, from: brace + 1, to: brace + 1), "aliases: [\(rendered)], ")])
         }
         return nil
     }

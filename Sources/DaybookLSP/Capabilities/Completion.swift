@@ -12,8 +12,10 @@ enum Completion {
         var detail: String
     }
 
-    static func complete(line: String, at position: TextPosition, config: Config, foods: [Food],
-                         now: LocalDateTime, language: Language) -> JSON {
+    static func complete(
+        line: String, at position: TextPosition, config: Config, foods: [Food],
+        now: LocalDateTime, language: Language
+    ) -> JSON {
         let character = position.character
         let before = String(decoding: Array(line.utf16.prefix(character)), as: UTF16.self)
         guard let marker = listMarkerEnd(before) else { return .array([]) }
@@ -23,8 +25,10 @@ enum Completion {
         let wordStart = character - body.utf16.count
         if !hasTime, body.isEmpty {
             let time = "\(now.time)"
-            items.append(item(time, detail: EditorMessage.now.text(language), kind: 21, insert: time + " ",
-                              range: TextRange(line: position.line, from: wordStart, to: character), sort: "0"))
+            items.append(
+                item(
+                    time, detail: EditorMessage.now.text(language), kind: 21, insert: time + " ",
+                    range: TextRange(line: position.line, from: wordStart, to: character), sort: "0"))
         }
         // After the first separator only foods make sense.
         let separators: Set<Character> = [",", "、", "，", ";", "；", "+", ":", "："]
@@ -43,15 +47,19 @@ enum Completion {
             for dose in config.doses {
                 for name in ([dose.name] + dose.aliases).map(HintText.visible) where matches(name) {
                     let detail = EditorMessage.doseDetail(dose: HintText.visible(dose.name), perDay: dose.perDay)
-                    items.append(item(name, detail: detail.text(language), kind: 23,
-                                      insert: name + " ",
-                                      range: range, sort: "1"))
+                    items.append(
+                        item(
+                            name, detail: detail.text(language), kind: 23,
+                            insert: name + " ",
+                            range: range, sort: "1"))
                 }
             }
             for slot in Slot.allCases where matches(slot.rawValue) {
-                items.append(item(slot.rawValue + ":", detail: EditorMessage.slot.text(language), kind: 14,
-                                  insert: slot.rawValue + ": ",
-                                  range: range, sort: "2"))
+                items.append(
+                    item(
+                        slot.rawValue + ":", detail: EditorMessage.slot.text(language), kind: 14,
+                        insert: slot.rawValue + ": ",
+                        range: range, sort: "2"))
             }
         }
         for food in foods where matches(food.label) {
@@ -63,8 +71,10 @@ enum Completion {
 
     /// Every food name to offer, in order and once each: foods.yaml (names, then aliases), what the journal taught,
     /// the built-in table.
-    static func foods(settings: JournalSettings, taught: [(name: String, values: KcalValues)],
-                      language: Language) -> [Food] {
+    static func foods(
+        settings: JournalSettings, taught: [(name: String, values: KcalValues)],
+        language: Language
+    ) -> [Food] {
         var seen: Set<String> = []
         var out: [Food] = []
         func add(_ label: String, _ detail: EditorMessage) {
@@ -88,11 +98,15 @@ enum Completion {
         return ""
     }
 
-    private static func item(_ label: String, detail: String, kind: Int, insert: String, range: TextRange,
-                             sort: String) -> JSON {
-        .object([("label", .string(label)), ("kind", .int(kind)), ("detail", .string(detail)),
-                 ("sortText", .string(sort + label)), ("filterText", .string(label)),
-                 ("textEdit", .object([("range", range.json), ("newText", .string(insert))]))])
+    private static func item(
+        _ label: String, detail: String, kind: Int, insert: String, range: TextRange,
+        sort: String
+    ) -> JSON {
+        .object([
+            ("label", .string(label)), ("kind", .int(kind)), ("detail", .string(detail)),
+            ("sortText", .string(sort + label)), ("filterText", .string(label)),
+            ("textEdit", .object([("range", range.json), ("newText", .string(insert))])),
+        ])
     }
 
     /// Where a list item's marker and its spaces end, in characters of `text`; nil when `text` is not a list item.
@@ -119,7 +133,8 @@ enum Completion {
         guard let space = body.firstIndex(of: " ") else { return false }
         let word = body[..<space]
         guard let first = word.first, first.isNumber,
-              word.contains(where: { $0 == ":" || $0 == "時" || $0 == "m" || $0 == "：" }) else { return false }
+            word.contains(where: { $0 == ":" || $0 == "時" || $0 == "m" || $0 == "：" })
+        else { return false }
         body = body[body.index(after: space)...].drop { $0 == " " }
         return true
     }
@@ -127,7 +142,8 @@ enum Completion {
     /// Drops a leading quantity (`2 `, `3x `, `200g `, `½ `) so that the food's name is what is matched.
     private static func dropQuantity(_ text: Substring) -> Substring {
         guard let space = text.firstIndex(of: " "), let first = text.first,
-              first.isNumber || "½¼¾⅓⅔".contains(first) else { return text }
+            first.isNumber || "½¼¾⅓⅔".contains(first)
+        else { return text }
         return text[text.index(after: space)...].drop { $0 == " " }
     }
 }

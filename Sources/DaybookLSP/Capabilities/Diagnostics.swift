@@ -3,16 +3,24 @@ import DaybookCore
 /// `textDocument/publishDiagnostics`: `check`'s problems for the document, placed in UTF-16 as LSP counts.
 enum Diagnostics {
     static func params(_ document: TextDocument, _ diagnostics: [Diagnostic], language: Language) -> JSON {
-        .object([("uri", .string(document.uri)), ("version", .int(document.version)),
-                 ("diagnostics", .array(diagnostics.map { json($0, in: document, language: language) }))])
+        .object([
+            ("uri", .string(document.uri)), ("version", .int(document.version)),
+            ("diagnostics", .array(diagnostics.map { json($0, in: document, language: language) })),
+        ])
     }
 
     static func json(_ diagnostic: Diagnostic, in document: TextDocument, language: Language) -> JSON {
-        .object([("range", range(of: diagnostic, in: document).json),
-                 ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
-                 ("source", .string("daybook")),
-                 ("message", .string(HintText.visible(diagnostic.message[language])
-                                         + (diagnostic.hint.map { "\n" + HintText.visible($0[language]) } ?? "")))])
+        .object([
+            ("range", range(of: diagnostic, in: document).json),
+            ("severity", .int(diagnostic.severity == .error ? 1 : 2)),
+            ("source", .string("daybook")),
+            (
+                "message",
+                .string(
+                    HintText.visible(diagnostic.message[language])
+                        + (diagnostic.hint.map { "\n" + HintText.visible($0[language]) } ?? ""))
+            ),
+        ])
     }
 
     /// From the column `check` points at to the end of that item (the next separator) or of the line; a problem

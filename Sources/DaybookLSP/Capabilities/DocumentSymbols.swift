@@ -15,26 +15,37 @@ enum DocumentSymbols {
             var range = TextRange(line: 0, from: 0, to: 0)
             range.end = TextPosition(line: lastLine, character: document.length(ofLine: lastLine))
             var selection = TextRange(line: 0, from: 0, to: document.length(ofLine: 0))
-            if !dated, let index = headings.lastIndex(where: { $0.date == date && $0.line < entries[0].line - 1 })
-                ?? headings.firstIndex(where: { $0.date == date }) {
+            if !dated,
+                let index = headings.lastIndex(where: { $0.date == date && $0.line < entries[0].line - 1 })
+                    ?? headings.firstIndex(where: { $0.date == date })
+            {
                 let start = headings[index].line
                 let end = index + 1 < headings.count ? headings[index + 1].line - 1 : lastLine
-                range = TextRange(start: TextPosition(line: start, character: 0),
-                                  end: TextPosition(line: end, character: document.length(ofLine: end)))
+                range = TextRange(
+                    start: TextPosition(line: start, character: 0),
+                    end: TextPosition(line: end, character: document.length(ofLine: end)))
                 selection = TextRange(line: start, from: 0, to: document.length(ofLine: start))
             }
-            let children = entries.map { line, entry in symbol(entry, line: line - 1, document: document, date: date,
-                                                               status: status, language: language) }
+            let children = entries.map { line, entry in
+                symbol(
+                    entry, line: line - 1, document: document, date: date,
+                    status: status, language: language)
+            }
             let balance = status.summary(date).map { HintText.balance($0.balance, language) } ?? ""
-            days.append(.object([("name", .string(date.description)), ("detail", .string(balance)),
-                                 ("kind", .int(3)), ("range", range.json), ("selectionRange", selection.json),
-                                 ("children", .array(children))]))
+            days.append(
+                .object([
+                    ("name", .string(date.description)), ("detail", .string(balance)),
+                    ("kind", .int(3)), ("range", range.json), ("selectionRange", selection.json),
+                    ("children", .array(children)),
+                ]))
         }
         return .array(days)
     }
 
-    private static func symbol(_ entry: ResolvedEntry, line: Int, document: TextDocument, date: LocalDate,
-                               status: DocumentStatus, language: Language) -> JSON {
+    private static func symbol(
+        _ entry: ResolvedEntry, line: Int, document: TextDocument, date: LocalDate,
+        status: DocumentStatus, language: Language
+    ) -> JSON {
         let range = TextRange(line: line, from: 0, to: document.length(ofLine: line))
         let time = entry.entry.time.map { "\($0) " } ?? ""
         let slot = entry.entry.slot.map { "\($0.rawValue): " } ?? ""
@@ -57,9 +68,11 @@ enum DocumentSymbols {
             detail = EditorMessage.struckThroughSymbol.text(language)
             kind = 21
         }
-        return .object([("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)),
-                        ("detail", .string(detail)),
-                        ("kind", .int(kind)), ("range", range.json), ("selectionRange", range.json)])
+        return .object([
+            ("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)),
+            ("detail", .string(detail)),
+            ("kind", .int(kind)), ("range", range.json), ("selectionRange", range.json),
+        ])
     }
 
     /// ATX headings (`#`…`######`) whose text starts with a date, with their 0-based lines.

@@ -49,80 +49,96 @@ enum EditorMessage: Localizable, Hashable {
         switch self {
         case .balance(let remaining, let over, let approximate, let pending):
             let mark = (pending ? "… " : "") + (approximate ? "≈" : "")
-            return over ? Localized(en: "\(mark)\(remaining) kcal over", ja: "\(mark)\(remaining) kcal 超過")
+            return over
+                ? Localized(en: "\(mark)\(remaining) kcal over", ja: "\(mark)\(remaining) kcal 超過")
                 : Localized(en: "\(mark)\(remaining) kcal left", ja: "残り \(mark)\(remaining) kcal")
         case .meal(let kcal, let approximate, let pending, let sources):
             let mark = (pending ? "… " : "") + (approximate ? "≈" : "")
-            return Localized(en: "\(mark)\(kcal) kcal · " + sources.map(\.en).joined(separator: " + "),
-                             ja: "\(mark)\(kcal) kcal · " + sources.map(\.ja).joined(separator: " + "))
+            return Localized(
+                en: "\(mark)\(kcal) kcal · " + sources.map(\.en).joined(separator: " + "),
+                ja: "\(mark)\(kcal) kcal · " + sources.map(\.ja).joined(separator: " + "))
         case .unscheduledDose(let name, let count, let units):
             return Localized(en: "\(name) \(count)× · \(units)u", ja: "\(name) \(count)回 · \(units)単位")
         case .glucoseReading(let value, let unit):
-            return Localized(en: "Glucose reading: \(value) \(unit). Shown in status and reports beside meals and "
-                                + "doses; daybook gives no advice on doses.",
-                             ja: "血糖値: \(value) \(unit)。status とレポートで食事や投与と並べて表示します。"
-                                + "daybook は投与量について助言しません。")
+            return Localized(
+                en: "Glucose reading: \(value) \(unit). Shown in status and reports beside meals and "
+                    + "doses; daybook gives no advice on doses.",
+                ja: "血糖値: \(value) \(unit)。status とレポートで食事や投与と並べて表示します。"
+                    + "daybook は投与量について助言しません。")
         case .struckThrough:
             return Localized(en: "Struck through: shown, never counted.", ja: "取り消し線: 表示しますが数えません。")
         case .writtenInItem:
             return Localized(en: "Written in the item.", ja: "品目に書かれた値です。")
         case .fromFoods(let times, let line, let name):
             let place = line.map { line in
-                Localized(en: " line \(line)" + (name.map { " (\($0))" } ?? ""),
-                          ja: " の \(line) 行目" + (name.map { "(\($0))" } ?? ""))
+                Localized(
+                    en: " line \(line)" + (name.map { " (\($0))" } ?? ""),
+                    ja: " の \(line) 行目" + (name.map { "(\($0))" } ?? ""))
             }
-            return Localized(en: times + " from foods.yaml" + (place?.en ?? "") + ".",
-                             ja: times + "、foods.yaml" + (place?.ja ?? "") + "から。")
+            return Localized(
+                en: times + " from foods.yaml" + (place?.en ?? "") + ".",
+                ja: times + "、foods.yaml" + (place?.ja ?? "") + "から。")
         case .taughtBy(let times, let teacher):
-            return Localized(en: times + ", taught by "
-                                + (teacher ?? "an earlier journal line (remembered in .daybook/estimates.yaml)") + ".",
-                             ja: times + "、"
-                                + (teacher.map { "\($0) で覚えた値です。" }
-                                    ?? "以前の記録で覚えた値です(.daybook/estimates.yaml に記録)。"))
+            return Localized(
+                en: times + ", taught by "
+                    + (teacher ?? "an earlier journal line (remembered in .daybook/estimates.yaml)") + ".",
+                ja: times + "、"
+                    + (teacher.map { "\($0) で覚えた値です。" }
+                        ?? "以前の記録で覚えた値です(.daybook/estimates.yaml に記録)。"))
         case .pinned(let times, let estimator, let day):
             let by = estimator.map { estimator in
-                Localized(en: " by \(estimator)" + (day.map { " on \($0)" } ?? ""),
-                          ja: "(\(estimator)" + (day.map { "、\($0)" } ?? "") + ")")
+                Localized(
+                    en: " by \(estimator)" + (day.map { " on \($0)" } ?? ""),
+                    ja: "(\(estimator)" + (day.map { "、\($0)" } ?? "") + ")")
             }
-            return Localized(en: times + ", pinned estimate" + (by?.en ?? "")
-                                + " (.daybook/estimates.yaml): every device counts the same.",
-                             ja: times + "、固定した推定値" + (by?.ja ?? "")
-                                + "です(.daybook/estimates.yaml)。どの端末でも同じ値を数えます。")
+            return Localized(
+                en: times + ", pinned estimate" + (by?.en ?? "")
+                    + " (.daybook/estimates.yaml): every device counts the same.",
+                ja: times + "、固定した推定値" + (by?.ja ?? "")
+                    + "です(.daybook/estimates.yaml)。どの端末でも同じ値を数えます。")
         case .builtInTable(let times):
             return Localized(en: times + ", from daybook's built-in table", ja: times + "、daybook 内蔵の表から")
         case .estimatedBy(let estimator):
             return Localized(en: "Estimated by \(estimator)", ja: "\(estimator) による推定")
         case .pinnedOnSave(let how):
-            return Localized(en: how.en + "; pinned in .daybook/estimates.yaml when the file is saved.",
-                             ja: how.ja + "。ファイルを保存すると .daybook/estimates.yaml に固定します。")
+            return Localized(
+                en: how.en + "; pinned in .daybook/estimates.yaml when the file is saved.",
+                ja: how.ja + "。ファイルを保存すると .daybook/estimates.yaml に固定します。")
         case .guessed(let name, let slot, let foodsLine, let kcalExample):
-            return Localized(en: "No source knows \(name): guessed from the \(slot.en) slot's `guess`. Teach it: add "
-                                + "\(foodsLine) to foods.yaml, or write its kcal, e.g. \(kcalExample).",
-                             ja: "\(name) を知っている情報源がないため、\(slot.ja)の `guess` から推測しました。"
-                                + "foods.yaml に \(foodsLine) を加えるか、kcal を書いて教えてください"
-                                + "(例: \(kcalExample))。")
+            return Localized(
+                en: "No source knows \(name): guessed from the \(slot.en) slot's `guess`. Teach it: add "
+                    + "\(foodsLine) to foods.yaml, or write its kcal, e.g. \(kcalExample).",
+                ja: "\(name) を知っている情報源がないため、\(slot.ja)の `guess` から推測しました。"
+                    + "foods.yaml に \(foodsLine) を加えるか、kcal を書いて教えてください"
+                    + "(例: \(kcalExample))。")
         case .waitingForAnswer:
-            return Localized(en: "… waiting for the estimator's answer; this number counts meanwhile.",
-                             ja: "… 推定器の答えを待っています。それまではこの値を数えます。")
+            return Localized(
+                en: "… waiting for the estimator's answer; this number counts meanwhile.",
+                ja: "… 推定器の答えを待っています。それまではこの値を数えます。")
         case .doseTaken(let count, let perDay):
             return Localized(en: "✓ taken, \(count) of \(perDay)", ja: "✓ 済み、\(perDay) 回中 \(count) 回")
         case .doseDuplicate(let count, let perDay):
-            return Localized(en: "‼ taken \(count) times, \(perDay) expected",
-                             ja: "‼ \(count) 回(予定は \(perDay) 回)")
+            return Localized(
+                en: "‼ taken \(count) times, \(perDay) expected",
+                ja: "‼ \(count) 回(予定は \(perDay) 回)")
         case .doseMissed(let window, let count, let perDay):
-            return Localized(en: "✗ missed" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
-                             ja: "✗ 打ち忘れ" + (window.map { "(時間枠 \($0))" } ?? "")
-                                + "、\(perDay) 回中 \(count) 回")
+            return Localized(
+                en: "✗ missed" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
+                ja: "✗ 打ち忘れ" + (window.map { "(時間枠 \($0))" } ?? "")
+                    + "、\(perDay) 回中 \(count) 回")
         case .doseDue(let window, let count, let perDay):
-            return Localized(en: "○ due" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
-                             ja: "○ 未" + (window.map { "(時間枠 \($0))" } ?? "") + "、\(perDay) 回中 \(count) 回")
+            return Localized(
+                en: "○ due" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
+                ja: "○ 未" + (window.map { "(時間枠 \($0))" } ?? "") + "、\(perDay) 回中 \(count) 回")
         case .doseUpcoming(let window, let count, let perDay):
-            return Localized(en: "· upcoming" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
-                             ja: "· これから" + (window.map { "(時間枠 \($0))" } ?? "")
-                                + "、\(perDay) 回中 \(count) 回")
+            return Localized(
+                en: "· upcoming" + (window.map { " (window \($0))" } ?? "") + ", \(count) of \(perDay)",
+                ja: "· これから" + (window.map { "(時間枠 \($0))" } ?? "")
+                    + "、\(perDay) 回中 \(count) 回")
         case .doseUnknown(let count, let perDay):
-            return Localized(en: "? unknown: a file of the day could not be read, \(count) of \(perDay)",
-                             ja: "? 不明: その日のファイルを読めませんでした。\(perDay) 回中 \(count) 回")
+            return Localized(
+                en: "? unknown: a file of the day could not be read, \(count) of \(perDay)",
+                ja: "? 不明: その日のファイルを読めませんでした。\(perDay) 回中 \(count) 回")
         case .doseLogged(let count, let units):
             return Localized(en: "\(count) dose\(count == 1 ? "" : "s"), \(units)u", ja: "\(count) 回、\(units)単位")
         case .lastDoses(let list):
@@ -132,18 +148,22 @@ enum EditorMessage: Localizable, Hashable {
         case .addAlias(let alias, let dose):
             return Localized(en: "Add '\(alias)' to the aliases of \(dose)", ja: "「\(alias)」を \(dose) の別名に加える")
         case .teachFood(let name):
-            return Localized(en: "Teach daybook: add '\(name)' to foods.yaml", ja: "daybook に教える: 「\(name)」を "
-                                + "foods.yaml に加える")
+            return Localized(
+                en: "Teach daybook: add '\(name)' to foods.yaml",
+                ja: "daybook に教える: 「\(name)」を "
+                    + "foods.yaml に加える")
         case .now:
             return Localized(en: "now", ja: "現在時刻")
         case .doseDetail(let dose, let perDay):
-            return Localized(en: "dose \(dose)" + (perDay.map { ", \($0) a day" } ?? ""),
-                             ja: "投与 \(dose)" + (perDay.map { "、1 日 \($0) 回" } ?? ""))
+            return Localized(
+                en: "dose \(dose)" + (perDay.map { ", \($0) a day" } ?? ""),
+                ja: "投与 \(dose)" + (perDay.map { "、1 日 \($0) 回" } ?? ""))
         case .slot:
             return Localized(en: "slot", ja: "食事の区分")
         case .fromFoodsFile(let kcal, let food):
-            return Localized(en: kcal + " · foods.yaml" + (food.map { " (\($0))" } ?? ""),
-                             ja: kcal + " · foods.yaml の食品" + (food.map { "(\($0))" } ?? ""))
+            return Localized(
+                en: kcal + " · foods.yaml" + (food.map { " (\($0))" } ?? ""),
+                ja: kcal + " · foods.yaml の食品" + (food.map { "(\($0))" } ?? ""))
         case .fromJournal(let kcal):
             return Localized(en: kcal + " · journal", ja: kcal + " · ジャーナル")
         case .fromBuiltIn(let kcal):

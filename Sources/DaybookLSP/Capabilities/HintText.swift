@@ -22,8 +22,10 @@ enum HintText {
 
     /// `≈214 kcal left`, `150 kcal over`.
     static func balance(_ balance: Balance, _ language: Language) -> String {
-        EditorMessage.balance(remaining: whole(abs(balance.remaining)), over: balance.remaining < 0,
-                              approximate: balance.approximate, pending: balance.pending > 0).text(language)
+        EditorMessage.balance(
+            remaining: whole(abs(balance.remaining)), over: balance.remaining < 0,
+            approximate: balance.approximate, pending: balance.pending > 0
+        ).text(language)
     }
 
     /// `≈165 kcal · foods`, `… ≈300 kcal · guess` while an estimate is pending.
@@ -33,9 +35,11 @@ enum HintText {
         for item in entry.items where !sources.contains(item.source) {
             sources.append(item.source)
         }
-        return EditorMessage.meal(kcal: whole(entry.kcal), approximate: approximate,
-                                  pending: entry.items.contains { $0.pending },
-                                  sources: sources.map(\.localized)).text(language)
+        return EditorMessage.meal(
+            kcal: whole(entry.kcal), approximate: approximate,
+            pending: entry.items.contains { $0.pending },
+            sources: sources.map(\.localized)
+        ).text(language)
     }
 
     /// `long ✓ 1/1`, `long ‼ 2/1`, `rapid 2× · 10u`.

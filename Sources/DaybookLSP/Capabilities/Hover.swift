@@ -2,8 +2,10 @@ import DaybookCore
 
 /// `textDocument/hover`: on a meal item, how its kcal were reached; on a dose, the day's status and the last doses.
 enum Hover {
-    static func hover(_ status: DocumentStatus, _ document: TextDocument, at position: TextPosition,
-                      whole: Journal?, language: Language) -> JSON {
+    static func hover(
+        _ status: DocumentStatus, _ document: TextDocument, at position: TextPosition,
+        whole: Journal?, language: Language
+    ) -> JSON {
         guard let found = status.entries[position.line + 1] else { return .null }
         let entry = found.entry.entry
         let text: String
@@ -30,15 +32,20 @@ enum Hover {
         case .cancelled:
             text = EditorMessage.struckThrough.text(language)
         }
-        return .object([("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
-                        ("range", range.json)])
+        return .object([
+            ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),
+            ("range", range.json),
+        ])
     }
 
     // MARK: - Meals
 
-    private static func explain(_ item: ResolvedItem, in found: (entry: ResolvedEntry, date: LocalDate),
-                                status: DocumentStatus, whole: Journal?, language: Language) -> String {
-        let title = "**\(HintText.markdown(item.item.text))** — \(item.source.isApproximate ? "≈" : "")"
+    private static func explain(
+        _ item: ResolvedItem, in found: (entry: ResolvedEntry, date: LocalDate),
+        status: DocumentStatus, whole: Journal?, language: Language
+    ) -> String {
+        let title =
+            "**\(HintText.markdown(item.item.text))** — \(item.source.isApproximate ? "≈" : "")"
             + "\(HintText.whole(item.kcal)) kcal"
         let name = HintText.code(item.item.name)
         let quantity = item.item.quantity
@@ -48,29 +55,35 @@ enum Hover {
             how = .writtenInItem
         case .foods:
             let food = status.journal.foods.find(item.item.name)
-            how = .fromFoods(times: times(quantity, food?.kcal), line: food?.location.line,
-                             name: food.map { HintText.code($0.name) })
+            how = .fromFoods(
+                times: times(quantity, food?.kcal), line: food?.location.line,
+                name: food.map { HintText.code($0.name) })
         case .history:
             let position = positionOf(found.entry.entry, on: found.date, in: status)
             let values = position.flatMap { status.history.values(for: item.item.name, before: $0) }
-            how = .taughtBy(times: times(quantity, values),
-                            teacher: teacher(item.item.name, before: position, status: status, whole: whole))
+            how = .taughtBy(
+                times: times(quantity, values),
+                teacher: teacher(item.item.name, before: position, status: status, whole: whole))
         case .pinned:
             let pin = status.journal.pinned.find(item.item.name)
-            how = .pinned(times: times(quantity, pin?.values), estimator: pin?.estimator,
-                          day: pin.map { String($0.at.prefix(10)) })
+            how = .pinned(
+                times: times(quantity, pin?.values), estimator: pin?.estimator,
+                day: pin.map { String($0.at.prefix(10)) })
         case .estimator(let estimator):
-            let values = estimator == "stub" ? StubEstimator().estimate(
-                EstimateRequest(text: item.item.text, key: item.item.name, quantity: quantity)) : .unavailable(nil)
+            let values =
+                estimator == "stub"
+                ? StubEstimator().estimate(
+                    EstimateRequest(text: item.item.text, key: item.item.name, quantity: quantity)) : .unavailable(nil)
             if case .values(let known) = values {
                 how = .pinnedOnSave(EditorMessage.builtInTable(times: times(quantity, known)).localized)
             } else {
                 how = .pinnedOnSave(EditorMessage.estimatedBy(estimator).localized)
             }
         case .guess:
-            how = .guessed(name: name, slot: found.entry.entry.slot?.localized ?? Slot.other,
-                           foodsLine: HintText.code(item.item.name + ": 120"),
-                           kcalExample: HintText.code(item.item.text + " 120kcal"))
+            how = .guessed(
+                name: name, slot: found.entry.entry.slot?.localized ?? Slot.other,
+                foodsLine: HintText.code(item.item.name + ": 120"),
+                kcalExample: HintText.code(item.item.text + " 120kcal"))
         }
         var text = how.text(language)
         if item.pending { text += "\n\n" + EditorMessage.waitingForAnswer.text(language) }
@@ -91,19 +104,23 @@ enum Hover {
     }
 
     private static func positionOf(_ entry: Entry, on date: LocalDate, in status: DocumentStatus)
-        -> History.Position? {
+        -> History.Position?
+    {
         status.journal.positioned(status.journal.day(date)).first { $0.entry === entry }?.position
     }
 
     /// The journal line that taught a food's kcal: the latest item of that name written with kcal before
     /// `position`, in the document's days or (once read) the rest of the journal.
-    private static func teacher(_ key: String, before position: History.Position?, status: DocumentStatus,
-                                whole: Journal?) -> String? {
+    private static func teacher(
+        _ key: String, before position: History.Position?, status: DocumentStatus,
+        whole: Journal?
+    ) -> String? {
         guard let position else { return nil }
         var best: (position: History.Position, entry: Entry, item: MealItem)?
         for journal in [status.journal, whole].compactMap({ $0 }) {
             for day in journal.days.values where day.date <= position.day {
-                for (entry, at) in journal.positioned(day) where at < position && (best.map { $0.position < at } ?? true) {
+                for (entry, at) in journal.positioned(day)
+                where at < position && (best.map { $0.position < at } ?? true) {
                     if let item = entry.mealItems.first(where: { $0.name == key && ($0.explicitKcal ?? 0) > 0 }) {
                         best = (at, entry, item)
                     }
@@ -117,18 +134,24 @@ enum Hover {
 
     // MARK: - Doses
 
-    private static func explain(_ dose: DoseEntry, on date: LocalDate, status: DocumentStatus,
-                                whole: Journal?, language: Language) -> String {
+    private static func explain(
+        _ dose: DoseEntry, on date: LocalDate, status: DocumentStatus,
+        whole: Journal?, language: Language
+    ) -> String {
         var out = "**\(HintText.markdown(dose.name))** \(HintText.number(dose.units))u"
         if let day = status.summary(date)?.doses.first(where: { $0.name == dose.name }) {
             out += "\n\n\(date): " + state(day).text(language)
         }
         let recent = status.recentDoses(dose.name, through: date, in: whole, limit: 5)
         if !recent.isEmpty {
-            out += "\n\n" + EditorMessage.lastDoses(recent.map { found in
-                "\(found.date)" + (found.entry.time.map { " \($0)" } ?? "")
-                    + (found.entry.dose.map { " \(HintText.number($0.units))u" } ?? "")
-            }.joined(separator: " · ")).text(language)
+            out +=
+                "\n\n"
+                + EditorMessage.lastDoses(
+                    recent.map { found in
+                        "\(found.date)" + (found.entry.time.map { " \($0)" } ?? "")
+                            + (found.entry.dose.map { " \(HintText.number($0.units))u" } ?? "")
+                    }.joined(separator: " · ")
+                ).text(language)
         }
         return out
     }

@@ -32,28 +32,43 @@ enum InlayHints {
     }
 
     /// `textDocument/inlayHint`: the hints on lines within `range`, each at its line's end.
-    static func inlayHints(_ status: DocumentStatus, _ document: TextDocument, in range: TextRange,
-                           language: Language) -> JSON {
-        .array(hints(status, language: language).filter {
-            $0.line >= range.start.line && $0.line <= range.end.line
-        }.map { hint in
-            .object([("position", TextPosition(line: hint.line, character: document.length(ofLine: hint.line)).json),
-                     ("label", .string(hint.label)), ("paddingLeft", .bool(true))])
-        })
+    static func inlayHints(
+        _ status: DocumentStatus, _ document: TextDocument, in range: TextRange,
+        language: Language
+    ) -> JSON {
+        .array(
+            hints(status, language: language).filter {
+                $0.line >= range.start.line && $0.line <= range.end.line
+            }.map { hint in
+                .object([
+                    ("position", TextPosition(line: hint.line, character: document.length(ofLine: hint.line)).json),
+                    ("label", .string(hint.label)), ("paddingLeft", .bool(true)),
+                ])
+            })
     }
 
     /// `textDocument/codeLens`: one lens per line with its hints.
     static func codeLenses(_ status: DocumentStatus, language: Language) -> JSON {
         var lines: [(line: Int, labels: [String])] = []
         for hint in hints(status, language: language) {
-            if lines.last?.line == hint.line { lines[lines.count - 1].labels.append(hint.label) } else {
+            if lines.last?.line == hint.line {
+                lines[lines.count - 1].labels.append(hint.label)
+            } else {
                 lines.append((hint.line, [hint.label]))
             }
         }
-        return .array(lines.map { line in
-            .object([("range", TextRange(line: line.line, from: 0, to: 0).json),
-                     ("command", .object([("title", .string(line.labels.joined(separator: " · "))),
-                                          ("command", .string(""))]))])
-        })
+        return .array(
+            lines.map { line in
+                .object([
+                    ("range", TextRange(line: line.line, from: 0, to: 0).json),
+                    (
+                        "command",
+                        .object([
+                            ("title", .string(line.labels.joined(separator: " · "))),
+                            ("command", .string("")),
+                        ])
+                    ),
+                ])
+            })
     }
 }

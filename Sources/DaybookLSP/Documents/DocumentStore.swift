@@ -27,7 +27,8 @@ struct DocumentStore {
     /// not fit the text (a range past its end, an offset inside a surrogate pair) is an error, and it and the
     /// changes after it are not applied; those before it are, and the version moves on.
     mutating func change(_ uri: String, version: Int?, _ changes: [(range: TextRange?, text: String)])
-        throws(ResponseError) {
+        throws(ResponseError)
+    {
         guard var document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
         if let version { document.version = version }
         defer { documents[uri] = document }

@@ -49,8 +49,9 @@ struct TextDocument {
             index = min(line.endIndex, index + length)
         }
         guard units <= position.character else {
-            throw .invalidParams("character \(position.character) of line \(position.line) falls inside a "
-                                 + "character's UTF-16 surrogate pair")
+            throw .invalidParams(
+                "character \(position.character) of line \(position.line) falls inside a "
+                    + "character's UTF-16 surrogate pair")
         }
         return index
     }

@@ -14,8 +14,9 @@ struct TextPosition: Hashable, Comparable {
     /// Reads `{"line": L, "character": C}`; negative or missing numbers are the client's mistake.
     init(_ json: JSON?) throws(ResponseError) {
         guard let line = json?["line"]?.double, let character = json?["character"]?.double,
-              line >= 0, character >= 0, line < 1e9, character < 1e9,
-              line == line.rounded(), character == character.rounded() else {
+            line >= 0, character >= 0, line < 1e9, character < 1e9,
+            line == line.rounded(), character == character.rounded()
+        else {
             throw .invalidParams("a position needs a 'line' and a 'character', whole numbers from 0")
         }
         self.line = Int(line)

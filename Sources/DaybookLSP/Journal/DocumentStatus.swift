@@ -27,20 +27,26 @@ struct DocumentStatus {
 
     /// Reads and resolves the days `bytes` (the document's text, `file` in `workspace`) holds, through
     /// `fileSystem` (which holds the open buffers).
-    static func compute(file: String, bytes: [UInt8], workspace: JournalWorkspace, fileSystem: OverlayFileSystem,
-                        estimators: Estimators, now: LocalDateTime, pinTime: String,
-                        listingCache: ListingCacheFile?) -> DocumentStatus {
+    static func compute(
+        file: String, bytes: [UInt8], workspace: JournalWorkspace, fileSystem: OverlayFileSystem,
+        estimators: Estimators, now: LocalDateTime, pinTime: String,
+        listingCache: ListingCacheFile?
+    ) -> DocumentStatus {
         // A buffer larger than the core reads is reported as the core reports such a file, and not scanned.
-        let dates = bytes.count > fileSystem.limit ? [JournalFile(path: file).nameDate].compactMap { $0 }
+        let dates =
+            bytes.count > fileSystem.limit
+            ? [JournalFile(path: file).nameDate].compactMap { $0 }
             : JournalReader.days(in: bytes, path: file)
         let settings = workspace.settings()
-        let journal = JournalReader(fileSystem: fileSystem).read(workspace.location, settings: settings,
-                                                                 listingCache: listingCache,
-                                                                 selection: .dates(dates))
+        let journal = JournalReader(fileSystem: fileSystem).read(
+            workspace.location, settings: settings,
+            listingCache: listingCache,
+            selection: .dates(dates))
         let history = journal.history(over: workspace.history(excluding: dates)) { dates.contains($0) }
         let resolved = journal.resolvedDays {
-            journal.resolver(estimator: estimators.primary, fallback: estimators.fallback, history: history,
-                             pinTime: pinTime)
+            journal.resolver(
+                estimator: estimators.primary, fallback: estimators.fallback, history: history,
+                pinTime: pinTime)
         }
         var diagnostics = journal.diagnostics.filter { $0.file == file }
         var summaries: [LocalDate: DaySummary] = [:]
@@ -53,8 +59,9 @@ struct DocumentStatus {
             }
         }
         diagnostics.sort(by: Diagnostic.inFileOrder)
-        return DocumentStatus(file: file, journal: journal, days: resolved.days, summaries: summaries,
-                              diagnostics: diagnostics, pins: resolved.pins, history: history, entries: entries)
+        return DocumentStatus(
+            file: file, journal: journal, days: resolved.days, summaries: summaries,
+            diagnostics: diagnostics, pins: resolved.pins, history: history, entries: entries)
     }
 
     /// The day's summary for an entry of this document.
@@ -72,7 +79,8 @@ struct DocumentStatus {
     /// The doses of `name` up to `date`, newest first, at most `limit`: from this document's days and, when the
     /// whole journal has been read, the days before them.
     func recentDoses(_ name: String, through date: LocalDate, in whole: Journal?, limit: Int)
-        -> [(date: LocalDate, entry: Entry)] {
+        -> [(date: LocalDate, entry: Entry)]
+    {
         var found: [(date: LocalDate, entry: Entry)] = []
         var day = date
         for _ in 0..<366 {

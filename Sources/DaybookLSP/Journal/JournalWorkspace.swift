@@ -68,8 +68,9 @@ final class JournalWorkspace {
         let settings = settings()
         let landing = landing
         DispatchQueue.global(qos: .utility).async {
-            let journal = JournalReader(fileSystem: fileSystem).read(location, settings: settings,
-                                                                     listingCache: listingCache, selection: .all)
+            let journal = JournalReader(fileSystem: fileSystem).read(
+                location, settings: settings,
+                listingCache: listingCache, selection: .all)
             landing.put(journal)
         }
     }

@@ -34,8 +34,10 @@ enum Message {
             return .success(.notification(method: name, params: params))
         }
         if let id, json["result"] != nil || json["error"] != nil { return .success(.response(id: id)) }
-        return .failure(ResponseError(.invalidRequest, "a message needs a 'method', or an 'id' and a 'result'",
-                                      id: id))
+        return .failure(
+            ResponseError(
+                .invalidRequest, "a message needs a 'method', or an 'id' and a 'result'",
+                id: id))
     }
 }
 
@@ -72,10 +74,17 @@ enum Outgoing {
     }
 
     static func error(_ error: ResponseError, id: JSON?) -> String {
-        JSON.object([("jsonrpc", .string("2.0")), ("id", id ?? error.id ?? .null),
-                     ("error", .object([("code", .int(error.code.rawValue)),
-                                        ("message", .string(HintText.visible(error.message)))]))])
-            .text
+        JSON.object([
+            ("jsonrpc", .string("2.0")), ("id", id ?? error.id ?? .null),
+            (
+                "error",
+                .object([
+                    ("code", .int(error.code.rawValue)),
+                    ("message", .string(HintText.visible(error.message))),
+                ])
+            ),
+        ])
+        .text
     }
 
     static func notification(_ method: String, _ params: JSON) -> String {

@@ -1,4 +1,3 @@
-
 /// Where the server's bytes come from and go to: standard input and output, or a test's script.
 public protocol Transport: AnyObject {
     /// Waits at most `milliseconds` for bytes from the client (with nil, until some arrive or the input closes).

@@ -46,8 +46,10 @@ extension LanguageServer {
         workspaces = workspaces.filter { _, workspace in placements.values.contains { $0.workspace === workspace } }
         dueDiagnostics[uri] = nil
         forget(uri)
-        send(Outgoing.notification("textDocument/publishDiagnostics",
-                                   Diagnostics.params(document, [], language: language)))
+        send(
+            Outgoing.notification(
+                "textDocument/publishDiagnostics",
+                Diagnostics.params(document, [], language: language)))
     }
 
     /// A settings file changed: everything is read again. Another journal file changed: the days read in the
@@ -89,8 +91,10 @@ extension LanguageServer {
         guard path.hasPrefix("/"), path.hasSuffix(".md"), let slash = path.lastIndex(of: "/") else { return nil }
         let folder = slash == path.startIndex ? "/" : String(path[..<slash])
         var location: JournalLocation?
-        if let found = try? JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: folder,
-                                                  fileSystem: options.fileSystem) {
+        if let found = try? JournalLocator.locate(
+            explicit: nil, environment: nil, currentDirectory: folder,
+            fileSystem: options.fileSystem)
+        {
             location = JournalLocation(root: LanguageServer.absolute(found.root, from: folder))
         } else if let given = options.environmentJournal, given.hasPrefix("/") {
             if given == path {

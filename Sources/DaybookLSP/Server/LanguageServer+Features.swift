@@ -4,7 +4,8 @@ import DaybookCore
 extension LanguageServer {
     /// The open document a request names, its status (nil outside a journal), and a position in it, checked.
     private func target(_ params: JSON, position: Bool = false) throws(ResponseError)
-        -> (document: TextDocument, status: DocumentStatus?, position: TextPosition) {
+        -> (document: TextDocument, status: DocumentStatus?, position: TextPosition)
+    {
         let uri = try documentURI(params)
         guard let document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
         var at = TextPosition(line: 0, character: 0)
@@ -27,11 +28,13 @@ extension LanguageServer {
     func completion(_ params: JSON) throws(ResponseError) -> JSON {
         let (document, status, position) = try target(params, position: true)
         guard let status, let placement = placements[document.uri] else { return .array([]) }
-        let foods = Completion.foods(settings: placement.workspace.settings(),
-                                     taught: taughtFoods(status, whole: placement.workspace.whole),
-                                     language: language)
-        return Completion.complete(line: document.line(position.line), at: position, config: status.journal.config,
-                                   foods: foods, now: options.now(), language: language)
+        let foods = Completion.foods(
+            settings: placement.workspace.settings(),
+            taught: taughtFoods(status, whole: placement.workspace.whole),
+            language: language)
+        return Completion.complete(
+            line: document.line(position.line), at: position, config: status.journal.config,
+            foods: foods, now: options.now(), language: language)
     }
 
     /// Foods written with kcal in the journal, with what they taught: the latest lesson of each name.
@@ -54,10 +57,13 @@ extension LanguageServer {
     func inlayHints(_ params: JSON) throws(ResponseError) -> JSON {
         let (document, status, _) = try target(params)
         guard let status else { return .array([]) }
-        let range = try params["range"].map { json throws(ResponseError) in try TextRange(json) }
+        let range =
+            try params["range"].map { json throws(ResponseError) in try TextRange(json) }
             ?? TextRange(line: 0, from: 0, to: 0)
-        let all = TextRange(start: range.start, end: params["range"] == nil
-                                ? TextPosition(line: document.lineCount, character: 0) : range.end)
+        let all = TextRange(
+            start: range.start,
+            end: params["range"] == nil
+                ? TextPosition(line: document.lineCount, character: 0) : range.end)
         return InlayHints.inlayHints(status, document, in: all, language: language)
     }
 
@@ -75,10 +81,11 @@ extension LanguageServer {
             throw .invalidParams("line \(range.start.line) is past the end of the document")
         }
         let lines = range.start.line...min(range.end.line, document.lineCount - 1)
-        return CodeActions.actions(status, document, lines: lines,
-                                   foods: rootFile(FoodTable.fileName, in: placement.workspace),
-                                   config: rootFile(ConfigLoader.fileName, in: placement.workspace),
-                                   canCreateFiles: capabilities.createsFiles, language: language)
+        return CodeActions.actions(
+            status, document, lines: lines,
+            foods: rootFile(FoodTable.fileName, in: placement.workspace),
+            config: rootFile(ConfigLoader.fileName, in: placement.workspace),
+            canCreateFiles: capabilities.createsFiles, language: language)
     }
 
     func documentSymbols(_ params: JSON) throws(ResponseError) -> JSON {

@@ -73,9 +73,13 @@ public final class LanguageServer {
         case .badHeader:
             send(Outgoing.error(ResponseError(.parseError, "a message header needs a Content-Length"), id: nil))
         case .tooLarge(let length):
-            send(Outgoing.error(ResponseError(.invalidRequest, "a message of \(length) bytes is larger than "
-                                              + "\(MessageFramer.maximumContentBytes / (1024 * 1024)) MiB; skipped"),
-                                id: nil))
+            send(
+                Outgoing.error(
+                    ResponseError(
+                        .invalidRequest,
+                        "a message of \(length) bytes is larger than "
+                            + "\(MessageFramer.maximumContentBytes / (1024 * 1024)) MiB; skipped"),
+                    id: nil))
         case .message(let body):
             switch Message.parse(body) {
             case .failure(let error):
@@ -142,10 +146,18 @@ public final class LanguageServer {
     private func initializeResult() -> JSON {
         var provided: [(String, JSON)] = [
             ("positionEncoding", .string("utf-16")),
-            ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)),
-                                          ("save", .object([("includeText", .bool(false))]))])),
+            (
+                "textDocumentSync",
+                .object([
+                    ("openClose", .bool(true)), ("change", .int(2)),
+                    ("save", .object([("includeText", .bool(false))])),
+                ])
+            ),
             ("hoverProvider", .bool(true)),
-            ("completionProvider", .object([("triggerCharacters", .array([" ", ",", "、", ":", "："].map(JSON.string)))])),
+            (
+                "completionProvider",
+                .object([("triggerCharacters", .array([" ", ",", "、", ":", "："].map(JSON.string)))])
+            ),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
             ("documentSymbolProvider", .bool(true)),
         ]
@@ -154,17 +166,24 @@ public final class LanguageServer {
         } else {
             provided.append(("codeLensProvider", .object([("resolveProvider", .bool(false))])))
         }
-        return .object([("capabilities", .object(provided)),
-                        ("serverInfo", .object([("name", .string("daybook"))]))])
+        return .object([
+            ("capabilities", .object(provided)),
+            ("serverInfo", .object([("name", .string("daybook"))])),
+        ])
     }
 
     private func registerWatchers() {
         guard capabilities.watchesFiles else { return }
-        let patterns = ["**/" + ConfigLoader.fileName, "**/" + FoodTable.fileName, "**/.daybook/estimates*.yaml",
-                        "**/*.md"]
+        let patterns = [
+            "**/" + ConfigLoader.fileName, "**/" + FoodTable.fileName, "**/.daybook/estimates*.yaml",
+            "**/*.md",
+        ]
         let registration = JSON.object([
             ("id", .string("daybook-files")), ("method", .string("workspace/didChangeWatchedFiles")),
-            ("registerOptions", .object([("watchers", .array(patterns.map { .object([("globPattern", .string($0))]) }))])),
+            (
+                "registerOptions",
+                .object([("watchers", .array(patterns.map { .object([("globPattern", .string($0))]) }))])
+            ),
         ])
         sendRequest("client/registerCapability", .object([("registrations", .array([registration]))]))
     }
@@ -182,8 +201,13 @@ public final class LanguageServer {
 
     /// `window/logMessage`: 1 error, 2 warning, 3 info.
     func log(_ message: String, type: Int) {
-        send(Outgoing.notification("window/logMessage", .object([("type", .int(type)),
-                                                                 ("message", .string(HintText.visible(message)))])))
+        send(
+            Outgoing.notification(
+                "window/logMessage",
+                .object([
+                    ("type", .int(type)),
+                    ("message", .string(HintText.visible(message))),
+                ])))
     }
 
     // MARK: - Status
@@ -201,13 +225,16 @@ public final class LanguageServer {
         let asking = documents.isSaved(uri)
         let key = StatusKey(version: document.version, generation: generation, asking: asking)
         if let cached = statuses[uri], cached.key == key { return cached.status }
-        let estimators = asking ? DocumentStatus.Estimators(primary: options.estimator, fallback: options.fallback)
+        let estimators =
+            asking
+            ? DocumentStatus.Estimators(primary: options.estimator, fallback: options.fallback)
             : DocumentStatus.Estimators(primary: nil, fallback: options.fallback ?? options.estimator)
         let onDisk = options.fileSystem.status(document.path) != nil
-        let status = DocumentStatus.compute(file: placement.file, bytes: document.bytes,
-                                            workspace: placement.workspace, fileSystem: overlay(),
-                                            estimators: estimators, now: options.now(), pinTime: options.pinTime(),
-                                            listingCache: onDisk ? options.listingCache() : nil)
+        let status = DocumentStatus.compute(
+            file: placement.file, bytes: document.bytes,
+            workspace: placement.workspace, fileSystem: overlay(),
+            estimators: estimators, now: options.now(), pinTime: options.pinTime(),
+            listingCache: onDisk ? options.listingCache() : nil)
         statuses[uri] = (key, status)
         if asking { savePins(status, in: placement.workspace) }
         return status
@@ -218,8 +245,9 @@ public final class LanguageServer {
     private func savePins(_ status: DocumentStatus, in workspace: JournalWorkspace) {
         let lessons = status.journal.historyPins(status.journal.history)
         guard !status.pins.isEmpty || !lessons.isEmpty else { return }
-        _ = try? PinnedEstimates.save(status.pins, lessons: lessons, in: workspace.location,
-                                      fileSystem: options.fileSystem)
+        _ = try? PinnedEstimates.save(
+            status.pins, lessons: lessons, in: workspace.location,
+            fileSystem: options.fileSystem)
     }
 
     /// The file system with every open buffer in place of its file.
@@ -274,8 +302,10 @@ public final class LanguageServer {
             dueDiagnostics[uri] = nil
             guard let document = documents[uri] else { continue }
             let diagnostics = status(uri)?.diagnostics ?? []
-            send(Outgoing.notification("textDocument/publishDiagnostics",
-                                       Diagnostics.params(document, diagnostics, language: language)))
+            send(
+                Outgoing.notification(
+                    "textDocument/publishDiagnostics",
+                    Diagnostics.params(document, diagnostics, language: language)))
         }
         // Every day is read in the background only once nothing is due: the first diagnostics come first.
         guard dueDiagnostics.isEmpty else { return }

@@ -26,11 +26,13 @@ public struct LanguageServerOptions {
     /// machine's config.yaml, the environment's locale).
     public var language: Language
 
-    public init(fileSystem: any FileSystem, maximumFileBytes: Int, estimator: (any Estimator)? = nil,
-                fallback: (any Estimator)? = nil, now: @escaping () -> LocalDateTime,
-                pinTime: @escaping () -> String = { "" }, monotonic: @escaping () -> Int,
-                listingCache: @escaping () -> ListingCacheFile? = { nil }, environmentJournal: String? = nil,
-                language: Language = .en) {
+    public init(
+        fileSystem: any FileSystem, maximumFileBytes: Int, estimator: (any Estimator)? = nil,
+        fallback: (any Estimator)? = nil, now: @escaping () -> LocalDateTime,
+        pinTime: @escaping () -> String = { "" }, monotonic: @escaping () -> Int,
+        listingCache: @escaping () -> ListingCacheFile? = { nil }, environmentJournal: String? = nil,
+        language: Language = .en
+    ) {
         self.fileSystem = fileSystem
         self.maximumFileBytes = maximumFileBytes
         self.estimator = estimator

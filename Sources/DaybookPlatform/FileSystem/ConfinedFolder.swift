@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import DaybookCore
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// A folder opened by walking from a trusted root one name at a time with `O_NOFOLLOW | O_DIRECTORY`, so that no
 /// symbolic link below the root is followed (a link swapped in between two steps fails the step instead). Every
@@ -38,8 +39,9 @@ struct ConfinedFolder {
                 next = retryingOnInterrupt { openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
             }
             guard next >= 0 else {
-                let error = ConfinedFolder.failure(errno, at: fd, name: name, shown: folder.prefix(index + 1),
-                                                   target: target)
+                let error = ConfinedFolder.failure(
+                    errno, at: fd, name: name, shown: folder.prefix(index + 1),
+                    target: target)
                 closeDescriptor(fd)
                 throw error
             }
@@ -97,8 +99,10 @@ struct ConfinedFolder {
         }
     }
 
-    private static func failure(_ code: Int32, at folder: Int32, name: String, shown: ConfinedPath,
-                                target: ConfinedPath) -> FileSystemError {
+    private static func failure(
+        _ code: Int32, at folder: Int32, name: String, shown: ConfinedPath,
+        target: ConfinedPath
+    ) -> FileSystemError {
         var info = stat()
         if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, fileKind(of: info.st_mode) == .symlink {
             return FileSystemError(path: target.path, reason: .symbolicLink(link: shown.path))

@@ -1,11 +1,12 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import CSpawn
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
 
 /// Runs a program with input on stdin (and optionally on descriptor 3), collecting stdout, within a time limit.
 /// stderr is discarded: a program's complaints must not reach a status bar. The program starts in `/`, without
@@ -21,8 +22,10 @@ public enum Subprocess {
     /// Largest answer read from a program; the rest is dropped.
     public static let maximumOutput = 1_000_000
 
-    public static func run(_ arguments: [String], input: [UInt8], descriptor3: [UInt8]? = nil,
-                           timeout: Double) -> Output? {
+    public static func run(
+        _ arguments: [String], input: [UInt8], descriptor3: [UInt8]? = nil,
+        timeout: Double
+    ) -> Output? {
         ignoreBrokenPipes()
         guard let started = spawning.holding({ start(arguments, withDescriptor3: descriptor3 != nil) }) else {
             return nil
@@ -38,11 +41,11 @@ public enum Subprocess {
     }
 
     #if canImport(Darwin)
-    private typealias FileActions = posix_spawn_file_actions_t?
-    private typealias Attributes = posix_spawnattr_t?
+        private typealias FileActions = posix_spawn_file_actions_t?
+        private typealias Attributes = posix_spawnattr_t?
     #else
-    private typealias FileActions = posix_spawn_file_actions_t
-    private typealias Attributes = posix_spawnattr_t
+        private typealias FileActions = posix_spawn_file_actions_t
+        private typealias Attributes = posix_spawnattr_t
     #endif
 
     private static func start(_ arguments: [String], withDescriptor3: Bool) -> Started? {
@@ -63,11 +66,11 @@ public enum Subprocess {
             extraPipe = pipe
         }
         #if canImport(Darwin)
-        var actions: FileActions = nil
-        var attributes: Attributes = nil
+            var actions: FileActions = nil
+            var attributes: Attributes = nil
         #else
-        var actions = FileActions()
-        var attributes = Attributes()
+            var actions = FileActions()
+            var attributes = Attributes()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -89,10 +92,10 @@ public enum Subprocess {
 
         var argv = arguments.map { strdup($0) }
         argv.append(nil)
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var environment = childEnvironment().map { strdup($0) }
         environment.append(nil)
-        defer { environment.forEach { free($0) } }
+        defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, &environment)
         closeDescriptor(stdinPipe[0])
@@ -147,8 +150,9 @@ public enum Subprocess {
         var status: Int32 = 0
         while waitpid(started.pid, &status, 0) < 0 && errno == EINTR {}
         let exited = (status & 0x7f) == 0
-        return Output(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout: output,
-                      timedOut: timedOut)
+        return Output(
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), stdout: output,
+            timedOut: timedOut)
     }
 
     /// A pipe whose ends close on exec. Pipes are made and programs started one at a time (`spawning`), so a

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// What this process was started with: its environment variables and working folder.
@@ -16,10 +16,10 @@ public enum ProcessEnvironment {
     /// Every variable as `NAME=value`, in the order the process has them.
     public static func all() -> [String] {
         #if canImport(Darwin)
-        // Darwin's overlay does not export `environ`; the dynamic loader keeps it.
-        guard var cursor = _NSGetEnviron().pointee else { return [] }
+            // Darwin's overlay does not export `environ`; the dynamic loader keeps it.
+            guard var cursor = _NSGetEnviron().pointee else { return [] }
         #else
-        var cursor = environ
+            var cursor = environ
         #endif
         var result: [String] = []
         while let entry = cursor.pointee {

@@ -1,13 +1,15 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#else
-#error("daybook's platform layer knows Darwin, Glibc and Musl; add the new C library here and in docs/ARCHITECTURE.md")
-#endif
 import DaybookCore
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    #error(
+        "daybook's platform layer knows Darwin, Glibc and Musl; add the new C library here and in docs/ARCHITECTURE.md")
+#endif
 
 // The helpers every system call of the platform layer goes through: one retry on EINTR, one write-everything
 // loop, one flush to stable storage, one translation of `errno` and of `stat` into the core's types.
@@ -50,7 +52,7 @@ func writeAll(_ fd: Int32, _ bytes: [UInt8], using write: WriteCall = systemWrit
 /// to write it out (and falls back to `fsync` on file systems that do not support it).
 func flushToStorage(_ fd: Int32) -> Bool {
     #if canImport(Darwin)
-    if fcntl(fd, F_FULLFSYNC) == 0 { return true }
+        if fcntl(fd, F_FULLFSYNC) == 0 { return true }
     #endif
     return fsync(fd) == 0
 }
@@ -108,9 +110,9 @@ extension FileStatus {
     /// number on Darwin, and a negative one must not trap.
     init(_ info: stat) {
         #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
         self.init(
             kind: fileKind(of: info.st_mode), device: UInt64(truncatingIfNeeded: info.st_dev),

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Drawing in place on a terminal: row by row, hidden cursor, the size of the window.
@@ -21,9 +21,9 @@ public enum Terminal {
     public static func size() -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if canImport(Darwin)
-        let request = TIOCGWINSZ
+            let request = TIOCGWINSZ
         #else
-        let request = UInt(TIOCGWINSZ)
+            let request = UInt(TIOCGWINSZ)
         #endif
         guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
         return (Int(size.ws_col), Int(size.ws_row))

@@ -1,4 +1,3 @@
-
 /// Watches a journal's folders — never single files, so editors that save by renaming are seen — and reports
 /// what changed. Waiting is a blocking call the watch loop makes with a deadline.
 public protocol FileWatcher: AnyObject {

@@ -1,216 +1,220 @@
 #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
-#if canImport(Glibc)
-import Glibc
-#else
-import Musl
-#endif
-import DaybookCore
+    #if canImport(Glibc)
+        import Glibc
+    #else
+        import Musl
+    #endif
+    import DaybookCore
 
-/// Linux: one inotify watch per folder. Folders that appear are watched as soon as they are seen and scanned,
-/// so files created in them before the watch existed are not missed. The root's parent folder is watched for the
-/// root's own name: a root removed while some process still has it open (as its working folder, say) gives no
-/// event of its own, and a root created again is seen at once, without polling.
-public final class InotifyWatcher: FileWatcher {
-    public let backend = "inotify"
-    private let root: String
-    private let fileSystem: any FileSystem
-    private var descriptor: Int32 = -1
-    /// Watch descriptor → folder relative to the root.
-    private var folders: [Int32: String] = [:]
-    /// The root's inode while it is watched; nil while the root is missing.
-    private var rootIdentity: (device: UInt64, inode: UInt64)?
-    /// The watch on the root's parent, and the root's name in it.
-    private var parent: (wd: Int32, name: String)?
+    /// Linux: one inotify watch per folder. Folders that appear are watched as soon as they are seen and scanned,
+    /// so files created in them before the watch existed are not missed. The root's parent folder is watched for the
+    /// root's own name: a root removed while some process still has it open (as its working folder, say) gives no
+    /// event of its own, and a root created again is seen at once, without polling.
+    public final class InotifyWatcher: FileWatcher {
+        public let backend = "inotify"
+        private let root: String
+        private let fileSystem: any FileSystem
+        private var descriptor: Int32 = -1
+        /// Watch descriptor → folder relative to the root.
+        private var folders: [Int32: String] = [:]
+        /// The root's inode while it is watched; nil while the root is missing.
+        private var rootIdentity: (device: UInt64, inode: UInt64)?
+        /// The watch on the root's parent, and the root's name in it.
+        private var parent: (wd: Int32, name: String)?
 
-    private static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM
-        | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-    private static let parentMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR)
+        private static let mask = UInt32(
+            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM
+                | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+        private static let parentMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR)
 
-    /// How often a missing root is looked for.
-    static let rootRecheck = 250
+        /// How often a missing root is looked for.
+        static let rootRecheck = 250
 
-    public init(root: String, fileSystem: any FileSystem = PosixFileSystem()) {
-        self.root = root
-        self.fileSystem = fileSystem
-    }
-
-    deinit {
-        if descriptor >= 0 { close(descriptor) }
-    }
-
-    public func start() throws(WatchError) {
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else {
-            throw WatchError(.system(call: "inotify", FileSystemError.Reason(errno: errno)), canPoll: true)
+        public init(root: String, fileSystem: any FileSystem = PosixFileSystem()) {
+            self.root = root
+            self.fileSystem = fileSystem
         }
-        watchParent()
-        _ = try watchRoot()
-    }
 
-    public func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
-        if rootIdentity == nil && parent == nil {
-            // Neither the root nor its parent can be watched: look for the root from time to time.
-            let limit = min(timeout ?? InotifyWatcher.rootRecheck, InotifyWatcher.rootRecheck)
-            _ = waitReadable([wake], timeout: limit)
-            watchParent()
-            return (try? watchRoot()) == true ? [.rootBack] : []
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
         }
-        guard waitReadable([descriptor, wake], timeout: timeout).contains(descriptor) else { return [] }
-        return readEvents()
-    }
 
-    // MARK: - Watches
-
-    /// Watches the root and its folders if the root exists; true when it does.
-    private func watchRoot() throws(WatchError) -> Bool {
-        guard let status = fileSystem.status(root), status.kind == .directory else { return false }
-        rootIdentity = (status.device, status.inode)
-        for folder in WatchedFolders.below("", root: root, fileSystem: fileSystem) {
-            try watch(folder)
-        }
-        return true
-    }
-
-    private func watch(_ folder: String) throws(WatchError) {
-        let wd = inotify_add_watch(descriptor, WatchedFolders.path(folder, in: root), InotifyWatcher.mask)
-        if wd >= 0 {
-            folders[wd] = folder
-            return
-        }
-        let code = errno
-        if code == ENOSPC {
-            throw WatchError(.tooManyFolders, canPoll: true)
-        }
-        // A folder that vanished before it could be watched needs no watch.
-    }
-
-    /// The root went away: drop its watches; the parent's watch (or polling) will see it come back.
-    private func loseRoot() {
-        for wd in folders.keys { inotify_rm_watch(descriptor, wd) }
-        folders = [:]
-        rootIdentity = nil
-    }
-
-    /// Watches the folder holding the root, for the root's name coming and going.
-    private func watchParent() {
-        guard parent == nil, let resolved = absolutePath(root), let slash = resolved.lastIndex(of: "/") else { return }
-        let folder = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
-        let name = String(resolved[resolved.index(after: slash)...])
-        guard !name.isEmpty else { return }
-        let wd = inotify_add_watch(descriptor, folder, InotifyWatcher.parentMask)
-        if wd >= 0 { parent = (wd, name) }
-    }
-
-    /// `path` made absolute and free of `.` and `..`, without needing it to exist.
-    private func absolutePath(_ path: String) -> String? {
-        var full = path
-        if !path.hasPrefix("/") {
-            guard let cwd = getcwd(nil, 0) else { return nil }
-            defer { free(cwd) }
-            full = String(cString: cwd) + "/" + path
-        }
-        var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    // MARK: - Events
-
-    private func readEvents() -> [WatchEvent] {
-        var events: [WatchEvent] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            var offset = 0
-            // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len] (NUL-padded).
-            while offset + 16 <= count {
-                let wd = load(Int32.self, buffer, offset)
-                let mask = load(UInt32.self, buffer, offset + 4)
-                let length = Int(load(UInt32.self, buffer, offset + 12))
-                let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
-                offset += 16 + length
-                events += handle(wd: wd, mask: mask, name: String(decoding: nameBytes, as: UTF8.self))
+        public func start() throws(WatchError) {
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard descriptor >= 0 else {
+                throw WatchError(.system(call: "inotify", FileSystemError.Reason(errno: errno)), canPoll: true)
             }
+            watchParent()
+            _ = try watchRoot()
         }
-        return events
-    }
 
-    private func handle(wd: Int32, mask: UInt32, name: String) -> [WatchEvent] {
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-            if let rescan = try? watchRoot(), rescan { return [.overflow] }
-            loseRoot()
-            return [.overflow, .rootGone]
+        public func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
+            if rootIdentity == nil && parent == nil {
+                // Neither the root nor its parent can be watched: look for the root from time to time.
+                let limit = min(timeout ?? InotifyWatcher.rootRecheck, InotifyWatcher.rootRecheck)
+                _ = waitReadable([wake], timeout: limit)
+                watchParent()
+                return (try? watchRoot()) == true ? [.rootBack] : []
+            }
+            guard waitReadable([descriptor, wake], timeout: timeout).contains(descriptor) else { return [] }
+            return readEvents()
         }
-        if let parent, wd == parent.wd {
-            return parentEvent(mask: mask, name: name)
+
+        // MARK: - Watches
+
+        /// Watches the root and its folders if the root exists; true when it does.
+        private func watchRoot() throws(WatchError) -> Bool {
+            guard let status = fileSystem.status(root), status.kind == .directory else { return false }
+            rootIdentity = (status.device, status.inode)
+            for folder in WatchedFolders.below("", root: root, fileSystem: fileSystem) {
+                try watch(folder)
+            }
+            return true
         }
-        guard let folder = folders[wd] else { return [] }
-        if mask & UInt32(IN_IGNORED) != 0 {
-            folders[wd] = nil
-            return folder.isEmpty ? rootGoneIfReplaced() : []
+
+        private func watch(_ folder: String) throws(WatchError) {
+            let wd = inotify_add_watch(descriptor, WatchedFolders.path(folder, in: root), InotifyWatcher.mask)
+            if wd >= 0 {
+                folders[wd] = folder
+                return
+            }
+            let code = errno
+            if code == ENOSPC {
+                throw WatchError(.tooManyFolders, canPoll: true)
+            }
+            // A folder that vanished before it could be watched needs no watch.
         }
-        if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-            return folder.isEmpty ? rootGoneIfReplaced() : []
+
+        /// The root went away: drop its watches; the parent's watch (or polling) will see it come back.
+        private func loseRoot() {
+            for wd in folders.keys { inotify_rm_watch(descriptor, wd) }
+            folders = [:]
+            rootIdentity = nil
         }
-        guard !name.isEmpty else { return [] }
-        let path = WatchedFolders.join(folder, name)
-        guard mask & UInt32(IN_ISDIR) != 0 else { return [.file(path)] }
-        if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-            // Watch the new folder and report what is already in it: files may have been written before the watch.
-            guard !name.hasPrefix(".") || (folder.isEmpty && name == ".daybook") else { return [] }
-            var events: [WatchEvent] = [.folder(path)]
-            for child in WatchedFolders.below(path, root: root, fileSystem: fileSystem) {
-                try? watch(child)
-                for entry in (try? fileSystem.list(WatchedFolders.path(child, in: root))) ?? [] {
-                    events.append(.file(WatchedFolders.join(child, entry.name)))
+
+        /// Watches the folder holding the root, for the root's name coming and going.
+        private func watchParent() {
+            guard parent == nil, let resolved = absolutePath(root), let slash = resolved.lastIndex(of: "/") else {
+                return
+            }
+            let folder = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
+            let name = String(resolved[resolved.index(after: slash)...])
+            guard !name.isEmpty else { return }
+            let wd = inotify_add_watch(descriptor, folder, InotifyWatcher.parentMask)
+            if wd >= 0 { parent = (wd, name) }
+        }
+
+        /// `path` made absolute and free of `.` and `..`, without needing it to exist.
+        private func absolutePath(_ path: String) -> String? {
+            var full = path
+            if !path.hasPrefix("/") {
+                guard let cwd = getcwd(nil, 0) else { return nil }
+                defer { free(cwd) }
+                full = String(cString: cwd) + "/" + path
+            }
+            var parts: [Substring] = []
+            for part in full.split(separator: "/") {
+                if part == "." { continue }
+                if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+
+        // MARK: - Events
+
+        private func readEvents() -> [WatchEvent] {
+            var events: [WatchEvent] = []
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                var offset = 0
+                // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len] (NUL-padded).
+                while offset + 16 <= count {
+                    let wd = load(Int32.self, buffer, offset)
+                    let mask = load(UInt32.self, buffer, offset + 4)
+                    let length = Int(load(UInt32.self, buffer, offset + 12))
+                    let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                    offset += 16 + length
+                    events += handle(wd: wd, mask: mask, name: String(decoding: nameBytes, as: UTF8.self))
                 }
             }
             return events
         }
-        return [.folder(path)]
-    }
 
-    /// Something happened in the root's parent: the root (or another folder in place of it) came or went.
-    private func parentEvent(mask: UInt32, name: String) -> [WatchEvent] {
-        if mask & UInt32(IN_IGNORED) != 0 {
-            parent = nil
-            return []
+        private func handle(wd: Int32, mask: UInt32, name: String) -> [WatchEvent] {
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                if let rescan = try? watchRoot(), rescan { return [.overflow] }
+                loseRoot()
+                return [.overflow, .rootGone]
+            }
+            if let parent, wd == parent.wd {
+                return parentEvent(mask: mask, name: name)
+            }
+            guard let folder = folders[wd] else { return [] }
+            if mask & UInt32(IN_IGNORED) != 0 {
+                folders[wd] = nil
+                return folder.isEmpty ? rootGoneIfReplaced() : []
+            }
+            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+                return folder.isEmpty ? rootGoneIfReplaced() : []
+            }
+            guard !name.isEmpty else { return [] }
+            let path = WatchedFolders.join(folder, name)
+            guard mask & UInt32(IN_ISDIR) != 0 else { return [.file(path)] }
+            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                // Watch the new folder and report what is already in it: files may have been written before the watch.
+                guard !name.hasPrefix(".") || (folder.isEmpty && name == ".daybook") else { return [] }
+                var events: [WatchEvent] = [.folder(path)]
+                for child in WatchedFolders.below(path, root: root, fileSystem: fileSystem) {
+                    try? watch(child)
+                    for entry in (try? fileSystem.list(WatchedFolders.path(child, in: root))) ?? [] {
+                        events.append(.file(WatchedFolders.join(child, entry.name)))
+                    }
+                }
+                return events
+            }
+            return [.folder(path)]
         }
-        guard name == parent?.name else { return [] }
-        if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
-            guard rootIdentity != nil else { return [] }
+
+        /// Something happened in the root's parent: the root (or another folder in place of it) came or went.
+        private func parentEvent(mask: UInt32, name: String) -> [WatchEvent] {
+            if mask & UInt32(IN_IGNORED) != 0 {
+                parent = nil
+                return []
+            }
+            guard name == parent?.name else { return [] }
+            if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+                guard rootIdentity != nil else { return [] }
+                loseRoot()
+                return [.rootGone]
+            }
+            var events: [WatchEvent] = []
+            if rootIdentity != nil {
+                loseRoot()
+                events.append(.rootGone)
+            }
+            if (try? watchRoot()) == true { events.append(.rootBack) }
+            return events
+        }
+
+        /// The root's watch ended or the root moved: gone unless the same folder is still at the path.
+        private func rootGoneIfReplaced() -> [WatchEvent] {
+            if let status = fileSystem.status(root), let identity = rootIdentity,
+                status.device == identity.device, status.inode == identity.inode, folders.values.contains("")
+            {
+                return []
+            }
             loseRoot()
             return [.rootGone]
         }
-        var events: [WatchEvent] = []
-        if rootIdentity != nil {
-            loseRoot()
-            events.append(.rootGone)
-        }
-        if (try? watchRoot()) == true { events.append(.rootBack) }
-        return events
-    }
 
-    /// The root's watch ended or the root moved: gone unless the same folder is still at the path.
-    private func rootGoneIfReplaced() -> [WatchEvent] {
-        if let status = fileSystem.status(root), let identity = rootIdentity,
-           status.device == identity.device, status.inode == identity.inode, folders.values.contains("") {
-            return []
+        private func load<T: FixedWidthInteger>(_ type: T.Type, _ buffer: [UInt8], _ offset: Int) -> T {
+            var value: T = 0
+            withUnsafeMutableBytes(of: &value) { target in
+                for index in 0..<MemoryLayout<T>.size { target[index] = buffer[offset + index] }
+            }
+            return value
         }
-        loseRoot()
-        return [.rootGone]
     }
-
-    private func load<T: FixedWidthInteger>(_ type: T.Type, _ buffer: [UInt8], _ offset: Int) -> T {
-        var value: T = 0
-        withUnsafeMutableBytes(of: &value) { target in
-            for index in 0..<MemoryLayout<T>.size { target[index] = buffer[offset + index] }
-        }
-        return value
-    }
-}
 #endif

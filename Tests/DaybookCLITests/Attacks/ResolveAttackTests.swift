@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized)
 struct ResolveAttackTests {
     private let copyName = "2026-11-29.sync-conflict-20261129-150000-ABCDEF1.md"
-    private let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n"
+    private let key =
+        "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----\n"
 
     @Test func aConflictCopyLinkedToAKeyIsLeftAloneWithAWarning() throws {
         let outside = try OutsideFolder([".ssh/id_ed25519": key])
@@ -15,18 +16,20 @@ struct ResolveAttackTests {
         try journal.link(copyName, to: outside.path(".ssh/id_ed25519"))
         let before = try fileTree(journal.url)
         let dryRun = try journal.run(["resolve", "--dry-run"])
-        #expect(dryRun.stdout == """
-        would leave \(copyName): it is a symbolic link, and daybook never copies what a link points to into the \
-        journal; look at where it points, then delete the link
+        #expect(
+            dryRun.stdout == """
+                would leave \(copyName): it is a symbolic link, and daybook never copies what a link points to into the \
+                journal; look at where it points, then delete the link
 
-        """)
+                """)
         let run = try journal.run(["resolve"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        left \(copyName): it is a symbolic link, and daybook never copies what a link points to into the journal; \
-        look at where it points, then delete the link
+        #expect(
+            run.stdout == """
+                left \(copyName): it is a symbolic link, and daybook never copies what a link points to into the journal; \
+                look at where it points, then delete the link
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try String(contentsOfFile: outside.path(".ssh/id_ed25519"), encoding: .utf8) == key)
     }
@@ -36,33 +39,38 @@ struct ResolveAttackTests {
     @Test func aHardLinkedConflictCopyIsLeftAloneWithAWarning() throws {
         let outside = try OutsideFolder([".ssh/id_ed25519": key])
         let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\n- 12:00 ramen\n"])
-        try FileManager.default.linkItem(atPath: outside.path(".ssh/id_ed25519"),
-                                         toPath: journal.url.appendingPathComponent(copyName).path)
+        try FileManager.default.linkItem(
+            atPath: outside.path(".ssh/id_ed25519"),
+            toPath: journal.url.appendingPathComponent(copyName).path)
         let before = try fileTree(journal.url)
         let run = try journal.run(["resolve"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        left \(copyName): it has 2 names (hard links), any of which may be outside the journal, and daybook never \
-        copies such a file into the journal; look at it, then delete it
+        #expect(
+            run.stdout == """
+                left \(copyName): it has 2 names (hard links), any of which may be outside the journal, and daybook never \
+                copies such a file into the journal; look at it, then delete it
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try String(contentsOfFile: outside.path(".ssh/id_ed25519"), encoding: .utf8) == key)
     }
 
     @Test func aConflictCopyInALinkedFolderIsLeftAlone() throws {
-        let outside = try OutsideFolder(["private/2026-11-29.md": "# 2026-11-29\n",
-                                         "private/\(copyName)": "# 2026-11-29\n- 09:00 secret\n"])
+        let outside = try OutsideFolder([
+            "private/2026-11-29.md": "# 2026-11-29\n",
+            "private/\(copyName)": "# 2026-11-29\n- 09:00 secret\n",
+        ])
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         try journal.link("linked", to: outside.path("private"))
         let before = try fileTree(outside.url)
         let run = try journal.run(["resolve"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        left linked/\(copyName): linked is a symbolic link, and daybook never copies what a link points to into the \
-        journal; look at where it points, then delete the link
+        #expect(
+            run.stdout == """
+                left linked/\(copyName): linked is a symbolic link, and daybook never copies what a link points to into the \
+                journal; look at where it points, then delete the link
 
-        """)
+                """)
         #expect(try fileTree(outside.url) == before)
     }
 
@@ -73,11 +81,12 @@ struct ResolveAttackTests {
         let before = try fileTree(journal.url)
         let run = try journal.run(["resolve"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        left \(copyName): its original 2026-11-29.md is a symbolic link, and daybook never writes through one; fold \
-        the copy in by hand
+        #expect(
+            run.stdout == """
+                left \(copyName): its original 2026-11-29.md is a symbolic link, and daybook never writes through one; fold \
+                the copy in by hand
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try String(contentsOfFile: outside.path("victim.md"), encoding: .utf8) == "# notes\n")
     }
@@ -90,11 +99,12 @@ struct ResolveAttackTests {
         let before = try fileTree(journal.url)
         let run = try journal.run(["resolve"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        left 2026-11-29.md: it is a symbolic link, and daybook never writes through one; remove the conflict markers \
-        by hand
+        #expect(
+            run.stdout == """
+                left 2026-11-29.md: it is a symbolic link, and daybook never writes through one; remove the conflict markers \
+                by hand
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try String(contentsOfFile: outside.path("merge.md"), encoding: .utf8) == markers)
     }
@@ -113,12 +123,13 @@ struct ResolveAttackTests {
         let run = try journal.run(["resolve"])
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-        Error: cannot resolve .daybook/backup: it is a symbolic link, and daybook never writes through one: it could \
-        point anywhere
-        nothing was changed; make .daybook/backup a plain folder (or delete the link) and run 'daybook resolve' again
+        #expect(
+            run.stderr == """
+                Error: cannot resolve .daybook/backup: it is a symbolic link, and daybook never writes through one: it could \
+                point anywhere
+                nothing was changed; make .daybook/backup a plain folder (or delete the link) and run 'daybook resolve' again
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try fileTree(outside.url) == outsideBefore)
     }
@@ -136,8 +147,10 @@ struct ResolveAttackTests {
         let outsideBefore = try fileTree(outside.url)
         let run = try journal.run(["resolve"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("Error: cannot resolve .daybook/backup/2026/11: .daybook/backup/2026 is a "
-                                     + "symbolic link"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: cannot resolve .daybook/backup/2026/11: .daybook/backup/2026 is a "
+                    + "symbolic link"))
         #expect(try fileTree(journal.url) == before)
         #expect(try fileTree(outside.url) == outsideBefore)
     }

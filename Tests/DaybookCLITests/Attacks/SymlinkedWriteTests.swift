@@ -25,10 +25,12 @@ struct SymlinkedWriteTests {
         let run = try journal.run(["status", "--now", now])
         #expect(run.status == 0)
         #expect(try fileTree(outside.url) == before)
-        #expect(run.stdout.contains("""
-        .daybook/estimates.yaml: warning: pinned estimates are not used or saved: it is a symbolic link, and daybook \
-        never writes through one: it could point anywhere
-        """))
+        #expect(
+            run.stdout.contains(
+                """
+                .daybook/estimates.yaml: warning: pinned estimates are not used or saved: it is a symbolic link, and daybook \
+                never writes through one: it could point anywhere
+                """))
         #expect(!run.stdout.contains("not a pinned estimate"))
     }
 
@@ -38,17 +40,21 @@ struct SymlinkedWriteTests {
         let pin = "- {key: onigiri, kcal: 999, estimator: stub, at: \"2026-11-01T00:00:00\"}\n"
         let outside = try OutsideFolder(["pins": pin])
         let journal = try journal(["2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n- 13:00 onigiri\n"])
-        try FileManager.default.createDirectory(at: journal.url.appendingPathComponent(".daybook"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.linkItem(atPath: outside.path("pins"),
-                                         toPath: journal.url.appendingPathComponent(".daybook/estimates.yaml").path)
+        try FileManager.default.createDirectory(
+            at: journal.url.appendingPathComponent(".daybook"),
+            withIntermediateDirectories: true)
+        try FileManager.default.linkItem(
+            atPath: outside.path("pins"),
+            toPath: journal.url.appendingPathComponent(".daybook/estimates.yaml").path)
         let before = try fileTree(outside.url)
         let run = try journal.run(["status", "--now", now])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("""
-        .daybook/estimates.yaml: warning: pinned estimates are not used or saved: it has 2 hard links, so writing to \
-        it would change the same file under its other names, which may be outside the journal
-        """))
+        #expect(
+            run.stdout.contains(
+                """
+                .daybook/estimates.yaml: warning: pinned estimates are not used or saved: it has 2 hard links, so writing to \
+                it would change the same file under its other names, which may be outside the journal
+                """))
         #expect(!run.stdout.contains("999"))
         #expect(try fileTree(outside.url) == before)
     }
@@ -61,8 +67,10 @@ struct SymlinkedWriteTests {
         let run = try journal.run(["status", "--now", now])
         #expect(run.status == 0)
         #expect(try fileTree(outside.url) == before)
-        #expect(run.stdout.contains(".daybook/estimates.yaml: warning: pinned estimates are not used or saved: "
-                                    + ".daybook is a symbolic link"))
+        #expect(
+            run.stdout.contains(
+                ".daybook/estimates.yaml: warning: pinned estimates are not used or saved: "
+                    + ".daybook is a symbolic link"))
     }
 
     @Test func addRefusesALinkedDayFileAndNamesIt() throws {
@@ -72,12 +80,13 @@ struct SymlinkedWriteTests {
         let before = try fileTree(journal.url)
         let run = try journal.run(["add", "--now", now, "ramen 650kcal"])
         #expect(run.status == 1)
-        #expect(run.stderr == """
-        Error: cannot write 2026/11/2026-11-29.md: it is a symbolic link, and daybook never writes through one: it \
-        could point anywhere
-        nothing was written; daybook writes only to regular files inside the journal
+        #expect(
+            run.stderr == """
+                Error: cannot write 2026/11/2026-11-29.md: it is a symbolic link, and daybook never writes through one: it \
+                could point anywhere
+                nothing was written; daybook writes only to regular files inside the journal
 
-        """)
+                """)
         #expect(try fileTree(journal.url) == before)
         #expect(try String(contentsOfFile: outside.path("victim"), encoding: .utf8) == "precious\n")
     }
@@ -109,8 +118,10 @@ struct SymlinkedWriteTests {
         let before = try fileTree(outside.url)
         let run = try journal.run(["add", "--now", now, "ramen 650kcal"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("Error: cannot write 2026/11/2026-11-29.md: 2026/11 is a symbolic link, and "
-                                     + "daybook never writes through one"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: cannot write 2026/11/2026-11-29.md: 2026/11 is a symbolic link, and "
+                    + "daybook never writes through one"))
         #expect(try fileTree(outside.url) == before)
     }
 
@@ -129,8 +140,9 @@ struct SymlinkedWriteTests {
 
     @Test func aFIFOWhereTheDayFileShouldBeIsRefusedWithoutWaiting() throws {
         let journal = try journal()
-        try FileManager.default.createDirectory(at: journal.url.appendingPathComponent("2026/11"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: journal.url.appendingPathComponent("2026/11"),
+            withIntermediateDirectories: true)
         #expect(mkfifo(journal.url.appendingPathComponent("2026/11/2026-11-29.md").path, 0o644) == 0)
         let run = try journal.run(["add", "--now", now, "ramen 650kcal"])
         #expect(run.status == 1)
@@ -144,16 +156,20 @@ struct SymlinkedWriteTests {
     @Test func aHardLinkedDayFileIsRefused() throws {
         let outside = try OutsideFolder(["victim": "precious\n"])
         let journal = try journal()
-        try FileManager.default.createDirectory(at: journal.url.appendingPathComponent("2026/11"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.linkItem(atPath: outside.path("victim"),
-                                         toPath: journal.url.appendingPathComponent("2026/11/2026-11-29.md").path)
+        try FileManager.default.createDirectory(
+            at: journal.url.appendingPathComponent("2026/11"),
+            withIntermediateDirectories: true)
+        try FileManager.default.linkItem(
+            atPath: outside.path("victim"),
+            toPath: journal.url.appendingPathComponent("2026/11/2026-11-29.md").path)
         let run = try journal.run(["add", "--now", now, "ramen 650kcal"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("""
-        Error: cannot write 2026/11/2026-11-29.md: it has 2 hard links, so writing to it would change the same file \
-        under its other names, which may be outside the journal
-        """))
+        #expect(
+            run.stderr.hasPrefix(
+                """
+                Error: cannot write 2026/11/2026-11-29.md: it has 2 hard links, so writing to it would change the same file \
+                under its other names, which may be outside the journal
+                """))
         #expect(try String(contentsOfFile: outside.path("victim"), encoding: .utf8) == "precious\n")
     }
 
@@ -170,14 +186,17 @@ struct SymlinkedWriteTests {
     @Test func aListingCacheFolderThatIsALinkIsNotWritten() throws {
         let outside = try OutsideFolder(["cache/keep": "x\n"])
         let machine = try home()
-        try FileManager.default.createDirectory(at: machine.url.appendingPathComponent("cache"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: machine.path("cache/daybook"),
-                                                   withDestinationPath: outside.path("cache"))
+        try FileManager.default.createDirectory(
+            at: machine.url.appendingPathComponent("cache"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: machine.path("cache/daybook"),
+            withDestinationPath: outside.path("cache"))
         let journal = try journal(["2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n"])
         let before = try fileTree(outside.url)
-        let run = try journal.run(["status", "--json", "--now", now],
-                                  environment: ["HOME": machine.url.path, "XDG_CACHE_HOME": machine.path("cache")])
+        let run = try journal.run(
+            ["status", "--json", "--now", now],
+            environment: ["HOME": machine.url.path, "XDG_CACHE_HOME": machine.path("cache")])
         #expect(run.status == 0)
         #expect(run.stdout.contains(#""eaten":650"#))
         #expect(try fileTree(outside.url) == before)
@@ -186,18 +205,22 @@ struct SymlinkedWriteTests {
     @Test func aListingCacheFileThatIsALinkIsNeitherReadNorReplaced() throws {
         let outside = try OutsideFolder(["target": "daybook-listing 3\n"])
         let machine = try home()
-        try FileManager.default.createDirectory(at: machine.url.appendingPathComponent("cache/daybook"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: machine.url.appendingPathComponent("cache/daybook"),
+            withIntermediateDirectories: true)
         let journal = try journal(["2026/11/2026-11-29.md": "- 12:00 ramen 650kcal\n"])
         var info = stat()
         #expect(stat(journal.url.path, &info) == 0)
-        try FileManager.default.createSymbolicLink(atPath: machine.path("cache/daybook/listing-\(info.st_dev)-\(info.st_ino)"),
-                                                   withDestinationPath: outside.path("target"))
-        let run = try journal.run(["status", "--json", "--now", now],
-                                  environment: ["HOME": machine.url.path, "XDG_CACHE_HOME": machine.path("cache")])
+        try FileManager.default.createSymbolicLink(
+            atPath: machine.path("cache/daybook/listing-\(info.st_dev)-\(info.st_ino)"),
+            withDestinationPath: outside.path("target"))
+        let run = try journal.run(
+            ["status", "--json", "--now", now],
+            environment: ["HOME": machine.url.path, "XDG_CACHE_HOME": machine.path("cache")])
         #expect(run.stdout.contains(#""eaten":650"#))
         #expect(try String(contentsOfFile: outside.path("target"), encoding: .utf8) == "daybook-listing 3\n")
-        #expect(try fileTree(machine.url)["cache/daybook/listing-\(info.st_dev)-\(info.st_ino)"]?.hasPrefix("link") == true)
+        #expect(
+            try fileTree(machine.url)["cache/daybook/listing-\(info.st_dev)-\(info.st_ino)"]?.hasPrefix("link") == true)
     }
 
     @Test func consentIsNotWrittenThroughALink() throws {
@@ -207,8 +230,9 @@ struct SymlinkedWriteTests {
         try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
         try Data("estimator: {kind: command, command: [true]}\n".utf8)
             .write(to: settings.appendingPathComponent("config.yaml"))
-        try FileManager.default.createSymbolicLink(atPath: settings.appendingPathComponent("consent.yaml").path,
-                                                   withDestinationPath: outside.path("victim"))
+        try FileManager.default.createSymbolicLink(
+            atPath: settings.appendingPathComponent("consent.yaml").path,
+            withDestinationPath: outside.path("victim"))
         let journal = try journal()
         let run = try journal.run(["consent", "grant"], environment: ["HOME": machine.url.path])
         #expect(run.status == 1)

@@ -1,113 +1,119 @@
 import Testing
+
 @testable import DaybookCLI
 
 /// Help, in process: the layout, wrapping, and that each command's help says what that command does.
 struct HelpTests {
     @Test func aCommandsHelpAtEightyColumns() {
-        #expect(Help.text(for: .dose, width: 80, language: .en) == """
-        OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
+        #expect(
+            Help.text(for: .dose, width: 80, language: .en) == """
+                OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
-        Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
-        nothing is written: daybook names the earlier dose and exits 3. A dose this
-        machine wrote that a sync tool took away still counts until 'daybook resolve'
-        puts it back (or --forget-lost forgets it). It refuses too when a file of the
-        day cannot be read (the dose may be in it), and when the line would not be read
-        as an entry where it would go (a file that ends inside a code block). The check
-        and the append happen under one lock, so two devices or shells cannot both pass
-        it.
+                Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
+                nothing is written: daybook names the earlier dose and exits 3. A dose this
+                machine wrote that a sync tool took away still counts until 'daybook resolve'
+                puts it back (or --forget-lost forgets it). It refuses too when a file of the
+                day cannot be read (the dose may be in it), and when the line would not be read
+                as an entry where it would go (a file that ends inside a code block). The check
+                and the append happen under one lock, so two devices or shells cannot both pass
+                it.
 
-        USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
-               [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]
-               [--lang <lang>] <name> <amount>
+                USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
+                       [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]
+                       [--lang <lang>] <name> <amount>
 
-        ARGUMENTS:
-          <name>                    The dose or one of its aliases, e.g. long, tresiba,
-                                    持効.
-          <amount>                  Units, e.g. 12 or 12u.
+                ARGUMENTS:
+                  <name>                    The dose or one of its aliases, e.g. long, tresiba,
+                                            持効.
+                  <amount>                  Units, e.g. 12 or 12u.
 
-        OPTIONS:
-          --time <hh:mm>            The time to write (default: now).
-          --again                   Log it even though the day's doses are complete.
-          --date <date>             The journal day to log the dose on (default: today).
-                                    Write YYYY-MM-DD, today, yesterday, -N (N days back)
-                                    or a weekday (the latest one not after today).
-          --journal <path>          The journal folder, or a single Markdown file.
-                                    Default: $DAYBOOK_JOURNAL, else the nearest folder
-                                    at or above the current one that holds daybook.yaml.
-          --now <yyyy-mm-ddThh:mm>  The time to take as now, for looking back and for
-                                    tests. Default: $DAYBOOK_NOW, else the clock.
-          --color <mode>            When to colour output: auto (the default: on a
-                                    terminal, unless TERM is dumb or NO_COLOR is set),
-                                    always or never.
-          --lang <lang>             The language to speak: en or ja. Default: 'lang' in
-                                    this machine's config.yaml, else the locale (LC_ALL,
-                                    LC_MESSAGES, LANG: ja… is Japanese). Machine formats
-                                    never change.
-          -h, --help                Show help information.
+                OPTIONS:
+                  --time <hh:mm>            The time to write (default: now).
+                  --again                   Log it even though the day's doses are complete.
+                  --date <date>             The journal day to log the dose on (default: today).
+                                            Write YYYY-MM-DD, today, yesterday, -N (N days back)
+                                            or a weekday (the latest one not after today).
+                  --journal <path>          The journal folder, or a single Markdown file.
+                                            Default: $DAYBOOK_JOURNAL, else the nearest folder
+                                            at or above the current one that holds daybook.yaml.
+                  --now <yyyy-mm-ddThh:mm>  The time to take as now, for looking back and for
+                                            tests. Default: $DAYBOOK_NOW, else the clock.
+                  --color <mode>            When to colour output: auto (the default: on a
+                                            terminal, unless TERM is dumb or NO_COLOR is set),
+                                            always or never.
+                  --lang <lang>             The language to speak: en or ja. Default: 'lang' in
+                                            this machine's config.yaml, else the locale (LC_ALL,
+                                            LC_MESSAGES, LANG: ja… is Japanese). Machine formats
+                                            never change.
+                  -h, --help                Show help information.
 
-        """)
+                """)
     }
 
     @Test func narrowTerminalsGetTextUnderEachOption() {
-        #expect(Help.text(for: .edit, width: 40, language: .en) == """
-        OVERVIEW: Open the day's log in $VISUAL
-        or $EDITOR at its last line.
+        #expect(
+            Help.text(for: .edit, width: 40, language: .en) == """
+                OVERVIEW: Open the day's log in $VISUAL
+                or $EDITOR at its last line.
 
-        Creates the day's file first when there
-        is none. Knows how to jump to a line in
-        vim, nvim, nano, emacs, micro, helix and
-        VS Code (code -g).
+                Creates the day's file first when there
+                is none. Knows how to jump to a line in
+                vim, nvim, nano, emacs, micro, helix and
+                VS Code (code -g).
 
-        USAGE: daybook edit [--date <date>]
-               [--journal <path>]
-               [--now <yyyy-mm-ddThh:mm>]
-               [--color <mode>] [--lang <lang>]
+                USAGE: daybook edit [--date <date>]
+                       [--journal <path>]
+                       [--now <yyyy-mm-ddThh:mm>]
+                       [--color <mode>] [--lang <lang>]
 
-        OPTIONS:
-          --date <date>
-              The journal day whose file to open
-              (default: today). Write
-              YYYY-MM-DD, today, yesterday, -N
-              (N days back) or a weekday (the
-              latest one not after today).
-          --journal <path>
-              The journal folder, or a single
-              Markdown file. Default:
-              $DAYBOOK_JOURNAL, else the nearest
-              folder at or above the current one
-              that holds daybook.yaml.
-          --now <yyyy-mm-ddThh:mm>
-              The time to take as now, for
-              looking back and for tests.
-              Default: $DAYBOOK_NOW, else the
-              clock.
-          --color <mode>
-              When to colour output: auto (the
-              default: on a terminal, unless
-              TERM is dumb or NO_COLOR is set),
-              always or never.
-          --lang <lang>
-              The language to speak: en or ja.
-              Default: 'lang' in this machine's
-              config.yaml, else the locale
-              (LC_ALL, LC_MESSAGES, LANG: ja… is
-              Japanese). Machine formats never
-              change.
-          -h, --help
-              Show help information.
+                OPTIONS:
+                  --date <date>
+                      The journal day whose file to open
+                      (default: today). Write
+                      YYYY-MM-DD, today, yesterday, -N
+                      (N days back) or a weekday (the
+                      latest one not after today).
+                  --journal <path>
+                      The journal folder, or a single
+                      Markdown file. Default:
+                      $DAYBOOK_JOURNAL, else the nearest
+                      folder at or above the current one
+                      that holds daybook.yaml.
+                  --now <yyyy-mm-ddThh:mm>
+                      The time to take as now, for
+                      looking back and for tests.
+                      Default: $DAYBOOK_NOW, else the
+                      clock.
+                  --color <mode>
+                      When to colour output: auto (the
+                      default: on a terminal, unless
+                      TERM is dumb or NO_COLOR is set),
+                      always or never.
+                  --lang <lang>
+                      The language to speak: en or ja.
+                      Default: 'lang' in this machine's
+                      config.yaml, else the locale
+                      (LC_ALL, LC_MESSAGES, LANG: ja… is
+                      Japanese). Machine formats never
+                      change.
+                  -h, --help
+                      Show help information.
 
-        """)
+                """)
     }
 
     @Test func noLineIsWiderThanTheTerminal() {
         for width in [40, 57, 80, 132] {
             for command in CommandSpec.visible.map(Optional.some) + [nil] {
                 for line in Help.text(for: command, width: width, language: .en).split(separator: "\n") {
-                    #expect(TerminalWidth.of(String(line)) <= width, "\(command?.name ?? "daybook") at \(width): \(line)")
+                    #expect(
+                        TerminalWidth.of(String(line)) <= width, "\(command?.name ?? "daybook") at \(width): \(line)")
                 }
             }
         }
-        #expect(Help.text(for: .status, width: 10, language: .en) == Help.text(for: .status, width: Help.minimumWidth, language: .en))
+        #expect(
+            Help.text(for: .status, width: 10, language: .en)
+                == Help.text(for: .status, width: Help.minimumWidth, language: .en))
     }
 
     @Test func dateSaysWhatTheDayIsToEachCommand() {
@@ -144,8 +150,10 @@ struct HelpTests {
         #expect(sections == ["SUBCOMMANDS:", "OPTIONS:", "ENVIRONMENT:", "FILES:", "EXIT CODES:"])
         #expect(text.contains("\n  status (default)          Show the kcal left today"))
         #expect(text.contains("\n  --version                 Show the version.\n  -h, --help  "))
-        for variable in ["DAYBOOK_JOURNAL", "DAYBOOK_NOW", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
-                         "VISUAL, EDITOR"] {
+        for variable in [
+            "DAYBOOK_JOURNAL", "DAYBOOK_NOW", "NO_COLOR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+            "VISUAL, EDITOR",
+        ] {
             #expect(text.contains("\n  \(variable) "), "\(variable)")
         }
         for code in ["0", "1", "3", "33", "64"] {

@@ -1,5 +1,6 @@
 import DaybookCore
 import Testing
+
 @testable import DaybookCLI
 
 /// The parser, in process: what each command line becomes, and the first line of each usage error.
@@ -31,8 +32,10 @@ struct InvocationTests {
     }
 
     @Test func bothFormsOfAValueWork() throws {
-        for arguments in [["status", "--journal", "j", "--date", "yesterday"],
-                          ["status", "--journal=j", "--date=yesterday"]] {
+        for arguments in [
+            ["status", "--journal", "j", "--date", "yesterday"],
+            ["status", "--journal=j", "--date=yesterday"],
+        ] {
             let invocation = try parsed(arguments)
             #expect(invocation.value("--journal") == "j")
             #expect(invocation.date("--date") == .daysBack(1))
@@ -70,30 +73,42 @@ struct InvocationTests {
     }
 
     @Test func conflictsAndRepeatsAreUsageErrors() throws {
-        #expect(usageError(["status", "--json", "--format", "tmux"])
+        #expect(
+            usageError(["status", "--json", "--format", "tmux"])
                 == "--json and --format cannot be used together; --json is the same as --format json")
-        #expect(usageError(["report", "--week", "--from", "monday"])
+        #expect(
+            usageError(["report", "--week", "--from", "monday"])
                 == "--week and --from/--to cannot be used together; choose one period")
-        #expect(usageError(["learn", "x", "1", "--per-100g", "--per-100ml"])
+        #expect(
+            usageError(["learn", "x", "1", "--per-100g", "--per-100ml"])
                 == "--per-100g and --per-100ml cannot be used together; give one of them")
-        #expect(usageError(["add", "--time", "17:00", "--time", "18:00", "tea"])
+        #expect(
+            usageError(["add", "--time", "17:00", "--time", "18:00", "tea"])
                 == "'--time' is given more than once; give it once")
-        #expect(usageError(["status", "--date=today", "--date", "today"]) == "'--date' is given more than once; give it once")
+        #expect(
+            usageError(["status", "--date=today", "--date", "today"])
+                == "'--date' is given more than once; give it once")
         #expect(try parsed(["learn", "x", "1", "--alias", "a", "--alias", "b"]).allValues("--alias") == ["a", "b"])
         #expect(try parsed(["status", "--json", "--json"]).flag("--json"))
         #expect(try parsed(["report", "--from", "monday", "--to", "friday"]).date("--to") == .weekday(5))
     }
 
     @Test func valuesAreCheckedAgainstTheirKind() throws {
-        #expect(usageError(["status", "--format", "xml"])
+        #expect(
+            usageError(["status", "--format", "xml"])
                 == "Unknown format 'xml'; use one of text, json, line, tmux, waybar, i3blocks")
-        #expect(usageError(["add", "--slot", "brunch", "x"]) == "Unknown slot 'brunch'; use one of breakfast, lunch, dinner, snack")
-        #expect(usageError(["status", "--color=sometimes"]) == "Unknown mode 'sometimes'; use one of auto, always, never")
+        #expect(
+            usageError(["add", "--slot", "brunch", "x"])
+                == "Unknown slot 'brunch'; use one of breakfast, lunch, dinner, snack")
+        #expect(
+            usageError(["status", "--color=sometimes"]) == "Unknown mode 'sometimes'; use one of auto, always, never")
         #expect(usageError(["consent", "maybe"]) == "Unknown action 'maybe'; use one of grant, revoke")
         #expect(usageError(["add", "--time", "25:00", "x"]) == "--time '25:00' is not a time; write HH:MM, e.g. 12:30")
-        #expect(usageError(["status", "--now", "noon"])
+        #expect(
+            usageError(["status", "--now", "noon"])
                 == "--now 'noon' is not a time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-29T14:05")
-        #expect(usageError(["calendar", "--month", "next"])
+        #expect(
+            usageError(["calendar", "--month", "next"])
                 == "--month 'next' is not a month; write YYYY-MM, this or last, e.g. 2026-11")
         #expect(usageError(["report", "--days", "many"]) == "--days takes a whole number from 1 to 36600, not 'many'")
         #expect(usageError(["status", "--json=yes"]) == "The option '--json' does not take a value")
@@ -110,7 +125,8 @@ struct InvocationTests {
         #expect(usageError(["__complet"]) == "Unknown subcommand '__complet'")
         #expect(usageError(["status", "--jsn"]) == "Unknown option '--jsn'; did you mean '--json'?")
         #expect(usageError(["report", "--mnth", "this"]) == "Unknown option '--mnth'; did you mean '--month'?")
-        #expect(usageError(["status", "--slot", "lunch"]) == "Unknown option '--slot'; it is an option of 'daybook add'")
+        #expect(
+            usageError(["status", "--slot", "lunch"]) == "Unknown option '--slot'; it is an option of 'daybook add'")
         #expect(usageError(["check", "--frobnicate"]) == "Unknown option '--frobnicate'")
         // More commands than maximumOwnersNamed have --date: none is named.
         #expect(usageError(["check", "--date", "today"]) == "Unknown option '--date'")
@@ -125,12 +141,16 @@ struct InvocationTests {
         #expect(try parsed(["--json"]).runningCommand.name == "status")
         #expect(try parsed(["--json"]).command == nil)
         #expect(try parsed(["--journal", "report"]).value("--journal") == "report")
-        #expect(usageError(["--time", "12:00", "status"]) == "Unknown option '--time'; it is an option of 'daybook add', 'daybook dose'")
+        #expect(
+            usageError(["--time", "12:00", "status"])
+                == "Unknown option '--time'; it is an option of 'daybook add', 'daybook dose'")
     }
 
     @Test func helpAndVersion() throws {
-        for arguments in [["help", "add"], ["add", "--help"], ["add", "-h"], ["add", "tea", "-h"], ["-h", "add"],
-                          ["add", "--frobnicate", "--help"]] {
+        for arguments in [
+            ["help", "add"], ["add", "--help"], ["add", "-h"], ["add", "tea", "-h"], ["-h", "add"],
+            ["add", "--frobnicate", "--help"],
+        ] {
             let invocation = try parsed(arguments)
             #expect(invocation.action == .help, "\(arguments)")
             #expect(invocation.command?.name == "add", "\(arguments)")

@@ -14,22 +14,24 @@ struct AddCommandTests {
         let journal = try journal()
         let run = try journal.run(["add", "--now", "2026-11-29T12:30", "lunch:", "ramen", "650kcal,", "アルフォート3枚"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        created 2026/11/2026-11-29.md:3
-          ramen 650kcal     650 kcal  explicit
-          アルフォート3枚   165 kcal  foods
-        985 kcal left · long ○ · ✗ yesterday: long
+        #expect(
+            run.stdout == """
+                created 2026/11/2026-11-29.md:3
+                  ramen 650kcal     650 kcal  explicit
+                  アルフォート3枚   165 kcal  foods
+                985 kcal left · long ○ · ✗ yesterday: long
 
-        """)
+                """)
         #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
         let second = try journal.run(["add", "--now", "2026-11-29T15:00", "--slot", "snack", "mystery pie"])
-        #expect(second.stdout == """
-        added to 2026/11/2026-11-29.md:4
-          mystery pie  ≈200 kcal  guess
-        2026/11/2026-11-29.md:4:16: warning: unknown food 'mystery pie': guessed 200 kcal (snack)
-        ≈785 kcal left · long ○ · ✗ yesterday: long
+        #expect(
+            second.stdout == """
+                added to 2026/11/2026-11-29.md:4
+                  mystery pie  ≈200 kcal  guess
+                2026/11/2026-11-29.md:4:16: warning: unknown food 'mystery pie': guessed 200 kcal (snack)
+                ≈785 kcal left · long ○ · ✗ yesterday: long
 
-        """)
+                """)
     }
 
     @Test func dayStartsDecidesTheLogAndTextMayBringItsOwnTime() throws {
@@ -71,26 +73,30 @@ struct AddCommandTests {
         let journal = try journal()
         let noAmount = try journal.run(["add", "--now", "2026-11-29T22:00", "long"])
         #expect(noAmount.status == 64)
-        #expect(noAmount.stderr == """
-        (entry):1:9: error: dose 'long' has no amount
-        - 22:00 long
-                ^
-        write the units after the name, e.g. 'long 12u'
-        nothing was written
+        #expect(
+            noAmount.stderr == """
+                (entry):1:9: error: dose 'long' has no amount
+                - 22:00 long
+                        ^
+                write the units after the name, e.g. 'long 12u'
+                nothing was written
 
-        """)
+                """)
         #expect(try journal.run(["add", "--now", "2026-11-29T22:00"]).status == 64)
         #expect(try journal.run(["add", "--now", "2026-11-29T22:00", "--time", "25:00", "tea"]).status == 64)
         #expect(try journal.run(["add", "--now", "2026-11-29T22:00", "--slot", "brunch", "tea"]).status == 64)
         #expect(try journal.run(["add", "--now", "2026-11-29T22:00", "--date", "2026-02-30", "tea"]).status == 64)
-        #expect(!FileManager.default.fileExists(atPath: journal.url.appendingPathComponent("2026/11/2026-11-29.md").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: journal.url.appendingPathComponent("2026/11/2026-11-29.md").path))
     }
 
     @Test func aSingleFileJournalGetsSections() throws {
         let journal = try TemporaryJournal(["food.md": "# Food\n\n## 2026-11-28\n- soba\n"])
         _ = try journal.run(["add", "--journal", "food.md", "--now", "2026-11-29T12:00", "ramen"])
         _ = try journal.run(["add", "--journal", "food.md", "--now", "2026-11-29T13:00", "tea"])
-        #expect(try journal.read("food.md") == "# Food\n\n## 2026-11-28\n- soba\n\n## 2026-11-29\n\n- 12:00 ramen\n- 13:00 tea\n")
+        #expect(
+            try journal.read("food.md")
+                == "# Food\n\n## 2026-11-28\n- soba\n\n## 2026-11-29\n\n- 12:00 ramen\n- 13:00 tea\n")
     }
 
     @Test func aFilePatternDecidesWhereNewDaysGo() throws {
@@ -103,7 +109,8 @@ struct AddCommandTests {
         let journal = try journal()
         #expect(try journal.run(["dose", "long", "12", "--now", "2026-11-29T22:00"]).status == 0)
         let before = try journal.read("2026/11/2026-11-29.md")
-        let refusal = "Error: long is already taken on 2026-11-29 (22:00 12u); per_day is 1. Nothing was written; "
+        let refusal =
+            "Error: long is already taken on 2026-11-29 (22:00 12u); per_day is 1. Nothing was written; "
             + "to log another dose anyway, add --again\n"
         let typed = try journal.run(["add", "--now", "2026-11-29T22:05", "tresiba 12u"])
         #expect(typed.status == 3)
@@ -135,11 +142,16 @@ struct AddCommandTests {
     }
 
     @Test func aFileWithCRLFLinesGetsACRLFLine() throws {
-        let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\r\n\r\n- 08:00 toast\r\n"])
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\r\n\r\n- 08:00 toast\r\n",
+        ])
         #expect(try journal.run(["add", "--now", "2026-11-29T12:00", "ramen"]).status == 0)
         try journal.write("2026-11-28.md", "# 2026-11-28\r\n- 08:00 toast")
-        #expect(try journal.run(["add", "--date", "2026-11-28", "--now", "2026-11-29T12:00", "--time", "09:00",
-                                 "tea"]).status == 0)
+        #expect(
+            try journal.run([
+                "add", "--date", "2026-11-28", "--now", "2026-11-29T12:00", "--time", "09:00",
+                "tea",
+            ]).status == 0)
         let today = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-29.md"))
         #expect(today == Data("# 2026-11-29\r\n\r\n- 08:00 toast\r\n- 12:00 ramen\r\n".utf8))
         let yesterday = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-28.md"))
@@ -147,7 +159,8 @@ struct AddCommandTests {
         // An LF file stays LF.
         try journal.write("2026-11-27.md", "- 08:00 toast\n")
         _ = try journal.run(["add", "--date", "2026-11-27", "--now", "2026-11-29T12:00", "tea"])
-        #expect(try Data(contentsOf: journal.url.appendingPathComponent("2026-11-27.md"))
+        #expect(
+            try Data(contentsOf: journal.url.appendingPathComponent("2026-11-27.md"))
                 == Data("- 08:00 toast\n- 12:00 tea\n".utf8))
     }
 
@@ -158,8 +171,11 @@ struct AddCommandTests {
         let loops = try ["a", "b"].map { name -> Process in
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "i=0; while [ $i -lt 40 ]; do \"$0\" add --now 2026-11-29T12:00 "
-                + "\"\(name)$i tea\" >/dev/null || exit 1; i=$((i+1)); done", binary.path]
+            process.arguments = [
+                "-c",
+                "i=0; while [ $i -lt 40 ]; do \"$0\" add --now 2026-11-29T12:00 "
+                    + "\"\(name)$i tea\" >/dev/null || exit 1; i=$((i+1)); done", binary.path,
+            ]
             process.currentDirectoryURL = journal.url
             process.environment = ["PATH": "/usr/bin:/bin"]
             try process.run()
@@ -178,11 +194,13 @@ struct AddCommandTests {
 
 struct DoseCommandTests {
     private func journal() throws -> TemporaryJournal {
-        try TemporaryJournal(["daybook.yaml": """
-        doses:
-          long: {aliases: [tresiba, 持効], window: "22:00-23:00", per_day: 1}
-          rapid: {}
-        """])
+        try TemporaryJournal([
+            "daybook.yaml": """
+            doses:
+              long: {aliases: [tresiba, 持効], window: "22:00-23:00", per_day: 1}
+              rapid: {}
+            """
+        ])
     }
 
     @Test func logsAndRefusesASecondDoseNamingTheFirst() throws {
@@ -192,7 +210,8 @@ struct DoseCommandTests {
         #expect(first.stdout == "created 2026-11-29.md:3\n2,000 kcal left · long ✓ 22:14\n")
         let second = try journal.run(["dose", "long", "12u", "--now", "2026-11-29T22:40"])
         #expect(second.status == 3)
-        #expect(second.stderr == "Error: long is already taken on 2026-11-29 (22:14 12u); per_day is 1. Nothing was "
+        #expect(
+            second.stderr == "Error: long is already taken on 2026-11-29 (22:14 12u); per_day is 1. Nothing was "
                 + "written; to log another dose anyway, add --again\n")
         #expect(try journal.read("2026-11-29.md") == "# 2026-11-29\n\n- 22:14 tresiba 12u\n")
         let again = try journal.run(["dose", "持効", "2", "--again", "--now", "2026-11-29T22:45"])
@@ -206,8 +225,10 @@ struct DoseCommandTests {
         let journal = try journal()
         let unknown = try journal.run(["dose", "lnog", "12"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("Error: Unknown dose 'lnog'; doses: long (tresiba, 持効); "
-                                         + "rapid (humalog, novorapid, 速効, 速効型, …)\n"))
+        #expect(
+            unknown.stderr.hasPrefix(
+                "Error: Unknown dose 'lnog'; doses: long (tresiba, 持効); "
+                    + "rapid (humalog, novorapid, 速効, 速効型, …)\n"))
         #expect(try journal.run(["dose", "long", "twelve"]).status == 64)
         #expect(try journal.run(["dose", "long", "0"]).status == 64)
         #expect(try journal.run(["dose", "long", "5000"]).status == 64)
@@ -229,7 +250,7 @@ struct DoseCommandTests {
                 try process.run()
                 return process
             }
-            processes.forEach { $0.waitUntilExit() }
+            for process in processes { process.waitUntilExit() }
             #expect(processes.map(\.terminationStatus).sorted() == [0, 3])
             #expect(try journal.read("2026-11-29.md").components(separatedBy: "long 12u").count == 2)
         }
@@ -242,11 +263,13 @@ struct LearnCommandTests {
         let run = try journal.run(["learn", "iced latte", "180", "--alias", "アイスラテ", "--alias", "ice latte"])
         #expect(run.status == 0)
         #expect(run.stdout == "added to foods.yaml:2\n  iced latte: {kcal: 180, aliases: [アイスラテ, ice latte]}\n")
-        #expect(try journal.read("foods.yaml")
+        #expect(
+            try journal.read("foods.yaml")
                 == "alfort: {aliases: [アルフォート], kcal: 55}\niced latte: {kcal: 180, aliases: [アイスラテ, ice latte]}\n")
         let taken = try journal.run(["learn", "チョコ", "60", "--alias", "ＡＬＦＯＲＴ"])
         #expect(taken.status == 3)
-        #expect(taken.stderr == "Error: 'ＡＬＦＯＲＴ' is already in foods.yaml:1 as food 'alfort'; change it there by hand "
+        #expect(
+            taken.stderr == "Error: 'ＡＬＦＯＲＴ' is already in foods.yaml:1 as food 'alfort'; change it there by hand "
                 + "if it is wrong\n")
         _ = try journal.run(["learn", "brown rice", "150", "--per-100g"])
         let status = try journal.run(["add", "--now", "2026-11-29T12:00", "brown rice 200g, アイスラテ"])
@@ -274,12 +297,16 @@ struct EditCommandTests {
         #expect(created.status == 0)
         #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n")
         #expect(try journal.read("editor-args") == "./2026/11/2026-11-29.md\n")
-        #expect(try journal.run(["edit", "--now", "2026-11-28T09:00"], environment: ["EDITOR": "/no/such/editor"]).status == 1)
+        #expect(
+            try journal.run(["edit", "--now", "2026-11-28T09:00"], environment: ["EDITOR": "/no/such/editor"]).status
+                == 1)
     }
 
-    @Test(arguments: [("vim", "+7 -- ./f.md"), ("nvim -p", "-p +7 -- ./f.md"), ("nano", "+7 -- ./f.md"),
-                      ("emacs", "+7 ./f.md"), ("hx", "./f.md:7"), ("micro", "+7 ./f.md"), ("code -w", "-w -g ./f.md:7"),
-                      ("/usr/bin/ed", "./f.md")])
+    @Test(arguments: [
+        ("vim", "+7 -- ./f.md"), ("nvim -p", "-p +7 -- ./f.md"), ("nano", "+7 -- ./f.md"),
+        ("emacs", "+7 ./f.md"), ("hx", "./f.md:7"), ("micro", "+7 ./f.md"), ("code -w", "-w -g ./f.md:7"),
+        ("/usr/bin/ed", "./f.md"),
+    ])
     func knowsHowEachEditorJumpsToALine(editor: String, expected: String) throws {
         let journal = try TemporaryJournal(["daybook.yaml": "", "f.md": "## 2026-11-29\n1\n2\n3\n4\n5\n6\n"])
         let bin = journal.url.appendingPathComponent("bin")
@@ -289,8 +316,9 @@ struct EditCommandTests {
         let words = editor.split(separator: " ").map(String.init)
         let command = ([words[0].hasPrefix("/") ? bin.appendingPathComponent(name).path : name] + words.dropFirst())
             .joined(separator: " ")
-        let run = try journal.run(["edit", "--journal", "f.md", "--now", "2026-11-29T10:00"],
-                                  environment: ["VISUAL": command, "PATH": bin.path + ":/usr/bin:/bin"])
+        let run = try journal.run(
+            ["edit", "--journal", "f.md", "--now", "2026-11-29T10:00"],
+            environment: ["VISUAL": command, "PATH": bin.path + ":/usr/bin:/bin"])
         #expect(run.status == 0)
         #expect(try journal.read("args") == expected + "\n")
     }

@@ -4,7 +4,11 @@ import Testing
 /// The command line as a person meets it: the built binary, its exit codes and what it prints where. One test per
 /// way the hand-written parser used to fall short.
 struct CommandLineTests {
-    private let journal = try! TemporaryJournal(["daybook.yaml": "target: 2000\n"])
+    private let journal: TemporaryJournal
+
+    init() throws {
+        journal = try TemporaryJournal(["daybook.yaml": "target: 2000\n"])
+    }
     private let now = ["--now", "2026-11-29T20:00"]
 
     @Test func versionGoesToStdout() throws {
@@ -20,26 +24,30 @@ struct CommandLineTests {
         #expect(run.stdout.hasPrefix("OVERVIEW: "))
         #expect(run.stdout.contains("\nUSAGE: daybook [<subcommand>] [<options>]\n"))
         #expect(run.stdout.contains("\nSUBCOMMANDS:\n  status (default)  "))
-        #expect(run.stdout.contains("\n  See 'daybook help <subcommand>' for detailed help.\n\nOPTIONS:\n  --journal <path> "))
+        #expect(
+            run.stdout.contains(
+                "\n  See 'daybook help <subcommand>' for detailed help.\n\nOPTIONS:\n  --journal <path> "))
         #expect(run.stdout.contains("\nENVIRONMENT:\n  DAYBOOK_JOURNAL "))
         #expect(run.stdout.contains("\nFILES:\n  daybook.yaml "))
-        #expect(run.stdout.hasSuffix("""
+        #expect(
+            run.stdout.hasSuffix(
+                """
 
-        EXIT CODES:
-          0                         Success.
-          1                         A runtime failure, or check found errors.
-          3                         dose, add, edit or learn refused (a dose already
-                                    taken, a line the journal would not count where it
-                                    would go): nothing was written.
-          33                        status --format i3blocks: a dose is missed or taken
-                                    twice, today or yesterday, or there are errors
-                                    (i3blocks shows it as urgent); also when status
-                                    cannot run at all.
-          64                        A usage error, or an entry daybook cannot read: the
-                                    message is on standard error and nothing was
-                                    written.
+                EXIT CODES:
+                  0                         Success.
+                  1                         A runtime failure, or check found errors.
+                  3                         dose, add, edit or learn refused (a dose already
+                                            taken, a line the journal would not count where it
+                                            would go): nothing was written.
+                  33                        status --format i3blocks: a dose is missed or taken
+                                            twice, today or yesterday, or there are errors
+                                            (i3blocks shows it as urgent); also when status
+                                            cannot run at all.
+                  64                        A usage error, or an entry daybook cannot read: the
+                                            message is on standard error and nothing was
+                                            written.
 
-        """))
+                """))
         #expect(try journal.run(["help"]).stdout == run.stdout)
     }
 
@@ -47,7 +55,8 @@ struct CommandLineTests {
         let direct = try journal.run(["add", "--help"])
         #expect(direct.status == 0)
         #expect(direct.stdout.hasPrefix("OVERVIEW: Append an entry to the day's log and show what it counted.\n"))
-        #expect(direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--again] [--date <date>]\n"))
+        #expect(
+            direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--again] [--date <date>]\n"))
         #expect(direct.stdout.hasSuffix("  -h, --help                Show help information.\n"))
         #expect(try journal.run(["help", "add"]).stdout == direct.stdout)
         #expect(try journal.run(["add", "-h"]).stdout == direct.stdout)
@@ -57,17 +66,20 @@ struct CommandLineTests {
         let dose = try journal.run(["dose", "long"] + now)
         #expect(dose.status == 64)
         #expect(dose.stdout == "")
-        #expect(dose.stderr == """
-        Error: Missing expected argument '<amount>'
-        Usage: daybook dose [--time <hh:mm>] [--again] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] [--lang <lang>] <name> <amount>
-          See 'daybook dose --help' for more information.
+        #expect(
+            dose.stderr == """
+                Error: Missing expected argument '<amount>'
+                Usage: daybook dose [--time <hh:mm>] [--again] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] [--lang <lang>] <name> <amount>
+                  See 'daybook dose --help' for more information.
 
-        """)
+                """)
         let learn = try journal.run(["learn"])
         #expect(learn.status == 64)
         #expect(learn.stderr.hasPrefix("Error: Missing expected argument '<name>'\nUsage: daybook learn "))
         #expect(learn.stderr.contains(" <name> <kcal>\n"))
-        #expect(try journal.run(["dose", "--help"]).stdout.contains("[--color <mode>]\n       [--lang <lang>] <name> <amount>\n"))
+        #expect(
+            try journal.run(["dose", "--help"]).stdout.contains(
+                "[--color <mode>]\n       [--lang <lang>] <name> <amount>\n"))
     }
 
     @Test func anOptionDoesNotSwallowTheNextOption() throws {
@@ -85,12 +97,16 @@ struct CommandLineTests {
         #expect(learn.status == 64)
         #expect(learn.stderr.hasPrefix("Error: '-5' is not a kcal value from 0 to 100000\n"))
         let dashed = try journal.run(["add", "-x"] + now)
-        #expect(dashed.stderr.hasPrefix("Error: Unknown option '-x'; put '--' before an argument that starts with '-'\n"))
+        #expect(
+            dashed.stderr.hasPrefix("Error: Unknown option '-x'; put '--' before an argument that starts with '-'\n"))
     }
 
     @Test func pollTakesItsSecondsAsTheNextWord() throws {
-        let watched = try TemporaryJournal(["daybook.yaml": "target: 2000\n", "2026-11-29.md": "- 12:00 ramen 600kcal\n"])
-        let watch = try WatchProcess(["--format", "line", "--poll", "0.2", "--now", "2026-11-29T20:00"], in: watched.url)
+        let watched = try TemporaryJournal([
+            "daybook.yaml": "target: 2000\n", "2026-11-29.md": "- 12:00 ramen 600kcal\n",
+        ])
+        let watch = try WatchProcess(
+            ["--format", "line", "--poll", "0.2", "--now", "2026-11-29T20:00"], in: watched.url)
         #expect(watch.nextLine() == "1,400 kcal left · long ○")
         try watched.write("2026-11-29.md", "- 12:00 ramen 900kcal\n")
         #expect(watch.nextLine() == "1,100 kcal left · long ○")
@@ -104,8 +120,9 @@ struct CommandLineTests {
         let run = try journal.run(["status", "--json", "--format", "tmux"] + now)
         #expect(run.status == 64)
         #expect(run.stdout == "")
-        #expect(run.stderr.hasPrefix(
-            "Error: --json and --format cannot be used together; --json is the same as --format json\n"))
+        #expect(
+            run.stderr.hasPrefix(
+                "Error: --json and --format cannot be used together; --json is the same as --format json\n"))
     }
 
     @Test func aRepeatedTimeIsAnError() throws {
@@ -118,15 +135,17 @@ struct CommandLineTests {
     @Test func mistakesGetDidYouMean() throws {
         let command = try journal.run(["stauts"])
         #expect(command.status == 64)
-        #expect(command.stderr == """
-        Error: Unknown subcommand 'stauts'; did you mean 'status'?
-        Usage: daybook <subcommand>
-          See 'daybook --help' for more information.
+        #expect(
+            command.stderr == """
+                Error: Unknown subcommand 'stauts'; did you mean 'status'?
+                Usage: daybook <subcommand>
+                  See 'daybook --help' for more information.
 
-        """)
+                """)
         let option = try journal.run(["report", "--mnth", "2026-11"])
         #expect(option.status == 64)
-        #expect(option.stderr.hasPrefix("Error: Unknown option '--mnth'; did you mean '--month'?\nUsage: daybook report "))
+        #expect(
+            option.stderr.hasPrefix("Error: Unknown option '--mnth'; did you mean '--month'?\nUsage: daybook report "))
         #expect(option.stderr.hasSuffix("  See 'daybook report --help' for more information.\n"))
     }
 
@@ -164,14 +183,18 @@ struct CommandLineTests {
         #expect(month.stdout.split(separator: "\n").count == 31)
         let bad = try journal.run(["status", "--date", "someday"] + now)
         #expect(bad.status == 64)
-        #expect(bad.stderr.hasPrefix("Error: --date 'someday' is not a date; write YYYY-MM-DD, today, yesterday, -N (N "
-                                     + "days back) or a weekday, e.g. 2026-11-29 or friday\n"))
+        #expect(
+            bad.stderr.hasPrefix(
+                "Error: --date 'someday' is not a date; write YYYY-MM-DD, today, yesterday, -N (N "
+                    + "days back) or a weekday, e.g. 2026-11-29 or friday\n"))
     }
 
     @Test func missingAndMalformedValues() throws {
         let badNow = try journal.run(["status", "--now", "yesterday"])
         #expect(badNow.status == 64)
-        #expect(badNow.stderr.hasPrefix("Error: --now 'yesterday' is not a time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-29T14:05\n"))
+        #expect(
+            badNow.stderr.hasPrefix(
+                "Error: --now 'yesterday' is not a time; write YYYY-MM-DDTHH:MM, e.g. 2026-11-29T14:05\n"))
         let badEnvironment = try journal.run(["status"], environment: ["DAYBOOK_NOW": "soon"])
         #expect(badEnvironment.status == 64)
         let extra = try journal.run(["check", "surplus"])
@@ -205,11 +228,12 @@ struct CommandLineTests {
         let run = try empty.run(["status", "--now", "2026-11-29T10:00"])
         #expect(run.status == 1)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-        Error: no journal found: no daybook.yaml in \(empty.url.path) or any folder above it
-        run 'daybook init' to start one here, pass --journal PATH, or set DAYBOOK_JOURNAL
+        #expect(
+            run.stderr == """
+                Error: no journal found: no daybook.yaml in \(empty.url.path) or any folder above it
+                run 'daybook init' to start one here, pass --journal PATH, or set DAYBOOK_JOURNAL
 
-        """)
+                """)
         let missing = try empty.run(["status", "--journal", "nowhere"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("Error: no journal at 'nowhere': no such file or folder\n"))

@@ -1,5 +1,6 @@
 import DaybookTesting
 import Testing
+
 @testable import DaybookCLI
 
 /// `daybook __complete`: the journal's names for the completion scripts, from the configuration alone.
@@ -28,15 +29,19 @@ struct CompleteCommandTests {
     }
 
     @Test func namesAShellCannotTakeAreLeftOut() {
-        let files = MemoryFileSystem(["j/daybook.yaml": "", "j/foods.yaml":
-            "\"bell\\a\": {kcal: 1}\n\"two\\nlines\": {kcal: 1}\n\"-dash\": {kcal: 1}\ntea: {kcal: 2}\n"])
+        let files = MemoryFileSystem([
+            "j/daybook.yaml": "",
+            "j/foods.yaml":
+                "\"bell\\a\": {kcal: 1}\n\"two\\nlines\": {kcal: 1}\n\"-dash\": {kcal: 1}\ntea: {kcal: 2}\n",
+        ])
         #expect(runInProcess(["__complete", "foods", "--journal", "j"], fileSystem: files).stdout == "tea\n")
     }
 
     @Test func atMostTheLimitIsListed() {
         let foods = (0...CompletionValues.maximumCount).map { "food\($0): {kcal: 1}\n" }.joined()
         let files = MemoryFileSystem(["j/daybook.yaml": "", "j/foods.yaml": foods])
-        let lines = runInProcess(["__complete", "foods", "--journal", "j"], fileSystem: files).stdout.split(separator: "\n")
+        let lines = runInProcess(["__complete", "foods", "--journal", "j"], fileSystem: files).stdout.split(
+            separator: "\n")
         #expect(lines.count == CompletionValues.maximumCount)
         #expect(lines.last == "food\(CompletionValues.maximumCount - 1)")
     }

@@ -4,7 +4,8 @@ import Testing
 /// A journal line can hold any byte a synced file brings; none of them may reach the terminal, a status bar or an
 /// exported file as a control character (issue: output hygiene). Each format is run on the same hostile day.
 struct ControlCharacterTests {
-    private static let hostile = "- 08:00 \u{1B}]0;pwned\u{07}toast\n- 09:00 \u{1B}[2Jcake 300kcal\n"
+    private static let hostile =
+        "- 08:00 \u{1B}]0;pwned\u{07}toast\n- 09:00 \u{1B}[2Jcake 300kcal\n"
         + "- 10:00 \u{202E}evil 100kcal\n- 11:00 nul\u{0}here 5kcal\n- 12:00 \u{9B}31mcsi 50kcal\n"
 
     private func journal() throws -> TemporaryJournal {
@@ -43,11 +44,13 @@ struct ControlCharacterTests {
 
     @Test func checkShowsTheLineWithEscapesAndTheCaretUnderTheItem() throws {
         let run = try journal().run(["check"])
-        #expect(run.stdout.contains("""
-            2026-11-29.md:1:9: warning: unknown food '\\e]0': guessed 300 kcal (other)
-            - 08:00 \\e]0;pwned\\u{7}toast
-                    ^
-            """))
+        #expect(
+            run.stdout.contains(
+                """
+                2026-11-29.md:1:9: warning: unknown food '\\e]0': guessed 300 kcal (other)
+                - 08:00 \\e]0;pwned\\u{7}toast
+                        ^
+                """))
     }
 
     @Test func csvShowsEscapesWhereTheFileHadControlCharacters() throws {
@@ -56,8 +59,10 @@ struct ControlCharacterTests {
         #expect(run.stdout.contains(",\\u{202E}evil 100kcal,"))
     }
 
-    @Test(arguments: [["export", "--format", "json"], ["export", "--format", "nightscout"],
-                      ["status", "--date", "2026-11-29", "--json"]])
+    @Test(arguments: [
+        ["export", "--format", "json"], ["export", "--format", "nightscout"],
+        ["status", "--date", "2026-11-29", "--json"],
+    ])
     func jsonEscapesThemAsUnicodeEscapes(_ arguments: [String]) throws {
         let run = try journal().run(arguments + ["--now", "2026-11-29T20:00"])
         #expect(rawControls(run.stdout).isEmpty)
@@ -98,7 +103,8 @@ struct ControlCharacterFileNameTests {
         let journal = try TemporaryJournal([
             "daybook.yaml": "target: 2000\n",
             folder + "/2026-11-29.md": "- 08:00 toast 200kcal\n",
-            folder + "/2026-11-29.sync-conflict-20261129-101500-ABCDEFG.md": "- 08:00 toast 200kcal\n- 09:00 tea 5kcal\n",
+            folder + "/2026-11-29.sync-conflict-20261129-101500-ABCDEFG.md":
+                "- 08:00 toast 200kcal\n- 09:00 tea 5kcal\n",
         ])
         for arguments in [["resolve", "--dry-run"], ["check"], ["resolve"]] {
             let run = try journal.run(arguments)

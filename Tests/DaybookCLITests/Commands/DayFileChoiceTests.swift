@@ -34,17 +34,23 @@ struct DayFileChoiceTests {
 
     /// A synced `file:` that would send every write where the reader never looks is an error, and new files
     /// follow the layout: what is written counts, and a second dose is refused.
-    @Test(arguments: [".log/%Y-%m-%d.md", ".daybook/%Y-%m-%d.md", "%Y%m%d.md", "%Y-%m-%d.md/x.md", "%Y/%m/%d/.md",
-                      "%Y//%m-%d.md", "log/%Y-%m-%d.md"])
+    @Test(arguments: [
+        ".log/%Y-%m-%d.md", ".daybook/%Y-%m-%d.md", "%Y%m%d.md", "%Y-%m-%d.md/x.md", "%Y/%m/%d/.md",
+        "%Y//%m-%d.md", "log/%Y-%m-%d.md",
+    ])
     func aFilePatternTheReaderWouldNotReadIsNotFollowed(pattern: String) throws {
-        let journal = try TemporaryJournal(["daybook.yaml": "file: \"\(pattern)\"\nignore: [log]\n",
-                                            "2026/11/2026-11-28.md": "- 08:00 toast\n"])
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "file: \"\(pattern)\"\nignore: [log]\n",
+            "2026/11/2026-11-28.md": "- 08:00 toast\n",
+        ])
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"]).status == 0)
         #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 22:00 long 12u\n")
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:05", "long", "12"]).status == 3)
         let check = try journal.run(["check", "--now", "2026-11-29T23:00"])
         #expect(check.status == 1)
-        #expect(check.stdout.hasPrefix("daybook.yaml:1:7: error: 'file' gives paths daybook would not read as their "
-                                       + "day's log (for 2026-11-30: "))
+        #expect(
+            check.stdout.hasPrefix(
+                "daybook.yaml:1:7: error: 'file' gives paths daybook would not read as their "
+                    + "day's log (for 2026-11-30: "))
     }
 }

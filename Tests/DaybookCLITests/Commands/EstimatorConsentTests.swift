@@ -22,8 +22,10 @@ struct EstimatorConsentTests {
         let local = try LocalConfig(in: journal, settings: settings(server))
         let env = local.environment
         let status = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: env)
-        #expect(status.stdout.contains("warning: the openai estimator (openai \(server.url) model test-model) is not "
-                                       + "used: it has no consent, so only the built-in table estimates"))
+        #expect(
+            status.stdout.contains(
+                "warning: the openai estimator (openai \(server.url) model test-model) is not "
+                    + "used: it has no consent, so only the built-in table estimates"))
         _ = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: env)
         _ = try journal.run(["add", "--now", "2026-11-29T20:30", "another mystery"], environment: env)
         _ = try journal.run(["check"], environment: env)
@@ -41,13 +43,17 @@ struct EstimatorConsentTests {
         let local = try LocalConfig(in: journal, settings: settings(server))
         let env = local.environment
         let explained = try journal.run(["consent"], environment: env)
-        #expect(explained.stdout.hasPrefix("Estimator: openai (openai \(server.url) model test-model)\nConsent: not given\n"))
+        #expect(
+            explained.stdout.hasPrefix(
+                "Estimator: openai (openai \(server.url) model test-model)\nConsent: not given\n"))
         #expect(explained.stdout.contains("It never sends dates or times, doses, notes or any other line or item"))
         let granted = try journal.run(["consent", "grant"], environment: env)
         #expect(granted.status == 0)
 
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: env)
-        #expect(status.stdout.contains(#"{"text":"mystery pie","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false}"#))
+        #expect(
+            status.stdout.contains(
+                #"{"text":"mystery pie","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false}"#))
         #expect(server.requests.count == 1)
         let body = try #require(server.requests.first?.body)
         let request = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
@@ -57,7 +63,9 @@ struct EstimatorConsentTests {
         for secret in ["2026", "12:00", "15:00", "ramen", "long", journal.url.path, "daybook.yaml", ".md"] {
             #expect(!body.contains(secret), "the request must not contain \(secret)")
         }
-        #expect(try journal.read(".daybook/estimates.yaml").contains("- {key: mystery pie, kcal: 420, estimator: openai, at: "))
+        #expect(
+            try journal.read(".daybook/estimates.yaml").contains(
+                "- {key: mystery pie, kcal: 420, estimator: openai, at: "))
 
         // Pinned: the next run asks nothing and shows the same number, whatever the endpoint would say now.
         server.kcal = 999
@@ -82,12 +90,15 @@ struct EstimatorConsentTests {
         let journal = try journal()
         let local = try LocalConfig(in: journal, settings: settings(server))
         #expect(try journal.run(["consent", "grant"], environment: local.environment).status == 0)
-        try settings(other).write(to: local.folder.appendingPathComponent("daybook/config.yaml"), atomically: false,
-                                  encoding: .utf8)
+        try settings(other).write(
+            to: local.folder.appendingPathComponent("daybook/config.yaml"), atomically: false,
+            encoding: .utf8)
         let status = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: local.environment)
         #expect(status.stdout.contains("it has no consent"))
         #expect(server.requests.isEmpty && other.requests.isEmpty)
-        #expect(try journal.run(["consent"], environment: local.environment).stdout.contains("Consent: not given for this destination"))
+        #expect(
+            try journal.run(["consent"], environment: local.environment).stdout.contains(
+                "Consent: not given for this destination"))
     }
 
     @Test func aBusyEndpointIsAskedAgainAndAFailureFallsBack() throws {
@@ -105,9 +116,12 @@ struct EstimatorConsentTests {
         let second = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "- 15:00 mystery pie\n"])
         let config = try LocalConfig(in: second, settings: settings(failing))
         _ = try second.run(["consent", "grant"], environment: config.environment)
-        let fallback = try second.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: config.environment)
+        let fallback = try second.run(
+            ["status", "--json", "--now", "2026-11-29T20:00"], environment: config.environment)
         #expect(fallback.stdout.contains(#""kcal":300,"source":"guess","pending":false"#))
-        #expect(fallback.stdout.contains("estimator openai had no answer for 'mystery pie': \(failing.url) answered HTTP 500"))
+        #expect(
+            fallback.stdout.contains(
+                "estimator openai had no answer for 'mystery pie': \(failing.url) answered HTTP 500"))
         #expect(!((try? second.read(".daybook/estimates.yaml")) ?? "").contains("mystery"))
     }
 
@@ -117,9 +131,12 @@ struct EstimatorConsentTests {
         let journal = try journal()
         let local = try LocalConfig(in: journal, settings: settings(server))
         _ = try journal.run(["consent", "grant"], environment: local.environment)
-        let watch = try WatchProcess(["--json", "--now", "2026-11-29T20:00"], in: journal.url, environment: local.environment)
+        let watch = try WatchProcess(
+            ["--json", "--now", "2026-11-29T20:00"], in: journal.url, environment: local.environment)
         let first = watch.nextLine()
-        #expect(first?.contains(#""text":"mystery pie","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":true"#) == true)
+        #expect(
+            first?.contains(
+                #""text":"mystery pie","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":true"#) == true)
         let second = watch.nextLine()
         #expect(second?.contains(#""kcal":420,"source":"openai","pending":false"#) == true)
         #expect(watch.nextLine(within: 0.5) == nil)
@@ -130,13 +147,16 @@ struct EstimatorConsentTests {
         let journal = try journal()
         let log = journal.url.appendingPathComponent("estimator-input").path
         let seen = journal.url.appendingPathComponent("estimator-context").path
-        try journal.write("estimate.sh", "#!/bin/sh\ncat >> \(log)\n{ pwd; env | grep -e DAYBOOK -e PWD; } > \(seen)\n"
-                              + "echo '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
+        try journal.write(
+            "estimate.sh",
+            "#!/bin/sh\ncat >> \(log)\n{ pwd; env | grep -e DAYBOOK -e PWD; } > \(seen)\n"
+                + "echo '{\"name\": \"x\", \"kcal\": 150, \"per\": \"unit\"}'\n")
         chmod(journal.url.appendingPathComponent("estimate.sh").path, 0o755)
         let script = journal.url.appendingPathComponent("estimate.sh").path
         // Through sh (a script just written may be held open by a child another test spawned: ETXTBSY), and a
         // generous wait: on a loaded machine (sanitizers) it may take seconds to start.
-        let local = try LocalConfig(in: journal, settings: "estimator:\n  kind: command\n  command: [/bin/sh, \(script)]\nwait: 30\n")
+        let local = try LocalConfig(
+            in: journal, settings: "estimator:\n  kind: command\n  command: [/bin/sh, \(script)]\nwait: 30\n")
         _ = try journal.run(["status", "--now", "2026-11-29T20:00"], environment: local.environment)
         #expect(!FileManager.default.fileExists(atPath: log))
         _ = try journal.run(["consent", "grant"], environment: local.environment)
@@ -154,7 +174,9 @@ struct EstimatorConsentTests {
         let journal = try TemporaryJournal(["daybook.yaml": "estimator: {kind: command, command: /bin/rm}\n"])
         let check = try journal.run(["check"])
         #expect(check.status == 1)
-        #expect(check.stdout.hasPrefix("daybook.yaml:1:1: error: 'estimator' cannot be set in the journal: estimators "
-                                       + "are set on each machine"))
+        #expect(
+            check.stdout.hasPrefix(
+                "daybook.yaml:1:1: error: 'estimator' cannot be set in the journal: estimators "
+                    + "are set on each machine"))
     }
 }

@@ -11,9 +11,13 @@ struct ExportCommandTests {
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.first == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line")
         #expect(lines.count == 10)
-        #expect(lines[3] == "2026-11-25,12:30,lunch,meal,\"soba, onigiri\",soba,1,,300,pinned,,,2026/11/2026-11-25.md,6")
-        #expect(lines.suffix(2) == ["2026-11-25,21:45,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,10",
-                                    "2026-11-25,23:10,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,11"])
+        #expect(
+            lines[3] == "2026-11-25,12:30,lunch,meal,\"soba, onigiri\",soba,1,,300,pinned,,,2026/11/2026-11-25.md,6")
+        #expect(
+            lines.suffix(2) == [
+                "2026-11-25,21:45,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,10",
+                "2026-11-25,23:10,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,11",
+            ])
         let whole = try TemporaryJournal.example().run(["export"] + now)
         let dates = Set(whole.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) })
         #expect(dates.count == 14)
@@ -35,7 +39,8 @@ struct ExportCommandTests {
     @Test func anEmptyPeriod() throws {
         let journal = try TemporaryJournal.example()
         #expect(try journal.run(["export", "--format", "nightscout", "--from", "2027-01-01"] + now).stdout == "[]\n")
-        #expect(try journal.run(["export", "--from", "2027-01-01"] + now).stdout
+        #expect(
+            try journal.run(["export", "--from", "2027-01-01"] + now).stdout
                 == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line\n")
     }
 
@@ -52,7 +57,8 @@ struct ExportCommandTests {
             if treatment["eventType"] as? String == "Correction Bolus" {
                 #expect(treatment["insulin"] is NSNumber)
                 let injections = try #require(treatment["insulinInjections"] as? String)
-                let parsed = try #require(try JSONSerialization.jsonObject(with: Data(injections.utf8)) as? [[String: Any]])
+                let parsed = try #require(
+                    try JSONSerialization.jsonObject(with: Data(injections.utf8)) as? [[String: Any]])
                 #expect(parsed.count == 1)
                 #expect(parsed.first?["insulin"] is String)
                 #expect(parsed.first?["units"] as? Double == treatment["insulin"] as? Double)
@@ -73,11 +79,12 @@ struct ExportCommandTests {
         let run = try journal.run(["export", "--format", "nightscout"] + now, environment: central)
         #expect(run.status == 0)
         let list = try treatments(run)
-        #expect(list.map { $0["created_at"] as? String } == [
-            "2026-07-01T12:30:00+02:00", "2026-07-01T12:35:00+02:00", "2026-07-01T22:14:00+02:00",
-            // The same dose twice in one minute stays two treatments; 01:30 in the 28th's log is the 29th.
-            "2026-11-28T22:14:00+01:00", "2026-11-28T22:14:01+01:00", "2026-11-29T01:30:00+01:00",
-        ])
+        #expect(
+            list.map { $0["created_at"] as? String } == [
+                "2026-07-01T12:30:00+02:00", "2026-07-01T12:35:00+02:00", "2026-07-01T22:14:00+02:00",
+                // The same dose twice in one minute stays two treatments; 01:30 in the 28th's log is the 29th.
+                "2026-11-28T22:14:00+01:00", "2026-11-28T22:14:01+01:00", "2026-11-29T01:30:00+01:00",
+            ])
         #expect(list[0]["notes"] as? String == "lunch: ramen 650kcal (650 kcal)")
         #expect(list[1]["insulinInjections"] as? String == #"[{"insulin":"Humalog","units":6}]"#)
         // The brand written names the insulin; else the dose's first brand alias, so tools read it as long-acting.
@@ -85,8 +92,9 @@ struct ExportCommandTests {
         #expect(list[3]["insulinInjections"] as? String == #"[{"insulin":"Lantus","units":12}]"#)
         #expect(Set(list.compactMap { $0["identifier"] as? String }).count == list.count)
         #expect(run.stderr == "2026-11-28.md:4: warning: 'rapid 1u' has no time, so it is not exported\n")
-        let tokyo = try journal.run(["export", "--format", "nightscout", "--to", "2026-07-01"] + now,
-                                    environment: ["TZ": "JST-9"])
+        let tokyo = try journal.run(
+            ["export", "--format", "nightscout", "--to", "2026-07-01"] + now,
+            environment: ["TZ": "JST-9"])
         #expect(try treatments(tokyo).first?["created_at"] as? String == "2026-07-01T12:30:00+09:00")
     }
 

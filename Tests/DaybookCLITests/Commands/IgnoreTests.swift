@@ -22,7 +22,8 @@ struct IgnoreTests {
         let check = try journal.run(["check"])
         #expect(check.status == 1)
         #expect(check.stdout.hasSuffix("3 files, 1 day: 3 errors\n"))
-        #expect(try journal.run(["status", "--format", "line", "--now", "2026-11-29T13:00"]).stdout
+        #expect(
+            try journal.run(["status", "--format", "line", "--now", "2026-11-29T13:00"]).stdout
                 == "1,200 kcal left · long ○ · ⚠ 3\n")
     }
 
@@ -31,17 +32,20 @@ struct IgnoreTests {
         let check = try journal.run(["check"])
         #expect(check.status == 0)
         #expect(check.stdout == "1 file, 1 day: no problems\n")
-        #expect(try journal.run(["status", "--format", "line", "--now", "2026-11-29T13:00"]).stdout
+        #expect(
+            try journal.run(["status", "--format", "line", "--now", "2026-11-29T13:00"]).stdout
                 == "1,200 kcal left · long ○\n")
     }
 
     @Test func aBadPatternIsReportedWhereItIs() throws {
         let journal = try vault(ignore: "ignore: [\"Templates/**\", \"../x.md\"]\n")
         let check = try journal.run(["check"])
-        #expect(check.stdout.hasPrefix("""
-        daybook.yaml:2:26: error: ignore pattern '../x.md' has '.' or '..' in it: patterns name paths below the root \
-        as they are
-        """))
+        #expect(
+            check.stdout.hasPrefix(
+                """
+                daybook.yaml:2:26: error: ignore pattern '../x.md' has '.' or '..' in it: patterns name paths below the root \
+                as they are
+                """))
     }
 
     @Test func watchDoesNotRedrawForWhatIsIgnored() throws {

@@ -9,16 +9,21 @@ struct JapaneseOutputTests {
     private static let japanese = ["LANG": "ja_JP.UTF-8"]
 
     /// What a person reads, with what each command needs.
-    private static let human: [[String]] = [
-        ["status"] + now, ["status", "--format", "line"] + now, ["status", "--format", "tmux"] + now,
-        ["status", "--format", "waybar"] + now, ["status", "--format", "i3blocks"] + now,
-        ["status", "--date", "2026-11-25"] + now, ["status", "--now", "2026-11-22T08:00"],
-        ["status", "--format", "tmux", "--journal", "/nonexistent"], ["check"], ["report"] + now, ["report", "--format", "md"] + now, ["report", "--month", "2026-11"] + now,
-        ["report", "--glucose-profile"] + now, ["calendar"] + now, ["consent"], ["resolve", "--dry-run"] + now,
-        ["add", "snack: mystery pie"] + now, ["dose", "long", "12"] + ["--now", "2026-11-25T23:30"],
-        ["learn", "gyoza", "45"], ["report", "--mnth", "2026-11"], ["stauts"], ["help"],
-    ] + ["status", "watch", "add", "dose", "learn", "edit", "check", "report", "calendar", "export", "import",
-         "resolve", "consent", "init", "lsp", "completions"].map { ["help", $0] }
+    private static let human: [[String]] =
+        [
+            ["status"] + now, ["status", "--format", "line"] + now, ["status", "--format", "tmux"] + now,
+            ["status", "--format", "waybar"] + now, ["status", "--format", "i3blocks"] + now,
+            ["status", "--date", "2026-11-25"] + now, ["status", "--now", "2026-11-22T08:00"],
+            ["status", "--format", "tmux", "--journal", "/nonexistent"], ["check"], ["report"] + now,
+            ["report", "--format", "md"] + now, ["report", "--month", "2026-11"] + now,
+            ["report", "--glucose-profile"] + now, ["calendar"] + now, ["consent"], ["resolve", "--dry-run"] + now,
+            ["add", "snack: mystery pie"] + now, ["dose", "long", "12"] + ["--now", "2026-11-25T23:30"],
+            ["learn", "gyoza", "45"], ["report", "--mnth", "2026-11"], ["stauts"], ["help"],
+        ]
+        + [
+            "status", "watch", "add", "dose", "learn", "edit", "check", "report", "calendar", "export", "import",
+            "resolve", "consent", "init", "lsp", "completions",
+        ].map { ["help", $0] }
 
     /// What a program reads.
     private static let machine: [[String]] = [
@@ -43,8 +48,9 @@ struct JapaneseOutputTests {
             let japanese = try run(arguments, Self.japanese)
             #expect(english.status == japanese.status, "\(arguments)")
             #expect(english.stdout + english.stderr != japanese.stdout + japanese.stderr, "\(arguments)")
-            #expect(japanese.stdout.unicodeScalars.contains(where: Self.isJapanese)
-                        || japanese.stderr.unicodeScalars.contains(where: Self.isJapanese), "\(arguments)")
+            #expect(
+                japanese.stdout.unicodeScalars.contains(where: Self.isJapanese)
+                    || japanese.stderr.unicodeScalars.contains(where: Self.isJapanese), "\(arguments)")
         }
     }
 
@@ -105,8 +111,9 @@ struct JapaneseOutputTests {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 let body = trimmed.replacing(/^- (\d\d:\d\d )?(\w+: )?/, with: "")
                 phrases.formUnion([trimmed, body])
-                phrases.formUnion(body.split(whereSeparator: { ",、+".contains($0) })
-                    .map { $0.trimmingCharacters(in: .whitespaces) })
+                phrases.formUnion(
+                    body.split(whereSeparator: { ",、+".contains($0) })
+                        .map { $0.trimmingCharacters(in: .whitespaces) })
             }
         }
         return phrases.filter { $0.count > 2 }.sorted { $0.count > $1.count }

@@ -25,8 +25,9 @@ struct LSPCommandTests {
         let stdout = output.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
-                   status: process.terminationStatus)
+        return Run(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            status: process.terminationStatus)
     }
 
     @Test func aSessionFromInitializeToExit() throws {
@@ -34,9 +35,11 @@ struct LSPCommandTests {
         let uri = "file://" + journal.url.path + "/2026-11-29.md"
         var input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
-        input += frame(#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
-                       + #""languageId":"markdown","version":1,"text":"- 25:00 tea\n"}}}"#)
-        input += frame(#"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeLens","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
+        input += frame(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
+                + #""languageId":"markdown","version":1,"text":"- 25:00 tea\n"}}}"#)
+        input += frame(
+            #"{"jsonrpc":"2.0","id":2,"method":"textDocument/codeLens","params":{"textDocument":{"uri":"\#(uri)"}}}"#)
         input += frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
         input += frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let run = try serve(journal, input, arguments: ["--stdio", "--now", "2026-11-29T21:00"])
@@ -58,8 +61,10 @@ struct LSPCommandTests {
     @Test func helpDescribesIt() throws {
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         let run = try journal.run(["help", "lsp"])
-        #expect(run.stdout.hasPrefix("OVERVIEW: Run the language server: the balance, dose status and check's "
-                                     + "problems\ninside your editor.\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "OVERVIEW: Run the language server: the balance, dose status and check's "
+                    + "problems\ninside your editor.\n"))
         #expect(run.stdout.contains("USAGE: daybook lsp [--stdio] [--journal <path>]"))
     }
 }

@@ -1,6 +1,7 @@
 import DaybookCore
 import DaybookTesting
 import Testing
+
 @testable import DaybookCLI
 
 /// Which language a run speaks: `--lang`, else `lang` in this machine's config.yaml, else LC_ALL, LC_MESSAGES, LANG
@@ -13,12 +14,15 @@ struct LanguageChoiceTests {
 
     /// The first line `status` prints, on the journal above at 21:45, with `environment` and this machine's
     /// config.yaml holding `config`.
-    private func header(_ arguments: [String] = [], environment: [String: String] = [:], config: String? = nil,
-                        journal: [String: String] = journal) -> String {
+    private func header(
+        _ arguments: [String] = [], environment: [String: String] = [:], config: String? = nil,
+        journal: [String: String] = journal
+    ) -> String {
         let files = MemoryFileSystem(journal)
         if let config { files.write("/machine/daybook/config.yaml", config) }
-        let run = runInProcess(["status", "--journal", ".", "--now", "2026-11-29T21:45"] + arguments,
-                               fileSystem: files, environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
+        let run = runInProcess(
+            ["status", "--journal", ".", "--now", "2026-11-29T21:45"] + arguments,
+            fileSystem: files, environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
         return String(run.stdout.split(separator: "\n").first ?? "") + run.stderr
     }
 
@@ -50,8 +54,9 @@ struct LanguageChoiceTests {
         func reads(_ environment: [String: String], _ format: String) -> [String] {
             let files = MemoryFileSystem(LanguageChoiceTests.journal)
             files.write("/machine/daybook/config.yaml", "wait: 1\n")
-            _ = runInProcess(["status", "--format", format, "--journal", ".", "--now", "2026-11-29T21:45"],
-                             fileSystem: files, environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
+            _ = runInProcess(
+                ["status", "--format", format, "--journal", ".", "--now", "2026-11-29T21:45"],
+                fileSystem: files, environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
             return files.reads
         }
         for format in ["text", "line", "tmux", "waybar", "i3blocks", "json"] {
@@ -74,8 +79,9 @@ struct LanguageChoiceTests {
         #expect(japanese.stderr.hasSuffix("\n  詳しくは「daybook report --help」を見てください。\n"))
         #expect(japanese.status == 64)
         let fromLocale = runInProcess(["stauts"], fileSystem: files, environment: ["LANG": "ja_JP.UTF-8"])
-        #expect(fromLocale.stderr == "エラー: 知らないサブコマンド「stauts」です。「status」のことですか?\n"
-                    + "使い方: daybook <subcommand>\n  詳しくは「daybook --help」を見てください。\n")
+        #expect(
+            fromLocale.stderr == "エラー: 知らないサブコマンド「stauts」です。「status」のことですか?\n"
+                + "使い方: daybook <subcommand>\n  詳しくは「daybook --help」を見てください。\n")
         // An unknown language is itself a usage error, said in the language the rest would choose.
         let unknown = runInProcess(["--lang", "fr"], fileSystem: files, environment: ["LANG": "ja_JP.UTF-8"])
         #expect(unknown.stderr.hasPrefix("エラー: lang に「fr」は使えません。en, ja のどれかにしてください\n"))
@@ -85,8 +91,9 @@ struct LanguageChoiceTests {
         func weekdays(_ environment: [String: String], config: String? = nil) -> String {
             let files = MemoryFileSystem(LanguageChoiceTests.journal)
             if let config { files.write("/machine/daybook/config.yaml", config) }
-            let run = runInProcess(["calendar", "--journal", ".", "--now", "2026-11-29T21:45"], fileSystem: files,
-                                   environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
+            let run = runInProcess(
+                ["calendar", "--journal", ".", "--now", "2026-11-29T21:45"], fileSystem: files,
+                environment: environment.merging(["XDG_CONFIG_HOME": "/machine"]) { $1 })
             return run.stdout.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
         }
         #expect(weekdays([:]) == " Mo   Tu   We   Th   Fr   Sa   Su")
@@ -98,7 +105,9 @@ struct LanguageChoiceTests {
 
 struct HelpLanguageTests {
     @Test func langBeforeOrAfterHelpChoosesTheLanguageOfHelp() {
-        for arguments in [["--lang", "ja", "help", "dose"], ["dose", "--help", "--lang", "ja"], ["help", "dose", "--lang=ja"]] {
+        for arguments in [
+            ["--lang", "ja", "help", "dose"], ["dose", "--help", "--lang", "ja"], ["help", "dose", "--lang=ja"],
+        ] {
             #expect(runInProcess(arguments).stdout.hasPrefix("概要: 投与を記録します。"), "\(arguments)")
         }
         #expect(runInProcess(["help", "dose"]).stdout.hasPrefix("OVERVIEW: Log a dose"))

@@ -17,44 +17,54 @@ struct LostLineTests {
 
     @Test func aLineReplacedAwayIsShownAndResolvePutsItBack() throws {
         let (journal, _, environment) = try setUp()
-        #expect(try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment).status == 0)
-        #expect(try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment).stdout
+        #expect(
+            try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment).status == 0
+        )
+        #expect(
+            try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment).stdout
                 .contains("warning") == false)
         // Syncthing brings back the other device's older version.
         try journal.write(day, older)
 
         let status = try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(status.stdout.hasSuffix("""
-        2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
-        - 12:30 ramen 650kcal
+        #expect(
+            status.stdout.hasSuffix(
+                """
+                2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+                - 12:30 ramen 650kcal
 
-        """))
+                """))
         let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(check.status == 1)
-        #expect(check.stdout == """
-        2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
-        - 12:30 ramen 650kcal
-        a sync tool may have put back an older copy: 'daybook resolve' appends the line again ('daybook resolve \
-        --forget-lost' if it was removed on purpose)
-        1 file, 1 day: 1 error
+        #expect(
+            check.stdout == """
+                2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
+                - 12:30 ramen 650kcal
+                a sync tool may have put back an older copy: 'daybook resolve' appends the line again ('daybook resolve \
+                --forget-lost' if it was removed on purpose)
+                1 file, 1 day: 1 error
 
-        """)
+                """)
         let dryRun = try journal.run(["resolve", "--dry-run", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(dryRun.stdout == """
-        would append the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md, where it is no longer:
-            + - 12:30 ramen 650kcal
+        #expect(
+            dryRun.stdout == """
+                would append the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md, where it is no longer:
+                    + - 12:30 ramen 650kcal
 
-        """)
+                """)
         #expect(try journal.read(day) == older)
         let resolve = try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(resolve.stdout == """
-        appended the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md:4: - 12:30 ramen 650kcal
+        #expect(
+            resolve.stdout == """
+                appended the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md:4: - 12:30 ramen 650kcal
 
-        """)
+                """)
         #expect(try journal.read(day) == older + "- 12:30 ramen 650kcal\n")
         let after = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(after.stdout == "1 file, 1 day: no problems\n")
-        #expect(try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment).stdout == "nothing to resolve\n")
+        #expect(
+            try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment).stdout
+                == "nothing to resolve\n")
     }
 
     @Test func aLineStruckThroughOrMovedWithinItsDayIsNotLost() throws {
@@ -70,13 +80,17 @@ struct LostLineTests {
         let (journal, _, environment) = try setUp()
         _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
         try journal.write(day, older)
-        let forget = try journal.run(["resolve", "--forget-lost", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(forget.stdout == """
-        forgot the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md: - 12:30 ramen 650kcal
+        let forget = try journal.run(
+            ["resolve", "--forget-lost", "--now", "2026-11-29T13:00"], environment: environment)
+        #expect(
+            forget.stdout == """
+                forgot the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md: - 12:30 ramen 650kcal
 
-        """)
+                """)
         #expect(try journal.read(day) == older)
-        #expect(try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment).stdout == "1 file, 1 day: no problems\n")
+        #expect(
+            try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment).stdout
+                == "1 file, 1 day: no problems\n")
     }
 
     @Test func statusLooksOnlyAtTheDaysItReads() throws {
@@ -86,8 +100,10 @@ struct LostLineTests {
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(!status.stdout.contains("no longer"))
         let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(check.stdout.contains("2026/11/2026-11-20.md: error: a line this machine wrote at 2026-11-20 12:30 "
-                                      + "is no longer in the file: - 12:30 ramen 650kcal"))
+        #expect(
+            check.stdout.contains(
+                "2026/11/2026-11-20.md: error: a line this machine wrote at 2026-11-20 12:30 "
+                    + "is no longer in the file: - 12:30 ramen 650kcal"))
     }
 
     /// A lost line is an error everywhere: the bars mark it (`⚠ 1`), waybar's class is critical and i3blocks asks
@@ -101,7 +117,8 @@ struct LostLineTests {
             try journal.run(["status", "--format", format, "--now", "2026-11-29T22:30"], environment: environment)
         }
         #expect(try status("line").stdout == "1,800 kcal left · long ○ · ⚠ 1\n")
-        #expect(try status("tmux").stdout
+        #expect(
+            try status("tmux").stdout
                 == "1,800 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 1#[default]\n")
         let i3blocks = try status("i3blocks")
         #expect(i3blocks.stdout == "1,800 kcal left · long ○ · ⚠ 1\n1,800 kcal left ⚠ 1\n#BF616A\n")
@@ -121,13 +138,14 @@ struct LostLineTests {
         try journal.write(day, older)
         let second = try journal.run(["dose", "--now", "2026-11-29T22:30", "long", "12"], environment: environment)
         #expect(second.status == 3)
-        #expect(second.stderr == """
-        Error: long on 2026-11-29 was written by this machine (22:00 12u in 2026/11/2026-11-29.md) and is no longer \
-        in its file: a sync tool may have put back an older copy. It still counts (per_day is 1), so nothing was \
-        written; run 'daybook resolve' to put it back ('daybook resolve --forget-lost' if it was removed on purpose), \
-        or add --again to log another dose anyway
+        #expect(
+            second.stderr == """
+                Error: long on 2026-11-29 was written by this machine (22:00 12u in 2026/11/2026-11-29.md) and is no longer \
+                in its file: a sync tool may have put back an older copy. It still counts (per_day is 1), so nothing was \
+                written; run 'daybook resolve' to put it back ('daybook resolve --forget-lost' if it was removed on purpose), \
+                or add --again to log another dose anyway
 
-        """)
+                """)
         let viaAdd = try journal.run(["add", "--now", "2026-11-29T22:30", "tresiba 12"], environment: environment)
         #expect(viaAdd.status == 3)
         #expect(try journal.read(day) == older)
@@ -145,7 +163,8 @@ struct LostLineTests {
     @Test func watchShowsALostLine() throws {
         let (journal, _, environment) = try setUp()
         _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
-        let watch = try WatchProcess(["--json", "--now", "2026-11-29T13:00"], in: journal.url, environment: environment)
+        let watch = try WatchProcess(
+            ["--json", "--now", "2026-11-29T13:00"], in: journal.url, environment: environment)
         #expect(watch.nextLine()?.contains("no longer") == false)
         try journal.write(day, older)
         var line = watch.nextLine()
@@ -163,16 +182,21 @@ struct LostLineTests {
 
         let outside = try OutsideFolder(["keep": "x\n"])
         let other = try OutsideFolder()
-        try FileManager.default.createDirectory(at: other.url.appendingPathComponent("state"),
-                                                withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: other.path("state/daybook"),
-                                                   withDestinationPath: outside.url.path)
-        let run = try journal.run(["add", "--now", "2026-11-29T13:30", "tea"],
-                                  environment: ["HOME": other.url.path, "XDG_STATE_HOME": other.path("state")])
+        try FileManager.default.createDirectory(
+            at: other.url.appendingPathComponent("state"),
+            withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: other.path("state/daybook"),
+            withDestinationPath: outside.url.path)
+        let run = try journal.run(
+            ["add", "--now", "2026-11-29T13:30", "tea"],
+            environment: ["HOME": other.url.path, "XDG_STATE_HOME": other.path("state")])
         #expect(run.status == 0)
         #expect(run.stderr.hasPrefix("daybook: cannot remember the line written in "))
-        #expect(run.stderr.contains("\(other.path("state"))/daybook is a symbolic link, and daybook never writes "
-                                    + "through one: it could point anywhere"))
+        #expect(
+            run.stderr.contains(
+                "\(other.path("state"))/daybook is a symbolic link, and daybook never writes "
+                    + "through one: it could point anywhere"))
         #expect(run.stderr.hasSuffix("; a sync tool putting back an older copy of the file would go unnoticed\n"))
         #expect(try fileTree(outside.url) == ["keep": "file: x\n"])
     }

@@ -2,7 +2,8 @@ import Testing
 
 /// Every day of a period is summarised, so a period is at most 100 years (36,600 days), as `--days` is.
 struct PeriodLimitTests {
-    static let usage = "Usage: daybook report [--days <n>] [--week] [--month <month>] [--from <date>] [--to <date>] "
+    static let usage =
+        "Usage: daybook report [--days <n>] [--week] [--month <month>] [--from <date>] [--to <date>] "
         + "[--format <format>] [--json] [--glucose-profile] [--by <row>] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] "
         + "[--color <mode>] [--lang <lang>]\n  See 'daybook report --help' for more information.\n"
 
@@ -12,7 +13,8 @@ struct PeriodLimitTests {
         let run = try journal.run(["report", "--from", "0001-01-01", "--to", "9999-12-31"])
         #expect(run.status == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Error: 0001-01-01 to 9999-12-31 is 3652059 days; a period is at most 36600 days "
+        #expect(
+            run.stderr == "Error: 0001-01-01 to 9999-12-31 is 3652059 days; a period is at most 36600 days "
                 + "(100 years)\n" + Self.usage)
     }
 
@@ -25,7 +27,8 @@ struct PeriodLimitTests {
         #expect(longest.stdout.split(separator: "\n").count == 1 + 36_600)
         let tooLong = try journal.run(["report", "--from", "1926-09-15"] + now)
         #expect(tooLong.status == 64)
-        #expect(tooLong.stderr == "Error: 1926-09-15 to 2026-11-29 is 36601 days; a period is at most 36600 days "
+        #expect(
+            tooLong.stderr == "Error: 1926-09-15 to 2026-11-29 is 36601 days; a period is at most 36600 days "
                 + "(100 years)\n" + Self.usage)
         let later = try journal.run(["report", "--from", "2030-01-01"] + now)
         #expect(later.stderr.hasPrefix("Error: --from 2030-01-01 comes after the last day, 2026-11-29\n"))
@@ -40,12 +43,15 @@ struct PeriodLimitTests {
         ])
         let whole = try journal.run(["export"])
         #expect(whole.status == 1)
-        #expect(whole.stderr == "Error: the days to export run from 0001-01-01 to 9999-12-31, more than 36600 days "
+        #expect(
+            whole.stderr == "Error: the days to export run from 0001-01-01 to 9999-12-31, more than 36600 days "
                 + "(100 years)\nexport them in parts with --from and --to\n")
         let given = try journal.run(["export", "--from", "0001-01-01", "--to", "9999-12-31"])
         #expect(given.status == 64)
-        #expect(given.stderr.hasPrefix("Error: 0001-01-01 to 9999-12-31 is 3652059 days; a period is at most 36600 "
-                                       + "days (100 years)\n"))
+        #expect(
+            given.stderr.hasPrefix(
+                "Error: 0001-01-01 to 9999-12-31 is 3652059 days; a period is at most 36600 "
+                    + "days (100 years)\n"))
         let part = try journal.run(["export", "--from", "2000-01-01", "--to", "2099-12-31"])
         #expect(part.status == 0)
         #expect(part.stdout.hasSuffix(",soba 400kcal,soba 400kcal,1,,400,explicit,,,2026-11-29.md,1\n"))

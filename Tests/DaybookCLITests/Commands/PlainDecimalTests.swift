@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DaybookCLI
 
 /// `dose` and `learn` take the numbers a person types, and nothing a C library would also read as one.
@@ -9,8 +10,10 @@ struct PlainDecimalTests {
         #expect(PlainDecimal.value(text) == value)
     }
 
-    @Test(arguments: ["1e2", "0x10", "inf", "nan", "12.", ".5", "-3", "+3", "12.0000001", "1,5", "１２", "", "1.2.3",
-                      "12 ", "9999999999"])
+    @Test(arguments: [
+        "1e2", "0x10", "inf", "nan", "12.", ".5", "-3", "+3", "12.0000001", "1,5", "１２", "", "1.2.3",
+        "12 ", "9999999999",
+    ])
     func otherSpellingsAreNot(_ text: String) {
         #expect(PlainDecimal.value(text) == nil)
     }

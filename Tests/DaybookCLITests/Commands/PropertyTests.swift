@@ -55,13 +55,13 @@ private func randomItem(_ random: inout SeededRandom) -> GeneratedItem {
 }
 
 private let foods = """
-alfort: {aliases: [アルフォート], kcal: 55}
-rice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}
-gyoza: {aliases: [餃子], kcal: 45}
-banana: {kcal: 90}
-latte: 150
+    alfort: {aliases: [アルフォート], kcal: 55}
+    rice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}
+    gyoza: {aliases: [餃子], kcal: 45}
+    banana: {kcal: 90}
+    latte: 150
 
-"""
+    """
 
 /// Properties checked on many generated inputs against the generator's own record of what it wrote.
 struct PropertyTests {
@@ -73,8 +73,10 @@ struct PropertyTests {
             let items = (0..<Int.random(in: 1...3, using: &random)).map { _ in randomItem(&random) }
             let separator = ["、", ", ", "，"].randomElement(using: &random) ?? ", "
             let time = String(format: "--time=%02d:%02d", 5 + index / 4, (index % 4) * 15)
-            let run = try journal.run(["add", time, "--now", "2026-11-29T23:00",
-                                       items.map(\.text).joined(separator: separator)])
+            let run = try journal.run([
+                "add", time, "--now", "2026-11-29T23:00",
+                items.map(\.text).joined(separator: separator),
+            ])
             #expect(run.status == 0, "\(items.map(\.text)): \(run.stderr)")
             written.append(items)
         }

@@ -9,38 +9,41 @@ struct ReportCommandTests {
         let run = try TemporaryJournal.example().run(["report"] + now)
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == """
-        2026-11-23 Mon – 2026-11-29 Sun · 7 days
+        #expect(
+            run.stdout == """
+                2026-11-23 Mon – 2026-11-29 Sun · 7 days
 
-        date             eaten  activity  target  left  long
-        2026-11-23 Mon  ≈1,640      -320   1,800  +480  ✓ 22:15        ████████████▎│
-        2026-11-24 Tue  ≈1,393             1,800  +407  ✓ 22:05        ██████████▌  │
-        2026-11-25 Wed  ≈1,350             1,800  +450  ‼ 21:45 23:10  ██████████▏  │
-        2026-11-26 Thu  ≈2,135      -600   2,000  +465  ✓ 22:10        ███████████████▓
-        2026-11-27 Fri  ≈1,684             1,800  +116  ✓ 22:30        ████████████▋│
-        2026-11-28 Sat  ≈1,964             1,800  -164  ✓ 22:00        █████████████▌▓
-        2026-11-29 Sun  ≈1,586             1,800  +214  ○ due          ███████████▉ │
+                date             eaten  activity  target  left  long
+                2026-11-23 Mon  ≈1,640      -320   1,800  +480  ✓ 22:15        ████████████▎│
+                2026-11-24 Tue  ≈1,393             1,800  +407  ✓ 22:05        ██████████▌  │
+                2026-11-25 Wed  ≈1,350             1,800  +450  ‼ 21:45 23:10  ██████████▏  │
+                2026-11-26 Thu  ≈2,135      -600   2,000  +465  ✓ 22:10        ███████████████▓
+                2026-11-27 Fri  ≈1,684             1,800  +116  ✓ 22:30        ████████████▋│
+                2026-11-28 Sat  ≈1,964             1,800  -164  ✓ 22:00        █████████████▌▓
+                2026-11-29 Sun  ≈1,586             1,800  +214  ○ due          ███████████▉ │
 
-        intake  1,694 kcal a day over 6 complete days · 5 within target, 1 over
-        long    taken 5 of 6 days (83%) · ‼ 1 taken too often · on average at 22:16 ± 25 min
-        streak  3 days in a row with every scheduled dose taken (longest 3)
-        rapid   14 doses, 75u · 2.0 doses and 10.8u a complete day
+                intake  1,694 kcal a day over 6 complete days · 5 within target, 1 over
+                long    taken 5 of 6 days (83%) · ‼ 1 taken too often · on average at 22:16 ± 25 min
+                streak  3 days in a row with every scheduled dose taken (longest 3)
+                rapid   14 doses, 75u · 2.0 doses and 10.8u a complete day
 
-        rapid by   Mon Tue Wed Thu Fri Sat Sun
-        morning      ·   ·   ·   ·   ·   ·   ·
-        midday       1   1   1   1   1   1   1
-        afternoon    ·   ·   ·   ·   ·   ·   ·
-        evening      1   1   1   1   1   1   1
-        night        ·   ·   ·   ·   ·   ·   ·
+                rapid by   Mon Tue Wed Thu Fri Sat Sun
+                morning      ·   ·   ·   ·   ·   ·   ·
+                midday       1   1   1   1   1   1   1
+                afternoon    ·   ·   ·   ·   ·   ·   ·
+                evening      1   1   1   1   1   1   1
+                night        ·   ·   ·   ·   ·   ·   ·
 
-        """)
+                """)
     }
 
     @Test func twoWeeksCountTheMissedDoseAndTheUnknownFood() throws {
         let run = try TemporaryJournal.example().run(["report", "--days", "14"] + now)
         #expect(run.stdout.contains("2026-11-21 Sat  ≈2,710             1,800  -910  ✗ "))
-        #expect(run.stdout.contains("long    taken 11 of 13 days (85%) · ✗ 1 missed · ‼ 1 taken too often · "
-                                    + "on average at 22:14 ± 22 min\n"))
+        #expect(
+            run.stdout.contains(
+                "long    taken 11 of 13 days (85%) · ✗ 1 missed · ‼ 1 taken too often · "
+                    + "on average at 22:14 ± 22 min\n"))
         #expect(run.stdout.contains("streak  3 days in a row with every scheduled dose taken (longest 5)\n"))
         #expect(run.stderr == "daybook: 1 warning in the days read; 'daybook check' shows each\n")
         #expect(run.status == 0)
@@ -48,49 +51,56 @@ struct ReportCommandTests {
 
     @Test func markdown() throws {
         let run = try TemporaryJournal.example().run(["report", "--format", "md", "--days", "2"] + now)
-        #expect(run.stdout == """
-        ## 2026-11-28 Sat – 2026-11-29 Sun · 2 days
+        #expect(
+            run.stdout == """
+                ## 2026-11-28 Sat – 2026-11-29 Sun · 2 days
 
-        | date | eaten | activity | target | left | long |
-        | --- | ---: | ---: | ---: | ---: | --- |
-        | 2026-11-28 Sat | ≈1,964 | 0 | 1,800 | -164 | ✓ 22:00 |
-        | 2026-11-29 Sun | ≈1,586 | 0 | 1,800 | +214 | ○ due |
+                | date | eaten | activity | target | left | long |
+                | --- | ---: | ---: | ---: | ---: | --- |
+                | 2026-11-28 Sat | ≈1,964 | 0 | 1,800 | -164 | ✓ 22:00 |
+                | 2026-11-29 Sun | ≈1,586 | 0 | 1,800 | +214 | ○ due |
 
-        - **intake**: 1,964 kcal a day over 1 complete day · 0 within target, 1 over
-        - **long**: taken 1 of 1 day (100%) · on average at 22:00 ± 0 min
-        - **streak**: 1 day in a row with every scheduled dose taken (longest 1)
-        - **rapid**: 4 doses, 22u · 2.0 doses and 12.0u a complete day
+                - **intake**: 1,964 kcal a day over 1 complete day · 0 within target, 1 over
+                - **long**: taken 1 of 1 day (100%) · on average at 22:00 ± 0 min
+                - **streak**: 1 day in a row with every scheduled dose taken (longest 1)
+                - **rapid**: 4 doses, 22u · 2.0 doses and 12.0u a complete day
 
-        | rapid by | Mon | Tue | Wed | Thu | Fri | Sat | Sun |
-        | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-        | morning | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | midday | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
-        | afternoon | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | evening | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
-        | night | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+                | rapid by | Mon | Tue | Wed | Thu | Fri | Sat | Sun |
+                | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+                | morning | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+                | midday | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+                | afternoon | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+                | evening | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+                | night | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 
-        """)
+                """)
     }
 
     @Test func csvPerDayAndPerItem() throws {
         let journal = try TemporaryJournal.example()
         let days = try journal.run(["report", "--format", "csv", "--days", "3"] + now)
-        #expect(days.stdout == """
-        date,weekday,logged,eaten,activity,target,remaining,approximate,incomplete,long_status,long_count,long_units,\
-        long_times,rapid_status,rapid_count,rapid_units,rapid_times
-        2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35
-        2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05
-        2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05
+        #expect(
+            days.stdout == """
+                date,weekday,logged,eaten,activity,target,remaining,approximate,incomplete,long_status,long_count,long_units,\
+                long_times,rapid_status,rapid_count,rapid_units,rapid_times
+                2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35
+                2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05
+                2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05
 
-        """)
+                """)
         let items = try journal.run(["report", "--format", "csv", "--by", "item", "--days", "1"] + now)
         let lines = items.stdout.split(separator: "\n")
         #expect(lines.first == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line")
-        #expect(lines.contains("2026-11-29,12:30,lunch,meal,\"ramen 550kcal, gyoza 4個\",ramen 550kcal,1,,550,explicit,,,"
-                               + "2026/11/2026-11-29.md,5"))
-        #expect(lines.contains("2026-11-29,19:00,dinner,meal,\"salad chicken, ごはん100g, 味噌汁\",ごはん100g,100,g,156,foods,,,"
-                               + "2026/11/2026-11-29.md,8"))
-        #expect(lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[3] == "meal" })
+        #expect(
+            lines.contains(
+                "2026-11-29,12:30,lunch,meal,\"ramen 550kcal, gyoza 4個\",ramen 550kcal,1,,550,explicit,,,"
+                    + "2026/11/2026-11-29.md,5"))
+        #expect(
+            lines.contains(
+                "2026-11-29,19:00,dinner,meal,\"salad chicken, ごはん100g, 味噌汁\",ごはん100g,100,g,156,foods,,,"
+                    + "2026/11/2026-11-29.md,8"))
+        #expect(
+            lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[3] == "meal" })
         #expect(lines.count == 11)
     }
 
@@ -131,10 +141,19 @@ struct ReportCommandTests {
         let journal = try TemporaryJournal.example()
         let cases: [([String], String)] = [
             (["--days", "0"], "Error: --days takes a whole number from 1 to 36600, not '0'\n"),
-            (["--week", "--month", "2026-11"], "Error: --week and --month cannot be used together; choose one period\n"),
-            (["--month", "2026-1"], "Error: --month '2026-1' is not a month; write YYYY-MM, this or last, e.g. 2026-11\n"),
-            (["--from", "soon"], "Error: --from 'soon' is not a date; write YYYY-MM-DD, today, yesterday, -N (N days "
-                + "back) or a weekday, e.g. 2026-11-29 or friday\n"),
+            (
+                ["--week", "--month", "2026-11"],
+                "Error: --week and --month cannot be used together; choose one period\n"
+            ),
+            (
+                ["--month", "2026-1"],
+                "Error: --month '2026-1' is not a month; write YYYY-MM, this or last, e.g. 2026-11\n"
+            ),
+            (
+                ["--from", "soon"],
+                "Error: --from 'soon' is not a date; write YYYY-MM-DD, today, yesterday, -N (N days "
+                    + "back) or a weekday, e.g. 2026-11-29 or friday\n"
+            ),
             (["--from", "today", "--to", "-2"], "Error: --from 2026-11-29 comes after --to 2026-11-27\n"),
             (["--from", "2026-11-29", "--to", "2026-11-01"], "Error: --from 2026-11-29 comes after --to 2026-11-01\n"),
             (["--from", "2026-12-05"], "Error: --from 2026-12-05 comes after the last day, 2026-11-29\n"),
@@ -152,23 +171,25 @@ struct ReportCommandTests {
     @Test func theCalendar() throws {
         let run = try TemporaryJournal.example().run(["calendar"] + now)
         #expect(run.status == 0)
-        #expect(run.stdout == """
-                  November 2026
-         Mo   Tu   We   Th   Fr   Sa   Su
-                                       1·
-         2·   3·   4·   5·   6·   7·   8·
-         9·  10·  11·  12·  13·  14·  15·
-        16✓  17✓+ 18✓  19✓+ 20✓  21✗+ 22✓
-        23✓  24✓  25‼  26✓  27✓  28✓+ 29○
-        30
+        #expect(
+            run.stdout == """
+                          November 2026
+                 Mo   Tu   We   Th   Fr   Sa   Su
+                                               1·
+                 2·   3·   4·   5·   6·   7·   8·
+                 9·  10·  11·  12·  13·  14·  15·
+                16✓  17✓+ 18✓  19✓+ 20✓  21✗+ 22✓
+                23✓  24✓  25‼  26✓  27✓  28✓+ 29○
+                30
 
-        ✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target
-        long    taken 11 of 13 days (85%) · ✗ 1 missed · ‼ 1 taken too often · on average at 22:14 ± 22 min
-        streak  3 days in a row with every scheduled dose taken (longest 5)
+                ✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target
+                long    taken 11 of 13 days (85%) · ✗ 1 missed · ‼ 1 taken too often · on average at 22:14 ± 22 min
+                streak  3 days in a row with every scheduled dose taken (longest 5)
 
-        """)
+                """)
         let december = try TemporaryJournal.example().run(["calendar", "--month", "2026-12"] + now)
-        #expect(december.stdout.hasPrefix("          December 2026\n Mo   Tu   We   Th   Fr   Sa   Su\n      1    2    3 "))
+        #expect(
+            december.stdout.hasPrefix("          December 2026\n Mo   Tu   We   Th   Fr   Sa   Su\n      1    2    3 "))
         #expect(december.stdout.hasSuffix("long  no day decided yet\n"))
     }
 
@@ -187,13 +208,19 @@ struct ReportCommandTests {
         // are also multiples of 5 but not of 10); meals cycle through 1,500 to 2,300 kcal against a 2,000 target.
         var files = ["daybook.yaml": "target: 2000\ndoses:\n  long: {per_day: 1}\n  rapid: {}\n"]
         var eaten: [Int] = []
-        var taken = 0, missed = 0, doubled = 0
+        var taken = 0
+        var missed = 0
+        var doubled = 0
         for index in 0..<90 {
-            let day = Calendar(identifier: .gregorian).date(byAdding: .day, value: index,
-                                                           to: DateComponents(calendar: .init(identifier: .gregorian),
-                                                                              year: 2026, month: 9, day: 1).date!)!
-            let name = ISO8601DateFormatter.string(from: day, timeZone: TimeZone(identifier: "UTC")!,
-                                                   formatOptions: [.withFullDate])
+            let day = Calendar(identifier: .gregorian).date(
+                byAdding: .day, value: index,
+                to: DateComponents(
+                    calendar: .init(identifier: .gregorian),
+                    year: 2026, month: 9, day: 1
+                ).date!)!
+            let name = ISO8601DateFormatter.string(
+                from: day, timeZone: TimeZone(identifier: "UTC")!,
+                formatOptions: [.withFullDate])
             let kcal = 1500 + (index % 5) * 200
             eaten.append(kcal)
             var text = "# \(name)\n- 12:00 lunch: stew \(kcal)kcal\n- 12:05 rapid 4u\n"
@@ -212,15 +239,23 @@ struct ReportCommandTests {
         let run = try journal.run(["report", "--from", "2026-09-01", "--to", "2026-11-29", "--now", "2026-12-05T12:00"])
         let average = Int((Double(eaten.reduce(0, +)) / 90).rounded())
         let over = eaten.filter { $0 > 2000 }.count
-        #expect(run.stdout.contains("intake  \(average.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) "
-                                    + "kcal a day over 90 complete days · \(90 - over) within target, \(over) over\n"))
+        #expect(
+            run.stdout.contains(
+                "intake  \(average.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) "
+                    + "kcal a day over 90 complete days · \(90 - over) within target, \(over) over\n"))
         let percent = Int((Double(taken) / 90 * 100).rounded())
-        #expect(run.stdout.contains("long    taken \(taken) of 90 days (\(percent)%) · ✗ \(missed) missed · ‼ \(doubled) taken "
-                                    + "too often · on average at 22:0"))
+        #expect(
+            run.stdout.contains(
+                "long    taken \(taken) of 90 days (\(percent)%) · ✗ \(missed) missed · ‼ \(doubled) taken "
+                    + "too often · on average at 22:0"))
         #expect(run.stdout.contains("rapid   90 doses, 360u · 1.0 doses and 4.0u a complete day\n"))
-        let csv = try journal.run(["report", "--format", "csv", "--from", "2026-09-01", "--to", "2026-11-29",
-                                   "--now", "2026-12-05T12:00"])
-        let rows = csv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let csv = try journal.run([
+            "report", "--format", "csv", "--from", "2026-09-01", "--to", "2026-11-29",
+            "--now", "2026-12-05T12:00",
+        ])
+        let rows = csv.stdout.split(separator: "\n").dropFirst().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false)
+        }
         #expect(rows.map { Int($0[3]) } == eaten.map { Optional($0) })
         #expect(rows.filter { $0[9] == "missed" }.count == missed)
         #expect(rows.filter { $0[9] == "duplicate" }.count == doubled)

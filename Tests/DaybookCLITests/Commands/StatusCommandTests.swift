@@ -32,16 +32,17 @@ struct StatusCommandTests {
         let run = try sample().run(["status", "--now", "2026-11-29T22:30"])
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(run.stdout == """
-        2026-11-29 Sun · 22:30
-        ≈415 kcal left
-        1,535 eaten · -150 activity · target 1,800
-        long   ✓ taken 22:14 · 12u
-        rapid  1 dose · 4u · last 12:35 (9h55m ago)
-        ✗ missed yesterday: long
-        2026/11/2026-11-29.md:9:9: warning: unknown food 'mystery stew': guessed 300 kcal (other)
+        #expect(
+            run.stdout == """
+                2026-11-29 Sun · 22:30
+                ≈415 kcal left
+                1,535 eaten · -150 activity · target 1,800
+                long   ✓ taken 22:14 · 12u
+                rapid  1 dose · 4u · last 12:35 (9h55m ago)
+                ✗ missed yesterday: long
+                2026/11/2026-11-29.md:9:9: warning: unknown food 'mystery stew': guessed 300 kcal (other)
 
-        """)
+                """)
     }
 
     @Test func jsonObject() throws {
@@ -61,10 +62,14 @@ struct StatusCommandTests {
             #"{"name":"long","status":"taken","count":1,"units":12,"times":["22:14"],"window":"22:00-23:00","per_day":1}"#,
             #"{"name":"rapid","status":"logged","count":1,"units":4,"times":["12:35"],"window":null,"per_day":null}"#,
         ]
-        let warning = #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
-        #expect(run.stdout == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1535,"activity":-150,"remaining":415,"approximate":true,"incomplete":false,"entries":["#
+        let warning =
+            #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
+        #expect(
+            run.stdout
+                == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1535,"activity":-150,"remaining":415,"approximate":true,"incomplete":false,"entries":["#
                 + entries.joined(separator: ",") + #"],"doses":["# + doses.joined(separator: ",")
-                + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"glucose":null,"warnings":["# + warning + "]}\n")
+                + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"glucose":null,"warnings":["# + warning
+                + "]}\n")
     }
 
     @Test func doseStatesFollowTheClock() throws {
@@ -87,19 +92,21 @@ struct StatusCommandTests {
         let run = try journal.run(["status", "--json", "--now", "2026-11-30T01:30"])
         #expect(run.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30""#))
         let environment = try journal.run(["status", "--json"], environment: ["DAYBOOK_NOW": "2026-11-30T01:30"])
-        #expect(environment.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30","target":1800,"eaten":1535,"#))
+        #expect(
+            environment.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30","target":1800,"eaten":1535,"#))
     }
 
     @Test func dateLooksBack() throws {
         let run = try sample().run(["status", "--date", "2026-11-28", "--now", "2026-11-29T12:00"])
-        #expect(run.stdout == """
-        2026-11-28 Sat
-        ≈1,500 kcal left
-        300 eaten · target 1,800
-        long   ✗ missed (window 22:00-23:00)
-        rapid  none yet
+        #expect(
+            run.stdout == """
+                2026-11-28 Sat
+                ≈1,500 kcal left
+                300 eaten · target 1,800
+                long   ✗ missed (window 22:00-23:00)
+                rapid  none yet
 
-        """)
+                """)
     }
 
     @Test func statusReadsOnlyTheDayAndTheDayBefore() throws {
@@ -116,18 +123,22 @@ struct StatusCommandTests {
 
     @Test func findsTheJournalFromASubfolderAndFromTheEnvironment() throws {
         let journal = try sample()
-        let nested = try daybook(["status", "--json", "--now", "2026-11-29T22:30"],
-                                 in: journal.url.appendingPathComponent("2026/11"))
+        let nested = try daybook(
+            ["status", "--json", "--now", "2026-11-29T22:30"],
+            in: journal.url.appendingPathComponent("2026/11"))
         #expect(nested.status == 0)
         #expect(nested.stdout.contains(#""remaining":415"#))
         let elsewhere = try TemporaryJournal()
-        let viaEnvironment = try elsewhere.run(["status", "--json", "--now", "2026-11-29T22:30"],
-                                               environment: ["DAYBOOK_JOURNAL": journal.url.path])
+        let viaEnvironment = try elsewhere.run(
+            ["status", "--json", "--now", "2026-11-29T22:30"],
+            environment: ["DAYBOOK_JOURNAL": journal.url.path])
         #expect(viaEnvironment.stdout.contains(#""remaining":415"#))
     }
 
     @Test func aSingleFileJournal() throws {
-        let journal = try TemporaryJournal(["food.md": "# Food\n## 2026-11-29\n- 12:00 ramen 600kcal\n## 2026-11-28\n- soba\n"])
+        let journal = try TemporaryJournal([
+            "food.md": "# Food\n## 2026-11-29\n- 12:00 ramen 600kcal\n## 2026-11-28\n- soba\n"
+        ])
         let run = try journal.run(["status", "--journal", "food.md", "--json", "--now", "2026-11-29T13:00"])
         #expect(run.status == 0)
         #expect(run.stdout.contains(#""eaten":600"#))
@@ -144,13 +155,14 @@ struct StatusCommandTests {
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         let run = try journal.run(["status", "--now", "2026-11-29T08:00"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        2026-11-29 Sun · 08:00
-        2,000 kcal left
-        0 eaten · target 2,000
-        long   ○ due today
-        rapid  none yet
+        #expect(
+            run.stdout == """
+                2026-11-29 Sun · 08:00
+                2,000 kcal left
+                0 eaten · target 2,000
+                long   ○ due today
+                rapid  none yet
 
-        """)
+                """)
     }
 }

@@ -12,27 +12,30 @@ struct StatusTroubleTests {
     }
 
     private let yamlError = "daybook.yaml:4:1: error: did not find expected ',' or '}' while parsing a flow mapping"
-    private let doseError = "2026-11-29.md:2:9: error: 'nightpen' names none of your doses; insulin is never counted "
+    private let doseError =
+        "2026-11-29.md:2:9: error: 'nightpen' names none of your doses; insulin is never counted "
         + "as food, so the line is not counted"
 
     private func status(_ journal: TemporaryJournal, _ format: String, at now: String = "2026-11-29T21:30") throws
-        -> Run {
+        -> Run
+    {
         try journal.run(["status", "--format", format, "--now", now])
     }
 
     @Test func aBrokenConfigurationInText() throws {
         let run = try status(try brokenConfiguration(), "text")
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        2026-11-29 Sun · 21:30
-        1,300 kcal left
-        700 eaten · target 2,000
-        long   ○ due today
-        rapid  none yet
-        \(doseError)
-        \(yamlError)
+        #expect(
+            run.stdout == """
+                2026-11-29 Sun · 21:30
+                1,300 kcal left
+                700 eaten · target 2,000
+                long   ○ due today
+                rapid  none yet
+                \(doseError)
+                \(yamlError)
 
-        """)
+                """)
     }
 
     @Test func aBrokenConfigurationInJSON() throws {
@@ -44,11 +47,13 @@ struct StatusTroubleTests {
     @Test func aBrokenConfigurationInTheStatusBars() throws {
         let journal = try brokenConfiguration()
         #expect(try status(journal, "line").stdout == "1,300 kcal left · long ○ · ⚠ 2\n")
-        #expect(try status(journal, "tmux").stdout
+        #expect(
+            try status(journal, "tmux").stdout
                 == "1,300 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 2#[default]\n")
         let waybar = try status(journal, "waybar")
         #expect(waybar.status == 0)
-        #expect(waybar.stdout == #"{"text":"1,300 kcal left · long ○ · ⚠ 2","tooltip":"2026-11-29 Sun · 21:30\n"#
+        #expect(
+            waybar.stdout == #"{"text":"1,300 kcal left · long ○ · ⚠ 2","tooltip":"2026-11-29 Sun · 21:30\n"#
                 + #"1,300 kcal left\n700 eaten · target 2,000\nlong   ○ due today\nrapid  none yet\n"#
                 + doseError + #"\n"# + yamlError + #"","class":"critical","percentage":35}"# + "\n")
         let i3blocks = try status(journal, "i3blocks")
@@ -68,7 +73,8 @@ struct StatusTroubleTests {
         #expect(line.stderr.hasPrefix("Error: \(message)\n"))
         #expect(try run("tmux").stdout == "#[fg=red]daybook: \(message)#[default]\n")
         let waybar = try run("waybar")
-        #expect(waybar.stdout == #"{"text":"daybook: \#(message)","tooltip":"Error: \#(message)\npass an existing "#
+        #expect(
+            waybar.stdout == #"{"text":"daybook: \#(message)","tooltip":"Error: \#(message)\npass an existing "#
                 + #"folder or Markdown file with --journal, or create one with 'daybook init nowhere'","#
                 + #""class":"critical","percentage":0}"# + "\n")
         #expect(waybar.status == 0)
@@ -96,24 +102,27 @@ struct StatusTroubleTests {
 
     @Test func yesterdaysDuplicateInText() throws {
         let run = try status(try doubledYesterday(), "text", at: "2026-11-29T09:00")
-        #expect(run.stdout == """
-        2026-11-29 Sun · 09:00
-        2,000 kcal left
-        0 eaten · target 2,000
-        long   ✓ taken 08:00 · 12u
-        rapid  none yet
-        ‼ taken too often yesterday: long
+        #expect(
+            run.stdout == """
+                2026-11-29 Sun · 09:00
+                2,000 kcal left
+                0 eaten · target 2,000
+                long   ✓ taken 08:00 · 12u
+                rapid  none yet
+                ‼ taken too often yesterday: long
 
-        """)
+                """)
     }
 
     @Test func yesterdaysDuplicateInJSONAndTheBars() throws {
         let journal = try doubledYesterday()
         let now = "2026-11-29T09:00"
-        #expect(try status(journal, "json", at: now).stdout
+        #expect(
+            try status(journal, "json", at: now).stdout
                 .contains(#""missed_yesterday":[],"duplicate_yesterday":["long"],"#))
         #expect(try status(journal, "line", at: now).stdout == "2,000 kcal left · long ✓ 08:00 · ‼ yesterday: long\n")
-        #expect(try status(journal, "tmux", at: now).stdout
+        #expect(
+            try status(journal, "tmux", at: now).stdout
                 == "2,000 kcal left · long ✓ 08:00 · #[fg=red]‼ yesterday: long#[default]\n")
         #expect(try status(journal, "waybar", at: now).stdout.contains(#""class":"critical""#))
         let i3blocks = try status(journal, "i3blocks", at: now)

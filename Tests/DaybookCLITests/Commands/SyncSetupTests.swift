@@ -8,16 +8,19 @@ struct SyncSetupTests {
     @Test func initWritesGitAttributesAndStignore() throws {
         let folder = try TemporaryJournal()
         _ = try folder.run(["init", "--now", "2026-11-29T08:00"])
-        #expect(try folder.read(".gitattributes") == """
-        # daybook: when two devices add to the same day, git keeps the lines of both (merge=union) instead of
-        # stopping with conflict markers. daybook only ever appends, so nothing is lost.
-        *[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*.md merge=union
-        .daybook/estimates.yaml merge=union
+        #expect(
+            try folder.read(".gitattributes") == """
+                # daybook: when two devices add to the same day, git keeps the lines of both (merge=union) instead of
+                # stopping with conflict markers. daybook only ever appends, so nothing is lost.
+                *[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*.md merge=union
+                .daybook/estimates.yaml merge=union
 
-        """)
+                """)
         #expect(try folder.read(".stignore").contains("(?d).*.swp\n"))
         try folder.write(".gitattributes", "*.png binary\n")
-        #expect(try folder.run(["init", "--now", "2026-11-29T08:00"]).stdout.contains("kept     .gitattributes (it exists)\n"))
+        #expect(
+            try folder.run(["init", "--now", "2026-11-29T08:00"]).stdout.contains(
+                "kept     .gitattributes (it exists)\n"))
         #expect(try folder.read(".gitattributes") == "*.png binary\n")
     }
 
@@ -27,15 +30,16 @@ struct SyncSetupTests {
         try git(["init", "-q"], in: journal.url)
         let run = try journal.run(["check"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        .gitattributes: warning: the journal is in a git repository, but no .gitattributes sets merge=union for its \
-        day files: two devices adding to one day will stop a merge with conflict markers
-        run 'daybook init' to write .gitattributes, or add these lines to it:
-        *[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*.md merge=union
-        .daybook/estimates.yaml merge=union
-        1 file, 1 day: 1 warning
+        #expect(
+            run.stdout == """
+                .gitattributes: warning: the journal is in a git repository, but no .gitattributes sets merge=union for its \
+                day files: two devices adding to one day will stop a merge with conflict markers
+                run 'daybook init' to write .gitattributes, or add these lines to it:
+                *[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*.md merge=union
+                .daybook/estimates.yaml merge=union
+                1 file, 1 day: 1 warning
 
-        """)
+                """)
         _ = try journal.run(["init", "--now", "2026-11-29T08:00"])
         #expect(try journal.run(["check"]).stdout == "1 file, 1 day: no problems\n")
     }
@@ -44,13 +48,14 @@ struct SyncSetupTests {
         let folder = try TemporaryJournal(["Sync/.stfolder/.keep": "", "Sync/journal/daybook.yaml": ""])
         let journal = folder.url.appendingPathComponent("Sync/journal")
         let run = try daybook(["check"], in: journal)
-        #expect(run.stdout == """
-        ../.stignore: warning: the journal is in a Syncthing folder without .stignore: editor temporaries (.*.swp, \
-        *~, 4913) are sent to every device
-        write .stignore in the Syncthing folder (\(folder.url.path)/Sync), e.g. from 'daybook init' in a new folder
-        0 files, 0 days: 1 warning
+        #expect(
+            run.stdout == """
+                ../.stignore: warning: the journal is in a Syncthing folder without .stignore: editor temporaries (.*.swp, \
+                *~, 4913) are sent to every device
+                write .stignore in the Syncthing folder (\(folder.url.path)/Sync), e.g. from 'daybook init' in a new folder
+                0 files, 0 days: 1 warning
 
-        """)
+                """)
         try folder.write("Sync/.stignore", "(?d).*.swp\n")
         #expect(try daybook(["check"], in: journal).stdout == "0 files, 0 days: no problems\n")
     }

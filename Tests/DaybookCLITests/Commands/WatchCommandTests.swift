@@ -17,8 +17,10 @@ struct WatchCommandTests {
         ])
     }
 
-    private func watch(_ journal: TemporaryJournal, _ extra: [String] = ["--json"],
-                       now: String = "2026-11-29T20:00") throws -> WatchProcess {
+    private func watch(
+        _ journal: TemporaryJournal, _ extra: [String] = ["--json"],
+        now: String = "2026-11-29T20:00"
+    ) throws -> WatchProcess {
         try WatchProcess(extra + ["--now", now], in: journal.url)
     }
 
@@ -26,12 +28,15 @@ struct WatchCommandTests {
 
     /// Waits for `final` kcal eaten; renders before it may show only `passing` (the states the save went through),
     /// and renders soon after it only `final` again.
-    private func expectSettles(_ watch: WatchProcess, on final: String, passing: Set<String>,
-                               sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSettles(
+        _ watch: WatchProcess, on final: String, passing: Set<String>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let (line, before) = watch.waitFor { eaten($0) == final }
         #expect(line != nil, "no render showed \(final) kcal", sourceLocation: sourceLocation)
-        #expect(before.allSatisfy { eaten($0).map(passing.contains) == true }, "renders on the way: \(before)",
-                sourceLocation: sourceLocation)
+        #expect(
+            before.allSatisfy { eaten($0).map(passing.contains) == true }, "renders on the way: \(before)",
+            sourceLocation: sourceLocation)
         let after = watch.lines(within: 0.3)
         #expect(after.allSatisfy { eaten($0) == final }, "renders after: \(after)", sourceLocation: sourceLocation)
     }
@@ -78,8 +83,10 @@ struct WatchCommandTests {
         let journal = try journal()
         let watch = try watch(journal)
         #expect(watch.nextLine() != nil)
-        for name in [".2026-11-29.md.swp", ".2026-11-29.md.swx", "2026-11-29.md~", "4913", ".#2026-11-29.md",
-                     ".syncthing.2026-11-29.md.tmp", "~syncthing~2026-11-29.md.tmp"] {
+        for name in [
+            ".2026-11-29.md.swp", ".2026-11-29.md.swx", "2026-11-29.md~", "4913", ".#2026-11-29.md",
+            ".syncthing.2026-11-29.md.tmp", "~syncthing~2026-11-29.md.tmp",
+        ] {
             try journal.write("2026/11/" + name, "x")
             try FileManager.default.removeItem(at: journal.url.appendingPathComponent("2026/11/" + name))
         }
@@ -126,7 +133,8 @@ struct WatchCommandTests {
         #expect(watch.nextLine() != nil)
         try journal.write(day, "# 2026-11-29\n- 12:00 ramen 600kcal\n- 22:00 long\n")
         let broken = watch.nextLine()
-        #expect(broken?.contains(#""line":3,"column":9,"severity":"error","message":"dose 'long' has no amount""#) == true)
+        #expect(
+            broken?.contains(#""line":3,"column":9,"severity":"error","message":"dose 'long' has no amount""#) == true)
         #expect(eaten(broken) == "600")
         try journal.write(day, "# 2026-11-29\n- 12:00 ramen 600kcal\n- 22:00 long 12u\n")
         let fixed = watch.nextLine()
@@ -170,15 +178,18 @@ struct WatchCommandTests {
         let japanese = ["LANG": "ja_JP.UTF-8"]
         let text = try WatchProcess(["--now", "2026-11-29T20:00"], in: journal.url, environment: japanese)
         #expect(text.nextBlock()?.prefix(3) == ["11月29日(日) · 20:00", "残り 1,400 kcal", "摂取 600 · 目標 2,000"])
-        let line = try WatchProcess(["--format", "line", "--now", "2026-11-29T20:00"], in: journal.url,
-                                    environment: japanese)
+        let line = try WatchProcess(
+            ["--format", "line", "--now", "2026-11-29T20:00"], in: journal.url,
+            environment: japanese)
         #expect(line.nextLine() == "残り 1,400 kcal · long ○")
         let missing = journal.url.appendingPathComponent("elsewhere").path
-        let waiting = try WatchProcess(["--format", "line", "--journal", missing, "--now", "2026-11-29T20:00"],
-                                       in: journal.url, environment: japanese)
+        let waiting = try WatchProcess(
+            ["--format", "line", "--journal", missing, "--now", "2026-11-29T20:00"],
+            in: journal.url, environment: japanese)
         #expect(waiting.nextLine() == "ジャーナルを待っています…")
-        let json = try WatchProcess(["--json", "--journal", missing, "--now", "2026-11-29T20:00"], in: journal.url,
-                                    environment: japanese)
+        let json = try WatchProcess(
+            ["--json", "--journal", missing, "--now", "2026-11-29T20:00"], in: journal.url,
+            environment: japanese)
         #expect(json.nextLine() == #"{"status":"waiting","journal":"\#(missing)"}"#)
     }
 

@@ -10,18 +10,20 @@ struct WatchPaneTests {
             "2026-11-29.md": "- 12:00 ramen 700kcal\n- 13:00 mystery one\n- 14:00 mystery two\n"
                 + "- 15:00 mystery three\n- 16:00 mystery four\n- 20:00 long\n",
         ])
-        let pane = try TmuxPane(rows: 7, columns: 60, in: journal.url,
-                                command: [binary.path, "watch", "--now", "2026-11-29T21:45"])
+        let pane = try TmuxPane(
+            rows: 7, columns: 60, in: journal.url,
+            command: [binary.path, "watch", "--now", "2026-11-29T21:45"])
         let first = try pane.rows { $0.contains("+4 more (daybook check)") }
-        #expect(first == [
-            "2026-11-29 Sun · 21:45",
-            "≈100 kcal over",
-            "1,900 eaten · target 1,800",
-            "long   · upcoming 22:00-23:00",
-            "rapid  none yet",
-            "2026-11-29.md:6:9: error: dose 'long' has no amount",
-            "+4 more (daybook check)",
-        ])
+        #expect(
+            first == [
+                "2026-11-29 Sun · 21:45",
+                "≈100 kcal over",
+                "1,900 eaten · target 1,800",
+                "long   · upcoming 22:00-23:00",
+                "rapid  none yet",
+                "2026-11-29.md:6:9: error: dose 'long' has no amount",
+                "+4 more (daybook check)",
+            ])
         for (index, food) in ["five", "six", "seven"].enumerated() {
             try journal.write("2026-11-29.md", try journal.read("2026-11-29.md") + "- 17:0\(index) mystery \(food)\n")
             let more = "+\(5 + index) more (daybook check)"
@@ -35,8 +37,9 @@ struct WatchPaneTests {
     func aJournalMissingAtStartIsWaitedFor(format: String) throws {
         let place = try TemporaryJournal()
         let root = place.url.appendingPathComponent("journal").path
-        let watch = try WatchProcess(["--format", format, "--journal", root, "--now", "2026-11-29T13:00"],
-                                     in: place.url)
+        let watch = try WatchProcess(
+            ["--format", format, "--journal", root, "--now", "2026-11-29T13:00"],
+            in: place.url)
         let waiting: [String: String] = [
             "text": "waiting for journal… (\(root) is not there)",
             "json": #"{"status":"waiting","journal":"\#(root)"}"#,

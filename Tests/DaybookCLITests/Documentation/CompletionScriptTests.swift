@@ -1,15 +1,20 @@
 import Foundation
 import Testing
+
 @testable import DaybookCLI
 
 /// The completion scripts: each shell reads its own without complaint, and bash and fish, run for real, offer what
 /// the specs and the journal say.
 @Suite(.serialized)
 struct CompletionScriptTests {
-    private let journal = try! TemporaryJournal([
-        "daybook.yaml": "doses:\n  long: {aliases: [tresiba, 持効], per_day: 1}\n  rapid: {aliases: [humalog]}\n",
-        "foods.yaml": "iced latte: {kcal: 180, aliases: [アイスラテ]}\nrice: {kcal: 234}\n",
-    ])
+    private let journal: TemporaryJournal
+
+    init() throws {
+        journal = try TemporaryJournal([
+            "daybook.yaml": "doses:\n  long: {aliases: [tresiba, 持効], per_day: 1}\n  rapid: {aliases: [humalog]}\n",
+            "foods.yaml": "iced latte: {kcal: 180, aliases: [アイスラテ]}\nrice: {kcal: 234}\n",
+        ])
+    }
 
     /// The script for `shell`, as the built binary prints it, in a file.
     private func script(_ shell: String) throws -> URL {
@@ -51,13 +56,13 @@ struct CompletionScriptTests {
     private func bashCompletes(_ words: [String], script: URL, bash: String) throws -> [String] {
         let quoted = ([binary.path] + words.dropFirst()).map { "'" + $0.replacing("'", with: "'\\''") + "'" }
         let program = """
-        source '\(script.path)'
-        complete -p daybook
-        COMP_WORDS=(\(quoted.joined(separator: " ")))
-        COMP_CWORD=\(words.count - 1)
-        _daybook
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
+            source '\(script.path)'
+            complete -p daybook
+            COMP_WORDS=(\(quoted.joined(separator: " ")))
+            COMP_CWORD=\(words.count - 1)
+            _daybook
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
         let run = try runProgram(bash, ["-c", program], in: journal.url)
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -97,13 +102,13 @@ struct CompletionScriptTests {
         let script = try script("bash")
         // compgen with the registered function, as bash itself calls it.
         let program = """
-        source '\(script.path)'
-        compgen -W "$(complete -p daybook)" -- comp
-        cd /
-        COMP_WORDS=('\(binary.path)' --journal '\(journal.url.path)' dose ''); COMP_CWORD=4
-        _daybook
-        printf '%s\\n' "${COMPREPLY[@]}"
-        """
+            source '\(script.path)'
+            compgen -W "$(complete -p daybook)" -- comp
+            cd /
+            COMP_WORDS=('\(binary.path)' --journal '\(journal.url.path)' dose ''); COMP_CWORD=4
+            _daybook
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
         let run = try runProgram(bash, ["-c", program], in: journal.url)
         #expect(run.stdout == "complete\nlong\ntresiba\n持効\nrapid\nhumalog\n")
     }
@@ -124,7 +129,7 @@ struct CompletionScriptTests {
         #expect(try completes("daybook dose long ") == [])
         #expect(try completes("daybook add ice") == ["iced latte"])
         #expect(try completes("daybook add --time 17:00 walk -150kcal --sl") == ["--slot"])
-        #expect(try completes("daybook report --month ") .sorted() == ["last", "this"])
+        #expect(try completes("daybook report --month ").sorted() == ["last", "this"])
         #expect(try completes("daybook completions ").sorted() == ["bash", "fish", "zsh"])
     }
 
@@ -138,12 +143,12 @@ struct CompletionScriptTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: script, to: folder.appendingPathComponent("_daybook"))
         let program = """
-        fpath=('\(folder.path)' $fpath)
-        autoload -U compinit && compinit -u -d '\(journal.url.path)/zcompdump'
-        print -r -- $_comps[daybook]
-        source '\(script.path)'
-        print -r -- $_comps[daybook]
-        """
+            fpath=('\(folder.path)' $fpath)
+            autoload -U compinit && compinit -u -d '\(journal.url.path)/zcompdump'
+            print -r -- $_comps[daybook]
+            source '\(script.path)'
+            print -r -- $_comps[daybook]
+            """
         let run = try runProgram(zsh, ["-f", "-c", program], in: journal.url)
         #expect(run.stderr == "")
         #expect(run.stdout == "_daybook\n_daybook\n")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DaybookCLI
 
 /// docs/daybook.1 and docs/daybook.ja.1 are generated from the specs and kept in the repository.
@@ -9,10 +10,13 @@ struct ManPageTests {
     }
 
     @Test func theKeptPagesAreTheGeneratedOnes() throws {
-        #expect(try kept("daybook.1") == ManPage.render(),
-                "docs/daybook.1 is stale: regenerate it with 'swift run daybook __manpage > docs/daybook.1'")
-        #expect(try kept("daybook.ja.1") == ManPage.render(language: .ja),
-                "docs/daybook.ja.1 is stale: regenerate it with 'swift run daybook __manpage --lang ja > docs/daybook.ja.1'")
+        #expect(
+            try kept("daybook.1") == ManPage.render(),
+            "docs/daybook.1 is stale: regenerate it with 'swift run daybook __manpage > docs/daybook.1'")
+        #expect(
+            try kept("daybook.ja.1") == ManPage.render(language: .ja),
+            "docs/daybook.ja.1 is stale: regenerate it with 'swift run daybook __manpage --lang ja > docs/daybook.ja.1'"
+        )
     }
 
     /// PostScript, the default device, and a UTF-8 terminal as `man` uses (the Japanese page's glyphs are there only).
@@ -21,7 +25,8 @@ struct ManPageTests {
         let groff = try #require(installed("groff"))
         for page in ["docs/daybook.1", "docs/daybook.ja.1"] {
             for device in [[], ["-Tutf8"]] {
-                let run = try runProgram(groff, device + ["-man", "-ww", "-z", repositoryRoot.appendingPathComponent(page).path])
+                let run = try runProgram(
+                    groff, device + ["-man", "-ww", "-z", repositoryRoot.appendingPathComponent(page).path])
                 #expect(run.status == 0, "\(page) \(device)")
                 #expect(run.stderr == "", "\(page) \(device)")
             }
@@ -30,18 +35,25 @@ struct ManPageTests {
 
     @Test func itHasTheUsualSections() {
         let sections = ManPage.render().split(separator: "\n").filter { $0.hasPrefix(".SH ") }
-        #expect(sections == [".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS",
-                             ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH EXAMPLES", ".SH SEE ALSO"])
+        #expect(
+            sections == [
+                ".SH NAME", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH COMMANDS", ".SH OPTIONS",
+                ".SH ENVIRONMENT", ".SH FILES", ".SH EXIT STATUS", ".SH EXAMPLES", ".SH SEE ALSO",
+            ])
         let japanese = ManPage.render(language: .ja).split(separator: "\n").filter { $0.hasPrefix(".SH ") }
-        #expect(japanese.map { $0.dropFirst(4) } == ["名前", "書式", "説明", "コマンド", "オプション", "環境変数", "ファイル",
-                                                     "終了ステータス", "例", "関連項目"].map { ManPage.escaped($0)[...] })
+        #expect(
+            japanese.map { $0.dropFirst(4) }
+                == [
+                    "名前", "書式", "説明", "コマンド", "オプション", "環境変数", "ファイル",
+                    "終了ステータス", "例", "関連項目",
+                ].map { ManPage.escaped($0)[...] })
     }
 
     /// Japanese has no spaces to break at: roff is told where it may break (`\:`), and sets it ragged-right.
     @Test func japaneseBreaksBetweenCharacters() {
         let page = ManPage.render(language: .ja)
         #expect(page.contains("\n.ad l\n"))
-        #expect(page.contains(ManPage.escaped("今日の残り") .replacing("]\\[", with: "]\\:\\[")))
+        #expect(page.contains(ManPage.escaped("今日の残り").replacing("]\\[", with: "]\\:\\[")))
         #expect(!ManPage.render().contains("\\:"))
     }
 

@@ -12,14 +12,15 @@ struct AddRefusalTests {
         let journal = try journal()
         let run = try journal.run(["add", "--now", "2026-11-29T11:57", "25:00", "toast"])
         #expect(run.status == 64)
-        #expect(run.stderr == """
-        (entry):1:3: error: '25:00' is not a time: hours run 0–23 and minutes 0–59
-        - 25:00 toast
-          ^
-        write 24-hour 'HH:MM', e.g. '19:30'
-        nothing was written
+        #expect(
+            run.stderr == """
+                (entry):1:3: error: '25:00' is not a time: hours run 0–23 and minutes 0–59
+                - 25:00 toast
+                  ^
+                write 24-hour 'HH:MM', e.g. '19:30'
+                nothing was written
 
-        """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: journal.url.appendingPathComponent("2026-11-29.md").path))
     }
 
@@ -27,12 +28,13 @@ struct AddRefusalTests {
         let journal = try journal()
         let run = try journal.run(["add", "--now", "2026-11-29T11:57", String(repeating: "ramen ", count: 1000)])
         #expect(run.status == 64)
-        #expect(run.stderr == """
-        (entry):1:1: error: entry is longer than 4096 bytes; not counted
-        split it into several entries
-        nothing was written
+        #expect(
+            run.stderr == """
+                (entry):1:1: error: entry is longer than 4096 bytes; not counted
+                split it into several entries
+                nothing was written
 
-        """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: journal.url.appendingPathComponent("2026-11-29.md").path))
     }
 

@@ -19,12 +19,13 @@ struct ConflictMarkerTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        2026-11-29.md:2:1: warning: unresolved git conflict (lines 2–8): entries on both sides are counted, those on both sides once
-        run 'daybook resolve', or resolve the conflict and remove the marker lines
-        1 file, 1 day: 1 warning
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:1: warning: unresolved git conflict (lines 2–8): entries on both sides are counted, those on both sides once
+                run 'daybook resolve', or resolve the conflict and remove the marker lines
+                1 file, 1 day: 1 warning
 
-        """)
+                """)
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"])
         #expect(status.stdout.contains(#""eaten":1205"#))
     }

@@ -9,17 +9,18 @@ struct DuplicateKeyTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        daybook.yaml:3:1: error: duplicate key 'target' (first at line 1)
-        target: 1500
-        ^
-        fix the YAML syntax; until then this file is ignored
-        foods.yaml:3:1: error: duplicate key 'alfort' (first at line 1)
-        alfort: 60
-        ^
-        fix the YAML syntax; until then this file is ignored
-        0 files, 0 days: 2 errors
+        #expect(
+            run.stdout == """
+                daybook.yaml:3:1: error: duplicate key 'target' (first at line 1)
+                target: 1500
+                ^
+                fix the YAML syntax; until then this file is ignored
+                foods.yaml:3:1: error: duplicate key 'alfort' (first at line 1)
+                alfort: 60
+                ^
+                fix the YAML syntax; until then this file is ignored
+                0 files, 0 days: 2 errors
 
-        """)
+                """)
     }
 }

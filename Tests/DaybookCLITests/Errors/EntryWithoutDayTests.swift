@@ -9,14 +9,15 @@ struct EntryWithoutDayTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        food.md:3:1: error: entry has no day
-        - 12:00 ramen
-        ^
-        put it under a date heading such as '## 2026-11-29', or name the file after its day, e.g. '2026-11-29.md'; \
-        a file that is not part of the journal can be left out with 'ignore:' in daybook.yaml
-        1 file, 1 day: 1 error
+        #expect(
+            run.stdout == """
+                food.md:3:1: error: entry has no day
+                - 12:00 ramen
+                ^
+                put it under a date heading such as '## 2026-11-29', or name the file after its day, e.g. '2026-11-29.md'; \
+                a file that is not part of the journal can be left out with 'ignore:' in daybook.yaml
+                1 file, 1 day: 1 error
 
-        """)
+                """)
     }
 }

@@ -11,11 +11,12 @@ struct FileTooLargeTests {
         try journal.write("2026-11-28.md", "- tea 5kcal\n")
         let run = try journal.run(["check"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        2026-11-29.md: error: cannot read: larger than 64 MiB
-        split it into smaller files, e.g. one a month; the rest of the journal still counts
-        1 file, 1 day: 1 error
+        #expect(
+            run.stdout == """
+                2026-11-29.md: error: cannot read: larger than 64 MiB
+                split it into smaller files, e.g. one a month; the rest of the journal still counts
+                1 file, 1 day: 1 error
 
-        """)
+                """)
     }
 }

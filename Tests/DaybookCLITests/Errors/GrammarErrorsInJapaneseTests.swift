@@ -13,22 +13,23 @@ struct GrammarErrorsInJapaneseTests {
         ])
         let run = try journal.run(["check"], environment: Self.japanese)
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: エラー: 「ノボリン」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
-        - 08:00 ノボリン 4単位
-                ^
-        自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}」(持効型なら long の下へ)
-        2026-11-29.md:3:16: エラー: 食事の行の中の投与は数えません
-        - 12:30 ramen, insulin 4u
-                       ^
-        投与は 1 行に 1 つずつ書いてください(例: 「- 12:30 insulin 4u」)
-        2026-11-29.md:4:9: エラー: インスリンの単位数に投与の名前がないため、この行は数えません
-        - 13:00 4単位
-                ^
-        自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [名前]}}」(持効型なら long の下へ)
-        ファイル 1 件、1 日分: エラー 3 件
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: エラー: 「ノボリン」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
+                - 08:00 ノボリン 4単位
+                        ^
+                自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}」(持効型なら long の下へ)
+                2026-11-29.md:3:16: エラー: 食事の行の中の投与は数えません
+                - 12:30 ramen, insulin 4u
+                               ^
+                投与は 1 行に 1 つずつ書いてください(例: 「- 12:30 insulin 4u」)
+                2026-11-29.md:4:9: エラー: インスリンの単位数に投与の名前がないため、この行は数えません
+                - 13:00 4単位
+                        ^
+                自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [名前]}}」(持効型なら long の下へ)
+                ファイル 1 件、1 日分: エラー 3 件
 
-        """)
+                """)
         #expect(Self.englishLeft(run.stdout, journal: ["- 12:30 ramen, insulin 4u", "insulin 4u"]).isEmpty)
     }
 
@@ -39,22 +40,23 @@ struct GrammarErrorsInJapaneseTests {
         ])
         let run = try journal.run(["check"], environment: Self.japanese)
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        2026-11-29.md:2:12: エラー: 「LO」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません
-        - 07:00 BG LO
-                   ^
-        「LO」が表す数値を書いてください(例: メーターの LO が 40 mg/dL 未満を表すなら「BG 40」)
-        2026-11-29.md:3:16: エラー: 「lantus」はインスリンですが量が書かれていないため、投与としても食事としても数えません
-        - 08:00 missed lantus
-                       ^
-        名前の後に単位数を書いてください(例: 「lantus 12u」)
-        2026-11-29.md:4:20: エラー: 「0.8u/h」は投与量ではないため、この行は数えません
-        - 22:00 basal rate 0.8u/h
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:12: エラー: 「LO」はメーターの測定範囲の外を示すだけで数値がないため、この血糖値は数えません
+                - 07:00 BG LO
                            ^
-        ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「basal 2u」)
-        ファイル 1 件、1 日分: エラー 3 件
+                「LO」が表す数値を書いてください(例: メーターの LO が 40 mg/dL 未満を表すなら「BG 40」)
+                2026-11-29.md:3:16: エラー: 「lantus」はインスリンですが量が書かれていないため、投与としても食事としても数えません
+                - 08:00 missed lantus
+                               ^
+                名前の後に単位数を書いてください(例: 「lantus 12u」)
+                2026-11-29.md:4:20: エラー: 「0.8u/h」は投与量ではないため、この行は数えません
+                - 22:00 basal rate 0.8u/h
+                                   ^
+                ポンプの注入速度や割合は投与量ではありません。入れた単位数を書いてください(例: 「basal 2u」)
+                ファイル 1 件、1 日分: エラー 3 件
 
-        """)
+                """)
     }
 
     @Test func insulinThatIsNoneOfTheConfiguredDoses() throws {
@@ -64,14 +66,15 @@ struct GrammarErrorsInJapaneseTests {
             "2026-11-29.md": "# 2026-11-29\n- 22:00 トレシーバ 10単位\n",
         ])
         let run = try journal.run(["check", "--lang", "ja"])
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: エラー: 「トレシーバ」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
-        - 22:00 トレシーバ 10単位
-                ^
-        自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: 「basal: {aliases+: [トレシーバ]}」。bolus か extra の下でも構いません)
-        ファイル 1 件、1 日分: エラー 1 件
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: エラー: 「トレシーバ」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
+                - 22:00 トレシーバ 10単位
+                        ^
+                自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: 「basal: {aliases+: [トレシーバ]}」。bolus か extra の下でも構いません)
+                ファイル 1 件、1 日分: エラー 1 件
 
-        """)
+                """)
     }
 
     @Test func kcalValuesAndTimesThatAreNone() throws {
@@ -81,34 +84,35 @@ struct GrammarErrorsInJapaneseTests {
                 + "- 17:30 パン 2個 (各60000kcal)\n- 午後12時 ラーメン\n- 夜25時 アイス\n",
         ])
         let run = try journal.run(["check"], environment: Self.japanese)
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: エラー: 「1e400kcal」は kcal の値ではありません
-        - 15:00 cake 1e400kcal
-                ^
-        kcal は算用数字で書いてください(例: 「650kcal」)
-        2026-11-29.md:3:9: エラー: 「600-700kcal」は範囲です。kcal の値は 1 つだけ書きます
-        - 16:00 latte 600-700kcal
-                ^
-        kcal の値を 1 つ書いてください(例: 「650kcal」)
-        2026-11-29.md:4:9: エラー: 500000kJ は 100000 kcal を超えているため数えません
-        - 17:00 feast 500000kJ
-                ^
-        数を確かめてください
-        2026-11-29.md:5:9: エラー: 「パン 2個 (各60000kcal)」は 100000 kcal を超えているため数えません
-        - 17:30 パン 2個 (各60000kcal)
-                ^
-        数を確かめてください
-        2026-11-29.md:6:3: エラー: 「午後12時」は時刻ではありません。午前・午後の後の時は 0〜11 です
-        - 午後12時 ラーメン
-          ^
-        24 時間制で「HH:MM」と書いてください(例: 「19:30」)
-        2026-11-29.md:7:3: エラー: 「夜25時」は時刻ではありません
-        - 夜25時 アイス
-          ^
-        24 時間制で「HH:MM」と書いてください(例: 「19:30」)
-        ファイル 1 件、1 日分: エラー 6 件
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: エラー: 「1e400kcal」は kcal の値ではありません
+                - 15:00 cake 1e400kcal
+                        ^
+                kcal は算用数字で書いてください(例: 「650kcal」)
+                2026-11-29.md:3:9: エラー: 「600-700kcal」は範囲です。kcal の値は 1 つだけ書きます
+                - 16:00 latte 600-700kcal
+                        ^
+                kcal の値を 1 つ書いてください(例: 「650kcal」)
+                2026-11-29.md:4:9: エラー: 500000kJ は 100000 kcal を超えているため数えません
+                - 17:00 feast 500000kJ
+                        ^
+                数を確かめてください
+                2026-11-29.md:5:9: エラー: 「パン 2個 (各60000kcal)」は 100000 kcal を超えているため数えません
+                - 17:30 パン 2個 (各60000kcal)
+                        ^
+                数を確かめてください
+                2026-11-29.md:6:3: エラー: 「午後12時」は時刻ではありません。午前・午後の後の時は 0〜11 です
+                - 午後12時 ラーメン
+                  ^
+                24 時間制で「HH:MM」と書いてください(例: 「19:30」)
+                2026-11-29.md:7:3: エラー: 「夜25時」は時刻ではありません
+                - 夜25時 アイス
+                  ^
+                24 時間制で「HH:MM」と書いてください(例: 「19:30」)
+                ファイル 1 件、1 日分: エラー 6 件
 
-        """)
+                """)
         #expect(Self.englishLeft(run.stdout, journal: ["- 16:00 latte 600-700kcal"]).isEmpty)
     }
 
@@ -116,11 +120,13 @@ struct GrammarErrorsInJapaneseTests {
         let line = "- 12:00 " + String(repeating: "謎の料理,", count: 12)
         let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "# 2026-11-29\n\(line)\n"])
         let run = try journal.run(["check", "--lang", "ja"])
-        #expect(run.stdout.hasPrefix("""
-        2026-11-29.md:2: 警告: この行の問題はほかに 2 件ありますが、表示しません
-        上の問題を直すか、行を短い記録に分けてください
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                2026-11-29.md:2: 警告: この行の問題はほかに 2 件ありますが、表示しません
+                上の問題を直すか、行を短い記録に分けてください
 
-        """))
+                """))
         #expect(run.stdout.hasSuffix("ファイル 1 件、1 日分: 警告 11 件\n"))
     }
 
@@ -128,27 +134,32 @@ struct GrammarErrorsInJapaneseTests {
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         let time = try journal.run(["add", "--lang", "ja", "--now", "2026-11-29T11:57", "25:00", "toast"])
         #expect(time.status == 64)
-        #expect(time.stderr == """
-        (entry):1:3: エラー: 「25:00」は時刻ではありません。時は 0〜23、分は 0〜59 です
-        - 25:00 toast
-          ^
-        24 時間制で「HH:MM」と書いてください(例: 「19:30」)
-        何も書いていません
+        #expect(
+            time.stderr == """
+                (entry):1:3: エラー: 「25:00」は時刻ではありません。時は 0〜23、分は 0〜59 です
+                - 25:00 toast
+                  ^
+                24 時間制で「HH:MM」と書いてください(例: 「19:30」)
+                何も書いていません
 
-        """)
-        let long = try journal.run(["add", "--now", "2026-11-29T11:57", String(repeating: "ramen ", count: 1000)],
-                                   environment: Self.japanese)
-        #expect(long.stderr == """
-        (entry):1:1: エラー: 記録が 4096 バイトより長いため数えません
-        いくつかの記録に分けてください
-        何も書いていません
+                """)
+        let long = try journal.run(
+            ["add", "--now", "2026-11-29T11:57", String(repeating: "ramen ", count: 1000)],
+            environment: Self.japanese)
+        #expect(
+            long.stderr == """
+                (entry):1:1: エラー: 記録が 4096 バイトより長いため数えません
+                いくつかの記録に分けてください
+                何も書いていません
 
-        """)
+                """)
         #expect(try standardInput(Data("toast\ncoffee\n".utf8), journal).hasPrefix("エラー: 記録は 1 行です\n"))
-        #expect(try standardInput(Data([0xFF, 0xFE, 0x0A]), journal)
-                    .hasPrefix("エラー: 標準入力が UTF-8 のテキストではありません\n"))
-        #expect(try standardInput(Data(repeating: UInt8(ascii: "a"), count: 70_000), journal)
-                    .hasPrefix("エラー: 標準入力が 64 KiB を超えています。記録は 1 行です\n"))
+        #expect(
+            try standardInput(Data([0xFF, 0xFE, 0x0A]), journal)
+                .hasPrefix("エラー: 標準入力が UTF-8 のテキストではありません\n"))
+        #expect(
+            try standardInput(Data(repeating: UInt8(ascii: "a"), count: 70_000), journal)
+                .hasPrefix("エラー: 標準入力が 64 KiB を超えています。記録は 1 行です\n"))
         #expect(!FileManager.default.fileExists(atPath: journal.url.appendingPathComponent("2026-11-29.md").path))
     }
 

@@ -11,22 +11,23 @@ struct InsulinNoDoseTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: error: 'ノボリン' names none of your doses; insulin is never counted as food, so the line is not counted
-        - 08:00 ノボリン 4単位
-                ^
-        if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}' (or put it under long, if it is long-acting)
-        2026-11-29.md:3:9: error: 'Humulin R' names none of your doses; insulin is never counted as food, so the line is not counted
-        - 12:10 Humulin R 4u before lunch
-                ^
-        if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [Humulin R]}}' (or put it under long, if it is long-acting)
-        2026-11-29.md:4:16: error: a dose inside a meal line is not counted
-        - 12:30 ramen, insulin 4u
-                       ^
-        write each dose on its own line, e.g. '- 12:30 insulin 4u'
-        1 file, 1 day: 3 errors
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: error: 'ノボリン' names none of your doses; insulin is never counted as food, so the line is not counted
+                - 08:00 ノボリン 4単位
+                        ^
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}' (or put it under long, if it is long-acting)
+                2026-11-29.md:3:9: error: 'Humulin R' names none of your doses; insulin is never counted as food, so the line is not counted
+                - 12:10 Humulin R 4u before lunch
+                        ^
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [Humulin R]}}' (or put it under long, if it is long-acting)
+                2026-11-29.md:4:16: error: a dose inside a meal line is not counted
+                - 12:30 ramen, insulin 4u
+                               ^
+                write each dose on its own line, e.g. '- 12:30 insulin 4u'
+                1 file, 1 day: 3 errors
 
-        """)
+                """)
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T23:00"])
         #expect(status.stdout.contains(#""eaten":500,"#))
         #expect(status.stdout.contains(#"{"name":"long","status":"taken","count":1,"units":12"#))
@@ -39,18 +40,19 @@ struct InsulinNoDoseTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: error: 'トレシーバ' names none of your doses; insulin is never counted as food, so the line is not counted
-        - 22:00 トレシーバ 10単位
-                ^
-        if it is your insulin, add it to its dose in daybook.yaml, e.g. 'basal: {aliases+: [トレシーバ]}' under doses (or under bolus)
-        2026-11-29.md:3:9: error: 'ヒューマログ' names none of your doses; insulin is never counted as food, so the line is not counted
-        - 12:00 ヒューマログ4
-                ^
-        if it is your insulin, add it to its dose in daybook.yaml, e.g. 'bolus: {aliases+: [ヒューマログ]}' under doses (or under basal)
-        1 file, 1 day: 2 errors
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: error: 'トレシーバ' names none of your doses; insulin is never counted as food, so the line is not counted
+                - 22:00 トレシーバ 10単位
+                        ^
+                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'basal: {aliases+: [トレシーバ]}' under doses (or under bolus)
+                2026-11-29.md:3:9: error: 'ヒューマログ' names none of your doses; insulin is never counted as food, so the line is not counted
+                - 12:00 ヒューマログ4
+                        ^
+                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'bolus: {aliases+: [ヒューマログ]}' under doses (or under basal)
+                1 file, 1 day: 2 errors
 
-        """)
+                """)
     }
 
     @Test func aPremixedInsulinIsNotTheRapidOneItsNameStartsWith() throws {
@@ -59,14 +61,15 @@ struct InsulinNoDoseTests {
             "2026-11-29.md": "# 2026-11-29\n- 22:00 ノボラピッド30ミックス 12単位\n",
         ])
         let run = try journal.run(["check"])
-        #expect(run.stdout == """
-        2026-11-29.md:2:9: error: 'ノボラピッド30ミックス' names none of your doses; insulin is never counted as food, so the line is not counted
-        - 22:00 ノボラピッド30ミックス 12単位
-                ^
-        if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボラピッド30ミックス]}}' (or put it under long, if it is long-acting)
-        1 file, 1 day: 1 error
+        #expect(
+            run.stdout == """
+                2026-11-29.md:2:9: error: 'ノボラピッド30ミックス' names none of your doses; insulin is never counted as food, so the line is not counted
+                - 22:00 ノボラピッド30ミックス 12単位
+                        ^
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボラピッド30ミックス]}}' (or put it under long, if it is long-acting)
+                1 file, 1 day: 1 error
 
-        """)
+                """)
     }
 
     @Test func followingTheHintCountsTheDose() throws {

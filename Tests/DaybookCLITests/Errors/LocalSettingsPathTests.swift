@@ -6,13 +6,14 @@ struct LocalSettingsPathTests {
         let journal = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "- soba 400kcal\n"])
         let local = try LocalConfig(in: journal, settings: "wat: 1\n")
         let run = try journal.run(["check", "--journal", journal.url.path], environment: local.environment)
-        #expect(run.stdout == """
-        \(local.folder.path)/daybook/config.yaml:1:1: warning: unknown key 'wat' in config.yaml; it is ignored
-        wat: 1
-        ^
-        known keys: estimator, wait, lang, week_starts
-        1 file, 1 day: 1 warning
+        #expect(
+            run.stdout == """
+                \(local.folder.path)/daybook/config.yaml:1:1: warning: unknown key 'wat' in config.yaml; it is ignored
+                wat: 1
+                ^
+                known keys: estimator, wait, lang, week_starts
+                1 file, 1 day: 1 warning
 
-        """)
+                """)
     }
 }

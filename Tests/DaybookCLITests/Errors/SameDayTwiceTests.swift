@@ -10,12 +10,13 @@ struct SameDayTwiceTests {
         ])
         let run = try journal.run(["check"])
         #expect(run.status == 0)
-        #expect(run.stdout == """
-        notes/food.md:1: warning: 2026-11-29 is also in 2026-11-29.md; both are read
-        keep one file per day, or make sure no entry is in both
-        2 files, 1 day: 1 warning
+        #expect(
+            run.stdout == """
+                notes/food.md:1: warning: 2026-11-29 is also in 2026-11-29.md; both are read
+                keep one file per day, or make sure no entry is in both
+                2 files, 1 day: 1 warning
 
-        """)
+                """)
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"])
         #expect(status.stdout.contains(#""eaten":900"#))
     }

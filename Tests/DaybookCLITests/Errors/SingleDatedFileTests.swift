@@ -12,17 +12,21 @@ struct SingleDatedFileTests {
         for _ in 0..<2 {
             let run = try journal.run(["dose", "--journal", "2026-11-29.md", "--now", "2026-11-30T22:00", "long", "12"])
             #expect(run.status == 3)
-            #expect(run.stderr == """
-            Error: the journal is the one file 2026-11-29.md, whose name or front matter makes it the log of \
-            2026-11-29 alone: a line for 2026-11-30 written there would count for 2026-11-29. Nothing was written; to \
-            keep several days, make the journal a folder: move 2026-11-29.md into a folder (daybook init FOLDER makes \
-            one) and use --journal FOLDER
+            #expect(
+                run.stderr == """
+                    Error: the journal is the one file 2026-11-29.md, whose name or front matter makes it the log of \
+                    2026-11-29 alone: a line for 2026-11-30 written there would count for 2026-11-29. Nothing was written; to \
+                    keep several days, make the journal a folder: move 2026-11-29.md into a folder (daybook init FOLDER makes \
+                    one) and use --journal FOLDER
 
-            """)
+                    """)
         }
         #expect(try journal.read("2026-11-29.md") == before)
-        #expect(try journal.run(["edit", "--journal", "2026-11-29.md", "--now", "2026-11-30T22:00"],
-                                environment: ["EDITOR": "true"]).status == 3)
+        #expect(
+            try journal.run(
+                ["edit", "--journal", "2026-11-29.md", "--now", "2026-11-30T22:00"],
+                environment: ["EDITOR": "true"]
+            ).status == 3)
         #expect(try journal.read("2026-11-29.md") == before)
     }
 

@@ -14,12 +14,13 @@ struct SwallowedLineTests {
         let first = try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"])
         #expect(first.status == 3)
         #expect(first.stdout == "")
-        #expect(first.stderr == """
-        Error: 2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be \
-        read as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the \
-        line that opens it), then try again
+        #expect(
+            first.stderr == """
+                Error: 2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be \
+                read as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the \
+                line that opens it), then try again
 
-        """)
+                """)
         #expect(try journal.read(day) == open)
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:05", "long", "12"]).status == 3)
         #expect(try journal.read(day) == open)
@@ -36,12 +37,13 @@ struct SwallowedLineTests {
         let journal = try TemporaryJournal(["daybook.yaml": "", day: open])
         let run = try journal.run(["add", "--lang", "ja", "--now", "2026-11-29T12:30", "ramen"])
         #expect(run.status == 3)
-        #expect(run.stderr == """
-        エラー: 2026-11-29.md は 5 行目で始まるコードブロック(```)の中で終わっているため、末尾に加えた行は記録として読まれ\
-        ません。何も書いていません。最後の行の後に ``` だけの行を置いてブロックを閉じるか、ブロックを始める行を消してから、\
-        もう一度試してください
+        #expect(
+            run.stderr == """
+                エラー: 2026-11-29.md は 5 行目で始まるコードブロック(```)の中で終わっているため、末尾に加えた行は記録として読まれ\
+                ません。何も書いていません。最後の行の後に ``` だけの行を置いてブロックを閉じるか、ブロックを始める行を消してから、\
+                もう一度試してください
 
-        """)
+                """)
     }
 
     @Test func anAddWhoseLineTheConflictsOtherSideHasIsRefused() throws {
@@ -49,11 +51,12 @@ struct SwallowedLineTests {
         let journal = try TemporaryJournal(["daybook.yaml": "", day: conflicted])
         let run = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen"])
         #expect(run.status == 3)
-        #expect(run.stderr == """
-        Error: 2026-11-29.md ends inside git conflict markers opened on line 2, where a line added at its end would \
-        not be counted. Nothing was written; finish or take out the conflict markers by hand, then try again
+        #expect(
+            run.stderr == """
+                Error: 2026-11-29.md ends inside git conflict markers opened on line 2, where a line added at its end would \
+                not be counted. Nothing was written; finish or take out the conflict markers by hand, then try again
 
-        """)
+                """)
         #expect(try journal.read(day) == conflicted)
     }
 
@@ -68,19 +71,21 @@ struct SwallowedLineTests {
         try journal.write(day, open)
         let resolve = try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(resolve.status == 0)
-        #expect(resolve.stdout == """
-        did not append the line this machine wrote at 2026-11-29 12:30 to 2026-11-29.md (- 12:30 ramen 650kcal): \
-        2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be read \
-        as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the line \
-        that opens it), then try again
+        #expect(
+            resolve.stdout == """
+                did not append the line this machine wrote at 2026-11-29 12:30 to 2026-11-29.md (- 12:30 ramen 650kcal): \
+                2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be read \
+                as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the line \
+                that opens it), then try again
 
-        """)
+                """)
         #expect(try journal.read(day) == open)
         try journal.write(day, open + "```\n")
         let after = try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment)
-        #expect(after.stdout == """
-        appended the line this machine wrote at 2026-11-29 12:30 to 2026-11-29.md:8: - 12:30 ramen 650kcal
+        #expect(
+            after.stdout == """
+                appended the line this machine wrote at 2026-11-29 12:30 to 2026-11-29.md:8: - 12:30 ramen 650kcal
 
-        """)
+                """)
     }
 }

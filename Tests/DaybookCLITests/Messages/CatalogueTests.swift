@@ -3,6 +3,7 @@ import DaybookPlatform
 import DaybookTesting
 import Foundation
 import Testing
+
 @testable import DaybookCLI
 
 /// Every case of the CLI's message catalogues renders in both languages, Japanese in Japanese, with every
@@ -16,96 +17,116 @@ struct CLICatalogueTests {
     private let reason = Localized(en: "‹reason›", ja: "‹理由›")
 
     private var usage: [UsageMessage] {
-        [.unknownSubcommand(a, suggestion: b), .unknownSubcommand(a, suggestion: nil),
-         .unknownOption(a, suggestion: b, owners: [], argumentHint: false),
-         .unknownOption(a, suggestion: nil, owners: [b, c], argumentHint: false),
-         .unknownOption(a, suggestion: nil, owners: [], argumentHint: true), .optionTakesNoValue(a),
-         .missingValue(label: a), .givenTwice(a), .unexpectedArgument(a), .missingArgument(a),
-         .notTogether(labels: [a, b], hint: reason), .unknownChoice(valueName: a, value: b, choices: [c, d]),
-         .notADate(label: a, value: b), .notAMonth(label: a, value: b), .notATime(label: a, value: b),
-         .notAMoment(label: a, value: b), .notACount(label: a, range: n...m, value: b),
-         .notSeconds(label: a, low: b, high: c, value: d), .unknownFormat(a, choices: [b, c]), .nowVariable(a),
-         .nothingOnStandardInput, .standardInputTooLarge(kibibytes: n), .standardInputUnreadable(reason: reason),
-         .standardInputNotUTF8, .nothingToAdd, .entryIsOneLine, .doseAndAmount, .unknownDose(a, doses: [b, c]),
-         .notAnAmount(a), .doseOutOfRange(a), .foodAndKcal, .foodNeedsName, .notKcal(a), .unknownConsentAction(a),
-         .nameTheShell, .importGlucose, .fromAfterLastDay(from: day, last: later), .fromAfterTo(from: day, to: later),
-         .periodBeforeYearOne, .periodTooLong(first: day, last: later, days: n, limit: m), .glucoseProfileNeedsText,
-         .byItemNeedsCSV]
+        [
+            .unknownSubcommand(a, suggestion: b), .unknownSubcommand(a, suggestion: nil),
+            .unknownOption(a, suggestion: b, owners: [], argumentHint: false),
+            .unknownOption(a, suggestion: nil, owners: [b, c], argumentHint: false),
+            .unknownOption(a, suggestion: nil, owners: [], argumentHint: true), .optionTakesNoValue(a),
+            .missingValue(label: a), .givenTwice(a), .unexpectedArgument(a), .missingArgument(a),
+            .notTogether(labels: [a, b], hint: reason), .unknownChoice(valueName: a, value: b, choices: [c, d]),
+            .notADate(label: a, value: b), .notAMonth(label: a, value: b), .notATime(label: a, value: b),
+            .notAMoment(label: a, value: b), .notACount(label: a, range: n...m, value: b),
+            .notSeconds(label: a, low: b, high: c, value: d), .unknownFormat(a, choices: [b, c]), .nowVariable(a),
+            .nothingOnStandardInput, .standardInputTooLarge(kibibytes: n), .standardInputUnreadable(reason: reason),
+            .standardInputNotUTF8, .nothingToAdd, .entryIsOneLine, .doseAndAmount, .unknownDose(a, doses: [b, c]),
+            .notAnAmount(a), .doseOutOfRange(a), .foodAndKcal, .foodNeedsName, .notKcal(a), .unknownConsentAction(a),
+            .nameTheShell, .importGlucose, .fromAfterLastDay(from: day, last: later),
+            .fromAfterTo(from: day, to: later),
+            .periodBeforeYearOne, .periodTooLong(first: day, last: later, days: n, limit: m), .glucoseProfileNeedsText,
+            .byItemNeedsCSV,
+        ]
     }
 
     private var command: [CommandMessage] {
-        [.noJournalAt(a), .notMarkdown(a), .noJournalFound(directory: a),
-         .cannotWrite(path: a, reason: reason, refusal: true), .cannotWrite(path: a, reason: reason, refusal: false),
-         .cannotSave(path: a, reason: reason), .cannotCreateFolder(path: a, reason: reason),
-         .cannotCreate(path: a, reason: reason), .cannotRemove(path: a, reason: reason),
-         .cannotRememberLine(where: reason),
-         .alreadyTaken(dose: a, date: day, earlier: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
-         .cannotTellTaken(dose: a, date: day, files: [b, c]),
-         .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
-         .foodsFileHasError(path: a, line: n, message: reason),
-         .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,
-         .entryHasNoText, .noSettingsFolder, .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
-         .cannotStartEditor(editor: a, reason: reason),
-         .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
-         .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
-         .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
-         .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a), .importUnreadable(reason: reason),
-         .nothingImported, .laterMonthsNotWritten(month: a), .watchFallsBackToPolling(.tooManyFolders, seconds: a),
-         .estimatorWithoutConsent(estimator: a, destination: b), .runConsent, .gitWithoutUnion,
-         .initOrAddUnion(lines: a), .syncthingWithoutIgnore, .writeSyncthingIgnore(folder: a),
-         .writeSyncthingIgnore(folder: nil), .tally(errors: n, warnings: m)]
+        [
+            .noJournalAt(a), .notMarkdown(a), .noJournalFound(directory: a),
+            .cannotWrite(path: a, reason: reason, refusal: true), .cannotWrite(path: a, reason: reason, refusal: false),
+            .cannotSave(path: a, reason: reason), .cannotCreateFolder(path: a, reason: reason),
+            .cannotCreate(path: a, reason: reason), .cannotRemove(path: a, reason: reason),
+            .cannotRememberLine(where: reason),
+            .alreadyTaken(dose: a, date: day, earlier: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
+            .cannotTellTaken(dose: a, date: day, files: [b, c]),
+            .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
+            .foodsFileHasError(path: a, line: n, message: reason),
+            .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,
+            .entryHasNoText, .noSettingsFolder, .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
+            .cannotStartEditor(editor: a, reason: reason),
+            .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
+            .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
+            .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
+            .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a),
+            .importUnreadable(reason: reason),
+            .nothingImported, .laterMonthsNotWritten(month: a), .watchFallsBackToPolling(.tooManyFolders, seconds: a),
+            .estimatorWithoutConsent(estimator: a, destination: b), .runConsent, .gitWithoutUnion,
+            .initOrAddUnion(lines: a), .syncthingWithoutIgnore, .writeSyncthingIgnore(folder: a),
+            .writeSyncthingIgnore(folder: nil), .tally(errors: n, warnings: m),
+        ]
     }
 
     private var status: [StatusWords] {
-        [.left(kcal: a), .over(kcal: a), .eaten(a), .activity(a), .target(a), .estimatesPending(n), .filesNotRead(n),
-         .taken(times: a), .taken(times: nil), .doses(count: n, times: a, expected: m),
-         .doses(count: n, times: nil, expected: nil), .missed(window: a), .missed(window: nil), .dueUntil(a), .dueToday,
-         .upcoming(window: a), .upcoming(window: nil), .unknown, .noneYet, .count(n, of: m, times: a),
-         .count(n, of: m, times: nil), .logged(count: n), .last(a, ago: reason), .last(a, ago: nil), .units(a),
-         .missedYesterday(a), .tooOftenYesterday(a), .yesterday(a), .lineDueUntil(dose: a, end: b), .justNow, .minutesAgo(hours: 2, minutes: m),
-         .minutesAgo(hours: 0, minutes: m), .daysAgo(n), .glucose, .waiting, .waitingFor(path: a), .started(a),
-         .updated(a), .time, .estimates, .more(n), .created(a), .addedTo(a), .estimatePending, .error, .warning,
-         .checked(files: n, days: m, errors: 3, warnings: 5), .checked(files: n, days: m, errors: 0, warnings: 0)]
+        [
+            .left(kcal: a), .over(kcal: a), .eaten(a), .activity(a), .target(a), .estimatesPending(n), .filesNotRead(n),
+            .taken(times: a), .taken(times: nil), .doses(count: n, times: a, expected: m),
+            .doses(count: n, times: nil, expected: nil), .missed(window: a), .missed(window: nil), .dueUntil(a),
+            .dueToday,
+            .upcoming(window: a), .upcoming(window: nil), .unknown, .noneYet, .count(n, of: m, times: a),
+            .count(n, of: m, times: nil), .logged(count: n), .last(a, ago: reason), .last(a, ago: nil), .units(a),
+            .missedYesterday(a), .tooOftenYesterday(a), .yesterday(a), .lineDueUntil(dose: a, end: b), .justNow,
+            .minutesAgo(hours: 2, minutes: m),
+            .minutesAgo(hours: 0, minutes: m), .daysAgo(n), .glucose, .waiting, .waitingFor(path: a), .started(a),
+            .updated(a), .time, .estimates, .more(n), .created(a), .addedTo(a), .estimatePending, .error, .warning,
+            .checked(files: n, days: m, errors: 3, warnings: 5), .checked(files: n, days: m, errors: 0, warnings: 0),
+        ]
     }
 
     private var report: [ReportWords] {
-        [.date, .eaten, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due, .later,
-         .times(n), .intake, .streak, .averageIntake(kcal: a, days: n), .withinAndOver(within: n, over: m),
-         .noCompleteDay, .notWritten(days: n), .noDayDecided, .takenOf(taken: n, days: m, percent: a),
-         .missedDays(n), .tooOftenDays(n), .averageTime(mean: a, spread: n), .streakText(current: n, longest: m),
-         .doseCount(count: n, units: a), .perCompleteDay(doses: a, units: b), .pattern(dose: a), .partOfDay(0),
-         .partOfDay(4), .legend(unknown: true), .legend(unknown: false), .glucose, .ranges, .noReadings, .mean(a),
-         .readings(n), .coverage(a), .inRange(low: a, high: b, share: c), .below(bound: a, share: b),
-         .above(bound: a, share: b), .around(isDose: true, count: n, before: a, after: b, unit: c),
-         .around(isDose: false, count: n, before: a, after: b, unit: c), .ofCount(mean: a, with: n, count: m),
-         .readingsColumn, .meanColumn, .inRangeColumn, .belowColumn, .aboveColumn, .coverageColumn,
-         .noReadingsInPeriod, .profileIntro(unit: a, readings: n), .hour]
+        [
+            .date, .eaten, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due, .later,
+            .times(n), .intake, .streak, .averageIntake(kcal: a, days: n), .withinAndOver(within: n, over: m),
+            .noCompleteDay, .notWritten(days: n), .noDayDecided, .takenOf(taken: n, days: m, percent: a),
+            .missedDays(n), .tooOftenDays(n), .averageTime(mean: a, spread: n), .streakText(current: n, longest: m),
+            .doseCount(count: n, units: a), .perCompleteDay(doses: a, units: b), .pattern(dose: a), .partOfDay(0),
+            .partOfDay(4), .legend(unknown: true), .legend(unknown: false), .glucose, .ranges, .noReadings, .mean(a),
+            .readings(n), .coverage(a), .inRange(low: a, high: b, share: c), .below(bound: a, share: b),
+            .above(bound: a, share: b), .around(isDose: true, count: n, before: a, after: b, unit: c),
+            .around(isDose: false, count: n, before: a, after: b, unit: c), .ofCount(mean: a, with: n, count: m),
+            .readingsColumn, .meanColumn, .inRangeColumn, .belowColumn, .aboveColumn, .coverageColumn,
+            .noReadingsInPeriod, .profileIntro(unit: a, readings: n), .hour,
+        ]
     }
 
     private var help: [HelpWords] {
-        [.overview, .usage, .arguments, .options, .subcommands, .environment, .files, .exitCodes, .defaultCommand,
-         .seeSubcommandHelp(program: a), .error, .usageLine, .seeHelp(a), .dateForms, .monthForms, .manName,
-         .manSynopsis, .manDescription, .manCommands, .manOptions, .manEnvironment, .manFiles, .manExitStatus,
-         .manExamples, .manSeeAlso, .manUserCommands]
+        [
+            .overview, .usage, .arguments, .options, .subcommands, .environment, .files, .exitCodes, .defaultCommand,
+            .seeSubcommandHelp(program: a), .error, .usageLine, .seeHelp(a), .dateForms, .monthForms, .manName,
+            .manSynopsis, .manDescription, .manCommands, .manOptions, .manEnvironment, .manFiles, .manExitStatus,
+            .manExamples, .manSeeAlso, .manUserCommands,
+        ]
     }
 
     private var consent: [ConsentText] {
-        [.builtInNothingToGrant, .builtInNoConsentNeeded(settingsPath: a), .recorded(path: a, destination: b),
-         .revoked(builtInRemains: true), .revoked(builtInRemains: false), .givenOn(day),
-         .givenForOther(date: day, destination: a), .notGiven, .toProgram(a),
-         .toEndpoint(url: a, model: b, keyVariable: c), .toEndpoint(url: a, model: b, keyVariable: nil),
-         .explanation(estimator: a, destination: b, state: reason, receiver: Localized(en: "‹to›", ja: "‹先›"))]
+        [
+            .builtInNothingToGrant, .builtInNoConsentNeeded(settingsPath: a), .recorded(path: a, destination: b),
+            .revoked(builtInRemains: true), .revoked(builtInRemains: false), .givenOn(day),
+            .givenForOther(date: day, destination: a), .notGiven, .toProgram(a),
+            .toEndpoint(url: a, model: b, keyVariable: c), .toEndpoint(url: a, model: b, keyVariable: nil),
+            .explanation(estimator: a, destination: b, state: reason, receiver: Localized(en: "‹to›", ja: "‹先›")),
+        ]
     }
 
     private var other: [any Localizable] {
-        let dates: [DateWords] = [.weekday(0), .weekday(6), .day(day, year: true), .day(day, year: false),
-                                  .monthName(7), .month(year: 2031, month: 7)]
+        let dates: [DateWords] = [
+            .weekday(0), .weekday(6), .day(day, year: true), .day(day, year: false),
+            .monthName(7), .month(year: 2031, month: 7),
+        ]
         let initWords: [InitWords] = [.kept(a), .created(a), .next(day: a, status: b)]
-        let resolve: [ResolveWords] = [.nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
-                                       .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
-                                       .appended(reason, line: a),
-                                       .notAppended(reason, line: a, reason: Localized(en: "‹why›", ja: "‹なぜ›")),
-                                       .forgot(reason, line: a)]
+        let resolve: [ResolveWords] = [
+            .nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
+            .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
+            .appended(reason, line: a),
+            .notAppended(reason, line: a, reason: Localized(en: "‹why›", ja: "‹なぜ›")),
+            .forgot(reason, line: a),
+        ]
         let imported: [GlucoseImportText] = [
             .noReadings(file: a, format: reason), .oneReading(file: a, day: day, format: reason),
             .readingsOn(file: a, count: b, day: day, format: reason),
@@ -118,13 +139,16 @@ struct CLICatalogueTests {
     }
 
     private var html: [ReportHTMLWords] {
-        [.title, .period(first: a, last: b, days: n), .period(first: a, last: b, days: 1), .noAdvice, .made(a), .glucose,
-         .noReadings, .readings, .coverage, .mean, .gmi, .sd, .cv, .unitNote(a), .veryHigh, .high, .inRange,
-         .inRangeLowercased, .low, .veryLow, .profile, .profileLegend, .profileTooFew, .days, .daysLegend, .doses,
-         .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
-         .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
-         .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,
-         .glucoseMean, .timeInRange]
+        [
+            .title, .period(first: a, last: b, days: n), .period(first: a, last: b, days: 1), .noAdvice, .made(a),
+            .glucose,
+            .noReadings, .readings, .coverage, .mean, .gmi, .sd, .cv, .unitNote(a), .veryHigh, .high, .inRange,
+            .inRangeLowercased, .low, .veryLow, .profile, .profileLegend, .profileTooFew, .days, .daysLegend, .doses,
+            .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
+            .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
+            .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,
+            .glucoseMean, .timeInRange,
+        ]
     }
 
     @Test func everyCaseRendersInBothLanguages() {
@@ -139,16 +163,20 @@ struct CLICatalogueTests {
         // Placeholders that choose what is shown: an index names a weekday, a month or a part of the day; a period
         // of one day shows one date; no hours, no errors are not said; Japanese writes a date its own way; the
         // backup folder is named in the hint.
-        let unshown: Set<String> = ["weekday", "monthName", "partOfDay", "period", "minutesAgo", "checked", "day",
-                                    "month", "cannotResolve"]
+        let unshown: Set<String> = [
+            "weekday", "monthName", "partOfDay", "period", "minutesAgo", "checked", "day",
+            "month", "cannotResolve",
+        ]
         #expect(CatalogueAudit.problems(samples, sameInBoth: ["gmi"], unshown: unshown) == [])
         for message in command {
             guard let hint = message.hint else { continue }
-            #expect(hint.ja.unicodeScalars.contains(where: CatalogueAudit.isJapanese) && hint.en != hint.ja,
-                    "\(CatalogueAudit.caseName(message))'s hint")
+            #expect(
+                hint.ja.unicodeScalars.contains(where: CatalogueAudit.isJapanese) && hint.en != hint.ja,
+                "\(CatalogueAudit.caseName(message))'s hint")
         }
-        #expect(CommandMessage.cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b).hint?.ja
-                    .contains(b) == true)
+        #expect(
+            CommandMessage.cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b).hint?.ja
+                .contains(b) == true)
     }
 
     @Test func everyDeclaredCaseHasASample() throws {
@@ -161,11 +189,13 @@ struct CLICatalogueTests {
             ("Render/ReportHTMLWords", "ReportHTMLWords", html),
         ]
         for catalogue in catalogues {
-            let source = try String(contentsOf: Self.sources.appendingPathComponent(catalogue.file + ".swift"),
-                                    encoding: .utf8)
+            let source = try String(
+                contentsOf: Self.sources.appendingPathComponent(catalogue.file + ".swift"),
+                encoding: .utf8)
             let declared = CatalogueAudit.declaredCases(in: source, enum: catalogue.name)
-            let sampled = Set(catalogue.samples.filter { "\(type(of: $0))" == catalogue.name }
-                .map(CatalogueAudit.caseName))
+            let sampled = Set(
+                catalogue.samples.filter { "\(type(of: $0))" == catalogue.name }
+                    .map(CatalogueAudit.caseName))
             #expect(declared.count >= 3, "\(catalogue.name): the cases were not found")
             #expect(declared == sampled, "\(catalogue.name)")
         }
@@ -182,9 +212,12 @@ struct CLICatalogueTests {
             texts += command.exclusions.map { ("\(command.name) exclusion", $0.hint) }
         }
         let program = ProgramSpec.daybook
-        texts += [("abstract", program.abstract), ("discussion", program.discussion), ("note", program.globalOptionsNote)]
+        texts += [
+            ("abstract", program.abstract), ("discussion", program.discussion), ("note", program.globalOptionsNote),
+        ]
         for item in program.environment + program.files + program.exitCodes + program.examples
-            + [program.helpOption, program.versionOption, program.helpCommand] {
+            + [program.helpOption, program.versionOption, program.helpCommand]
+        {
             texts.append((item.term, item.help))
         }
         for (name, text) in texts {

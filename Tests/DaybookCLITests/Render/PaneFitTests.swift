@@ -1,30 +1,37 @@
 import Testing
+
 @testable import DaybookCLI
 
 struct PaneFitTests {
-    private let block = StatusText.Block(head: ["day", "balance", "detail", "long", "rapid"],
-                                         problems: ["error", "warning 1", "warning 2"])
+    private let block = StatusText.Block(
+        head: ["day", "balance", "detail", "long", "rapid"],
+        problems: ["error", "warning 1", "warning 2"])
     private let plain = Style(enabled: false)
 
     @Test func everythingFitsWithTheFooter() {
-        #expect(PaneFit.lines(block, footer: "updated", rows: 10, style: plain)
+        #expect(
+            PaneFit.lines(block, footer: "updated", rows: 10, style: plain)
                 == ["day", "balance", "detail", "long", "rapid", "error", "warning 1", "warning 2", "updated"])
     }
 
     @Test func problemsComeBeforeTheFooter() {
-        #expect(PaneFit.lines(block, footer: "updated", rows: 8, style: plain)
+        #expect(
+            PaneFit.lines(block, footer: "updated", rows: 8, style: plain)
                 == ["day", "balance", "detail", "long", "rapid", "error", "warning 1", "warning 2"])
     }
 
     @Test func problemsAreCutWithACount() {
-        #expect(PaneFit.lines(block, footer: "updated", rows: 7, style: plain)
+        #expect(
+            PaneFit.lines(block, footer: "updated", rows: 7, style: plain)
                 == ["day", "balance", "detail", "long", "rapid", "error", "+2 more (daybook check)"])
-        #expect(PaneFit.lines(block, footer: "updated", rows: 6, style: plain)
+        #expect(
+            PaneFit.lines(block, footer: "updated", rows: 6, style: plain)
                 == ["day", "balance", "detail", "long", "rapid", "+3 more (daybook check)"])
     }
 
     @Test func aPaneShorterThanTheHeadShowsItsTop() {
-        #expect(PaneFit.lines(block, footer: "updated", rows: 5, style: plain)
+        #expect(
+            PaneFit.lines(block, footer: "updated", rows: 5, style: plain)
                 == ["day", "balance", "detail", "long", "rapid"])
         #expect(PaneFit.lines(block, footer: "updated", rows: 2, style: plain) == ["day", "balance"])
         #expect(PaneFit.lines(block, footer: "", rows: 0, style: plain) == ["day"])

@@ -25,18 +25,25 @@ struct InstallScriptTests {
     @Test func installsExactlyTheListedFilesAndUninstallsThem() throws {
         let folder = try TemporaryJournal(["bin/other-tool": "#!/bin/sh\n", "share/man/man1/other.1": ".TH OTHER 1\n"])
         let script = repositoryRoot.appendingPathComponent("scripts/install").path
-        let install = try runProgram("/bin/bash", [script, "--prefix", "prefix", "--binary", binary.path], in: folder.url)
+        let install = try runProgram(
+            "/bin/bash", [script, "--prefix", "prefix", "--binary", binary.path], in: folder.url)
         #expect(install.status == 0, "\(install.stderr)")
         let prefix = folder.url.appendingPathComponent("prefix")
         #expect(files(under: prefix) == installed)
         #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/daybook").path))
         let man = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/daybook.1"), encoding: .utf8)
-        #expect(man == (try String(contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.1"), encoding: .utf8)))
+        #expect(
+            man == (try String(contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.1"), encoding: .utf8)))
         // The Japanese page where man looks under a Japanese locale.
-        let japanese = try String(contentsOf: prefix.appendingPathComponent("share/man/ja/man1/daybook.1"), encoding: .utf8)
-        #expect(japanese == (try String(contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.ja.1"),
-                                        encoding: .utf8)))
-        let zsh = try String(contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_daybook"), encoding: .utf8)
+        let japanese = try String(
+            contentsOf: prefix.appendingPathComponent("share/man/ja/man1/daybook.1"), encoding: .utf8)
+        #expect(
+            japanese
+                == (try String(
+                    contentsOf: repositoryRoot.appendingPathComponent("docs/daybook.ja.1"),
+                    encoding: .utf8)))
+        let zsh = try String(
+            contentsOf: prefix.appendingPathComponent("share/zsh/site-functions/_daybook"), encoding: .utf8)
         #expect(zsh == (try folder.run(["completions", "zsh"])).stdout)
 
         // Others' files beside daybook's stay.

@@ -29,8 +29,9 @@ func daybook(_ arguments: [String], in directory: URL, environment: [String: Str
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    return Run(stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8),
-               status: process.terminationStatus)
+    return Run(
+        stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8),
+        status: process.terminationStatus)
 }
 
 /// The `daybook` executable next to the test bundle.
@@ -60,8 +61,9 @@ final class TemporaryJournal {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/journal")
         for name in try FileManager.default.contentsOfDirectory(atPath: examples.path) {
-            try FileManager.default.copyItem(at: examples.appendingPathComponent(name),
-                                             to: journal.url.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: examples.appendingPathComponent(name),
+                to: journal.url.appendingPathComponent(name))
         }
         return journal
     }

@@ -1,10 +1,11 @@
 import Foundation
+
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An OpenAI-compatible chat-completions endpoint on 127.0.0.1 that records every request and answers from a
@@ -27,9 +28,9 @@ final class FakeOpenAIServer: @unchecked Sendable {
 
     init() throws {
         #if canImport(Darwin)
-        let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            let fd = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #else
-        let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -80,7 +81,8 @@ final class FakeOpenAIServer: @unchecked Sendable {
             data.append(contentsOf: buffer[0..<count])
             guard let end = data.range(of: Data("\r\n\r\n".utf8)) else { continue }
             let head = String(decoding: data[..<end.lowerBound], as: UTF8.self)
-            let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+            let length =
+                head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                 .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
             if data.count - end.upperBound < length { continue }
             let body = String(decoding: data[end.upperBound..<end.upperBound + length], as: UTF8.self)
@@ -89,13 +91,18 @@ final class FakeOpenAIServer: @unchecked Sendable {
             let status = statuses.isEmpty ? 200 : statuses.removeFirst()
             lock.unlock()
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-            let item = (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+            let item =
+                (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
                 .flatMap { ($0["messages"] as? [[String: Any]])?.last?["content"] as? String } ?? "{}"
-            let name = (try? JSONSerialization.jsonObject(with: Data(item.utf8)) as? [String: Any])?["text"] as? String ?? ""
+            let name =
+                (try? JSONSerialization.jsonObject(with: Data(item.utf8)) as? [String: Any])?["text"] as? String ?? ""
             let answer = "{\"name\": \"\(name)\", \"kcal\": \(kcal), \"per\": \"total\"}"
-            let content = String(data: try! JSONSerialization.data(withJSONObject: ["choices": [["message": ["role": "assistant", "content": answer]]]]),
-                                 encoding: .utf8) ?? "{}"
-            let reply = "HTTP/1.1 \(status) X\r\nContent-Type: application/json\r\nContent-Length: \(content.utf8.count)\r\n"
+            let answerJSON = try? JSONSerialization.data(withJSONObject: [
+                "choices": [["message": ["role": "assistant", "content": answer]]]
+            ])
+            let content = answerJSON.flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
+            let reply =
+                "HTTP/1.1 \(status) X\r\nContent-Type: application/json\r\nContent-Length: \(content.utf8.count)\r\n"
                 + "Connection: close\r\n\r\n" + content
             _ = reply.withCString { send(client, $0, strlen($0), 0) }
             return
@@ -110,7 +117,8 @@ final class LocalConfig {
 
     init(in journal: TemporaryJournal, settings: String) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("daybook"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("daybook"), withIntermediateDirectories: true)
         try settings.write(to: folder.appendingPathComponent("daybook/config.yaml"), atomically: false, encoding: .utf8)
     }
 

@@ -20,7 +20,8 @@ func fileTree(_ url: URL) throws -> [String: String] {
                 tree[path] = "folder"
                 pending.append(path)
             case .typeRegular?:
-                tree[path] = "file: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: full)), as: UTF8.self)
+                tree[path] =
+                    "file: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: full)), as: UTF8.self)
             default:
                 tree[path] = "other"
             }
@@ -38,8 +39,9 @@ final class OutsideFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (path, text) in files {
             let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file)
         }
     }

@@ -1,20 +1,24 @@
-@testable import DaybookCLI
 import DaybookCore
 import DaybookTesting
+
+@testable import DaybookCLI
 
 /// Runs daybook in this process on `fileSystem`, with an environment of only `environment` and stdout not a
 /// terminal, capturing what it writes: for parsing and rendering, and for faults only the file-system seam can
 /// inject, such as a file that cannot be read (the tests run as root, whom permissions do not stop).
-func runInProcess(_ arguments: [String], fileSystem: MemoryFileSystem = MemoryFileSystem(),
-                  environment: [String: String] = [:], currentDirectory: String = ".") -> Run {
+func runInProcess(
+    _ arguments: [String], fileSystem: MemoryFileSystem = MemoryFileSystem(),
+    environment: [String: String] = [:], currentDirectory: String = "."
+) -> Run {
     final class Output: @unchecked Sendable {
         var stdout = ""
         var stderr = ""
     }
     let output = Output()
-    let host = Host(currentDirectory: currentDirectory, stdoutIsTerminal: false, fileSystem: fileSystem,
-                    environment: { environment[$0] }, standardOutput: { output.stdout += $0 },
-                    standardError: { output.stderr += $0 })
+    let host = Host(
+        currentDirectory: currentDirectory, stdoutIsTerminal: false, fileSystem: fileSystem,
+        environment: { environment[$0] }, standardOutput: { output.stdout += $0 },
+        standardError: { output.stderr += $0 })
     let status = Runner.run(arguments, host: host)
     return Run(stdout: output.stdout, stderr: output.stderr, status: status)
 }
@@ -40,8 +44,9 @@ func runInProcess(_ arguments: [String], files: [String: String]) -> (run: Run, 
     }
     let output = Output()
     let fileSystem = MemoryFileSystem(files)
-    let host = Host(currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem, environment: { _ in nil },
-                    standardOutput: { output.out += $0 }, standardError: { output.err += $0 })
+    let host = Host(
+        currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem, environment: { _ in nil },
+        standardOutput: { output.out += $0 }, standardError: { output.err += $0 })
     let status = Runner.run(arguments + ["--journal", "."], host: host)
     return (Run(stdout: output.out, stderr: output.err, status: status), fileSystem)
 }

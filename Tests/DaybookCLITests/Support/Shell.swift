@@ -14,8 +14,10 @@ func installed(_ program: String) -> String? {
 }
 
 /// Runs `executable` with `arguments` in `directory`, feeding nothing on stdin.
-func runProgram(_ executable: String, _ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory,
-                environment: [String: String] = [:]) throws -> Run {
+func runProgram(
+    _ executable: String, _ arguments: [String], in directory: URL = FileManager.default.temporaryDirectory,
+    environment: [String: String] = [:]
+) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -35,6 +37,7 @@ func runProgram(_ executable: String, _ arguments: [String], in directory: URL =
     process.standardInput = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
-    return Run(stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8),
-               status: process.terminationStatus)
+    return Run(
+        stdout: try String(contentsOf: out, encoding: .utf8), stderr: try String(contentsOf: err, encoding: .utf8),
+        status: process.terminationStatus)
 }

@@ -10,15 +10,20 @@ final class TmuxPane {
         // The server tmux leaves running must not keep this process's descriptors: Foundation learns that a child
         // ended when its socket closes, and a server holding one would keep a Process here waiting forever.
         let closeInherited = "for fd in /proc/$$/fd/*; do n=${fd##*/}; [ \"$n\" -gt 2 ] && eval \"exec $n>&-\"; done; "
-        try tool("bash", ["-c", closeInherited + "exec tmux \"$@\" 2>/dev/null", "tmux", "-L", socket, "-f", "/dev/null",
-                          "new-session", "-d", "-x", String(columns), "-y", String(rows), "-c", directory.path, line])
+        try tool(
+            "bash",
+            [
+                "-c", closeInherited + "exec tmux \"$@\" 2>/dev/null", "tmux", "-L", socket, "-f", "/dev/null",
+                "new-session", "-d", "-x", String(columns), "-y", String(rows), "-c", directory.path, line,
+            ])
     }
 
     deinit {
         // The pane's program inherits this test process's blocked signals, SIGHUP among them, so tmux cannot end it
         // by hanging up: it is asked to stop the way Ctrl-C or a service manager would.
         if let pid = try? tool("tmux", ["-L", socket, "display-message", "-p", "-t", "0", "#{pane_pid}"]).stdout,
-           let number = Int32(pid.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let number = Int32(pid.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             kill(number, SIGTERM)
         }
         _ = try? tool("tmux", ["-L", socket, "kill-server"])
@@ -34,8 +39,9 @@ final class TmuxPane {
 
     /// Lines scrolled out of view into the pane's history.
     func historySize() throws -> Int {
-        Int(try tool("tmux", ["-L", socket, "display-message", "-p", "-t", "0", "#{history_size}"]).stdout
-            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        Int(
+            try tool("tmux", ["-L", socket, "display-message", "-p", "-t", "0", "#{history_size}"]).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
     /// The rows once `done` holds for them, looking every 20 ms; nil when it does not within `seconds`.

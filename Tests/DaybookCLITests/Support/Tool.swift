@@ -3,8 +3,10 @@ import Foundation
 /// Runs a program found on PATH (git, tmux) in `directory` with a clean environment plus `environment`; its
 /// status and what it printed on stdout.
 @discardableResult
-func tool(_ name: String, _ arguments: [String], in directory: URL? = nil,
-          environment: [String: String] = [:]) throws -> (status: Int32, stdout: String) {
+func tool(
+    _ name: String, _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String] = [:]
+) throws -> (status: Int32, stdout: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [name] + arguments
@@ -27,7 +29,11 @@ func tool(_ name: String, _ arguments: [String], in directory: URL? = nil,
 /// git with a throwaway identity and no system or user configuration.
 @discardableResult
 func git(_ arguments: [String], in directory: URL) throws -> Int32 {
-    try tool("git", arguments, in: directory,
-             environment: ["HOME": directory.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
-                           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t", "GIT_CONFIG_NOSYSTEM": "1"]).status
+    try tool(
+        "git", arguments, in: directory,
+        environment: [
+            "HOME": directory.path, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t",
+            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t", "GIT_CONFIG_NOSYSTEM": "1",
+        ]
+    ).status
 }

@@ -101,7 +101,7 @@ final class WatchProcess: @unchecked Sendable {
 /// A field of a `status --json` line, read without a JSON library's number conversions getting in the way.
 func field(_ name: String, in line: String?) -> String? {
     guard let line, let data = line.data(using: .utf8),
-          let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let value = object[name]
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let value = object[name]
     else { return nil }
     return "\(value)"
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct RelativeDateTests {
@@ -37,9 +38,11 @@ struct RelativeDateTests {
     }
 
     @Test func rejectsWhatIsNotADay() {
-        for text in ["", "-", "--1", "+1", "1", "tomorrow", "mo", "mond", "sundays", "2026-02-30", "2026-11-3",
-                     "-1d", "- 1", " today", "-36601", "-99999999999999999999", String(repeating: "a", count: 10_000),
-                     "ｔｏｄａｙ", "月曜日"] {
+        for text in [
+            "", "-", "--1", "+1", "1", "tomorrow", "mo", "mond", "sundays", "2026-02-30", "2026-11-3",
+            "-1d", "- 1", " today", "-36601", "-99999999999999999999", String(repeating: "a", count: 10_000),
+            "ｔｏｄａｙ", "月曜日",
+        ] {
             #expect(RelativeDate(text) == nil, "\(text)")
         }
         #expect(RelativeDate("-\(RelativeDate.maximumDaysBack)") == .daysBack(RelativeDate.maximumDaysBack))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// What one synced file can make every journal line cost: the doses each line is compared with, and the length of
@@ -29,9 +30,9 @@ struct ConfigLimitsTests {
         let longest = String(repeating: "w ", count: 31) + "ww"
         let tooLong = longest + "w"
         let text = """
-        "\(tooLong)": 100
-        fine: {kcal: 50, aliases: ["\(longest)", "\(tooLong)", short]}
-        """
+            "\(tooLong)": 100
+            fine: {kcal: 50, aliases: ["\(longest)", "\(tooLong)", short]}
+            """
         let (foods, diagnostics) = FoodTable.load(Array(text.utf8))
         #expect(foods.foods.map(\.name) == ["fine"])
         #expect(foods.foods.first?.aliases == [longest, "short"])

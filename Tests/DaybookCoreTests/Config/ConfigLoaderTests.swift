@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct ConfigLoaderTests {
@@ -21,16 +22,31 @@ struct ConfigLoaderTests {
     /// A `file:` pattern is used only when every path it gives is read as its day's log; else an error, and the
     /// journal's layout applies.
     @Test(arguments: [
-        (".log/%Y-%m-%d.md", ".log/2026-11-30.md — its part '.log' starts with a dot, and hidden files and folders are "
-            + "never read"),
-        (".daybook/%Y-%m-%d.md", ".daybook/2026-11-30.md — its part '.daybook' starts with a dot, and hidden files and "
-            + "folders are never read"),
-        ("%Y%m%d.md", "20261130.md — its name does not hold that date as YYYY-MM-DD (on its own, not inside a longer "
-            + "number), which is how a file is known as a day's log"),
-        ("%Y-%m-%d.md/x.md", "2026-11-30.md/x.md — its name does not hold that date as YYYY-MM-DD (on its own, not "
-            + "inside a longer number), which is how a file is known as a day's log"),
-        ("%Y/%m/%d/.md", "2026/11/30/.md — its part '.md' starts with a dot, and hidden files and folders are never "
-            + "read"),
+        (
+            ".log/%Y-%m-%d.md",
+            ".log/2026-11-30.md — its part '.log' starts with a dot, and hidden files and folders are "
+                + "never read"
+        ),
+        (
+            ".daybook/%Y-%m-%d.md",
+            ".daybook/2026-11-30.md — its part '.daybook' starts with a dot, and hidden files and "
+                + "folders are never read"
+        ),
+        (
+            "%Y%m%d.md",
+            "20261130.md — its name does not hold that date as YYYY-MM-DD (on its own, not inside a longer "
+                + "number), which is how a file is known as a day's log"
+        ),
+        (
+            "%Y-%m-%d.md/x.md",
+            "2026-11-30.md/x.md — its name does not hold that date as YYYY-MM-DD (on its own, not "
+                + "inside a longer number), which is how a file is known as a day's log"
+        ),
+        (
+            "%Y/%m/%d/.md",
+            "2026/11/30/.md — its part '.md' starts with a dot, and hidden files and folders are never "
+                + "read"
+        ),
         ("%Y//%m-%d.md", "2026//11-30.md — it has an empty part (two slashes in a row, or one at either end)"),
         ("log/%Y-%m-%d.md", "log/2026-11-30.md — 'ignore' in daybook.yaml leaves it out"),
     ])
@@ -38,9 +54,12 @@ struct ConfigLoaderTests {
         for text in ["file: \"\(pattern)\"\nignore: [log/**]\n", "ignore: [log/**]\nfile: \"\(pattern)\"\n"] {
             let (config, diagnostics) = load(text)
             #expect(config.filePattern == nil)
-            #expect(diagnostics.map(\.message.en)
-                    == ["'file' gives paths daybook would not read as their day's log (for 2026-11-30: \(why)); it is "
-                        + "ignored, and new days' files follow the journal's layout"])
+            #expect(
+                diagnostics.map(\.message.en)
+                    == [
+                        "'file' gives paths daybook would not read as their day's log (for 2026-11-30: \(why)); it is "
+                            + "ignored, and new days' files follow the journal's layout"
+                    ])
             #expect(diagnostics.first?.severity == .error)
         }
     }
@@ -50,19 +69,21 @@ struct ConfigLoaderTests {
         let (config, diagnostics) = load("file: \"%m%d-%m-%d %Y-%m-%d.md\"\n")
         #expect(config.filePattern == nil)
         #expect(diagnostics.first?.message.en.contains("for 2026-11-30: 1130-11-30 2026-11-30.md") == true)
-        #expect(load("file: \"Daily/%Y/%Y-%m-%d notes.md\"\nignore: [\"Templates/**\"]\n").0.filePattern
+        #expect(
+            load("file: \"Daily/%Y/%Y-%m-%d notes.md\"\nignore: [\"Templates/**\"]\n").0.filePattern
                 == "Daily/%Y/%Y-%m-%d notes.md")
     }
 
     @Test func readsEveryKey() {
-        let (config, diagnostics) = load("""
-        target: 1800
-        day_starts: "05:30"
-        guess: {breakfast: 350, other: 250}
-        doses:
-          long:  {aliases: [lantus, 持効], window: "22:00-23:00", per_day: 1}
-          rapid: {aliases: humalog}
-        """)
+        let (config, diagnostics) = load(
+            """
+            target: 1800
+            day_starts: "05:30"
+            guess: {breakfast: 350, other: 250}
+            doses:
+              long:  {aliases: [lantus, 持効], window: "22:00-23:00", per_day: 1}
+              rapid: {aliases: humalog}
+            """)
         #expect(diagnostics.isEmpty)
         #expect(config.target == 1800)
         #expect(config.dayBoundary.dayStarts == time("05:30"))
@@ -95,11 +116,12 @@ struct ConfigLoaderTests {
     }
 
     @Test func aBuiltInDoseKeepsItsNamesUnlessItListsItsOwn() {
-        let (config, diagnostics) = load("""
-        doses:
-          long: {per_day: 1, window: "21:00-23:00"}
-          rapid: {aliases: [humalog]}
-        """)
+        let (config, diagnostics) = load(
+            """
+            doses:
+              long: {per_day: 1, window: "21:00-23:00"}
+              rapid: {aliases: [humalog]}
+            """)
         #expect(diagnostics.isEmpty)
         #expect(config.dose(named: "long")?.aliases == InsulinNames.long)
         #expect(config.dose(named: "rapid")?.aliases == ["humalog"])
@@ -110,11 +132,13 @@ struct ConfigLoaderTests {
         let (config, diagnostics) = load("doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン, my pen]}}\n")
         #expect(diagnostics.isEmpty)
         #expect(config.dose(named: "rapid")?.aliases == InsulinNames.rapid + ["ノボリン", "my pen"])
-        #expect(config.doses == DoseDefinition.standard.map { dose in
-            var extended = dose
-            if dose.name == "rapid" { extended.aliases += ["ノボリン", "my pen"] }
-            return extended
-        })
+        #expect(
+            config.doses
+                == DoseDefinition.standard.map { dose in
+                    var extended = dose
+                    if dose.name == "rapid" { extended.aliases += ["ノボリン", "my pen"] }
+                    return extended
+                })
         let (custom, _) = load("doses: {bolus: {aliases+: [humalog]}}\n")
         #expect(custom.dose(named: "bolus")?.aliases == ["humalog"])
     }
@@ -165,11 +189,12 @@ struct FoodTableTests {
     }
 
     @Test func readsShortAndLongForms() {
-        let (table, diagnostics) = load("""
-        alfort: {aliases: [アルフォート], kcal: 55}
-        rice: {kcal_per_100g: 156}
-        latte: 150
-        """)
+        let (table, diagnostics) = load(
+            """
+            alfort: {aliases: [アルフォート], kcal: 55}
+            rice: {kcal_per_100g: 156}
+            latte: 150
+            """)
         #expect(diagnostics.isEmpty)
         #expect(table.find("アルフォート")?.name == "alfort")
         #expect(table.find("rice")?.kcal.per100g == 156)

@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct IgnoreRulesTests {
     private func rules(_ patterns: String...) -> IgnoreRules {
@@ -45,21 +46,24 @@ struct IgnoreRulesTests {
     }
 
     @Test func theConfigurationReadsAndChecksPatterns() {
-        let (config, diagnostics) = ConfigLoader.load(Array("""
-        ignore:
-          - Templates/**
-          - ""
-          - ../outside.md
-          - {a: 1}
-          - \(String(repeating: "x", count: 300))
-        """.utf8))
+        let (config, diagnostics) = ConfigLoader.load(
+            Array(
+                """
+                ignore:
+                  - Templates/**
+                  - ""
+                  - ../outside.md
+                  - {a: 1}
+                  - \(String(repeating: "x", count: 300))
+                """.utf8))
         #expect(config.ignore.excludes("Templates/Daily.md"))
-        #expect(diagnostics.map { "\($0.line):\($0.column): \($0.message.en)" } == [
-            "3:5: an empty ignore pattern leaves out nothing; it is not used",
-            "4:5: ignore pattern '../outside.md' has '.' or '..' in it: patterns name paths below the root as they are",
-            "5:5: 'ignore' must be a list of paths or globs, e.g. [\"Templates/**\", shopping.md], found a mapping",
-            "6:5: an ignore pattern is longer than 256 bytes; it is not used",
-        ])
+        #expect(
+            diagnostics.map { "\($0.line):\($0.column): \($0.message.en)" } == [
+                "3:5: an empty ignore pattern leaves out nothing; it is not used",
+                "4:5: ignore pattern '../outside.md' has '.' or '..' in it: patterns name paths below the root as they are",
+                "5:5: 'ignore' must be a list of paths or globs, e.g. [\"Templates/**\", shopping.md], found a mapping",
+                "6:5: an ignore pattern is longer than 256 bytes; it is not used",
+            ])
         #expect(ConfigLoader.load(Array("ignore: shopping.md\n".utf8)).0.ignore.excludes("shopping.md"))
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// A line can hold thousands of problems; a few of them, and how many more, are shown.
@@ -14,7 +15,9 @@ struct DiagnosticPerLineTests {
         #expect(entry.mealItems.count == items)
         let (_, diagnostics) = Resolver(foods: FoodTable(), estimator: StubEstimator()).resolve(entry)
         #expect(diagnostics.count == Diagnostic.maximumPerLine + 1)
-        #expect(diagnostics.last?.message.en == "\(items - Diagnostic.maximumPerLine) more problems on this line are not shown")
+        #expect(
+            diagnostics.last?.message.en
+                == "\(items - Diagnostic.maximumPerLine) more problems on this line are not shown")
         #expect(diagnostics.last?.severity == .warning)
     }
 
@@ -27,7 +30,8 @@ struct DiagnosticPerLineTests {
         #expect(capped.count == 11)
         #expect(capped.last?.message.en == "5 more problems on this line are not shown")
         #expect(capped.last?.severity == .warning)
-        let many = Diagnostic.cappedForOneLine((0..<20).map { Diagnostic.error(Localized.verbatim("e\($0)"), at: location) })
+        let many = Diagnostic.cappedForOneLine(
+            (0..<20).map { Diagnostic.error(Localized.verbatim("e\($0)"), at: location) })
         #expect(many.last?.severity == .error)
         #expect(Diagnostic.cappedForOneLine(Array(warnings.prefix(10))) == Array(warnings.prefix(10)))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct SourceTextTests {
@@ -26,7 +27,7 @@ struct SourceTextTests {
         var order = Array(1...3_000)
         var seed: UInt64 = 7
         for index in order.indices.reversed() {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             order.swapAt(index, Int(seed >> 33) % (index + 1))
         }
         for number in order {

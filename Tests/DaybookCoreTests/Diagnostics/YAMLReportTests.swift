@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct YAMLReportTests {
@@ -14,7 +15,8 @@ struct YAMLReportTests {
         let last = try #require(diagnostics.last)
         #expect(last.severity == .warning)
         #expect(last.line == 101)
-        #expect(last.message.en == "19900 more problems not shown (19900 warnings): daybook shows the first 100 of a "
+        #expect(
+            last.message.en == "19900 more problems not shown (19900 warnings): daybook shows the first 100 of a "
                 + "YAML file")
         #expect(last.hint?.en == "fix those first; the rest show up when they are gone")
     }
@@ -38,13 +40,15 @@ struct YAMLReportTests {
         #expect(config.target == 2000)
         let last = try #require(diagnostics.last)
         #expect(last.severity == .error)
-        #expect(last.message.en == "3 more problems not shown (2 errors and 1 warning): daybook shows the first 100 of "
+        #expect(
+            last.message.en == "3 more problems not shown (2 errors and 1 warning): daybook shows the first 100 of "
                 + "a YAML file")
     }
 
     @Test func frontMatterSaysWhatIsIgnored() throws {
-        var report = YAMLReport(file: "2026-11-29.md", bytes: Array("a: [\n".utf8), firstLine: 2,
-                                ignored: .frontMatter)
+        var report = YAMLReport(
+            file: "2026-11-29.md", bytes: Array("a: [\n".utf8), firstLine: 2,
+            ignored: .frontMatter)
         #expect(report.parse() == nil)
         let only = try #require(report.diagnostics.first)
         #expect(only.line == 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct ConfinedPathTests {
@@ -18,7 +19,9 @@ struct ConfinedPathTests {
         #expect(path.parent == ConfinedPath(root: "j", relative: "2026/11"))
         #expect(path.prefix(1).path == "j/2026")
         #expect(ConfinedPath(root: "j", relative: "").parent == nil)
-        #expect(ConfinedPath(root: "j", relative: ".daybook").appending("backup/2026/x.md").path == "j/.daybook/backup/2026/x.md")
+        #expect(
+            ConfinedPath(root: "j", relative: ".daybook").appending("backup/2026/x.md").path
+                == "j/.daybook/backup/2026/x.md")
     }
 
     @Test func dotDotIsKeptSoThatItIsRefused() {

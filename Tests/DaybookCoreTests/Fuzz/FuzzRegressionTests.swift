@@ -1,6 +1,6 @@
+import DaybookTesting
 import Foundation
 import Testing
-import DaybookTesting
 
 /// Inputs that broke a fuzz target once (or were written to try), in Tests/FuzzRegressions/TARGET/, run through
 /// the same code the fuzzer runs: a crash here is a crash fixed once and come back.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct GlucoseProfileTests {
@@ -12,8 +13,10 @@ struct GlucoseProfileTests {
     }
 
     @Test func readingsFallInTheirClockHoursWhateverTheDay() throws {
-        let readings = [("2026-11-28T00:10", 100.0), ("2026-11-29T00:50", 200), ("2026-11-29T23:59", 150),
-                        ("2026-11-29T12:30", 90)].map { GlucoseReading(at: now($0.0), mgdl: $0.1, source: .dexcom) }
+        let readings = [
+            ("2026-11-28T00:10", 100.0), ("2026-11-29T00:50", 200), ("2026-11-29T23:59", 150),
+            ("2026-11-29T12:30", 90),
+        ].map { GlucoseReading(at: now($0.0), mgdl: $0.1, source: .dexcom) }
         let profile = GlucoseProfile(readings, binMinutes: 60)
         #expect(profile.bins.count == 24)
         #expect(profile.bins[0].readings == 2)

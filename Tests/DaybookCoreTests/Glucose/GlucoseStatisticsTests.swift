@@ -1,9 +1,12 @@
 import Testing
+
 @testable import DaybookCore
 
 struct GlucoseStatisticsTests {
     private func readings(_ values: [Double], source: GlucoseSource = .dexcom) -> [GlucoseReading] {
-        values.enumerated().map { GlucoseReading(second: 1_800_000_000 + $0.offset * 300, mgdl: $0.element, source: source) }
+        values.enumerated().map {
+            GlucoseReading(second: 1_800_000_000 + $0.offset * 300, mgdl: $0.element, source: source)
+        }
     }
 
     /// Worked by hand: 50, 60, 70, 120, 180, 200, 260, 300 sum to 1,240 (mean 155); their squared deviations sum to
@@ -71,7 +74,8 @@ struct GlucoseStatisticsTests {
     }
 
     @Test func coverageIsTheShareOfExpectedSensorReadingsAtMostAll() {
-        let statistics = GlucoseStatistics(readings([100, 110]), ranges: .consensus, sensorReadings: 200, expected: 288)
+        let statistics = GlucoseStatistics(
+            readings([100, 110]), ranges: .consensus, sensorReadings: 200, expected: 288)
         #expect(abs((statistics.coverage ?? 0) - 200.0 / 288 * 100) < 1e-9)
         #expect(GlucoseStatistics([], ranges: .consensus, sensorReadings: 300, expected: 288).coverage == 100)
         #expect(GlucoseStatistics([], ranges: .consensus, sensorReadings: 0, expected: 0).coverage == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct DoseParserTests {
@@ -34,8 +35,10 @@ struct DoseParserTests {
         #expect(result.entry?.dose == DoseEntry(name: dose, units: units))
     }
 
-    @Test(arguments: ["ノボリン 4単位", "insulin 8u", "Humulin R 4u before lunch", "ヒューマリンR 6単位", "インスリン注射",
-                      "ヒューマログミックス25 10単位", "NPH 10u", "4u", "8u ノボリン"])
+    @Test(arguments: [
+        "ノボリン 4単位", "insulin 8u", "Humulin R 4u before lunch", "ヒューマリンR 6単位", "インスリン注射",
+        "ヒューマログミックス25 10単位", "NPH 10u", "4u", "8u ノボリン",
+    ])
     func insulinThatIsNoDoseIsAnErrorNeverFood(body: String) {
         let result = parseLine("- " + body)
         #expect(result.entry == nil)
@@ -45,10 +48,12 @@ struct DoseParserTests {
 
     @Test func theErrorNamesTheWordAndTheHintHowToNameIt() {
         let diagnostic = parseLine("- 08:00 ノボリン 4単位 朝食前").diagnostics.first
-        #expect(diagnostic?.message.en == "'ノボリン' names none of your doses; insulin is never counted as food, so the "
+        #expect(
+            diagnostic?.message.en == "'ノボリン' names none of your doses; insulin is never counted as food, so the "
                 + "line is not counted")
         #expect(diagnostic?.column == 9)
-        #expect(diagnostic?.hint?.en == "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
+        #expect(
+            diagnostic?.hint?.en == "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
                 + "rapid: {aliases+: [ノボリン]}}' (or put it under long, if it is long-acting)")
         let quoted = parseLine("- my: pen 4u").diagnostics.first?.hint?.en
         #expect(quoted?.contains(#"aliases+: ["my: pen"]"#) == true)
@@ -58,14 +63,16 @@ struct DoseParserTests {
         let doses = [DoseDefinition(name: "basal", aliases: ["ノボリン"], perDay: 1)]
         #expect(parseLine("- ノボリン 4単位", doses: doses).entry?.dose == DoseEntry(name: "basal", units: 4))
         let other = parseLine("- ヒューマログ 4単位", doses: doses).diagnostics.first
-        #expect(other?.hint?.en == "if it is your insulin, add it to its dose in daybook.yaml, e.g. "
+        #expect(
+            other?.hint?.en == "if it is your insulin, add it to its dose in daybook.yaml, e.g. "
                 + "'basal: {aliases+: [ヒューマログ]}' under doses")
     }
 
     @Test func aPremixedInsulinIsNotTheRapidOneItStartsWith() {
         let result = parseLine("- ノボラピッド30ミックス 12単位")
         #expect(result.entry == nil)
-        #expect(result.diagnostics.first?.message.en == "'ノボラピッド30ミックス' names none of your doses; insulin is never "
+        #expect(
+            result.diagnostics.first?.message.en == "'ノボラピッド30ミックス' names none of your doses; insulin is never "
                 + "counted as food, so the line is not counted")
         #expect(parseLine("- ノボラピッド 30mg").diagnostics.first?.message.en == "'mg' is not a unit of insulin")
     }
@@ -77,8 +84,10 @@ struct DoseParserTests {
         #expect(parseLine("- lantus walk -200kcal").entry == nil)
     }
 
-    @Test(arguments: ["aspartame 1 tsp", "アスパラ 3本", "ランチ 800kcal", "rapidly eaten toast", "longan 3",
-                      "インスタントラーメン"])
+    @Test(arguments: [
+        "aspartame 1 tsp", "アスパラ 3本", "ランチ 800kcal", "rapidly eaten toast", "longan 3",
+        "インスタントラーメン",
+    ])
     func foodThatOnlyLooksLikeInsulinIsFood(body: String) {
         let result = parseLine("- " + body)
         #expect(result.diagnostics.isEmpty)
@@ -87,8 +96,10 @@ struct DoseParserTests {
 
     // MARK: - A pump's settings, sums and changes
 
-    @Test(arguments: ["temp basal 50%", "basal rate 0.8u/h", "basal 1.2 U/hr", "ベーサル 0.9単位/時", "0.8u/h",
-                      "pump basal 0.75u/hour", "ランタス 10単位/時間"])
+    @Test(arguments: [
+        "temp basal 50%", "basal rate 0.8u/h", "basal 1.2 U/hr", "ベーサル 0.9単位/時", "0.8u/h",
+        "pump basal 0.75u/hour", "ランタス 10単位/時間",
+    ])
     func aPumpsRateOrPercentageIsNoDoseAndNoFood(body: String) {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
@@ -100,12 +111,15 @@ struct DoseParserTests {
         let diagnostic = parseLine("- basal rate 0.8u/h").diagnostics.first
         #expect(diagnostic?.message.en == "'0.8u/h' is not a dose amount; the line is not counted")
         #expect(diagnostic?.column == 14)
-        #expect(diagnostic?.hint?.en == "a pump's rate or percentage is no dose: write the units given, e.g. 'basal 2u'")
+        #expect(
+            diagnostic?.hint?.en == "a pump's rate or percentage is no dose: write the units given, e.g. 'basal 2u'")
     }
 
-    @Test(arguments: [("humalog 4+2u", 6.0), ("ヒューマログ 3+1単位", 4), ("4+2u humalog", 6), ("lantus 10u+2u", 12),
-                      ("ランタス 12単位→10単位に減量", 10), ("lantus 14u -> 12u", 12), ("tresiba 12 => 10", 10),
-                      ("humalog 4 + 2u", -1), ("humalog 4u + 2u correction", -1)])
+    @Test(arguments: [
+        ("humalog 4+2u", 6.0), ("ヒューマログ 3+1単位", 4), ("4+2u humalog", 6), ("lantus 10u+2u", 12),
+        ("ランタス 12単位→10単位に減量", 10), ("lantus 14u -> 12u", 12), ("tresiba 12 => 10", 10),
+        ("humalog 4 + 2u", -1), ("humalog 4u + 2u correction", -1),
+    ])
     func aSumIsOneDoseAndAChangeIsItsLastAmount(body: String, units: Double) {
         let result = parseLine("- " + body)
         if units < 0 {
@@ -118,14 +132,18 @@ struct DoseParserTests {
 
     // MARK: - Insulin named without an amount
 
-    @Test(arguments: ["missed lantus", "took lantus", "forgot humalog", "no lantus today", "今日はトレシーバなし",
-                      "朝 打ち忘れ ランタス", "skipped novorapid at lunch", "ramen before humalog", "forgot my novolin"])
+    @Test(arguments: [
+        "missed lantus", "took lantus", "forgot humalog", "no lantus today", "今日はトレシーバなし",
+        "朝 打ち忘れ ランタス", "skipped novorapid at lunch", "ramen before humalog", "forgot my novolin",
+    ])
     func insulinNamedWithoutAnAmountIsAnErrorNeverFood(body: String) {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.message.en.hasSuffix("is insulin without an amount: not counted as a dose or as food")
-                    == true)
+        #expect(
+            result.diagnostics.first?.message.en.hasSuffix(
+                "is insulin without an amount: not counted as a dose or as food")
+                == true)
     }
 
     @Test func theErrorNamesTheInsulinAndHowToLogADose() {
@@ -153,8 +171,10 @@ struct DoseParserTests {
 
     // MARK: - Foods named like a dose
 
-    @Test(arguments: ["long black", "long island iced tea", "long john donut", "long beans 100g", "long walk",
-                      "rapid fire wings 6", "flat white, long black"])
+    @Test(arguments: [
+        "long black", "long island iced tea", "long john donut", "long beans 100g", "long walk",
+        "rapid fire wings 6", "flat white, long black",
+    ])
     func aDoseLabelFollowedByWordsAndNoAmountIsFood(body: String) {
         let result = parseLine("- " + body)
         #expect(result.diagnostics.isEmpty)

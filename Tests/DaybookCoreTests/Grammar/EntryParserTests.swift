@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct ListItemTests {
@@ -85,8 +86,10 @@ struct DoseLineTests {
 }
 
 struct CancelledLineTests {
-    @Test(arguments: ["- ~~12:30 ramen~~", "- 12:30 ~~ramen~~", "- 12:30 lunch: ~~ramen, gyoza~~", "- ~~long 12u~~",
-                      "- 22:00 ~~long~~", "- ~~２５:００ 持効~~"])
+    @Test(arguments: [
+        "- ~~12:30 ramen~~", "- 12:30 ~~ramen~~", "- 12:30 lunch: ~~ramen, gyoza~~", "- ~~long 12u~~",
+        "- 22:00 ~~long~~", "- ~~２５:００ 持効~~",
+    ])
     func struckThroughLinesAreCancelled(line: String) {
         let result = parseLine(line)
         #expect(result.entry?.content == .cancelled)

@@ -1,12 +1,16 @@
 import Testing
+
 @testable import DaybookCore
 
 struct GlucoseLineTests {
-    private func parse(_ line: String, settings: GlucoseSettings = .standard,
-                       doses: [DoseDefinition] = DoseDefinition.standard) -> EntryParser.Result {
+    private func parse(
+        _ line: String, settings: GlucoseSettings = .standard,
+        doses: [DoseDefinition] = DoseDefinition.standard
+    ) -> EntryParser.Result {
         let start = ListItem.contentStart(Array(line.utf8)[...]) ?? 0
-        return EntryParser(doses: doses, glucose: settings).parse(line: line, contentStart: start,
-                                                                 location: SourceLocation(file: "t.md", line: 1))
+        return EntryParser(doses: doses, glucose: settings).parse(
+            line: line, contentStart: start,
+            location: SourceLocation(file: "t.md", line: 1))
     }
 
     static let readings: [(String, Double, GlucoseUnit)] = [
@@ -29,8 +33,12 @@ struct GlucoseLineTests {
 
     @Test func aNumberWithoutUnitIsInTheJournalsUnit() {
         let mmol = GlucoseSettings(unit: .millimolesPerLiter)
-        #expect(parse("- 07:30 bg 7.9", settings: mmol).entry?.glucose == GlucoseEntry(mgdl: 7.9 * 18.016, unit: .millimolesPerLiter))
-        #expect(parse("- 07:30 bg 142 mg/dL", settings: mmol).entry?.glucose == GlucoseEntry(mgdl: 142, unit: .milligramsPerDeciliter))
+        #expect(
+            parse("- 07:30 bg 7.9", settings: mmol).entry?.glucose
+                == GlucoseEntry(mgdl: 7.9 * 18.016, unit: .millimolesPerLiter))
+        #expect(
+            parse("- 07:30 bg 142 mg/dL", settings: mmol).entry?.glucose
+                == GlucoseEntry(mgdl: 142, unit: .milligramsPerDeciliter))
     }
 
     @Test(arguments: ["glucose tablets", "glucose 15g", "bagel 2", "bgm 5", "bg", "bg tea"])
@@ -53,7 +61,10 @@ struct GlucoseLineTests {
         #expect(result.entry == nil)
         let diagnostic = result.diagnostics.first
         #expect(diagnostic?.column == 12)
-        #expect(diagnostic?.hint?.en == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'")
+        #expect(
+            diagnostic?.hint?.en
+                == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'"
+        )
     }
 
     @Test func moreThanOneThingIsAnError() {
@@ -74,7 +85,9 @@ struct GlucoseLineTests {
         let result = parse("- bg 142")
         #expect(result.entry?.glucose?.mgdl == 142)
         #expect(result.diagnostics.map(\.severity) == [.warning])
-        #expect(result.diagnostics.first?.message.en == "this glucose reading has no time, so it is left out of glucose statistics")
+        #expect(
+            result.diagnostics.first?.message.en
+                == "this glucose reading has no time, so it is left out of glucose statistics")
     }
 
     @Test func configuredWordsReplaceTheDefaults() {
@@ -127,7 +140,9 @@ struct GlucoseLineTests {
         #expect(low?.column == 12)
         #expect(low?.hint?.en == "write the number it stands for, e.g. 'BG 40' if your meter's LO means below 40 mg/dL")
         let high = parse("- 07:30 bg HI", settings: GlucoseSettings(unit: .millimolesPerLiter)).diagnostics.first
-        #expect(high?.hint?.en == "write the number it stands for, e.g. 'bg 22.2' if your meter's HI means above 22.2 mmol/L")
+        #expect(
+            high?.hint?.en
+                == "write the number it stands for, e.g. 'bg 22.2' if your meter's HI means above 22.2 mmol/L")
     }
 
     @Test func aNoteInParenthesesMayHoldCommas() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// Every line of `GrammarCorpus` read with the default doses, compared with what its writer meant.
@@ -46,8 +47,9 @@ struct GrammarCorpusTests {
     @Test func everyExpectationIsWellFormed() {
         // A field the corpus reader did not understand would turn into a line that expects nothing.
         for record in Self.records {
-            #expect(record.dose != nil || record.glucose != nil || record.error || record.cancelled || record.header
-                        || !record.items.isEmpty, "\(record.line)")
+            #expect(
+                record.dose != nil || record.glucose != nil || record.error || record.cancelled || record.header
+                    || !record.items.isEmpty, "\(record.line)")
         }
     }
 
@@ -86,9 +88,10 @@ struct GrammarCorpusTests {
         for (found, meant) in zip(items, record.items) {
             let amount = found.quantity.amount
             guard found.name.contains(TextFolding.matchKey(meant.name)),
-                  found.quantity.unit == meant.unit,
-                  abs(amount - meant.amount) <= 1e-9 * max(1, abs(meant.amount)),
-                  found.explicitKcal == meant.kcal else {
+                found.quantity.unit == meant.unit,
+                abs(amount - meant.amount) <= 1e-9 * max(1, abs(meant.amount)),
+                found.explicitKcal == meant.kcal
+            else {
                 return "item '\(found.name)' \(amount) \(found.quantity.unit) \(String(describing: found.explicitKcal))"
             }
         }
@@ -129,7 +132,9 @@ struct GrammarCorpusTests {
     /// `NAME: QUANTITY[g|ml][, KCALkcal]`.
     static func item(_ field: String) -> Record.Item? {
         let characters = Array(field)
-        guard let colon = characters.indices.dropLast().last(where: { characters[$0] == ":" && characters[$0 + 1] == " " })
+        guard
+            let colon = characters.indices.dropLast().last(where: { characters[$0] == ":" && characters[$0 + 1] == " " }
+            )
         else { return nil }
         let name = String(characters[..<colon])
         let values = String(characters[(colon + 2)...]).split(separator: ",").map { $0.trimmingSpaces }

@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 /// Lines made of the pieces the grammar looks for, in every order: nothing traps, every quantity and kcal value
 /// stays within its limits. The line fuzz target (resolving and balancing too) runs every fifth.
@@ -15,7 +16,7 @@ struct GrammarRobustnessTests {
     ]
 
     @Test func randomLinesNeverTrapAndStayWithinLimits() {
-        var generator = SplitMix(seed: 20261129)
+        var generator = SplitMix(seed: 20_261_129)
         for round in 0..<5_000 {
             var line = "- "
             for _ in 0..<generator.next() % 12 + 1 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct ItemSplittingTests {
@@ -8,7 +9,8 @@ struct ItemSplittingTests {
         ("ramen+gyoza", ["ramen+gyoza"]), ("ramen,, gyoza,", ["ramen", "gyoza"]), ("ご飯+味噌汁", ["ご飯", "味噌汁"]),
         ("パンとコーヒー", ["パン", "コーヒー"]), ("おにぎり2個とお茶", ["おにぎり", "お茶"]), ("ハムと卵のサンド", ["ハムと卵のサンド"]),
         ("とんかつ", ["とんかつ"]), ("toast and 2 eggs", ["toast", "eggs"]), ("a bagel and an orange", ["bagel", "orange"]),
-        ("mac and cheese", ["mac and cheese"]), ("one and a half bagels", ["bagels"]), ("half and half", ["half and half"]),
+        ("mac and cheese", ["mac and cheese"]), ("one and a half bagels", ["bagels"]),
+        ("half and half", ["half and half"]),
         ("鍋（白菜、豚肉、豆腐）", ["鍋(白菜、豚肉、豆腐)"]), ("burrito (rice, beans), salsa", ["burrito (rice, beans)", "salsa"]),
         ("ramen (spicy, gyoza", ["ramen (spicy", "gyoza"]), ("シリアル 40g＋牛乳 200ml", ["シリアル", "牛乳"]),
         ("ご飯150g+味噌汁", ["ご飯", "味噌汁"]), ("おにぎり2個 と 唐揚げ", ["おにぎり", "唐揚げ"]), ("パン と コーヒー", ["パン", "コーヒー"]),
@@ -64,9 +66,12 @@ struct QuantityTests {
     ]
 
     static let counts: [(String, String, Double)] = [
-        ("3 alforts", "alforts", 3.0), ("3x alfort", "alfort", 3), ("3 x alfort", "alfort", 3), ("3×alfort", "alfort", 3),
-        ("3*alfort", "alfort", 3), ("1.5 bagels", "bagels", 1.5), ("1/2 pizza", "pizza", 0.5), ("½ pizza", "pizza", 0.5),
-        ("1 1/2 bagels", "bagels", 1.5), ("1½ bagels", "bagels", 1.5), ("¼ cake", "cake", 0.25), ("¾ cake", "cake", 0.75),
+        ("3 alforts", "alforts", 3.0), ("3x alfort", "alfort", 3), ("3 x alfort", "alfort", 3),
+        ("3×alfort", "alfort", 3),
+        ("3*alfort", "alfort", 3), ("1.5 bagels", "bagels", 1.5), ("1/2 pizza", "pizza", 0.5),
+        ("½ pizza", "pizza", 0.5),
+        ("1 1/2 bagels", "bagels", 1.5), ("1½ bagels", "bagels", 1.5), ("¼ cake", "cake", 0.25),
+        ("¾ cake", "cake", 0.75),
         ("⅓ cake", "cake", 1.0 / 3), ("⅔ cake", "cake", 2.0 / 3),
         ("a coffee", "coffee", 1), ("an apple", "apple", 1), ("one banana", "banana", 1), ("two coffees", "coffees", 2),
         ("Three eggs", "eggs", 3), ("twelve gyoza", "gyoza", 12), ("half pizza", "pizza", 0.5),
@@ -112,8 +117,10 @@ struct QuantityTests {
     }
 
     /// `coke 500` is a volume without its unit, never 500 cokes.
-    @Test(arguments: [("coke 500", "coke 500"), ("ポカリ500", "ポカリ500"), ("chicken 65", "chicken 65"),
-                      ("toast 21", "toast 21"), ("C1000", "c1000"), ("V8", "v8")])
+    @Test(arguments: [
+        ("coke 500", "coke 500"), ("ポカリ500", "ポカリ500"), ("chicken 65", "chicken 65"),
+        ("toast 21", "toast 21"), ("C1000", "c1000"), ("V8", "v8"),
+    ])
     func aLargerOrAttachedTrailingNumberStaysInTheName(text: String, name: String) {
         #expect(item(text)?.name == name)
         #expect(item(text)?.amount == 1)
@@ -144,8 +151,10 @@ struct ExplicitKcalTests {
     static let explicit: [(String, String, Int)] = [
         ("ramen 650kcal", "ramen", 650), ("ramen 650 kcal", "ramen", 650), ("ramen ~650kcal", "ramen", 650),
         ("650kcal ramen", "ramen", 650), ("ramen 650KCAL", "ramen", 650), ("ラーメン650キロカロリー", "ラーメン", 650),
-        ("ラーメン６５０ｋｃａｌ", "ラーメン", 650), ("ラーメン 約650kcal", "ラーメン", 650), ("walk -150kcal", "walk", -150), ("散歩 -150kcal", "散歩", -150),
-        ("walk −150kcal", "walk", -150), ("2 bowls ramen 1300kcal", "ramen", 1300), ("lunch set 1,200kcal", "lunch set", 1200),
+        ("ラーメン６５０ｋｃａｌ", "ラーメン", 650), ("ラーメン 約650kcal", "ラーメン", 650), ("walk -150kcal", "walk", -150),
+        ("散歩 -150kcal", "散歩", -150),
+        ("walk −150kcal", "walk", -150), ("2 bowls ramen 1300kcal", "ramen", 1300),
+        ("lunch set 1,200kcal", "lunch set", 1200),
     ]
 
     @Test(arguments: ExplicitKcalTests.explicit)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct NewEntryLineTests {
@@ -29,7 +30,8 @@ struct NewEntryLineTests {
     @Test func somethingMeantAsATimeStaysInFrontAndIsRefused() {
         let written = line("25:00 toast")
         #expect(written == "- 25:00 toast")
-        #expect(NewEntryLine.errors(in: written, doses: DoseDefinition.standard, location: location).map(\.message.en)
+        #expect(
+            NewEntryLine.errors(in: written, doses: DoseDefinition.standard, location: location).map(\.message.en)
                 == ["'25:00' is not a time: hours run 0–23 and minutes 0–59"])
     }
 
@@ -40,7 +42,8 @@ struct NewEntryLineTests {
         #expect(errors("ramen, gyoza 6個").isEmpty)
         #expect(errors("long").map(\.message.en) == ["dose 'long' has no amount"])
         #expect(errors("ノボリン 4単位").count == 1)
-        #expect(errors(String(repeating: "ramen ", count: 700)).map(\.message.en)
+        #expect(
+            errors(String(repeating: "ramen ", count: 700)).map(\.message.en)
                 == ["entry is longer than 4096 bytes; not counted"])
         #expect(errors("unknown stew").isEmpty, "a warning is no reason to refuse")
     }

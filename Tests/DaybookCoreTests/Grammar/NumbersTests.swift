@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct ExactNumberTests {
@@ -103,8 +104,10 @@ struct NumberWordsTests {
         #expect(found?.1 == name)
     }
 
-    @Test(arguments: ["a", "half", "quarter pounder", "a quarter pounder", "anchovies", "halfway", "a couple",
-                      "half & half", "half and half cream"])
+    @Test(arguments: [
+        "a", "half", "quarter pounder", "a quarter pounder", "anchovies", "halfway", "a couple",
+        "half & half", "half and half cream",
+    ])
     func leavesWhatIsNoQuantity(text: String) {
         #expect(english(text) == nil)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// Each rule of `QuantityParser`, one table per rule: (item, name, amount).
@@ -30,7 +31,8 @@ struct QuantityParserTests {
         ("a handful of almonds", "almonds", 1), ("fried rice 1 plate", "fried rice", 1), ("chips 2 bags", "chips", 2),
         ("coffee 2x", "coffee", 2), ("toast x 2", "toast", 2), ("4分の1のピザ", "ピザ", 0.25),
         ("dark chocolate 2 squares", "dark chocolate", 2), ("2 shots espresso", "espresso", 2),
-        ("sandwich half", "sandwich", 0.5), ("third of a pizza", "pizza", 1.0 / 3), ("two thirds cup oats", "oats", 2.0 / 3),
+        ("sandwich half", "sandwich", 0.5), ("third of a pizza", "pizza", 1.0 / 3),
+        ("two thirds cup oats", "oats", 2.0 / 3),
         ("a quarter cup of milk", "milk", 0.25), ("rice 1 cup cooked", "rice", 1), ("eggs 2 boiled", "eggs", 2),
         ("half & half", "half & half", 1), ("cream half and half", "cream half and half", 1),
         ("1/2 of a bagel", "bagel", 0.5), ("2 of the cookies", "cookies", 2), ("3 oreos", "oreos", 3),
@@ -66,12 +68,16 @@ struct QuantityParserTests {
 
     /// Halves written as words, and wholes that only look like one.
     static let halvesInWords: [(String, String, Double)] = [
-        ("2 halves of a bagel", "bagel", 1), ("two halves of a sandwich", "sandwich", 1), ("bagel 2 halves", "bagel", 1),
+        ("2 halves of a bagel", "bagel", 1), ("two halves of a sandwich", "sandwich", 1),
+        ("bagel 2 halves", "bagel", 1),
         ("3 half-sandwiches", "sandwiches", 1.5), ("3 half sandwiches", "sandwiches", 1.5),
         ("half-portion of rice", "rice", 0.5), ("half a pizza", "pizza", 0.5), ("2 half & half", "half & half", 2),
-        ("half price sushi", "half price sushi", 1), ("2 half price burgers", "half price burgers", 2), ("half-size ramen", "ramen", 0.5), ("half size fries", "fries", 0.5),
-        ("sandwich (half)", "sandwich", 0.5), ("popcorn (half bag)", "popcorn", 0.5), ("chips (half a bag)", "chips", 0.5),
-        ("cake (a quarter)", "cake", 0.25), ("beer (x2)", "beer", 2), ("ビール（×3）", "ビール", 3), ("ケーキ半分こ", "ケーキ", 0.5), ("ピザ ハーフ", "ピザ", 0.5),
+        ("half price sushi", "half price sushi", 1), ("2 half price burgers", "half price burgers", 2),
+        ("half-size ramen", "ramen", 0.5), ("half size fries", "fries", 0.5),
+        ("sandwich (half)", "sandwich", 0.5), ("popcorn (half bag)", "popcorn", 0.5),
+        ("chips (half a bag)", "chips", 0.5),
+        ("cake (a quarter)", "cake", 0.25), ("beer (x2)", "beer", 2), ("ビール（×3）", "ビール", 3), ("ケーキ半分こ", "ケーキ", 0.5),
+        ("ピザ ハーフ", "ピザ", 0.5),
         ("ご飯ハーフ", "ご飯", 0.5), ("ラーメン ハーフサイズ", "ラーメン", 0.5), ("ハーフサイズのパスタ", "パスタ", 0.5),
         ("ケーキ（ハーフ）", "ケーキ", 0.5), ("チーズケーキ 1/4ホール", "チーズケーキ", 0.25),
         ("お茶碗半分のごはん", "ごはん", 0.5), ("コップ1杯の牛乳", "牛乳", 1), ("グラス半分のワイン", "ワイン", 0.5),
@@ -108,7 +114,8 @@ struct QuantityParserTests {
         ("牛乳 200㎖", "牛乳", 200, .milliliter), ("水 1.5ℓ", "水", 1500, .milliliter), ("肉 1㎏", "肉", 1000, .gram),
         ("peanut butter 1 tbs", "peanut butter", 15, .milliliter), ("ビール 350ml×3本", "ビール", 1050, .milliliter),
         ("ハイボール 500ml×2缶", "ハイボール", 1000, .milliliter), ("2 x 100g rice", "rice", 200, .gram),
-        ("had 200g of rice", "had rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram), ("rice ~200g", "rice", 200, .gram),
+        ("had 200g of rice", "had rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram),
+        ("rice ~200g", "rice", 200, .gram),
         ("ご飯 150gくらい", "ご飯", 150, .gram), ("パスタ 100g程度", "パスタ", 100, .gram),
     ]
 
@@ -129,8 +136,9 @@ struct QuantityParserTests {
     }
 
     @Test func aWholeCountBeforeAndAMultiplierAfterAreStillTwoQuantities() {
-        #expect(parseLine("- 2 alforts x3").diagnostics.first?.message.en
-                    == "'2 alforts x3' has two quantities ('x3' and the leading one)")
+        #expect(
+            parseLine("- 2 alforts x3").diagnostics.first?.message.en
+                == "'2 alforts x3' has two quantities ('x3' and the leading one)")
     }
 
     @Test(arguments: fractionsAfterTheFood + halves + wholes + counters)

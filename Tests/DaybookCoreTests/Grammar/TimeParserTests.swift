@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct TimeParserTests {
@@ -23,9 +24,11 @@ struct TimeParserTests {
         ("晩7時 鍋", "19:00"), ("19時くらい カレー", "19:00"), ("12時ぐらい パスタ", "12:00"), ("ramen 7.30pm", "19:30"),
     ]
 
-    @Test(arguments: [("正午過ぎのパン", "12:00", "パン"), ("7時のおやつ：プリン", "07:00", "プリン"),
-                      ("19時頃ビール", "19:00", "ビール"), ("at 7pm: pizza", "19:00", "pizza"),
-                      ("19時くらい 夕食：カレー", "19:00", "カレー"), ("9 pm snack: popcorn", "21:00", "popcorn")])
+    @Test(arguments: [
+        ("正午過ぎのパン", "12:00", "パン"), ("7時のおやつ：プリン", "07:00", "プリン"),
+        ("19時頃ビール", "19:00", "ビール"), ("at 7pm: pizza", "19:00", "pizza"),
+        ("19時くらい 夕食：カレー", "19:00", "カレー"), ("9 pm snack: popcorn", "21:00", "popcorn"),
+    ])
     func wordsAfterATimeBelongToIt(line: String, time: String, food: String) {
         let entry = parseLine("- " + line).entry
         #expect(entry?.time?.description == time)
@@ -41,16 +44,20 @@ struct TimeParserTests {
         #expect(parsedTime(line) == expected)
     }
 
-    @Test(arguments: ["3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake", "午後の紅茶", "noodles",
-                      "1.25 cups rice", "0.25 pizza", "2.50 kg chicken", "1.50 units lantus", "12.99 sushi",
-                      "3 amaretti cookies", "2時間 散歩", "at home: pasta", "apple pie", "pm", "~~", "お昼ごはん：うどん",
-                      "sushi 19.30"])
+    @Test(arguments: [
+        "3 alforts", "7up", "2:1 ratio", "123:45 x", "12:30lunch", "7amazake", "午後の紅茶", "noodles",
+        "1.25 cups rice", "0.25 pizza", "2.50 kg chicken", "1.50 units lantus", "12.99 sushi",
+        "3 amaretti cookies", "2時間 散歩", "at home: pasta", "apple pie", "pm", "~~", "お昼ごはん：うどん",
+        "sushi 19.30",
+    ])
     func leavesNonTimesInTheBody(line: String) {
         #expect(parsedTime(line) == nil)
     }
 
-    @Test(arguments: ["25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン", "午後12時 ラーメン", "午前13時 パン",
-                      "PM13:00 ラーメン", "~25:00 ramen", "深夜8時 ラーメン"])
+    @Test(arguments: [
+        "25:00 ramen", "12:61 ramen", "13pm ramen", "25時 ラーメン", "午後12時 ラーメン", "午前13時 パン",
+        "PM13:00 ラーメン", "~25:00 ramen", "深夜8時 ラーメン",
+    ])
     func reportsImpossibleTimes(line: String) {
         let result = parseLine("- " + line)
         #expect(result.entry == nil)
@@ -87,8 +94,10 @@ struct SlotParserTests {
         #expect(entry?.mealItems.count == 1)
     }
 
-    @Test(arguments: [("lunch box", "lunch box"), ("ランチセット", "ランチセット"), ("朝ごはんのパン", "朝ごはんのパン"),
-                      ("【メモ】ラーメン", "【メモ】ラーメン"), ("lunch ramen", "lunch ramen")])
+    @Test(arguments: [
+        ("lunch box", "lunch box"), ("ランチセット", "ランチセット"), ("朝ごはんのパン", "朝ごはんのパン"),
+        ("【メモ】ラーメン", "【メモ】ラーメン"), ("lunch ramen", "lunch ramen"),
+    ])
     func aSlotWordWithoutColonIsFood(body: String, name: String) {
         let entry = parseLine("- " + body).entry
         #expect(entry?.slot == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// A heading written as a date that no calendar has.
@@ -10,17 +11,18 @@ struct DateHeadingTests {
 
     /// Entries under `## 2026-02-29` used to count for 2026-02-28, the heading above.
     @Test func inAnUndatedFileItsEntriesCountForNoDay() throws {
-        let output = parse("""
-        ## 2026-02-28
-        - 08:00 toast 200kcal
-        ## 2026-02-29 Sunday
-        - 09:00 cake 500kcal
-        - 22:00 long 12u
-        ### notes
-        - 10:00 tea
-        ## 2026-03-01
-        - 08:00 egg 80kcal
-        """, path: "2026-02.md")
+        let output = parse(
+            """
+            ## 2026-02-28
+            - 08:00 toast 200kcal
+            ## 2026-02-29 Sunday
+            - 09:00 cake 500kcal
+            - 22:00 long 12u
+            ### notes
+            - 10:00 tea
+            ## 2026-03-01
+            - 08:00 egg 80kcal
+            """, path: "2026-02.md")
         #expect(output.entries.map(\.entry.text) == ["toast 200kcal", "egg 80kcal"])
         #expect(output.entries.map(\.day) == [date("2026-02-28"), date("2026-03-01")])
         #expect(output.claims.map(\.day) == [date("2026-02-28"), date("2026-03-01")])
@@ -37,9 +39,10 @@ struct DateHeadingTests {
     @Test func beforeAnyDateHeadingItsEntriesAreNotCountedEither() {
         let output = parse("# Food\n## 2026-13-01\n- 09:00 cake\n## 2026-12-01\n- 10:00 tea\n", path: "food.md")
         #expect(output.entries.map(\.entry.text) == ["tea"])
-        #expect(output.diagnostics.map(\.message.en) == [
-            "heading '2026-13-01' is not a date; the entries under it are not counted",
-        ])
+        #expect(
+            output.diagnostics.map(\.message.en) == [
+                "heading '2026-13-01' is not a date; the entries under it are not counted"
+            ])
     }
 
     @Test func inADatedFileItsEntriesCountForTheFilesDay() throws {

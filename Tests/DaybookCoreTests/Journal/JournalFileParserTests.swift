@@ -1,9 +1,11 @@
 import Testing
+
 @testable import DaybookCore
 
 struct JournalFileParserTests {
     private func parse(_ text: String, path: String, wants: @escaping @Sendable (LocalDate) -> Bool = { _ in true })
-        -> JournalFileParser.Output {
+        -> JournalFileParser.Output
+    {
         let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: wants)
         return parser.parse(Array(text.utf8), file: JournalFile(path: path))
     }
@@ -23,20 +25,22 @@ struct JournalFileParserTests {
         #expect(JournalFile(path: "food.md").nameDate == nil)
         #expect(JournalFile(path: "12026-11-29.md").nameDate == nil)
         #expect(JournalFile(path: "2026-02-30.md").nameDate == nil)
-        #expect(JournalFile(path: "2026-11-29.sync-conflict-20261129-101010-ABCDEFG.md").nameDate
+        #expect(
+            JournalFile(path: "2026-11-29.sync-conflict-20261129-101010-ABCDEFG.md").nameDate
                 == date("2026-11-29"))
     }
 
     @Test func undatedFilesUseTheNearestDateHeading() {
-        let output = parse("""
-        # Food log
-        ## 2026-11-28 Saturday
-        - 12:00 soba
-        ### lunch notes
-        - 13:00 tea
-        ## ２０２６-11-29
-        - 08:00 toast
-        """, path: "food.md")
+        let output = parse(
+            """
+            # Food log
+            ## 2026-11-28 Saturday
+            - 12:00 soba
+            ### lunch notes
+            - 13:00 tea
+            ## ２０２６-11-29
+            - 08:00 toast
+            """, path: "food.md")
         #expect(output.entries.map(\.day) == [date("2026-11-28"), date("2026-11-28"), date("2026-11-29")])
         #expect(output.claims.map(\.line) == [2, 6])
     }
@@ -52,25 +56,28 @@ struct JournalFileParserTests {
         let output = parse("# 2026-11-29\n## 2026-11-28\n- tea\n", path: "2026-11-29.md")
         #expect(output.entries.first?.day == date("2026-11-29"))
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message.en == "heading for 2026-11-28 in the log of 2026-11-29; its entries count for 2026-11-29")
+        #expect(
+            diagnostic?.message.en
+                == "heading for 2026-11-28 in the log of 2026-11-29; its entries count for 2026-11-29")
         #expect(diagnostic?.line == 2)
     }
 
     @Test func fencedCodeTablesAndProseAreNotEntries() {
-        let output = parse("""
-        Had a good day.
-        ```
-        - 12:00 not an entry
-        ```
-        ~~~~markdown
-        - 13:00 nor this
-        ~~~~
-        | food | kcal |
-        |------|------|
-        > - quoted
-        ---
-        - 14:00 tea
-        """, path: "2026-11-29.md")
+        let output = parse(
+            """
+            Had a good day.
+            ```
+            - 12:00 not an entry
+            ```
+            ~~~~markdown
+            - 13:00 nor this
+            ~~~~
+            | food | kcal |
+            |------|------|
+            > - quoted
+            ---
+            - 14:00 tea
+            """, path: "2026-11-29.md")
         #expect(output.entries.map(\.entry.text) == ["tea"])
         #expect(output.diagnostics.isEmpty)
     }
@@ -112,26 +119,29 @@ struct JournalFileParserTests {
         #expect(diagnostic?.line == 2)
         #expect(diagnostic?.column == 6)
         bytes = [0xEF, 0xBB, 0xBF] + Array("- tea\r\n- toast\r\n".utf8)
-        #expect(parser.parse(bytes, file: JournalFile(path: "2026-11-29.md")).entries.map(\.entry.text) == ["tea", "toast"])
+        #expect(
+            parser.parse(bytes, file: JournalFile(path: "2026-11-29.md")).entries.map(\.entry.text) == ["tea", "toast"])
     }
 
     @Test func gitConflictMarkersCountBothSidesAndSharedLinesOnce() {
-        let output = parse("""
-        - tea
-        <<<<<<< HEAD
-        - 08:00 toast
-        - 12:00 ramen
-        ||||||| merged common ancestors
-        - 08:00 toast
-        - 11:00 old line
-        =======
-        - 08:00 toast
-        - 12:00 soba
-        >>>>>>> origin/main
-        """, path: "2026-11-29.md")
+        let output = parse(
+            """
+            - tea
+            <<<<<<< HEAD
+            - 08:00 toast
+            - 12:00 ramen
+            ||||||| merged common ancestors
+            - 08:00 toast
+            - 11:00 old line
+            =======
+            - 08:00 toast
+            - 12:00 soba
+            >>>>>>> origin/main
+            """, path: "2026-11-29.md")
         #expect(output.entries.map(\.entry.text) == ["tea", "toast", "ramen", "soba"])
         let diagnostic = output.dayDiagnostics.first?.diagnostic
-        #expect(diagnostic?.message.en
+        #expect(
+            diagnostic?.message.en
                 == "unresolved git conflict (lines 2–11): entries on both sides are counted, those on both sides once")
         #expect(diagnostic?.topic == .conflict)
     }
@@ -142,8 +152,9 @@ struct JournalFileParserTests {
     }
 
     @Test func onlyWantedDaysAreParsed() {
-        let output = parse("## 2026-11-28\n- 22:00 long\n## 2026-11-29\n- tea\n", path: "food.md",
-                           wants: { $0 == date("2026-11-29") })
+        let output = parse(
+            "## 2026-11-28\n- 22:00 long\n## 2026-11-29\n- tea\n", path: "food.md",
+            wants: { $0 == date("2026-11-29") })
         #expect(output.entries.map(\.entry.text) == ["tea"])
         #expect(output.dayDiagnostics.isEmpty)
     }
@@ -175,8 +186,9 @@ struct JournalFileLimitsTests {
         #expect(output.entries.count == JournalFileParser.maximumEntriesPerDay)
         #expect(output.dayDiagnostics.count == 1)
         #expect(output.dayDiagnostics.first?.diagnostic.line == 1001)
-        #expect(output.dayDiagnostics.first?.diagnostic.message.en
-            == "more than 1000 entries for 2026-11-29 in this file; the rest are not read")
+        #expect(
+            output.dayDiagnostics.first?.diagnostic.message.en
+                == "more than 1000 entries for 2026-11-29 in this file; the rest are not read")
     }
 
     @Test func itemsOfNoDayAreReportedAHundredTimesThenCounted() {

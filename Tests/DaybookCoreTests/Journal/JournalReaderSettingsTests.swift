@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 /// A long-running reader (the language server) reads the root's settings once and the days again and again.
 struct JournalReaderSettingsTests {
@@ -27,11 +28,15 @@ struct JournalReaderSettingsTests {
     }
 
     @Test func theDaysAFileHolds() {
-        #expect(JournalReader.days(in: Array("- 12:00 tea\n".utf8), path: "2026/11/2026-11-29.md") == [date("2026-11-29")])
-        #expect(JournalReader.days(in: Array("---\ndate: 2026-11-27\n---\n- tea\n".utf8), path: "notes/a.md")
-            == [date("2026-11-27")])
-        #expect(JournalReader.days(in: Array("## 2026-11-29\n- a\n## 2019-01-01\n## 2026-11-29 again\n".utf8),
-                                   path: "food.md") == [date("2026-11-29"), date("2019-01-01")])
+        #expect(
+            JournalReader.days(in: Array("- 12:00 tea\n".utf8), path: "2026/11/2026-11-29.md") == [date("2026-11-29")])
+        #expect(
+            JournalReader.days(in: Array("---\ndate: 2026-11-27\n---\n- tea\n".utf8), path: "notes/a.md")
+                == [date("2026-11-27")])
+        #expect(
+            JournalReader.days(
+                in: Array("## 2026-11-29\n- a\n## 2019-01-01\n## 2026-11-29 again\n".utf8),
+                path: "food.md") == [date("2026-11-29"), date("2019-01-01")])
         #expect(JournalReader.days(in: Array("# Notes\n- no day\n".utf8), path: "food.md") == [])
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct JournalReaderTests {
     private let journal = MemoryFileSystem([
@@ -54,36 +55,48 @@ struct JournalReaderTests {
     }
 
     @Test func aSingleFileJournal() {
-        let single = MemoryFileSystem(["j/food.md": "## 2026-11-29\n- tea\n", "j/other.md": "## 2026-11-29\n- cake\n",
-                                       "j/daybook.yaml": "target: 1500\n"])
-        let read = JournalReader(fileSystem: single).read(JournalLocation(root: "j", singleFile: "food.md"),
-                                                          selection: .all)
+        let single = MemoryFileSystem([
+            "j/food.md": "## 2026-11-29\n- tea\n", "j/other.md": "## 2026-11-29\n- cake\n",
+            "j/daybook.yaml": "target: 1500\n",
+        ])
+        let read = JournalReader(fileSystem: single).read(
+            JournalLocation(root: "j", singleFile: "food.md"),
+            selection: .all)
         #expect(read.day(date("2026-11-29")).entries.map(\.text) == ["tea"])
         #expect(read.config.target == 1500)
     }
 }
 
 struct JournalLocatorTests {
-    private let files = MemoryFileSystem(["home/me/journal/daybook.yaml": "", "home/me/journal/food.md": "",
-                                          "home/me/notes.txt": ""])
+    private let files = MemoryFileSystem([
+        "home/me/journal/daybook.yaml": "", "home/me/journal/food.md": "",
+        "home/me/notes.txt": "",
+    ])
 
     @Test func explicitBeatsEnvironmentBeatsSearch() throws {
-        let explicit = try JournalLocator.locate(explicit: "home/me/journal", environment: "elsewhere",
-                                                 currentDirectory: "/", fileSystem: files)
+        let explicit = try JournalLocator.locate(
+            explicit: "home/me/journal", environment: "elsewhere",
+            currentDirectory: "/", fileSystem: files)
         #expect(explicit == JournalLocation(root: "home/me/journal"))
-        let environment = try JournalLocator.locate(explicit: nil, environment: "home/me/journal/food.md",
-                                                    currentDirectory: "/", fileSystem: files)
+        let environment = try JournalLocator.locate(
+            explicit: nil, environment: "home/me/journal/food.md",
+            currentDirectory: "/", fileSystem: files)
         #expect(environment == JournalLocation(root: "home/me/journal", singleFile: "food.md"))
     }
 
     @Test func searchesUpwardForDaybookYAML() throws {
         let files = MemoryFileSystem(["/j/daybook.yaml": "", "/j/2026/11/2026-11-29.md": ""])
-        #expect(try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/j/2026/11",
-                                          fileSystem: files) == JournalLocation(root: "../.."))
-        #expect(try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/j",
-                                          fileSystem: files) == JournalLocation(root: "."))
+        #expect(
+            try JournalLocator.locate(
+                explicit: nil, environment: nil, currentDirectory: "/j/2026/11",
+                fileSystem: files) == JournalLocation(root: "../.."))
+        #expect(
+            try JournalLocator.locate(
+                explicit: nil, environment: nil, currentDirectory: "/j",
+                fileSystem: files) == JournalLocation(root: "."))
         #expect(throws: LocateFailure.notFound(searchedFrom: "/elsewhere")) {
-            try JournalLocator.locate(explicit: nil, environment: nil, currentDirectory: "/elsewhere", fileSystem: files)
+            try JournalLocator.locate(
+                explicit: nil, environment: nil, currentDirectory: "/elsewhere", fileSystem: files)
         }
     }
 
@@ -92,8 +105,9 @@ struct JournalLocatorTests {
             try JournalLocator.locate(explicit: "nope", environment: nil, currentDirectory: "/", fileSystem: files)
         }
         #expect(throws: LocateFailure.notMarkdown("home/me/notes.txt")) {
-            try JournalLocator.locate(explicit: "home/me/notes.txt", environment: nil, currentDirectory: "/",
-                                      fileSystem: files)
+            try JournalLocator.locate(
+                explicit: "home/me/notes.txt", environment: nil, currentDirectory: "/",
+                fileSystem: files)
         }
     }
 }

@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct ListingCacheTests {
     private func journal() -> MemoryFileSystem {
@@ -19,8 +20,9 @@ struct ListingCacheTests {
     }
 
     private func read(_ files: MemoryFileSystem, now: Int64) -> Journal {
-        JournalReader(fileSystem: files).read(JournalLocation(root: "j"), selection: .dates([date("2026-11-29")]),
-                                              listingCache: ListingCacheFile(folder: ConfinedPath(root: ".", relative: "cache"), now: now))
+        JournalReader(fileSystem: files).read(
+            JournalLocation(root: "j"), selection: .dates([date("2026-11-29")]),
+            listingCache: ListingCacheFile(folder: ConfinedPath(root: ".", relative: "cache"), now: now))
     }
 
     @Test func unchangedFoldersAreNotListedAgain() {
@@ -89,7 +91,9 @@ struct ListingCacheTests {
         let cacheFile = try #require(files.paths.first { $0.hasPrefix("cache/listing-") })
         let text = String(decoding: try files.read(cacheFile), as: UTF8.self)
         let stripped = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.hasPrefix("D "), line.hasSuffix(" j/2026/11") || line.hasSuffix(" 2026/11") else { return String(line) }
+            guard line.hasPrefix("D "), line.hasSuffix(" j/2026/11") || line.hasSuffix(" 2026/11") else {
+                return String(line)
+            }
             var fields = line.split(separator: " ").map(String.init)
             fields[5] = "0"
             fields[6] = "0"
@@ -106,8 +110,10 @@ struct ListingCacheTests {
         #expect(ListingCache(bytes: bytes).folders.isEmpty)
     }
 
-    @Test(arguments: ["D 1 2 3 4 0 0 2 .", "D 1 2 3 .", "D 1 2 3 4 0 1000000 0 .", "D 1 2 99999999999999999999 4 0 0 0 .",
-                      "D 1 2 3 4 0 0 0"])
+    @Test(arguments: [
+        "D 1 2 3 4 0 0 2 .", "D 1 2 3 .", "D 1 2 3 4 0 1000000 0 .", "D 1 2 99999999999999999999 4 0 0 0 .",
+        "D 1 2 3 4 0 0 0",
+    ])
     func aMalformedFolderHeaderDiscardsTheCache(header: String) {
         let bytes = Array("daybook-listing 3\nD 1 2 3 4 0 0 1 .\nf 0\n\(header)\nf 0\n".utf8)
         #expect(ListingCache(bytes: bytes).folders.isEmpty)
@@ -132,10 +138,16 @@ struct ListingCacheTests {
     @Test func theFileFormatRoundTrips() {
         var cache = ListingCache()
         let files = ["food.md", "2026-11-29 日曜.md"]
-        cache.record("", .init(device: 1, inode: 2, modified: 3, listedAt: 4, subfolders: ["2026", "a b"],
-                               markdownFiles: ListingCache.Folder.encode(files), dates: .init(names: files)))
-        cache.record("2026", .init(device: 1, inode: 5, modified: 6, listedAt: 7, subfolders: [], markdownFiles: [],
-                                   dates: .init()))
+        cache.record(
+            "",
+            .init(
+                device: 1, inode: 2, modified: 3, listedAt: 4, subfolders: ["2026", "a b"],
+                markdownFiles: ListingCache.Folder.encode(files), dates: .init(names: files)))
+        cache.record(
+            "2026",
+            .init(
+                device: 1, inode: 5, modified: 6, listedAt: 7, subfolders: [], markdownFiles: [],
+                dates: .init()))
         let read = ListingCache(bytes: cache.bytes)
         #expect(read.folders.count == 2)
         #expect(read.folders[""]?.subfolders == ["2026", "a b"])
@@ -143,8 +155,11 @@ struct ListingCacheTests {
         read.folders[""]?.forEachMarkdownFile { names.append(String(decoding: $0, as: UTF8.self)) }
         #expect(names == files)
         #expect(read.folders["2026"]?.listedAt == 7)
-        #expect(read.folders[""]?.dates == .init(earliest: date("2026-11-29"), latest: date("2026-11-29"),
-                                                 undated: true))
+        #expect(
+            read.folders[""]?.dates
+                == .init(
+                    earliest: date("2026-11-29"), latest: date("2026-11-29"),
+                    undated: true))
         #expect(read.folders["2026"]?.dates == .init())
         #expect(ListingCache(bytes: Array("garbage".utf8)).folders.isEmpty)
         #expect(ListingCache(bytes: Array("daybook-listing 3\nD 1 2 3 4 0 0 0 .\nf 999\nx\n".utf8)).folders.isEmpty)

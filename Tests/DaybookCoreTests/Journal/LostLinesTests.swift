@@ -1,10 +1,12 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct LostLinesTests {
-    private let ramen = WrittenLine(day: date("2026-11-29"), written: LocalDateTime(date: date("2026-11-29"), time: time("12:30")),
-                                    file: "2026-11-29.md", line: "- 12:30 ramen 650kcal")
+    private let ramen = WrittenLine(
+        day: date("2026-11-29"), written: LocalDateTime(date: date("2026-11-29"), time: time("12:30")),
+        file: "2026-11-29.md", line: "- 12:30 ramen 650kcal")
 
     private func journal(_ files: [String: String], days: [String] = ["2026-11-29"]) -> Journal {
         JournalReader(fileSystem: MemoryFileSystem(files))
@@ -21,8 +23,10 @@ struct LostLinesTests {
         #expect(LostLines.find([ramen], in: read).isEmpty)
     }
 
-    @Test(arguments: ["- ~~12:30 ramen 650kcal~~", "- 12:30 ~~ramen 650kcal~~", "  - 12:30 ramen 650kcal  ",
-                      "- 12:30 ramen 650kcal\r"])
+    @Test(arguments: [
+        "- ~~12:30 ramen 650kcal~~", "- 12:30 ~~ramen 650kcal~~", "  - 12:30 ramen 650kcal  ",
+        "- 12:30 ramen 650kcal\r",
+    ])
     func struckThroughIndentedOrWithTrailingSpaceIsStillThere(line: String) {
         let read = journal(["2026-11-29.md": "# 2026-11-29\n- 08:00 toast\n\(line)\n"])
         #expect(LostLines.find([ramen], in: read).isEmpty)
@@ -36,8 +40,10 @@ struct LostLinesTests {
     @Test func anotherFileOfTheDayOrItsConflictCopyHoldsIt() {
         let moved = journal(["2026-11-29.md": "# 2026-11-29\n", "food.md": "## 2026-11-29\n- 12:30 ramen 650kcal\n"])
         #expect(LostLines.find([ramen], in: moved).isEmpty)
-        let copied = journal(["2026-11-29.md": "# 2026-11-29\n",
-                              "2026-11-29.sync-conflict-20261129-130000-ABCDEF1.md": "- 12:30 ramen 650kcal\n"])
+        let copied = journal([
+            "2026-11-29.md": "# 2026-11-29\n",
+            "2026-11-29.sync-conflict-20261129-130000-ABCDEF1.md": "- 12:30 ramen 650kcal\n",
+        ])
         #expect(LostLines.find([ramen], in: copied).isEmpty)
     }
 
@@ -53,9 +59,11 @@ struct LostLinesTests {
         let warning = LostLines.problem(ramen)
         #expect(warning.file == "2026-11-29.md")
         #expect(warning.severity == .error)
-        #expect(warning.message.en == "a line this machine wrote at 2026-11-29 12:30 is no longer in the file: "
+        #expect(
+            warning.message.en == "a line this machine wrote at 2026-11-29 12:30 is no longer in the file: "
                 + "- 12:30 ramen 650kcal")
-        #expect(warning.hint?.en == "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
+        #expect(
+            warning.hint?.en == "a sync tool may have put back an older copy: 'daybook resolve' appends the line again "
                 + "('daybook resolve --forget-lost' if it was removed on purpose)")
     }
 }

@@ -1,13 +1,15 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct WrittenLinesLogTests {
     private let location = JournalLocation(root: "j")
     private let folder = ConfinedPath(root: "state", relative: "daybook")
 
     private func line(_ day: String, _ text: String, file: String = "2026-11-29.md") -> WrittenLine {
-        WrittenLine(day: date(day), written: LocalDateTime(date: date(day), time: time("12:30")), file: file, line: text)
+        WrittenLine(
+            day: date(day), written: LocalDateTime(date: date(day), time: time("12:30")), file: file, line: text)
     }
 
     private func makeLog(_ files: MemoryFileSystem) -> WrittenLinesLog? {
@@ -19,14 +21,18 @@ struct WrittenLinesLogTests {
         let log = try #require(makeLog(files))
         try log.record(line("2026-11-29", "- 12:30 ramen\twith a tab"), today: date("2026-11-29"))
         try log.record(line("2026-11-29", "- 13:00 tea", file: "2026/11/2026-11-29.md"), today: date("2026-11-29"))
-        #expect(String(decoding: files.contents(log.file.path) ?? [], as: UTF8.self) == """
-        daybook-written 1
-        2026-11-29\t2026-11-29T12:30\t2026-11-29.md\t- 12:30 ramen\twith a tab
-        2026-11-29\t2026-11-29T12:30\t2026/11/2026-11-29.md\t- 13:00 tea
+        #expect(
+            String(decoding: files.contents(log.file.path) ?? [], as: UTF8.self) == """
+                daybook-written 1
+                2026-11-29\t2026-11-29T12:30\t2026-11-29.md\t- 12:30 ramen\twith a tab
+                2026-11-29\t2026-11-29T12:30\t2026/11/2026-11-29.md\t- 13:00 tea
 
-        """)
-        #expect(log.records(today: date("2026-11-29")) == [line("2026-11-29", "- 12:30 ramen\twith a tab"),
-                                                           line("2026-11-29", "- 13:00 tea", file: "2026/11/2026-11-29.md")])
+                """)
+        #expect(
+            log.records(today: date("2026-11-29")) == [
+                line("2026-11-29", "- 12:30 ramen\twith a tab"),
+                line("2026-11-29", "- 13:00 tea", file: "2026/11/2026-11-29.md"),
+            ])
         #expect(log.file.path.hasPrefix("state/daybook/written-"))
     }
 
@@ -47,7 +53,9 @@ struct WrittenLinesLogTests {
     }
 
     @Test func damageIsPassedOver() {
-        let bytes = Array("daybook-written 1\nnonsense\n2026-13-01\t2026-11-29T12:30\tf.md\t- x\n2026-11-29\tsoon\tf.md\t- x\n2026-11-29\t2026-11-29T12:30\t\t- x\n2026-11-29\t2026-11-29T12:30\tf.md\t- fine\n".utf8)
+        let bytes = Array(
+            "daybook-written 1\nnonsense\n2026-13-01\t2026-11-29T12:30\tf.md\t- x\n2026-11-29\tsoon\tf.md\t- x\n2026-11-29\t2026-11-29T12:30\t\t- x\n2026-11-29\t2026-11-29T12:30\tf.md\t- fine\n"
+                .utf8)
         #expect(WrittenLinesLog.parse(bytes).map(\.line) == ["- fine"])
     }
 

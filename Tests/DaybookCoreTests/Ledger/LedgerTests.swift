@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct BalanceTests {
@@ -25,8 +26,10 @@ struct DoseStatusTests {
     private let scheduled = DoseDefinition(name: "long", window: DoseWindow("22:00-23:00"), perDay: 1)
     private let allDay = DoseDefinition(name: "long", perDay: 1)
 
-    private func status(_ dose: DoseDefinition, _ lines: [String], date day: String = "2026-11-29",
-                        at moment: String) -> DoseStatus {
+    private func status(
+        _ dose: DoseDefinition, _ lines: [String], date day: String = "2026-11-29",
+        at moment: String
+    ) -> DoseStatus {
         let entries = lines.compactMap { parseLine($0).entry }
         return DoseStatus(dose, entries: entries, date: date(day), now: now(moment), boundary: boundary)
     }
@@ -71,7 +74,8 @@ struct DoseStatusTests {
 
     @Test func unscheduledDosesAreLogged() {
         let rapid = DoseDefinition(name: "rapid")
-        let logged = status(rapid, ["- 08:00 rapid 4u", "- 12:30 rapid 6u", "- ~~18:00 rapid 3u~~"], at: "2026-11-29T20:00")
+        let logged = status(
+            rapid, ["- 08:00 rapid 4u", "- 12:30 rapid 6u", "- ~~18:00 rapid 3u~~"], at: "2026-11-29T20:00")
         #expect(logged.state == .logged)
         #expect(logged.count == 2)
         #expect(logged.units == 10)

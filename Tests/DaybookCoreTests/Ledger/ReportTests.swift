@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct CircularTimeTests {
     @Test func timesAroundMidnightAverageToMidnight() throws {
@@ -64,9 +65,12 @@ struct ReportTests {
         let journal = JournalReader(fileSystem: MemoryFileSystem(files.merging(["daybook.yaml": config]) { a, _ in a }))
             .read(JournalLocation(root: "."), selection: .all)
         let resolved = journal.resolvedDays { journal.resolver(estimator: nil) }
-        let period = Period(first: date(first), last: date(last))
-        return Report(journal: journal, period: period ?? Period(days: 1, endingOn: date(last))!, now: now(moment),
-                      resolved: resolved.days)
+        guard let period = Period(first: date(first), last: date(last)) else {
+            preconditionFailure("bad test period \(first)...\(last)")
+        }
+        return Report(
+            journal: journal, period: period, now: now(moment),
+            resolved: resolved.days)
     }
 
     @Test func rowsUseTheSameBalanceAndDoseStatusAsStatus() {
@@ -74,19 +78,21 @@ struct ReportTests {
         let report = report(files, from: "2026-11-28", to: "2026-11-28", at: "2026-11-29T12:00")
         let journal = JournalReader(fileSystem: MemoryFileSystem(files.merging(["daybook.yaml": config]) { a, _ in a }))
             .read(JournalLocation(root: "."), selection: .all)
-        let status = DaySummary(journal: journal, date: date("2026-11-28"), now: now("2026-11-29T12:00"),
-                                resolver: journal.resolver(estimator: nil))
+        let status = DaySummary(
+            journal: journal, date: date("2026-11-28"), now: now("2026-11-29T12:00"),
+            resolver: journal.resolver(estimator: nil))
         #expect(report.days.map(\.balance) == [status.balance])
         #expect(report.days.map(\.doses) == [status.doses])
     }
 
     @Test func averagesCountCompleteDaysOnly() {
-        let report = report([
-            "2026-11-26.md": "- 12:00 ramen 1800kcal\n- 22:00 long 12u\n",
-            "2026-11-27.md": "- 12:00 ramen 2400kcal\n- 22:00 long 12u\n",
-            // Today: still eating.
-            "2026-11-29.md": "- 08:00 toast 200kcal\n",
-        ], from: "2026-11-26", to: "2026-11-29", at: "2026-11-29T09:00")
+        let report = report(
+            [
+                "2026-11-26.md": "- 12:00 ramen 1800kcal\n- 22:00 long 12u\n",
+                "2026-11-27.md": "- 12:00 ramen 2400kcal\n- 22:00 long 12u\n",
+                // Today: still eating.
+                "2026-11-29.md": "- 08:00 toast 200kcal\n",
+            ], from: "2026-11-26", to: "2026-11-29", at: "2026-11-29T09:00")
         let intake = report.summary.intake
         #expect(intake.days == 2)
         #expect(intake.averageEaten == 2100)
@@ -95,12 +101,13 @@ struct ReportTests {
     }
 
     @Test func adherenceMissesAndDuplicates() throws {
-        let report = report([
-            "2026-11-24.md": "- 22:00 long 12u\n",
-            "2026-11-25.md": "- 21:50 long 12u\n- 22:40 long 12u\n",
-            "2026-11-26.md": "- 12:00 toast\n",
-            "2026-11-27.md": "- 22:20 long 12u\n",
-        ], from: "2026-11-24", to: "2026-11-28", at: "2026-11-29T12:00")
+        let report = report(
+            [
+                "2026-11-24.md": "- 22:00 long 12u\n",
+                "2026-11-25.md": "- 21:50 long 12u\n- 22:40 long 12u\n",
+                "2026-11-26.md": "- 12:00 toast\n",
+                "2026-11-27.md": "- 22:20 long 12u\n",
+            ], from: "2026-11-24", to: "2026-11-28", at: "2026-11-29T12:00")
         let long = try #require(report.summary.scheduled.first)
         #expect(long.name == "long")
         // The 28th has nothing written: not decided, not a miss.
@@ -112,8 +119,10 @@ struct ReportTests {
     }
 
     @Test func todayNotYetDueDoesNotBreakAStreak() {
-        let files = ["2026-11-27.md": "- 22:00 long 12u\n", "2026-11-28.md": "- 22:00 long 12u\n",
-                     "2026-11-29.md": "- 12:00 toast\n"]
+        let files = [
+            "2026-11-27.md": "- 22:00 long 12u\n", "2026-11-28.md": "- 22:00 long 12u\n",
+            "2026-11-29.md": "- 12:00 toast\n",
+        ]
         let morning = report(files, from: "2026-11-27", to: "2026-11-29", at: "2026-11-29T12:00")
         #expect(morning.days.last?.outcome == .open)
         #expect(morning.summary.streaks == ReportSummary.Streaks(current: 2, longest: 2))
@@ -125,13 +134,16 @@ struct ReportTests {
     @Test func aDayWithNothingWrittenBreaksAStreak() {
         let streaks = ReportSummary.streaks([.taken, .taken, .taken, .notLogged, .taken, .open])
         #expect(streaks == ReportSummary.Streaks(current: 1, longest: 3))
-        #expect(ReportSummary.streaks([.taken, .duplicate, .taken, .taken]) == ReportSummary.Streaks(current: 2, longest: 2))
+        #expect(
+            ReportSummary.streaks([.taken, .duplicate, .taken, .taken]) == ReportSummary.Streaks(current: 2, longest: 2)
+        )
         #expect(ReportSummary.streaks([]) == ReportSummary.Streaks(current: 0, longest: 0))
     }
 
     @Test func monthsWithMissingDaysHaveEveryDate() {
-        let report = report(["2026-02-03.md": "- 22:00 long 12u\n"], from: "2026-02-01", to: "2026-02-28",
-                            at: "2026-03-05T12:00")
+        let report = report(
+            ["2026-02-03.md": "- 22:00 long 12u\n"], from: "2026-02-01", to: "2026-02-28",
+            at: "2026-03-05T12:00")
         #expect(report.days.count == 28)
         #expect(report.days.filter(\.isLogged).map(\.date) == [date("2026-02-03")])
         #expect(report.summary.intake.notLogged == 27)
@@ -139,10 +151,11 @@ struct ReportTests {
 
     @Test func rapidDosesByWeekdayAndPartOfDay() throws {
         // 2026-11-23 is a Monday.
-        let report = report([
-            "2026-11-23.md": "- 07:30 rapid 4u\n- 12:30 rapid 6u\n- 19:00 rapid 5u\n",
-            "2026-11-24.md": "- 12:10 rapid 6u\n- 02:30 rapid 2u\n",
-        ], from: "2026-11-23", to: "2026-11-24", at: "2026-11-29T12:00")
+        let report = report(
+            [
+                "2026-11-23.md": "- 07:30 rapid 4u\n- 12:30 rapid 6u\n- 19:00 rapid 5u\n",
+                "2026-11-24.md": "- 12:10 rapid 6u\n- 02:30 rapid 2u\n",
+            ], from: "2026-11-23", to: "2026-11-24", at: "2026-11-29T12:00")
         let rapid = try #require(report.summary.unscheduled.first)
         #expect(rapid.count == 5)
         #expect(rapid.units == 23)
@@ -153,10 +166,12 @@ struct ReportTests {
     }
 
     @Test func aConflictCopyCountsOnce() throws {
-        let report = report([
-            "2026-11-28.md": "- 12:00 ramen 700kcal\n- 22:00 long 12u\n",
-            "2026-11-28.sync-conflict-20261128-230000-ABCDEF1.md": "- 12:00 ramen 700kcal\n- 22:00 long 12u\n- 15:00 cake 300kcal\n",
-        ], from: "2026-11-28", to: "2026-11-28", at: "2026-11-29T12:00")
+        let report = report(
+            [
+                "2026-11-28.md": "- 12:00 ramen 700kcal\n- 22:00 long 12u\n",
+                "2026-11-28.sync-conflict-20261128-230000-ABCDEF1.md":
+                    "- 12:00 ramen 700kcal\n- 22:00 long 12u\n- 15:00 cake 300kcal\n",
+            ], from: "2026-11-28", to: "2026-11-28", at: "2026-11-29T12:00")
         let day = try #require(report.days.first)
         #expect(day.balance.eaten == 1000)
         #expect(day.outcome == .taken)

@@ -16,118 +16,140 @@ struct CatalogueTests {
     private let found = YAMLNode.Kind.text("‹found›")
 
     private var yaml: [YAMLMessage] {
-        [.syntax(problem: "did not find expected key", context: "while parsing a block mapping"),
-         .syntax(problem: a, context: nil), .moreThanOneDocument, .unknownAlias(name: a), .tooManyNodes(limit: n),
-         .removeWhatIsNotNeeded, .nestedTooDeep(limit: n), .aliasNestsTooDeep(name: a, limit: n), .useFewerAliases,
-         .aliasesBringTooMuch(limit: n, name: a), .writeValuesOut, .duplicateKey(key: a, firstLine: n),
-         .ignoredUntilFixed(hint: reason, ignored: .frontMatter), .ignoredUntilFixed(hint: nil, ignored: .file),
-         .moreProblems(errors: n, warnings: m, shown: 100), .fixThoseFirst, .expectedMapping(found: .list),
-         .wholeNumber(key: a, range: n...m, found: found), .number(key: a, range: n...m, found: .nothing),
-         .listOfNames(key: a, found: .mapping)]
+        [
+            .syntax(problem: "did not find expected key", context: "while parsing a block mapping"),
+            .syntax(problem: a, context: nil), .moreThanOneDocument, .unknownAlias(name: a), .tooManyNodes(limit: n),
+            .removeWhatIsNotNeeded, .nestedTooDeep(limit: n), .aliasNestsTooDeep(name: a, limit: n), .useFewerAliases,
+            .aliasesBringTooMuch(limit: n, name: a), .writeValuesOut, .duplicateKey(key: a, firstLine: n),
+            .ignoredUntilFixed(hint: reason, ignored: .frontMatter), .ignoredUntilFixed(hint: nil, ignored: .file),
+            .moreProblems(errors: n, warnings: m, shown: 100), .fixThoseFirst, .expectedMapping(found: .list),
+            .wholeNumber(key: a, range: n...m, found: found), .number(key: a, range: n...m, found: .nothing),
+            .listOfNames(key: a, found: .mapping),
+        ]
     }
 
     private var config: [ConfigMessage] {
-        [.keysMustBeNames(found: found), .dayStartsTime(found: found), .estimatorInJournal(key: a),
-         .moveToLocalConfig, .filePattern, .filePatternNoOption,
-         .filePatternNotRead(date: day, path: a, why: reason), .filePatternReadable, .unknownKey(key: a, file: b),
-         .knownKeys([a, b]),
-         .ignoreList(found: found), .tooManyIgnorePatterns(limit: n), .ignoreFolderWithOnePattern,
-         .ignorePatternTooLong(limit: n), .ignorePatternEmpty, .ignorePatternDots(pattern: a), .guessMapping,
-         .unknownSlot(slot: a), .slots, .dosesMapping, .doseNeedsName, .tooManyDoses(limit: n, name: a),
-         .keepDosesYouLog, .doseNameControl(name: a), .doseNameLettersOnly, .doseSettingsMapping(name: a),
-         .aliasControl(alias: a, dose: b), .aliasLettersOnly, .nameOfTwoDoses(name: a, first: b, second: c),
-         .eachDoseOwnNames, .tooManyAliases(dose: a, limit: n), .windowFormat(found: found),
-         .windowEmpty(window: a, dose: b, dayStarts: c), .windowWithinDay, .unknownDoseSetting(key: a, dose: b),
-         .doseSettings([a, b]), .glucoseUnit(found: found), .glucoseWordOneWord(word: a), .glucoseWordIsDose(word: a),
-         .glucoseWordOfItsOwn, .glucoseRangesMapping, .unknownGlucoseBound(name: a), .glucoseBounds,
-         .glucoseBoundValue(name: a, unit: b, low: c, high: d, found: found), .glucoseRangesOrder,
-         .glucoseRangesExample, .foodNeedsName, .foodNameTaken(name: a, owner: b), .eachFoodOwnNames,
-         .foodNameTooLong(start: a, limit: n), .shorterFoodName, .foodNeedsKcal(name: a),
-         .unknownFoodSetting(key: a, food: b), .foodSettings, .foodHasNoKcal(name: a)]
+        [
+            .keysMustBeNames(found: found), .dayStartsTime(found: found), .estimatorInJournal(key: a),
+            .moveToLocalConfig, .filePattern, .filePatternNoOption,
+            .filePatternNotRead(date: day, path: a, why: reason), .filePatternReadable, .unknownKey(key: a, file: b),
+            .knownKeys([a, b]),
+            .ignoreList(found: found), .tooManyIgnorePatterns(limit: n), .ignoreFolderWithOnePattern,
+            .ignorePatternTooLong(limit: n), .ignorePatternEmpty, .ignorePatternDots(pattern: a), .guessMapping,
+            .unknownSlot(slot: a), .slots, .dosesMapping, .doseNeedsName, .tooManyDoses(limit: n, name: a),
+            .keepDosesYouLog, .doseNameControl(name: a), .doseNameLettersOnly, .doseSettingsMapping(name: a),
+            .aliasControl(alias: a, dose: b), .aliasLettersOnly, .nameOfTwoDoses(name: a, first: b, second: c),
+            .eachDoseOwnNames, .tooManyAliases(dose: a, limit: n), .windowFormat(found: found),
+            .windowEmpty(window: a, dose: b, dayStarts: c), .windowWithinDay, .unknownDoseSetting(key: a, dose: b),
+            .doseSettings([a, b]), .glucoseUnit(found: found), .glucoseWordOneWord(word: a),
+            .glucoseWordIsDose(word: a),
+            .glucoseWordOfItsOwn, .glucoseRangesMapping, .unknownGlucoseBound(name: a), .glucoseBounds,
+            .glucoseBoundValue(name: a, unit: b, low: c, high: d, found: found), .glucoseRangesOrder,
+            .glucoseRangesExample, .foodNeedsName, .foodNameTaken(name: a, owner: b), .eachFoodOwnNames,
+            .foodNameTooLong(start: a, limit: n), .shorterFoodName, .foodNeedsKcal(name: a),
+            .unknownFoodSetting(key: a, food: b), .foodSettings, .foodHasNoKcal(name: a),
+        ]
     }
 
     private var grammar: [GrammarMessage] {
-        [.twelveHourTime(written: a), .notATime(written: a), .notATimeAfterMeridiem(written: a),
-         .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
-         .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
-         .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
-         .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
-         .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),
-         .nameInsulinBesideStandardDoses(name: a), .nameInsulinBesideStandardDoses(name: nil),
-         .addDoseForInsulin(name: a), .addDoseForInsulin(name: nil), .addInsulinToDose(name: a, dose: b, others: []),
-         .addInsulinToDose(name: nil, dose: b, others: [c, d]), .twoQuantities(item: a, second: b), .oneQuantityPerItem,
-         .quantityTooLarge(item: a, limit: .units), .quantityTooLarge(item: a, limit: .grams),
-         .quantityTooLarge(item: a, limit: .milliliters), .checkNumberOrWriteKcal, .twoKcalValues(item: a),
-         .oneKcalValuePerItem, .kcalTooLarge(written: a, limit: n),
-         .itemKcalTooLarge(item: a, limit: n), .notAKcalValue(written: a), .writeKcalInDigits, .kcalRange(written: a),
-         .writeOneKcalValue, .checkNumber, .glucoseOutOfRange(written: a),
-         .glucoseRange(low: a, high: b, unit: c), .glucoseRangeOrOtherUnit(low: a, high: b, unit: c, example: d),
-         .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
-         .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a), .glucoseBeyondRange(written: a),
-         .writeNumberForBound(written: a, isLow: true, value: b, unit: c, example: d),
-         .writeNumberForBound(written: a, isLow: false, value: b, unit: c, example: d)]
+        [
+            .twelveHourTime(written: a), .notATime(written: a), .notATimeAfterMeridiem(written: a),
+            .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
+            .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
+            .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
+            .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
+            .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),
+            .nameInsulinBesideStandardDoses(name: a), .nameInsulinBesideStandardDoses(name: nil),
+            .addDoseForInsulin(name: a), .addDoseForInsulin(name: nil), .addInsulinToDose(name: a, dose: b, others: []),
+            .addInsulinToDose(name: nil, dose: b, others: [c, d]), .twoQuantities(item: a, second: b),
+            .oneQuantityPerItem,
+            .quantityTooLarge(item: a, limit: .units), .quantityTooLarge(item: a, limit: .grams),
+            .quantityTooLarge(item: a, limit: .milliliters), .checkNumberOrWriteKcal, .twoKcalValues(item: a),
+            .oneKcalValuePerItem, .kcalTooLarge(written: a, limit: n),
+            .itemKcalTooLarge(item: a, limit: n), .notAKcalValue(written: a), .writeKcalInDigits,
+            .kcalRange(written: a),
+            .writeOneKcalValue, .checkNumber, .glucoseOutOfRange(written: a),
+            .glucoseRange(low: a, high: b, unit: c), .glucoseRangeOrOtherUnit(low: a, high: b, unit: c, example: d),
+            .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
+            .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a), .glucoseBeyondRange(written: a),
+            .writeNumberForBound(written: a, isLow: true, value: b, unit: c, example: d),
+            .writeNumberForBound(written: a, isLow: false, value: b, unit: c, example: d),
+        ]
     }
 
     private var journal: [JournalMessage] {
-        [.frontMatterNotMapping, .frontMatterDate(found: found), .frontMatterNeverClosed, .closeFrontMatter,
-         .frontMatterDateDiffers(stated: day, named: other), .renameFileOrFixDate, .targetNeedsDay,
-         .addDateOrNameFile, .invalidUTF8(byte: n), .saveAsUTF8, .entryHasNoDay, .putUnderDateHeading,
-         .entryTooLong(limit: n), .splitEntry, .moreProblemsOnLine(count: n), .fixAboveOrSplitLine,
-         .tooManyEntries(date: day, limit: n), .splitTheFile, .moreEntriesWithoutDay(count: n),
-         .headingInOtherLog(heading: day, log: other),
-         .moveLinesToLog(date: day), .headingNotDate(written: a, log: day), .writeRealDate(example: day),
-         .headingNotDateUncounted(written: a), .writeRealDateToCount, .gitConflict(from: n, to: m),
-         .gitConflict(from: n, to: nil), .resolveGitConflict, .cannotReadFolder(reason: reason), .fixFolderPermissions,
-         .cannotRead(reason: reason), .dayFileUnreadable(tooLarge: true), .dayFileUnreadable(tooLarge: false),
-         .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
-         .glucoseUncountedUntilReadable, .conflictCopy(original: a, added: n),
-         .settingsConflictCopy(original: a, added: n, listed: [b, c]), .resolveToFold(original: a),
-         .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .unsafeName(folder: a, problem: .startsWith("+")),
-         .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,
-         .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve]
+        [
+            .frontMatterNotMapping, .frontMatterDate(found: found), .frontMatterNeverClosed, .closeFrontMatter,
+            .frontMatterDateDiffers(stated: day, named: other), .renameFileOrFixDate, .targetNeedsDay,
+            .addDateOrNameFile, .invalidUTF8(byte: n), .saveAsUTF8, .entryHasNoDay, .putUnderDateHeading,
+            .entryTooLong(limit: n), .splitEntry, .moreProblemsOnLine(count: n), .fixAboveOrSplitLine,
+            .tooManyEntries(date: day, limit: n), .splitTheFile, .moreEntriesWithoutDay(count: n),
+            .headingInOtherLog(heading: day, log: other),
+            .moveLinesToLog(date: day), .headingNotDate(written: a, log: day), .writeRealDate(example: day),
+            .headingNotDateUncounted(written: a), .writeRealDateToCount, .gitConflict(from: n, to: m),
+            .gitConflict(from: n, to: nil), .resolveGitConflict, .cannotReadFolder(reason: reason),
+            .fixFolderPermissions,
+            .cannotRead(reason: reason), .dayFileUnreadable(tooLarge: true), .dayFileUnreadable(tooLarge: false),
+            .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
+            .glucoseUncountedUntilReadable, .conflictCopy(original: a, added: n),
+            .settingsConflictCopy(original: a, added: n, listed: [b, c]), .resolveToFold(original: a),
+            .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .unsafeName(folder: a, problem: .startsWith("+")),
+            .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,
+            .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve,
+        ]
     }
 
     private var write: [WriteMessage] {
-        [.appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
-         .appendToOtherDaysLog(file: a, day: day, date: other), .singleFileHoldsOneDay(file: a, day: day, date: other),
-         .appendNotRead(file: a, date: day), .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
-         .logPath(.emptyPart), .logPath(.hiddenPart(a)), .logPath(.notMarkdown), .logPath(.nameLacksDate),
-         .logPath(.conflictCopy), .logPath(.ignored)]
+        [
+            .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
+            .appendToOtherDaysLog(file: a, day: day, date: other),
+            .singleFileHoldsOneDay(file: a, day: day, date: other),
+            .appendNotRead(file: a, date: day), .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
+            .logPath(.emptyPart), .logPath(.hiddenPart(a)), .logPath(.notMarkdown), .logPath(.nameLacksDate),
+            .logPath(.conflictCopy), .logPath(.ignored),
+        ]
     }
 
     private var glucose: [GlucoseMessage] {
-        [.binaryFile, .exportFromServices, .notAnExport, .exportAndImportThat, .tooManyReadings(limit: n),
-         .exportShorterPeriod, .notNightscoutArray, .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
-         .libreViewWithoutColumns, .exportLibreViewAgain, .columnWithoutUnit(column: a), .dexcomValueWithoutUnit,
-         .exportDexcomAgain, .rowSkipped, .entrySkipped, .rowTooLongFor(format: a), .quoteNeverClosed,
-         .valueNotNumber(written: a), .valueNotNumberLowOrHigh(written: a), .valueNotReading(written: a),
-         .timeNotDateTime(written: a), .timeNotDate2000(written: a), .timeNotISODateTime(written: a),
-         .entryTooLong(limit: n), .entryNotObject, .entryWithoutValue(type: a), .entryWithoutTime, .moreRows(count: n),
-         .storeFixByHand, .storeRowTooLong(limit: n), .storeRowShape, .storeRowTime, .storeRowValue,
-         .storeRowSource(name: a)]
+        [
+            .binaryFile, .exportFromServices, .notAnExport, .exportAndImportThat, .tooManyReadings(limit: n),
+            .exportShorterPeriod, .notNightscoutArray, .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
+            .libreViewWithoutColumns, .exportLibreViewAgain, .columnWithoutUnit(column: a), .dexcomValueWithoutUnit,
+            .exportDexcomAgain, .rowSkipped, .entrySkipped, .rowTooLongFor(format: a), .quoteNeverClosed,
+            .valueNotNumber(written: a), .valueNotNumberLowOrHigh(written: a), .valueNotReading(written: a),
+            .timeNotDateTime(written: a), .timeNotDate2000(written: a), .timeNotISODateTime(written: a),
+            .entryTooLong(limit: n), .entryNotObject, .entryWithoutValue(type: a), .entryWithoutTime,
+            .moreRows(count: n),
+            .storeFixByHand, .storeRowTooLong(limit: n), .storeRowShape, .storeRowTime, .storeRowValue,
+            .storeRowSource(name: a),
+        ]
     }
 
     private var resolve: [ResolveMessage] {
-        [.unknownFood(item: a, kcal: n, slot: .lunch), .unknownFood(item: a, kcal: n, slot: nil),
-         .addToFoods(name: a, item: b), .addToFoods(name: "", item: b),
-         .foodLacks(food: a, file: b, line: n, missing: .gram, item: c, kcal: m, source: .guess),
-         .foodLacks(food: a, file: b, line: n, missing: .count, item: c, kcal: m, source: .estimator(d)),
-         .addToFood(food: a, missing: .milliliter), .addToFood(food: a, missing: .count),
-         .estimatorHadNoAnswer(estimator: a, item: b, reason: reason), .askedAgain, .pinLineForm,
-         .pinsNotInForm(limit: n), .notAPin, .notAPinBecause(.unknownAlias(name: a)), .pinNeedsFields]
+        [
+            .unknownFood(item: a, kcal: n, slot: .lunch), .unknownFood(item: a, kcal: n, slot: nil),
+            .addToFoods(name: a, item: b), .addToFoods(name: "", item: b),
+            .foodLacks(food: a, file: b, line: n, missing: .gram, item: c, kcal: m, source: .guess),
+            .foodLacks(food: a, file: b, line: n, missing: .count, item: c, kcal: m, source: .estimator(d)),
+            .addToFood(food: a, missing: .milliliter), .addToFood(food: a, missing: .count),
+            .estimatorHadNoAnswer(estimator: a, item: b, reason: reason), .askedAgain, .pinLineForm,
+            .pinsNotInForm(limit: n), .notAPin, .notAPinBecause(.unknownAlias(name: a)), .pinNeedsFields,
+        ]
     }
 
     private var conflicts: [ConflictMessage] {
-        [.folded(copy: a, original: b, lines: n, backup: c), .markersRemoved(file: a, conflicts: n, backup: b),
-         .left(file: a, reason: reason), .wouldFold(copy: a, original: b, lines: [c, d], backupFolder: "‹e›"),
-         .wouldRemoveMarkers(file: a, conflicts: n, backupFolder: b), .wouldLeave(file: a, reason: reason),
-         .originalIsLink(original: a, link: b), .originalIsLink(original: a, link: nil),
-         .originalUnwritable(original: a, reason: reason), .foldByHand(reason), .lookThenDelete(reason: reason),
-         .copyIsLink(link: a), .copyIsLink(link: nil), .copyHasOtherNames(count: n),
-         .nestedLine(original: a, line: b), .foldChangesMeaning(original: a, line: b), .linkNeverWritten(link: a),
-         .linkNeverWritten(link: nil),
-         .removeMarkersByHand(reason), .unionWouldChangeCount, .notReadableYAML, .nestedSetting(key: a, original: b),
-         .settingsNotOnePerLine]
+        [
+            .folded(copy: a, original: b, lines: n, backup: c), .markersRemoved(file: a, conflicts: n, backup: b),
+            .left(file: a, reason: reason), .wouldFold(copy: a, original: b, lines: [c, d], backupFolder: "‹e›"),
+            .wouldRemoveMarkers(file: a, conflicts: n, backupFolder: b), .wouldLeave(file: a, reason: reason),
+            .originalIsLink(original: a, link: b), .originalIsLink(original: a, link: nil),
+            .originalUnwritable(original: a, reason: reason), .foldByHand(reason), .lookThenDelete(reason: reason),
+            .copyIsLink(link: a), .copyIsLink(link: nil), .copyHasOtherNames(count: n),
+            .nestedLine(original: a, line: b), .foldChangesMeaning(original: a, line: b), .linkNeverWritten(link: a),
+            .linkNeverWritten(link: nil),
+            .removeMarkersByHand(reason), .unionWouldChangeCount, .notReadableYAML, .nestedSetting(key: a, original: b),
+            .settingsNotOnePerLine,
+        ]
     }
 
     private var small: [any Localizable] {
@@ -143,15 +165,20 @@ struct CatalogueTests {
     }
 
     @Test func everyCaseRendersInBothLanguages() {
-        let samples: [any Localizable] = yaml + config + grammar + journal + write + glucose + resolve + conflicts
+        let samples: [any Localizable] =
+            yaml + config + grammar + journal + write + glucose + resolve + conflicts
             + small
         // Placeholders that choose what is shown: libyaml's words and the system's are translated, a count beyond
         // the listed keys is "N more", a size is shown in MiB, a linked folder is named instead of the original,
         // the built-in table is called by what it is.
         // A weight or a volume is written the same in both.
-        #expect(CatalogueAudit.problems(samples, sameInBoth: ["grams", "milliliters"],
-                                        unshown: ["syntax", "system", "settingsConflictCopy", "tooLarge",
-                                                  "originalIsLink", "estimator"]) == [])
+        #expect(
+            CatalogueAudit.problems(
+                samples, sameInBoth: ["grams", "milliliters"],
+                unshown: [
+                    "syntax", "system", "settingsConflictCopy", "tooLarge",
+                    "originalIsLink", "estimator",
+                ]) == [])
     }
 
     @Test func everyDeclaredCaseHasASample() throws {
@@ -163,8 +190,9 @@ struct CatalogueTests {
             ("ConflictMessage", "ConflictMessage", conflicts),
         ]
         for catalogue in catalogues {
-            let source = try String(contentsOf: Self.messages.appendingPathComponent(catalogue.file + ".swift"),
-                                    encoding: .utf8)
+            let source = try String(
+                contentsOf: Self.messages.appendingPathComponent(catalogue.file + ".swift"),
+                encoding: .utf8)
             let declared = CatalogueAudit.declaredCases(in: source, enum: catalogue.name)
             #expect(declared.count > 5, "\(catalogue.name): the cases were not found")
             #expect(declared == Set(catalogue.samples.map(CatalogueAudit.caseName)), "\(catalogue.name)")
@@ -174,14 +202,18 @@ struct CatalogueTests {
     /// The English of a few messages, as written before there was Japanese: nothing changed for English readers.
     @Test func theEnglishIsAsBefore() {
         #expect(GrammarMessage.doseWithoutAmount(dose: "long").text(.en) == "dose 'long' has no amount")
-        #expect(YAMLMessage.syntax(problem: "did not find expected key", context: "while parsing a block mapping")
-                    .text(.en) == "did not find expected key while parsing a block mapping")
-        #expect(YAMLMessage.syntax(problem: "did not find expected key", context: "while parsing a block mapping")
-                    .text(.ja) == "ブロック形式のマッピングを読んでいる途中: キーがあるべき所にありません")
-        #expect(JournalMessage.conflictCopy(original: "a.md", added: 1).text(.en)
-                    == "Syncthing conflict copy of a.md: 1 entry found only in the copy is counted")
+        #expect(
+            YAMLMessage.syntax(problem: "did not find expected key", context: "while parsing a block mapping")
+                .text(.en) == "did not find expected key while parsing a block mapping")
+        #expect(
+            YAMLMessage.syntax(problem: "did not find expected key", context: "while parsing a block mapping")
+                .text(.ja) == "ブロック形式のマッピングを読んでいる途中: キーがあるべき所にありません")
+        #expect(
+            JournalMessage.conflictCopy(original: "a.md", added: 1).text(.en)
+                == "Syncthing conflict copy of a.md: 1 entry found only in the copy is counted")
     }
 
-    private static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/DaybookCore/Messages")
 }

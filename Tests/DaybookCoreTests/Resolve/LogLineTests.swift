@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// The pin log's fast reader must agree with YAML on every line it reads, and leave the rest to YAML.
@@ -15,11 +16,14 @@ struct LogLineTests {
     }
 
     @Test func linesDaybookWritesReadTheSameAsYAML() throws {
-        let keys = ["mystery stew", "rice: brown", "ラーメン", "café au lait", "a, b", "50% cocoa", "\"quoted\"",
-                    "back\\slash", "#hash", "- dash", "true", "12", "tab\there", "{braces}", "it's", "a #b", "x: y, z"]
+        let keys = [
+            "mystery stew", "rice: brown", "ラーメン", "café au lait", "a, b", "50% cocoa", "\"quoted\"",
+            "back\\slash", "#hash", "- dash", "true", "12", "tab\there", "{braces}", "it's", "a #b", "x: y, z",
+        ]
         for key in keys {
-            let pin = PinnedEstimates.Pin(key: key, values: KcalValues(perUnit: 120.5), estimator: "stub",
-                                          at: "2026-11-29T19:02:11")
+            let pin = PinnedEstimates.Pin(
+                key: key, values: KcalValues(perUnit: 120.5), estimator: "stub",
+                at: "2026-11-29T19:02:11")
             let fast = LogLine.fields(Array(pin.line.utf8)[...])
             let slow = try #require(yaml(pin.line), "YAML cannot read \(pin.line)")
             if let fast { #expect(fast == slow, "\(pin.line)") }
@@ -29,14 +33,19 @@ struct LogLineTests {
 
     @Test func theCommonLineIsReadWithoutYAML() {
         let line = "- {key: mystery stew, kcal: 520, estimator: stub, at: \"2026-11-29T19:02:11\"}"
-        #expect(LogLine.fields(Array(line.utf8)[...]) == ["key": "mystery stew", "kcal": "520", "estimator": "stub",
-                                                          "at": "2026-11-29T19:02:11"])
+        #expect(
+            LogLine.fields(Array(line.utf8)[...]) == [
+                "key": "mystery stew", "kcal": "520", "estimator": "stub",
+                "at": "2026-11-29T19:02:11",
+            ])
     }
 
     @Test func unusualLinesAreLeftToYAML() {
-        for line in ["- {key: 'single', kcal: 1, estimator: stub}", "- {key: a, kcal: 1} # comment",
-                     "- {key: [a], kcal: 1}", "- {key: \"esc\\\"aped\", kcal: 1}", "- {key: a, key: b}",
-                     "  - {key: a, kcal: 1}", "- key: a", "- {}", "- {key: a,kcal: 1}", "- {Key: a}"] {
+        for line in [
+            "- {key: 'single', kcal: 1, estimator: stub}", "- {key: a, kcal: 1} # comment",
+            "- {key: [a], kcal: 1}", "- {key: \"esc\\\"aped\", kcal: 1}", "- {key: a, key: b}",
+            "  - {key: a, kcal: 1}", "- key: a", "- {}", "- {key: a,kcal: 1}", "- {Key: a}",
+        ] {
             #expect(LogLine.fields(Array(line.utf8)[...]) == nil, "\(line)")
         }
     }

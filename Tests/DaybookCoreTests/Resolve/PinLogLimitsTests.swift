@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// The pin log is synced like the rest of the journal: read line by line, whatever a line holds.
@@ -13,7 +14,8 @@ struct PinLogLimitsTests {
         let (pinned, diagnostics) = load("- {key: ramen, kcal: 480, estimator: stub, at: x}\n\(chain)\n")
         #expect(pinned.find("ramen")?.values.perUnit == 480)
         let only = try #require(diagnostics.count == 1 ? diagnostics.first : nil)
-        #expect(only.message.en == "not a pinned estimate (alias '*a' nests lists and mappings more than 64 levels "
+        #expect(
+            only.message.en == "not a pinned estimate (alias '*a' nests lists and mappings more than 64 levels "
                 + "deep); this line is ignored")
         #expect(only.line == 2)
         #expect(only.column == 7 + 9 * 62)
@@ -28,7 +30,8 @@ struct PinLogLimitsTests {
         #expect(diagnostics.count == 101)
         #expect(diagnostics[0].message.en == "not a pinned estimate; this line is ignored")
         #expect(diagnostics[0].sourceLine == "- [x]")
-        #expect(diagnostics.last?.message.en == "2900 more problems not shown (2900 warnings): daybook shows the first "
+        #expect(
+            diagnostics.last?.message.en == "2900 more problems not shown (2900 warnings): daybook shows the first "
                 + "100 of a YAML file")
     }
 

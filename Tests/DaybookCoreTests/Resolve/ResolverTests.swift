@@ -1,16 +1,22 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 struct ResolverTests {
-    private let foods = FoodTable.load(Array("""
-    alfort: {aliases: [アルフォート], kcal: 55}
-    rice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}
-    beer: {kcal: 140}
-    """.utf8)).0
+    private let foods = FoodTable.load(
+        Array(
+            """
+            alfort: {aliases: [アルフォート], kcal: 55}
+            rice: {aliases: [ごはん], kcal: 234, kcal_per_100g: 156}
+            beer: {kcal: 140}
+            """.utf8)
+    ).0
 
-    private func resolve(_ line: String, pinned: PinnedEstimates = PinnedEstimates(),
-                         estimator: (any Estimator)? = StubEstimator()) -> ([ResolvedItem], [Diagnostic]) {
+    private func resolve(
+        _ line: String, pinned: PinnedEstimates = PinnedEstimates(),
+        estimator: (any Estimator)? = StubEstimator()
+    ) -> ([ResolvedItem], [Diagnostic]) {
         let resolver = Resolver(foods: foods, pinned: pinned, estimator: estimator)
         guard let entry = parseLine(line).entry else { return ([], []) }
         let (resolved, diagnostics) = resolver.resolve(entry)
@@ -40,7 +46,8 @@ struct ResolverTests {
         let (items, diagnostics) = resolve("- beer 500ml")
         #expect(items.first?.source == .estimator("stub"))
         #expect(items.first?.kcal == 200)
-        #expect(diagnostics.first?.message.en
+        #expect(
+            diagnostics.first?.message.en
                 == "'beer' in foods.yaml:3 has no kcal_per_100ml; 'beer 500ml' counted 200 kcal from stub")
     }
 
@@ -118,18 +125,21 @@ struct ResolverTests {
 
 struct PinnedEstimatesTests {
     private func load(_ text: String, _ more: String? = nil) -> (PinnedEstimates, [Diagnostic]) {
-        PinnedEstimates.load([(Array(text.utf8), ".daybook/estimates.yaml")]
-                             + (more.map { [(Array($0.utf8), ".daybook/estimates.sync-conflict-20261129-101010-ABCDEF1.yaml")] } ?? []))
+        PinnedEstimates.load(
+            [(Array(text.utf8), ".daybook/estimates.yaml")]
+                + (more.map { [(Array($0.utf8), ".daybook/estimates.sync-conflict-20261129-101010-ABCDEF1.yaml")] }
+                    ?? []))
     }
 
     @Test func theEarliestPinWinsTiesByTheSmallerValue() {
-        let (pinned, diagnostics) = load("""
-        - {key: Ramen, kcal: 480, estimator: stub, at: "2026-11-02T12:00:00"}
-        - {key: ramen, kcal: 999, estimator: openai, at: "2026-11-01T12:00:00"}
-        - {key: rice, kcal_per_100g: 156, estimator: stub, at: "2026-11-02T12:00:00"}
-        - {key: tea, kcal: 3, estimator: a, at: "2026-11-02T12:00:00"}
-        - {key: tea, kcal: 2, estimator: b, at: "2026-11-02T12:00:00"}
-        """)
+        let (pinned, diagnostics) = load(
+            """
+            - {key: Ramen, kcal: 480, estimator: stub, at: "2026-11-02T12:00:00"}
+            - {key: ramen, kcal: 999, estimator: openai, at: "2026-11-01T12:00:00"}
+            - {key: rice, kcal_per_100g: 156, estimator: stub, at: "2026-11-02T12:00:00"}
+            - {key: tea, kcal: 3, estimator: a, at: "2026-11-02T12:00:00"}
+            - {key: tea, kcal: 2, estimator: b, at: "2026-11-02T12:00:00"}
+            """)
         #expect(diagnostics.isEmpty)
         #expect(pinned.find("ramen")?.values.perUnit == 999)
         #expect(pinned.find("rice")?.values.per100g == 156)
@@ -137,7 +147,8 @@ struct PinnedEstimatesTests {
     }
 
     @Test func conflictCopiesAndMergeMarkersLoseNothingInAnyOrder() {
-        let original = "- {key: ramen, kcal: 480, estimator: stub, at: \"2026-11-02T12:00:00\"}\n<<<<<<< HEAD\n"
+        let original =
+            "- {key: ramen, kcal: 480, estimator: stub, at: \"2026-11-02T12:00:00\"}\n<<<<<<< HEAD\n"
             + "- {key: soba, kcal: 300, estimator: stub, at: \"2026-11-03T12:00:00\"}\n=======\n"
             + "- {key: udon, kcal: 350, estimator: stub, at: \"2026-11-03T12:00:00\"}\n>>>>>>> x\n"
         let copy = "- {key: ramen, kcal: 450, estimator: stub, at: \"2026-11-01T09:00:00\"}\n"
@@ -157,8 +168,9 @@ struct PinnedEstimatesTests {
     }
 
     @Test func pinLinesReadBack() {
-        let pin = PinnedEstimates.Pin(key: "rice: brown", values: KcalValues(per100g: 150.5), estimator: "openai",
-                                      at: "2026-11-29T12:00:00")
+        let pin = PinnedEstimates.Pin(
+            key: "rice: brown", values: KcalValues(per100g: 150.5), estimator: "openai",
+            at: "2026-11-29T12:00:00")
         let (pinned, _) = load(pin.line + "\n")
         #expect(pinned.find("rice: brown") == pin)
     }
@@ -194,14 +206,19 @@ struct HistoryTests {
         let lines = full.historyPins(full.history)
         #expect(lines == ["- {key: curry rice, kcal: 800, estimator: history, day: 2026-11-20, minute: 900}"])
         let pinned = PinnedEstimates.load([(Array((lines.joined(separator: "\n") + "\n").utf8), "p")]).0
-        #expect(pinned.history.values(for: "curry rice", before: History.Position(day: LocalDate("2026-11-29")!, minute: 0))
+        #expect(
+            pinned.history.values(for: "curry rice", before: History.Position(day: LocalDate("2026-11-29")!, minute: 0))
                 == KcalValues(perUnit: 800))
-        let files = MemoryFileSystem(["2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n",
-                                      ".daybook/estimates.yaml": lines.joined(separator: "\n") + "\n"])
-        let today = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .dates([LocalDate("2026-11-29")!]))
+        let files = MemoryFileSystem([
+            "2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n",
+            ".daybook/estimates.yaml": lines.joined(separator: "\n") + "\n",
+        ])
+        let today = JournalReader(fileSystem: files).read(
+            JournalLocation(root: "."), selection: .dates([LocalDate("2026-11-29")!]))
         #expect(today.historyPins(today.history).isEmpty)
-        let summary = DaySummary(journal: today, date: LocalDate("2026-11-29")!, now: now("2026-11-29T13:00"),
-                                 resolver: today.resolver(estimator: Optional<StubEstimator>.none))
+        let summary = DaySummary(
+            journal: today, date: LocalDate("2026-11-29")!, now: now("2026-11-29T13:00"),
+            resolver: today.resolver(estimator: Optional<StubEstimator>.none))
         #expect(summary.balance.eaten == 800)
         #expect(!summary.balance.approximate)
     }
@@ -219,11 +236,20 @@ struct TableEstimator: Estimator {
 
 struct EstimatorChainTests {
     @Test func theEstimatorsAnswerIsPinnedAFallbacksIsNot() {
-        let external = TableEstimator(name: "openai", answers: ["ramen": .values(KcalValues(perUnit: 520)),
-                                                                "soba": .pending, "udon": .unavailable(.verbatim("HTTP 500"))])
+        let external = TableEstimator(
+            name: "openai",
+            answers: [
+                "ramen": .values(KcalValues(perUnit: 520)),
+                "soba": .pending, "udon": .unavailable(.verbatim("HTTP 500")),
+            ])
         let resolver = Resolver(foods: FoodTable(), estimator: external, fallback: StubEstimator(), pinTime: "T")
-        let items = ["- ramen", "- soba", "- udon", "- mystery"].compactMap { parseLine($0).entry }.map { resolver.resolve($0) }
-        #expect(items.map { $0.0.items.first?.source } == [.estimator("openai"), .estimator("stub"), .estimator("stub"), .guess])
+        let items = ["- ramen", "- soba", "- udon", "- mystery"].compactMap { parseLine($0).entry }.map {
+            resolver.resolve($0)
+        }
+        #expect(
+            items.map { $0.0.items.first?.source } == [
+                .estimator("openai"), .estimator("stub"), .estimator("stub"), .guess,
+            ])
         #expect(items.map { $0.0.items.first?.pending } == [false, true, false, false])
         #expect(resolver.newPins.map(\.key) == ["ramen"])
         #expect(items[2].1.first?.message.en == "estimator openai had no answer for 'udon': HTTP 500")

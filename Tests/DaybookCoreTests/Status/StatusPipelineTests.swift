@@ -1,7 +1,8 @@
+import DaybookTesting
 import Synchronization
 import Testing
+
 @testable import DaybookCore
-import DaybookTesting
 
 struct StatusPipelineTests {
     private func pipeline(_ files: MemoryFileSystem) -> StatusPipeline {
@@ -15,26 +16,30 @@ struct StatusPipelineTests {
             "2026-11-28.md": "- 12:00 udon 500kcal\n",
             "2026-11-29.md": "- 12:00 ramen 600kcal\n",
         ])
-        let result = pipeline(files).run(date: nil, now: now("2026-11-29T04:30"), estimation: BuiltInEstimation(pinTime: ""))
+        let result = pipeline(files).run(
+            date: nil, now: now("2026-11-29T04:30"), estimation: BuiltInEstimation(pinTime: ""))
         #expect(result.summary.date == date("2026-11-28"))
         #expect(result.summary.balance.eaten == 500)
         #expect(files.reads.contains("2026-11-27.md"))
         #expect(!files.reads.contains("2026-11-29.md"))
-        let asked = pipeline(files).run(date: .exact(date("2026-11-29")), now: now("2026-11-29T13:00"),
-                                        estimation: BuiltInEstimation(pinTime: ""))
+        let asked = pipeline(files).run(
+            date: .exact(date("2026-11-29")), now: now("2026-11-29T13:00"),
+            estimation: BuiltInEstimation(pinTime: ""))
         #expect(asked.summary.balance.eaten == 600)
     }
 
     @Test func whatTheTableSaysIsPinnedOnce() throws {
         let files = MemoryFileSystem(["daybook.yaml": "", "2026-11-29.md": "- 08:00 toast\n"])
-        let first = pipeline(files).run(date: nil, now: now("2026-11-29T09:00"),
-                                        estimation: BuiltInEstimation(pinTime: "2026-11-29T09:00:01"))
+        let first = pipeline(files).run(
+            date: nil, now: now("2026-11-29T09:00"),
+            estimation: BuiltInEstimation(pinTime: "2026-11-29T09:00:01"))
         #expect(first.wrotePins)
         #expect(first.summary.entries.first?.items.first?.source == .estimator("stub"))
         let log = String(decoding: try #require(files.contents(".daybook/estimates.yaml")), as: UTF8.self)
         #expect(log.hasPrefix("- {key: toast, kcal: "))
-        let second = pipeline(files).run(date: nil, now: now("2026-11-29T09:00"),
-                                         estimation: BuiltInEstimation(pinTime: "2026-11-29T09:05:00"))
+        let second = pipeline(files).run(
+            date: nil, now: now("2026-11-29T09:00"),
+            estimation: BuiltInEstimation(pinTime: "2026-11-29T09:05:00"))
         #expect(!second.wrotePins)
         #expect(second.summary.entries.first?.items.first?.source == .pinned)
         #expect(second.summary.balance == first.summary.balance)
@@ -56,7 +61,9 @@ struct StatusPipelineTests {
         }
 
         func pinTime() -> String { "2026-11-29T09:00:00" }
-        var diagnostics: [Diagnostic] { [Diagnostic(.warning, file: "config.yaml", message: Localized.verbatim("slow estimator"))] }
+        var diagnostics: [Diagnostic] {
+            [Diagnostic(.warning, file: "config.yaml", message: Localized.verbatim("slow estimator"))]
+        }
     }
 
     @Test func itWaitsForEstimatesAndResolvesAgain() {

@@ -1,11 +1,14 @@
 @testable import DaybookCore
 
 /// Parses one journal line with the standard doses (or the given ones).
-func parseLine(_ line: String, doses: [DoseDefinition] = DoseDefinition.standard,
-               inherited: EntryParser.Context? = nil) -> EntryParser.Result {
+func parseLine(
+    _ line: String, doses: [DoseDefinition] = DoseDefinition.standard,
+    inherited: EntryParser.Context? = nil
+) -> EntryParser.Result {
     let start = ListItem.contentStart(Array(line.utf8)[...]) ?? 0
-    return EntryParser(doses: doses).parse(line: line, contentStart: start,
-                                            location: SourceLocation(file: "t.md", line: 1), inherited: inherited)
+    return EntryParser(doses: doses).parse(
+        line: line, contentStart: start,
+        location: SourceLocation(file: "t.md", line: 1), inherited: inherited)
 }
 
 /// The meal items of `- TEXT`.

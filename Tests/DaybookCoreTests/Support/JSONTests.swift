@@ -1,5 +1,5 @@
-import Testing
 import DaybookCore
+import Testing
 
 /// JSON strings are read a run at a time between escapes; what they say is unchanged.
 struct JSONTests {

@@ -1,6 +1,7 @@
-import Testing
-@testable import DaybookCore
 import DaybookTesting
+import Testing
+
+@testable import DaybookCore
 
 /// `JournalWriter` writes a line only where the reader reads it as a line of the day it is for: the end of a file
 /// that would swallow it, a path the reader does not read as the day's log and a single dated file for another
@@ -17,8 +18,10 @@ struct AppendWhereReadTests {
     }
 
     /// The message a refused append gives, or nil when it was written.
-    private func refusal(_ files: MemoryFileSystem, single: String? = nil, line: String = "- 22:00 long 12u",
-                         date: LocalDate? = nil, config: Config = Config()) -> String? {
+    private func refusal(
+        _ files: MemoryFileSystem, single: String? = nil, line: String = "- 22:00 long 12u",
+        date: LocalDate? = nil, config: Config = Config()
+    ) -> String? {
         do {
             _ = try writer(files, single: single, config: config).append(line, to: date ?? day)
             return nil
@@ -30,19 +33,21 @@ struct AppendWhereReadTests {
 
     /// Whether the reader reads `line` as an entry of `date`.
     private func counts(_ files: MemoryFileSystem, _ line: String, on date: LocalDate, single: String? = nil) -> Bool {
-        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: ".", singleFile: single),
-                                                            selection: .dates([date]))
+        let journal = JournalReader(fileSystem: files).read(
+            JournalLocation(root: ".", singleFile: single),
+            selection: .dates([date]))
         return journal.day(date).entries.contains { $0.sourceLine == line }
     }
 
     @Test func aFileEndingInsideACodeBlockIsRefusedAndKeptAsItWas() {
         let before = "# 2026-11-29\n\n- 08:00 toast 200kcal\n\n```\nsome code\n"
         let files = MemoryFileSystem(["2026-11-29.md": before])
-        #expect(refusal(files) == """
-        2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be read \
-        as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the line \
-        that opens it), then try again
-        """)
+        #expect(
+            refusal(files) == """
+                2026-11-29.md ends inside a code block opened on line 5 (```), so a line added at its end would not be read \
+                as an entry. Nothing was written; close the block with a line ``` after its last line (or take out the line \
+                that opens it), then try again
+                """)
         #expect(text(files, "2026-11-29.md") == before)
     }
 
@@ -56,10 +61,11 @@ struct AppendWhereReadTests {
     @Test func aFileEndingInsideTheCommonAncestorOfAGitConflictIsRefused() {
         let before = "<<<<<<< HEAD\n- 08:00 toast\n||||||| base\n"
         let files = MemoryFileSystem(["2026-11-29.md": before])
-        #expect(refusal(files) == """
-        2026-11-29.md ends inside git conflict markers opened on line 1, where a line added at its end would not be \
-        counted. Nothing was written; finish or take out the conflict markers by hand, then try again
-        """)
+        #expect(
+            refusal(files) == """
+                2026-11-29.md ends inside git conflict markers opened on line 1, where a line added at its end would not be \
+                counted. Nothing was written; finish or take out the conflict markers by hand, then try again
+                """)
         #expect(text(files, "2026-11-29.md") == before)
     }
 
@@ -86,8 +92,9 @@ struct AppendWhereReadTests {
             let files = MemoryFileSystem([path: single == nil ? before : "## 2026-11-29\n" + before])
             let original = text(files, path)
             if refusal(files, single: single) == nil {
-                #expect(counts(files, "- 22:00 long 12u", on: day, single: single),
-                        "\(path) after \(ending.debugDescription)")
+                #expect(
+                    counts(files, "- 22:00 long 12u", on: day, single: single),
+                    "\(path) after \(ending.debugDescription)")
             } else {
                 #expect(text(files, path) == original)
             }
@@ -98,10 +105,11 @@ struct AppendWhereReadTests {
     @Test func aLinePastTheDaysLimitInTheFileIsRefused() {
         let full = String(repeating: "- tea\n", count: JournalFileParser.maximumEntriesPerDay)
         let files = MemoryFileSystem(["2026-11-29.md": full])
-        #expect(refusal(files) == """
-        a line added at the end of 2026-11-29.md would not be read as an entry of 2026-11-29. Nothing was written; \
-        'daybook check' shows what in the file is in the way
-        """)
+        #expect(
+            refusal(files) == """
+                a line added at the end of 2026-11-29.md would not be read as an entry of 2026-11-29. Nothing was written; \
+                'daybook check' shows what in the file is in the way
+                """)
         #expect(text(files, "2026-11-29.md") == full)
     }
 
@@ -115,7 +123,8 @@ struct AppendWhereReadTests {
     @Test func aHeadingThatIsNoDayGetsTheDaysHeadingAfterIt() throws {
         let files = MemoryFileSystem(["food.md": "## 2026-11-29\n- tea\n## 2026-02-30\n- soba\n"])
         #expect(refusal(files, single: "food.md") == nil)
-        #expect(text(files, "food.md")
+        #expect(
+            text(files, "food.md")
                 == "## 2026-11-29\n- tea\n## 2026-02-30\n- soba\n\n## 2026-11-29\n\n- 22:00 long 12u\n")
         #expect(counts(files, "- 22:00 long 12u", on: day, single: "food.md"))
     }
@@ -125,12 +134,13 @@ struct AppendWhereReadTests {
     @Test func aSingleDatedFileTakesOnlyItsOwnDay() {
         let before = "# 2026-11-29\n- 22:00 long 12u\n"
         let files = MemoryFileSystem(["2026-11-29.md": before])
-        #expect(refusal(files, single: "2026-11-29.md", date: date("2026-11-30")) == """
-        the journal is the one file 2026-11-29.md, whose name or front matter makes it the log of 2026-11-29 alone: \
-        a line for 2026-11-30 written there would count for 2026-11-29. Nothing was written; to keep several days, \
-        make the journal a folder: move 2026-11-29.md into a folder (daybook init FOLDER makes one) and use \
-        --journal FOLDER
-        """)
+        #expect(
+            refusal(files, single: "2026-11-29.md", date: date("2026-11-30")) == """
+                the journal is the one file 2026-11-29.md, whose name or front matter makes it the log of 2026-11-29 alone: \
+                a line for 2026-11-30 written there would count for 2026-11-29. Nothing was written; to keep several days, \
+                make the journal a folder: move 2026-11-29.md into a folder (daybook init FOLDER makes one) and use \
+                --journal FOLDER
+                """)
         #expect(text(files, "2026-11-29.md") == before)
         #expect(throws: AppendFailure.self) {
             try writer(files, single: "2026-11-29.md").prepare(for: date("2026-11-30"))
@@ -143,23 +153,30 @@ struct AppendWhereReadTests {
     @Test func aSingleFileDatedByItsFrontMatterTakesOnlyThatDay() {
         let before = "---\ndate: 2026-11-29\n---\n- 22:00 long 12u\n"
         let files = MemoryFileSystem(["food.md": before])
-        #expect(refusal(files, single: "food.md", date: date("2026-11-30"))?
-                    .hasPrefix("the journal is the one file food.md, whose name or front matter makes it the log of "
-                               + "2026-11-29 alone") == true)
+        #expect(
+            refusal(files, single: "food.md", date: date("2026-11-30"))?
+                .hasPrefix(
+                    "the journal is the one file food.md, whose name or front matter makes it the log of "
+                        + "2026-11-29 alone") == true)
         #expect(text(files, "food.md") == before)
     }
 
     // MARK: - Which file of the day
 
     @Test func theDaysCanonicalFileIsPreferredToOthersOfItsDay() throws {
-        let files = MemoryFileSystem(["2026-11-29-extra.md": "- tea\n", "2026-11-29.md": "# 2026-11-29\n",
-                                      "2026-11-28.md": "- soba\n"])
+        let files = MemoryFileSystem([
+            "2026-11-29-extra.md": "- tea\n", "2026-11-29.md": "# 2026-11-29\n",
+            "2026-11-28.md": "- soba\n",
+        ])
         #expect(writer(files).targetFile(for: day) == "2026-11-29.md")
-        let nested = MemoryFileSystem(["2026/11/2026-11-29 notes.md": "- tea\n", "2026/11/2026-11-29.md": "",
-                                       "2026/11/2026-11-28.md": "- soba\n"])
+        let nested = MemoryFileSystem([
+            "2026/11/2026-11-29 notes.md": "- tea\n", "2026/11/2026-11-29.md": "",
+            "2026/11/2026-11-28.md": "- soba\n",
+        ])
         #expect(writer(nested).targetFile(for: day) == "2026/11/2026-11-29.md")
         let patterned = MemoryFileSystem(["a/2026-11-29.md": "- tea\n", "log/2026/2026-11-29.md": "- soba\n"])
-        #expect(writer(patterned, config: Config(filePattern: "log/%Y/%Y-%m-%d.md")).targetFile(for: day)
+        #expect(
+            writer(patterned, config: Config(filePattern: "log/%Y/%Y-%m-%d.md")).targetFile(for: day)
                 == "log/2026/2026-11-29.md")
     }
 
@@ -172,8 +189,10 @@ struct AppendWhereReadTests {
     }
 
     @Test func aFileOfTheDayThatCannotBeAppendedToIsPassedOver() throws {
-        let files = MemoryFileSystem(["2026-11-29.md": "- tea\n", "2026-11-29 notes.md": "- soba\n",
-                                      "elsewhere.txt": "secret\n"])
+        let files = MemoryFileSystem([
+            "2026-11-29.md": "- tea\n", "2026-11-29 notes.md": "- soba\n",
+            "elsewhere.txt": "secret\n",
+        ])
         files.link("2026-11-29.md", to: "elsewhere.txt")
         #expect(writer(files).targetFile(for: day) == "2026-11-29 notes.md")
         _ = try writer(files).append("- 12:00 ramen", to: day)
@@ -200,22 +219,27 @@ struct AppendWhereReadTests {
         let files = MemoryFileSystem(["2026-11-28.md": "- soba\n"])
         var config = Config()
         config.filePattern = "%Y-%m-%d.md/%d.md"
-        #expect(refusal(files, config: config) == """
-        daybook would not read 2026-11-29.md/29.md as the log of 2026-11-29: its name does not hold that date as \
-        YYYY-MM-DD (on its own, not inside a longer number), which is how a file is known as a day's log. Nothing \
-        was written; check 'file' in daybook.yaml
-        """)
+        #expect(
+            refusal(files, config: config) == """
+                daybook would not read 2026-11-29.md/29.md as the log of 2026-11-29: its name does not hold that date as \
+                YYYY-MM-DD (on its own, not inside a longer number), which is how a file is known as a day's log. Nothing \
+                was written; check 'file' in daybook.yaml
+                """)
         #expect(files.paths.sorted() == ["2026-11-28.md"])
     }
 
     @Test func aLayoutThatWouldGiveAnUnreadPathFallsBackToTheRoot() {
         let ignore = ConfigLoader.load(Array("ignore: [\"2026/12\"]\n".utf8)).0.ignore
         let existing = [JournalFile(path: "2026/11/2026-11-30.md")]
-        #expect(DayFileLayout.path(for: date("2026-12-01"), pattern: nil, existing: existing, ignoring: ignore)
+        #expect(
+            DayFileLayout.path(for: date("2026-12-01"), pattern: nil, existing: existing, ignoring: ignore)
                 == "2026-12-01.md")
-        #expect(DayFileLayout.path(for: date("2026-12-01"), pattern: nil, existing: existing)
+        #expect(
+            DayFileLayout.path(for: date("2026-12-01"), pattern: nil, existing: existing)
                 == "2026/12/2026-12-01.md")
-        #expect(DayFileLayout.path(for: date("2026-12-01"), pattern: nil, existing: existing,
-                                   isRegular: { _ in false }) == "2026-12-01.md")
+        #expect(
+            DayFileLayout.path(
+                for: date("2026-12-01"), pattern: nil, existing: existing,
+                isRegular: { _ in false }) == "2026-12-01.md")
     }
 }

@@ -1,30 +1,41 @@
-import Foundation
-import Testing
-@testable import DaybookCore
 import DaybookPlatform
 import DaybookTesting
+import Foundation
+import Testing
+
+@testable import DaybookCore
 
 struct DayFileLayoutTests {
     private func files(_ paths: [String]) -> [JournalFile] { paths.map(JournalFile.init(path:)) }
 
     @Test func followsTheNewestDatedFile() {
         let date = date("2026-12-01")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["2026/11/2026-11-29.md", "food.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["2026/11/2026-11-29.md", "food.md"]))
                 == "2026/12/2026-12-01.md")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["2026-11/2026-11-29.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["2026-11/2026-11-29.md"]))
                 == "2026-12/2026-12-01.md")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-29 notes.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-29 notes.md"]))
                 == "Daily/2026-12-01 notes.md")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["2025/1/2025-01-03.md",
-                                                                                 "2026/11/2026-11-29.md"]))
+        #expect(
+            DayFileLayout.path(
+                for: date, pattern: nil,
+                existing: files([
+                    "2025/1/2025-01-03.md",
+                    "2026/11/2026-11-29.md",
+                ]))
                 == "2026/12/2026-12-01.md")
         #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["food.md"])) == "2026-12-01.md")
         #expect(DayFileLayout.path(for: date, pattern: nil, existing: []) == "2026-12-01.md")
     }
 
     @Test func aPatternWins() {
-        #expect(DayFileLayout.path(for: date("2026-12-01"), pattern: "log/%Y/%Y-%m-%d.md",
-                                   existing: files(["2026-11-29.md"])) == "log/2026/2026-12-01.md")
+        #expect(
+            DayFileLayout.path(
+                for: date("2026-12-01"), pattern: "log/%Y/%Y-%m-%d.md",
+                existing: files(["2026-11-29.md"])) == "log/2026/2026-12-01.md")
         #expect(DayFileLayout.isValid(pattern: "%Y/%m/%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "/abs/%Y-%m-%d.md"))
         #expect(!DayFileLayout.isValid(pattern: "../%Y-%m-%d.md"))
@@ -36,11 +47,14 @@ struct DayFileLayoutTests {
 
     @Test func aNameAProgramCouldMisreadIsNeverFollowed() {
         let date = date("2026-12-01")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["+!touch pwned;2026-11-30.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["+!touch pwned;2026-11-30.md"]))
                 == "2026-12-01.md")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["-c/2026-11-30.md", "2026/11/2026-11-28.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["-c/2026-11-30.md", "2026/11/2026-11-28.md"]))
                 == "2026/12/2026-12-01.md")
-        #expect(DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-30\u{1B}]0;x.md"]))
+        #expect(
+            DayFileLayout.path(for: date, pattern: nil, existing: files(["Daily/2026-11-30\u{1B}]0;x.md"]))
                 == "2026-12-01.md")
     }
 }
@@ -73,7 +87,9 @@ struct JournalWriterTests {
         let writer = writer(files, root: "j", single: "food.md")
         _ = try writer.append("- 12:00 ramen", to: date("2026-11-29"))
         _ = try writer.append("- 13:00 tea", to: date("2026-11-29"))
-        #expect(text(files, "j/food.md") == "# Food\n\n## 2026-11-28\n- soba\n\n## 2026-11-29\n\n- 12:00 ramen\n- 13:00 tea\n")
+        #expect(
+            text(files, "j/food.md")
+                == "# Food\n\n## 2026-11-28\n- soba\n\n## 2026-11-29\n\n- 12:00 ramen\n- 13:00 tea\n")
     }
 
     @Test func aRefusalWritesNothing() {
@@ -142,14 +158,16 @@ struct LineAppenderTests {
             renamed = true
             // The other device already wrote the same line, with its CRLF ending, and its version lands meanwhile.
             let temporary = root.appendingPathComponent(".syncthing.2026-11-29.md.tmp").path
-            try? "# 2026-11-29\r\n- tea\r\n- 14:00 ramen\r\n".write(toFile: temporary, atomically: false, encoding: .utf8)
+            try? "# 2026-11-29\r\n- tea\r\n- 14:00 ramen\r\n".write(
+                toFile: temporary, atomically: false, encoding: .utf8)
             _ = rename(temporary, path)
         }
         let file = ConfinedPath(root: root.path, relative: "2026-11-29.md")
         _ = try appender.append("- 14:00 ramen", to: file)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# 2026-11-29\r\n- tea\r\n- 14:00 ramen\r\n")
         _ = try LineAppender(fileSystem: PosixFileSystem()).append("- 15:00 soba", to: file)
-        #expect(try Array(String(contentsOfFile: path, encoding: .utf8).utf8).suffix(14) == Array("- 15:00 soba\r\n".utf8))
+        #expect(
+            try Array(String(contentsOfFile: path, encoding: .utf8).utf8).suffix(14) == Array("- 15:00 soba\r\n".utf8))
     }
 
     @Test func aNewFileIsCreatedWithItsFolders() throws {
@@ -174,8 +192,10 @@ struct ConflictCopyTests {
         #expect(ConflictCopy.original(of: name) == original)
     }
 
-    @Test(arguments: ["2026-11-29.md", "x.sync-conflict-2026112-101010-ABCDEF1.md",
-                      "x.sync-conflict-20261129-101010-abcdef1.md", ".sync-conflict-20261129-101010-ABCDEF1.md"])
+    @Test(arguments: [
+        "2026-11-29.md", "x.sync-conflict-2026112-101010-ABCDEF1.md",
+        "x.sync-conflict-20261129-101010-abcdef1.md", ".sync-conflict-20261129-101010-ABCDEF1.md",
+    ])
     func andNothingElse(name: String) {
         #expect(ConflictCopy.original(of: name) == nil)
     }
@@ -196,14 +216,17 @@ struct ConflictCopyTests {
     }
 
     @Test func missingLinesCountRepeats() {
-        #expect(ConflictCopy.missingLines(in: ["- tea", "- ramen"], from: ["- tea", "- tea", "", "- soba  "])
+        #expect(
+            ConflictCopy.missingLines(in: ["- tea", "- ramen"], from: ["- tea", "- tea", "", "- soba  "])
                 == ["- tea", "- soba  "])
     }
 
     @Test func gitConflictUnionKeepsBothSidesOnce() {
-        let text = "# 2026-11-29\n<<<<<<< HEAD\n- tea\n- ramen\n||||||| base\n- tea\n=======\n- tea\n- soba\n>>>>>>> x\n- end\n"
+        let text =
+            "# 2026-11-29\n<<<<<<< HEAD\n- tea\n- ramen\n||||||| base\n- tea\n=======\n- tea\n- soba\n>>>>>>> x\n- end\n"
         let union = GitConflicts.union(Array(text.utf8))
-        #expect(union.map { String(decoding: $0.resolved, as: UTF8.self) }
+        #expect(
+            union.map { String(decoding: $0.resolved, as: UTF8.self) }
                 == "# 2026-11-29\n- tea\n- ramen\n- soba\n- end\n")
         #expect(union?.conflicts == 1)
         #expect(GitConflicts.union(Array("Title\n=======\n- tea\n".utf8)) == nil)
@@ -219,7 +242,8 @@ struct ConflictReadingTests {
         ])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
         #expect(journal.day(date("2026-11-29")).entries.map(\.text) == ["ramen 600kcal", "tea 5kcal", "cake 300kcal"])
-        #expect(journal.diagnostics.first?.message.en
+        #expect(
+            journal.diagnostics.first?.message.en
                 == "Syncthing conflict copy of 2026-11-29.md: 1 entry found only in the copy is counted")
         #expect(journal.day(date("2026-11-29")).diagnostics.isEmpty)
     }
@@ -227,7 +251,8 @@ struct ConflictReadingTests {
     @Test func configurationCopiesMergeKeyByKeyTheOriginalWinning() {
         let files = MemoryFileSystem([
             "daybook.yaml": "target: 1800\ndoses:\n  long: {per_day: 1}\n",
-            "daybook.sync-conflict-20261129-101010-ABCDEF1.yaml": "target: 1500\nday_starts: \"05:00\"\ndoses:\n  basal: {per_day: 1}\n",
+            "daybook.sync-conflict-20261129-101010-ABCDEF1.yaml":
+                "target: 1500\nday_starts: \"05:00\"\ndoses:\n  basal: {per_day: 1}\n",
             "foods.sync-conflict-20261129-101010-ABCDEF1.yaml": "alfort: 55\n",
         ])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
@@ -235,20 +260,24 @@ struct ConflictReadingTests {
         #expect(journal.config.dayBoundary.dayStarts == time("05:00"))
         #expect(journal.config.doses.map(\.name) == ["long", "basal"])
         #expect(journal.foods.food(named: "alfort")?.kcal.perUnit == 55)
-        #expect(journal.diagnostics.map(\.message.en) == [
-            "Syncthing conflict copy of daybook.yaml; its settings not in daybook.yaml are used: day_starts, doses.basal",
-            "Syncthing conflict copy of foods.yaml; its settings not in foods.yaml are used: alfort",
-        ])
+        #expect(
+            journal.diagnostics.map(\.message.en) == [
+                "Syncthing conflict copy of daybook.yaml; its settings not in daybook.yaml are used: day_starts, doses.basal",
+                "Syncthing conflict copy of foods.yaml; its settings not in foods.yaml are used: alfort",
+            ])
     }
 }
 
 struct YAMLScalarTests {
     @Test func quotesOnlyWhatNeedsIt() {
-        #expect(FoodTable.line(name: "iced latte", kcal: 180, per: .count, aliases: ["アイスラテ"])
+        #expect(
+            FoodTable.line(name: "iced latte", kcal: 180, per: .count, aliases: ["アイスラテ"])
                 == "iced latte: {kcal: 180, aliases: [アイスラテ]}")
-        #expect(FoodTable.line(name: "rice: brown", kcal: 150, per: .gram, aliases: [])
+        #expect(
+            FoodTable.line(name: "rice: brown", kcal: 150, per: .gram, aliases: [])
                 == "\"rice: brown\": {kcal_per_100g: 150}")
-        #expect(FoodTable.line(name: "yes", kcal: 1.5, per: .milliliter, aliases: ["say \"hi\"", "[x]"])
+        #expect(
+            FoodTable.line(name: "yes", kcal: 1.5, per: .milliliter, aliases: ["say \"hi\"", "[x]"])
                 == "\"yes\": {kcal_per_100ml: 1.5, aliases: [\"say \\\"hi\\\"\", \"[x]\"]}")
         for name in ["7up", "#1", "- dash", "a, b", "on", "null", "1e3"] {
             let line = FoodTable.line(name: name, kcal: 1, per: .count, aliases: [])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 /// What a hostile document can make the parser build: aliases count towards the depth and towards a node budget, and
@@ -41,12 +42,15 @@ struct YAMLLimitsTests {
     @Test func anAliasBombStopsAtTheNodeBudget() throws {
         var lines = ["a0: &a0 {" + (0..<10).map { "k\($0): x" }.joined(separator: ", ") + "}"]
         for level in 1..<9 {
-            lines.append("a\(level): &a\(level) {" + (0..<10).map { "k\($0): *a\(level - 1)" }.joined(separator: ", ")
-                         + "}")
+            lines.append(
+                "a\(level): &a\(level) {" + (0..<10).map { "k\($0): *a\(level - 1)" }.joined(separator: ", ")
+                    + "}")
         }
         let found = try #require(error(lines.joined(separator: "\n") + "\n"))
         // a0 is 21 nodes, a1 brings in 210 and is 221, a2 brings in 2,210: the fourth alias of a3 passes 10,000.
-        #expect(found.message.localized.en == "aliases bring more than 10000 values into this document; daybook stops at alias "
+        #expect(
+            found.message.localized.en
+                == "aliases bring more than 10000 values into this document; daybook stops at alias "
                 + "'*a2'")
         #expect(found.mark == YAMLMark(line: 4, column: 41))
         #expect(found.hint?.localized.en == "write the values out instead of repeating aliases")
@@ -59,7 +63,9 @@ struct YAMLLimitsTests {
         #expect(root[2].value.sequence?.count == 100)
         #expect(root[2].value.sequence?.last?.sequence?.count == 99)
         let found = try #require(error(filled + "c: *s\n"))
-        #expect(found.message.localized.en == "aliases bring more than 10000 values into this document; daybook stops at alias '*s'")
+        #expect(
+            found.message.localized.en
+                == "aliases bring more than 10000 values into this document; daybook stops at alias '*s'")
         #expect(found.mark == YAMLMark(line: 4, column: 4))
     }
 
@@ -82,7 +88,8 @@ struct YAMLLimitsTests {
 
 struct YAMLQuotedValueTests {
     @Test func aMessageQuotesAtMostSixtyFourCharactersOfAValue() throws {
-        let (_, diagnostics) = ConfigLoader.load(Array(("target: " + String(repeating: "9", count: 100_000) + "\n").utf8))
+        let (_, diagnostics) = ConfigLoader.load(
+            Array(("target: " + String(repeating: "9", count: 100_000) + "\n").utf8))
         let message = try #require(diagnostics.first?.message.en)
         #expect(message.contains("'" + String(repeating: "9", count: 64) + "…'"))
         #expect(message.utf8.count < 300)

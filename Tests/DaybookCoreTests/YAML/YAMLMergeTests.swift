@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct YAMLMergeTests {
@@ -7,20 +8,24 @@ struct YAMLMergeTests {
     }
 
     @Test func theFirstDocumentWinsAndMappingsMergeKeyByKey() throws {
-        let merge = YAMLMerge(try document("""
-        target: 1800
-        doses:
-          long: {per_day: 1}
-        list: [a]
-        """))
-        let added = merge.add(try document("""
-        target: 1500
-        day_starts: "05:00"
-        doses:
-          long: {window: "22:00-23:00", per_day: 2}
-          rapid: {}
-        list: [b]
-        """))
+        let merge = YAMLMerge(
+            try document(
+                """
+                target: 1800
+                doses:
+                  long: {per_day: 1}
+                list: [a]
+                """))
+        let added = merge.add(
+            try document(
+                """
+                target: 1500
+                day_starts: "05:00"
+                doses:
+                  long: {window: "22:00-23:00", per_day: 2}
+                  rapid: {}
+                list: [b]
+                """))
         #expect(added.count == 3)
         #expect(added.listed == ["day_starts", "doses.long.window", "doses.rapid"])
         #expect(added.keys == ["day_starts"])
@@ -56,8 +61,10 @@ struct YAMLMergeTests {
         let added = merge.add(try document((0..<12).map { "k\($0): 1\n" }.joined()))
         #expect(added.count == 12)
         #expect(added.listed == (0..<10).map { "k\($0)" })
-        let message = JournalMessage.settingsConflictCopy(original: "daybook.yaml", added: added.count,
-                                                          listed: added.listed).localized
+        let message = JournalMessage.settingsConflictCopy(
+            original: "daybook.yaml", added: added.count,
+            listed: added.listed
+        ).localized
         #expect(message.en.hasSuffix(": k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 and 2 more"))
         #expect(message.ja.hasSuffix(": k0, k1, k2, k3, k4, k5, k6, k7, k8, k9 ほか 2 件"))
     }
@@ -74,7 +81,8 @@ struct YAMLMergeTests {
     /// Subtrees shared through aliases, as many as the budget allows, merged into the same again.
     @Test func sharedSubtreesMergeWithinTheAliasBudget() throws {
         let keys = (0..<14).map { "k\($0)" }
-        let text = "a: &a {" + keys.map { "\($0): x" }.joined(separator: ", ") + "}\n"
+        let text =
+            "a: &a {" + keys.map { "\($0): x" }.joined(separator: ", ") + "}\n"
             + "b: &b {" + keys.map { "\($0): *a" }.joined(separator: ", ") + "}\n"
             + "c: {" + keys.map { "\($0): *b" }.joined(separator: ", ") + "}\n"
         let merge = YAMLMerge(try document(text))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DaybookCore
 
 struct YAMLParserTests {
@@ -73,7 +74,7 @@ struct YAMLParserTests {
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<64 {
-                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 bytes.append(UInt8(truncatingIfNeeded: seed >> 33) % 96 + 10)
             }
             _ = try? YAMLParser.parse(bytes)

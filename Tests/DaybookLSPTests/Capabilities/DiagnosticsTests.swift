@@ -34,20 +34,29 @@ struct DiagnosticsTests {
     }
 
     @Test func aFoodTaughtInFoodsYAMLClearsTheWarningWhenTheClientSaysItChanged() throws {
-        let session = try Fixture.session(capabilities: .object([
-            ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))])),
-        ]))
+        let session = try Fixture.session(
+            capabilities: .object([
+                ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))
+            ]))
         session.perform {
             try? session.write("foods.yaml", "alfort: {aliases: [アルフォート], kcal: 55}\nmystery stew: 500\n")
         }
-        session.notify("workspace/didChangeWatchedFiles", .object([("changes", .array([
-            .object([("uri", .string(session.uri("foods.yaml"))), ("type", .int(2))]),
-        ]))]))
+        session.notify(
+            "workspace/didChangeWatchedFiles",
+            .object([
+                (
+                    "changes",
+                    .array([
+                        .object([("uri", .string(session.uri("foods.yaml"))), ("type", .int(2))])
+                    ])
+                )
+            ]))
         session.settle()
         session.run()
         #expect(session.messages.contains { $0["method"] == .string("client/registerCapability") })
-        #expect(session.diagnostics(Fixture.today)
-            == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2], DiagnosticsTests.expected[3]])
+        #expect(
+            session.diagnostics(Fixture.today)
+                == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2], DiagnosticsTests.expected[3]])
     }
 
     @Test func withoutWatchedFilesTheServerLooksAtTheSettingsItself() throws {
@@ -58,25 +67,30 @@ struct DiagnosticsTests {
         session.idle(milliseconds: 2_000)
         session.settle()
         session.run()
-        #expect(session.diagnostics(Fixture.today)
-            == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2], DiagnosticsTests.expected[3]])
+        #expect(
+            session.diagnostics(Fixture.today)
+                == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2], DiagnosticsTests.expected[3]])
     }
 
     @Test func controlCharactersFromTheJournalAreShownAsEscapes() throws {
-        let session = try LSPSession(["daybook.yaml": "target: 2000\n",
-                                      "2026-11-29.md": "- 12:00 tea\u{1B}]2;owned\u{7}, \u{202E}stew\n"])
+        let session = try LSPSession([
+            "daybook.yaml": "target: 2000\n",
+            "2026-11-29.md": "- 12:00 tea\u{1B}]2;owned\u{7}, \u{202E}stew\n",
+        ])
         session.initialize()
         try session.open("2026-11-29.md")
         session.settle()
         let symbols = session.request("textDocument/documentSymbol", .object([document(session.uri("2026-11-29.md"))]))
         session.run()
-        #expect(session.diagnostics("2026-11-29.md").map { $0.prefix { $0 != "\n" } } == [
-            // `;` ends an item: "tea\e]2" is tea; "owned\a" is unknown.
-            "0:15-21 warning: unknown food 'owned\\u{7}': guessed 300 kcal (other)",
-            "0:23-28 warning: unknown food '\\u{202E}stew': guessed 300 kcal (other)",
-        ])
-        #expect(session.result(symbols)?[0]?["children"]?[0]?["name"]
-            == .string("12:00 tea\\e]2;owned\\u{7}, \\u{202E}stew"))
+        #expect(
+            session.diagnostics("2026-11-29.md").map { $0.prefix { $0 != "\n" } } == [
+                // `;` ends an item: "tea\e]2" is tea; "owned\a" is unknown.
+                "0:15-21 warning: unknown food 'owned\\u{7}': guessed 300 kcal (other)",
+                "0:23-28 warning: unknown food '\\u{202E}stew': guessed 300 kcal (other)",
+            ])
+        #expect(
+            session.result(symbols)?[0]?["children"]?[0]?["name"]
+                == .string("12:00 tea\\e]2;owned\\u{7}, \\u{202E}stew"))
     }
 
     @Test func aDocumentOutsideAJournalGetsNothing() throws {
@@ -84,8 +98,12 @@ struct DiagnosticsTests {
         session.initialize()
         try session.open("notes/README.md")
         session.settle()
-        let hover = session.request("textDocument/hover", .object([document(session.uri("notes/README.md")),
-                                                                   ("position", position(0, 3))]))
+        let hover = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri("notes/README.md")),
+                ("position", position(0, 3)),
+            ]))
         session.run()
         #expect(session.notifications("textDocument/publishDiagnostics").isEmpty)
         #expect(session.result(hover) == .null)

@@ -9,36 +9,46 @@ struct DocumentSymbolsTests {
         return days.flatMap { day -> [String] in
             guard case .array(let children)? = day["children"] else { return [] }
             let range = day["range"]
-            return ["\(day["name"]?.string ?? "") \(range?["start"]?["line"]?.text ?? "")-\(range?["end"]?["line"]?.text ?? "") \(day["detail"]?.string ?? "")"]
-                + children.map { "  \($0["range"]?["start"]?["line"]?.text ?? "") \($0["name"]?.string ?? "") · \($0["detail"]?.string ?? "")" }
+            return [
+                "\(day["name"]?.string ?? "") \(range?["start"]?["line"]?.text ?? "")-\(range?["end"]?["line"]?.text ?? "") \(day["detail"]?.string ?? "")"
+            ]
+                + children.map {
+                    "  \($0["range"]?["start"]?["line"]?.text ?? "") \($0["name"]?.string ?? "") · \($0["detail"]?.string ?? "")"
+                }
         }
     }
 
     @Test func aDayFileIsOneDay() throws {
         let session = try Fixture.session()
-        #expect(outline(session, Fixture.today) == [
-            "2026-11-29 0-9 ≈395 kcal over",
-            "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · pinned + guess",
-            "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · history + guess",
-            "  4 15:00 アルフォート3枚 · 165 kcal · foods",
-            "  5 22:00 long 12u · long ✓ 1/1",
-            "  7 23:00 cake · struck through",
-        ])
+        #expect(
+            outline(session, Fixture.today) == [
+                "2026-11-29 0-9 ≈395 kcal over",
+                "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · pinned + guess",
+                "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · history + guess",
+                "  4 15:00 アルフォート3枚 · 165 kcal · foods",
+                "  5 22:00 long 12u · long ✓ 1/1",
+                "  7 23:00 cake · struck through",
+            ])
     }
 
     @Test func anUndatedFileHasADayPerHeading() throws {
-        let session = try LSPSession(["daybook.yaml": "target: 2000\n",
-                                      "food.md": "# Food\n\n## 2026-11-28 Sat\n- 12:00 ramen 650kcal\n\n## 2026-11-29\n- 08:00 toast 200kcal\n- 12:00 ramen\n"],
-                                     now: "2026-11-29T21:00")
+        let session = try LSPSession(
+            [
+                "daybook.yaml": "target: 2000\n",
+                "food.md":
+                    "# Food\n\n## 2026-11-28 Sat\n- 12:00 ramen 650kcal\n\n## 2026-11-29\n- 08:00 toast 200kcal\n- 12:00 ramen\n",
+            ],
+            now: "2026-11-29T21:00")
         session.initialize()
         try session.open("food.md")
         session.settle()
-        #expect(outline(session, "food.md") == [
-            "2026-11-28 2-4 1,350 kcal left",
-            "  3 12:00 ramen 650kcal · 650 kcal · explicit",
-            "2026-11-29 5-8 1,150 kcal left",
-            "  6 08:00 toast 200kcal · 200 kcal · explicit",
-            "  7 12:00 ramen · 650 kcal · history",
-        ])
+        #expect(
+            outline(session, "food.md") == [
+                "2026-11-28 2-4 1,350 kcal left",
+                "  3 12:00 ramen 650kcal · 650 kcal · explicit",
+                "2026-11-29 5-8 1,150 kcal left",
+                "  6 08:00 toast 200kcal · 200 kcal · explicit",
+                "  7 12:00 ramen · 650 kcal · history",
+            ])
     }
 }

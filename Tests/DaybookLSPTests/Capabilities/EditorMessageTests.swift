@@ -2,6 +2,7 @@ import DaybookCore
 import DaybookTesting
 import Foundation
 import Testing
+
 @testable import DaybookLSP
 
 /// Every text the editor shows renders in both languages, with its placeholders, and every case has a sample.
@@ -11,27 +12,37 @@ struct EditorMessageTests {
     private let reason = Localized(en: "‹reason›", ja: "‹理由›")
 
     private var samples: [EditorMessage] {
-        [.balance(remaining: a, over: false, approximate: true, pending: true),
-         .balance(remaining: a, over: true, approximate: false, pending: false),
-         .meal(kcal: a, approximate: true, pending: false, sources: [reason]), .unscheduledDose(name: a, count: n, units: b),
-         .glucoseReading(value: a, unit: b), .struckThrough, .writtenInItem, .fromFoods(times: a, line: n, name: b),
-         .fromFoods(times: a, line: nil, name: nil), .taughtBy(times: a, teacher: b), .taughtBy(times: a, teacher: nil),
-         .pinned(times: a, estimator: b, day: c), .pinned(times: a, estimator: nil, day: nil), .builtInTable(times: a),
-         .estimatedBy(a), .pinnedOnSave(reason), .guessed(name: a, slot: reason, foodsLine: b, kcalExample: c),
-         .waitingForAnswer, .doseTaken(count: n, perDay: m), .doseDuplicate(count: n, perDay: m),
-         .doseMissed(window: a, count: n, perDay: m), .doseMissed(window: nil, count: n, perDay: m),
-         .doseDue(window: a, count: n, perDay: m), .doseUpcoming(window: a, count: n, perDay: m),
-         .doseUnknown(count: n, perDay: m), .doseLogged(count: n, units: a), .lastDoses(a), .restoreLine,
-         .addAlias(alias: a, dose: b), .teachFood(name: a), .now, .doseDetail(dose: a, perDay: n),
-         .doseDetail(dose: a, perDay: nil), .slot, .fromFoodsFile(kcal: a, food: b), .fromFoodsFile(kcal: a, food: nil),
-         .fromJournal(kcal: a), .fromBuiltIn(kcal: a), .glucoseSymbol(value: a, unit: d), .struckThroughSymbol, .empty]
+        [
+            .balance(remaining: a, over: false, approximate: true, pending: true),
+            .balance(remaining: a, over: true, approximate: false, pending: false),
+            .meal(kcal: a, approximate: true, pending: false, sources: [reason]),
+            .unscheduledDose(name: a, count: n, units: b),
+            .glucoseReading(value: a, unit: b), .struckThrough, .writtenInItem, .fromFoods(times: a, line: n, name: b),
+            .fromFoods(times: a, line: nil, name: nil), .taughtBy(times: a, teacher: b),
+            .taughtBy(times: a, teacher: nil),
+            .pinned(times: a, estimator: b, day: c), .pinned(times: a, estimator: nil, day: nil),
+            .builtInTable(times: a),
+            .estimatedBy(a), .pinnedOnSave(reason), .guessed(name: a, slot: reason, foodsLine: b, kcalExample: c),
+            .waitingForAnswer, .doseTaken(count: n, perDay: m), .doseDuplicate(count: n, perDay: m),
+            .doseMissed(window: a, count: n, perDay: m), .doseMissed(window: nil, count: n, perDay: m),
+            .doseDue(window: a, count: n, perDay: m), .doseUpcoming(window: a, count: n, perDay: m),
+            .doseUnknown(count: n, perDay: m), .doseLogged(count: n, units: a), .lastDoses(a), .restoreLine,
+            .addAlias(alias: a, dose: b), .teachFood(name: a), .now, .doseDetail(dose: a, perDay: n),
+            .doseDetail(dose: a, perDay: nil), .slot, .fromFoodsFile(kcal: a, food: b),
+            .fromFoodsFile(kcal: a, food: nil),
+            .fromJournal(kcal: a), .fromBuiltIn(kcal: a), .glucoseSymbol(value: a, unit: d), .struckThroughSymbol,
+            .empty,
+        ]
     }
 
     @Test func everyCaseRendersInBothLanguages() throws {
         #expect(CatalogueAudit.problems(samples) == [])
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/DaybookLSP/Capabilities/EditorMessage.swift"), encoding: .utf8)
-        #expect(CatalogueAudit.declaredCases(in: source, enum: "EditorMessage") == Set(samples.map(CatalogueAudit.caseName)))
+        let source = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Sources/DaybookLSP/Capabilities/EditorMessage.swift"), encoding: .utf8)
+        #expect(
+            CatalogueAudit.declaredCases(in: source, enum: "EditorMessage") == Set(samples.map(CatalogueAudit.caseName))
+        )
     }
 }

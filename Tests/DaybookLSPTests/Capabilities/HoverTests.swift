@@ -5,8 +5,12 @@ import Testing
 struct HoverTests {
     private func hover(_ line: Int, _ character: Int) throws -> String? {
         let session = try Fixture.session()
-        let id = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                ("position", position(line, character))]))
+        let id = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(line, character)),
+            ]))
         session.run()
         return session.result(id)?["contents"]?["value"]?.string
     }
@@ -16,53 +20,62 @@ struct HoverTests {
     }
 
     @Test func aFoodTheJournalTaught() throws {
-        #expect(try hover(3, 18) == """
-        **curry rice** — 850 kcal
+        #expect(
+            try hover(3, 18) == """
+                **curry rice** — 850 kcal
 
-        1 × 850 kcal, taught by 2026/11/2026-11-28.md:3 (2026-11-28 12:30: `curry rice 850kcal`).
-        """)
+                1 × 850 kcal, taught by 2026/11/2026-11-28.md:3 (2026-11-28 12:30: `curry rice 850kcal`).
+                """)
     }
 
     @Test func aGuessSaysHowToTeachIt() throws {
-        #expect(try hover(2, 30) == """
-        **謎の煮込み** — ≈400 kcal
+        #expect(
+            try hover(2, 30) == """
+                **謎の煮込み** — ≈400 kcal
 
-        No source knows `謎の煮込み`: guessed from the breakfast slot's `guess`. Teach it: add `謎の煮込み: 120` to \
-        foods.yaml, or write its kcal, e.g. `謎の煮込み 120kcal`.
-        """)
+                No source knows `謎の煮込み`: guessed from the breakfast slot's `guess`. Teach it: add `謎の煮込み: 120` to \
+                foods.yaml, or write its kcal, e.g. `謎の煮込み 120kcal`.
+                """)
     }
 
     @Test func aPinnedEstimate() throws {
         // Opening the file asked the built-in table about toast and pinned its answer, as `status` would.
-        #expect(try hover(2, 22) == """
-        **😀 toast** — ≈180 kcal
+        #expect(
+            try hover(2, 22) == """
+                **😀 toast** — ≈180 kcal
 
-        1 × 180 kcal, pinned estimate by stub on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
-        """)
+                1 × 180 kcal, pinned estimate by stub on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
+                """)
     }
 
     @Test func theBuiltInTableForTextNotSavedYet() throws {
         let session = try Fixture.session()
         session.change(Fixture.today, version: 2, [(range(6, 8, 6, 19), "2 onigiri")])
-        let id = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                ("position", position(6, 12))]))
+        let id = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(6, 12)),
+            ]))
         session.run()
-        #expect(session.result(id)?["contents"]?["value"]?.string == """
-        **2 onigiri** — ≈360 kcal
+        #expect(
+            session.result(id)?["contents"]?["value"]?.string == """
+                **2 onigiri** — ≈360 kcal
 
-        2 × 180 kcal, from daybook's built-in table; pinned in .daybook/estimates.yaml when the file is saved.
-        """)
+                2 × 180 kcal, from daybook's built-in table; pinned in .daybook/estimates.yaml when the file is saved.
+                """)
         #expect(try !session.read(".daybook/estimates.yaml").contains("onigiri"))
     }
 
     @Test func aDose() throws {
-        #expect(try hover(5, 10) == """
-        **long** 12u
+        #expect(
+            try hover(5, 10) == """
+                **long** 12u
 
-        2026-11-29: ✓ taken, 1 of 1
+                2026-11-29: ✓ taken, 1 of 1
 
-        Last doses: 2026-11-29 22:00 12u · 2026-11-28 22:00 12u
-        """)
+                Last doses: 2026-11-29 22:00 12u · 2026-11-28 22:00 12u
+                """)
     }
 
     @Test func outsideAnEntryThereIsNothing() throws {

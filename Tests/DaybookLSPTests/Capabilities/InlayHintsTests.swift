@@ -14,10 +14,18 @@ struct InlayHintsTests {
 
     @Test func inlayHints() throws {
         let session = try Fixture.session()
-        let id = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                    ("range", range(0, 0, 9, 0))]))
-        let part = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                      ("range", range(4, 0, 5, 0))]))
+        let id = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(0, 0, 9, 0)),
+            ]))
+        let part = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(4, 0, 5, 0)),
+            ]))
         session.run()
         #expect(labels(session.result(id)) == InlayHintsTests.expected)
         #expect(labels(session.result(part)) == Array(InlayHintsTests.expected[2...3]))
@@ -34,16 +42,25 @@ struct InlayHintsTests {
             Issue.record("no lenses")
             return
         }
-        let titles = lenses.map { "\($0["range"]?["start"]?["line"]?.text ?? ""): \($0["command"]?["title"]?.string ?? "")" }
-        #expect(titles == ["2: ≈580 kcal · pinned + guess", "3: ≈1,450 kcal · history + guess", "4: 165 kcal · foods",
-                           "5: long ✓ 1/1", "7: ≈395 kcal over"])
+        let titles = lenses.map {
+            "\($0["range"]?["start"]?["line"]?.text ?? ""): \($0["command"]?["title"]?.string ?? "")"
+        }
+        #expect(
+            titles == [
+                "2: ≈580 kcal · pinned + guess", "3: ≈1,450 kcal · history + guess", "4: 165 kcal · foods",
+                "5: long ✓ 1/1", "7: ≈395 kcal over",
+            ])
     }
 
     @Test func aSecondDoseIsShownAsDuplicate() throws {
         let session = try Fixture.session()
         session.change(Fixture.today, version: 2, [(range(7, 0, 7, 0), "- 22:20 tresiba 12u\n")])
-        let id = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                    ("range", range(5, 0, 7, 99))]))
+        let id = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(5, 0, 7, 99)),
+            ]))
         session.run()
         #expect(labels(session.result(id)) == ["5:16 long ‼ 2/1", "7:19 long ‼ 2/1"])
     }

@@ -1,7 +1,8 @@
 import DaybookCore
 import DaybookPlatform
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 struct DocumentStoreTests {
     @Test func aDocumentEqualsItsFileWhenOpenedOrSavedNotWhileEdited() throws {
@@ -28,7 +29,8 @@ struct DocumentStoreTests {
     @Test func theOverlayHoldsEveryBuffer() throws {
         var store = DocumentStore()
         store.open(uri: "u", path: "/nowhere/2026-11-29.md", version: 1, text: "- 12:00 tea\n")
-        #expect(try store.overlay(on: PosixFileSystem(), limit: 100)
-            .read("/nowhere/2026-11-29.md") == Array("- 12:00 tea\n".utf8))
+        #expect(
+            try store.overlay(on: PosixFileSystem(), limit: 100)
+                .read("/nowhere/2026-11-29.md") == Array("- 12:00 tea\n".utf8))
     }
 }

@@ -1,5 +1,6 @@
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 struct DocumentURITests {
     @Test func pathsWithSpacesAndJapaneseRoundTrip() {

@@ -1,5 +1,6 @@
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 struct TextDocumentTests {
     /// `a😀b`: the emoji is two UTF-16 units and four UTF-8 bytes; `ご` three bytes and one unit.
@@ -26,8 +27,9 @@ struct TextDocumentTests {
 
     @Test func incrementalEditsAcrossLines() throws {
         var edited = document
-        try edited.replace(TextRange(start: TextPosition(line: 0, character: 3), end: TextPosition(line: 1, character: 1)),
-                           with: "B\n- 12:30 ご")
+        try edited.replace(
+            TextRange(start: TextPosition(line: 0, character: 3), end: TextPosition(line: 1, character: 1)),
+            with: "B\n- 12:30 ご")
         #expect(edited.line(0) == "a😀B")
         #expect(edited.line(1) == "- 12:30 ごはん")
         #expect(edited.lineCount == 3)

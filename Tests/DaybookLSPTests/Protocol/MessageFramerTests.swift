@@ -1,5 +1,6 @@
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 struct MessageFramerTests {
     private func frame(_ body: String) -> [UInt8] { MessageFramer.frame(body) }
@@ -37,8 +38,9 @@ struct MessageFramerTests {
     @Test func aTooLargeMessageIsSkippedWithoutBeingKept() {
         var framer = MessageFramer()
         let length = MessageFramer.maximumContentBytes + 10
-        #expect(framer.feed(Array("Content-Length: \(length)\r\n\r\n".utf8) + [UInt8](repeating: 0x20, count: 6))
-            == [.tooLarge(length)])
+        #expect(
+            framer.feed(Array("Content-Length: \(length)\r\n\r\n".utf8) + [UInt8](repeating: 0x20, count: 6))
+                == [.tooLarge(length)])
         // The rest of the skipped body, then a message that counts.
         #expect(framer.feed([UInt8](repeating: 0x20, count: length - 6)) == [])
         #expect(framer.feed(frame("[4]")) == [.message(Array("[4]".utf8))])

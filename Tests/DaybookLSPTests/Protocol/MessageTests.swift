@@ -1,6 +1,7 @@
 import DaybookCore
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 struct MessageTests {
     private func parse(_ text: String) -> Result<Message, ResponseError> {

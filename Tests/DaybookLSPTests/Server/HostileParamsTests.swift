@@ -4,10 +4,14 @@ import Testing
 /// Parameters of every wrong shape, to every method the server handles: requests get errors or empty answers,
 /// notifications are logged or ignored, and the server is still there to answer at the end.
 struct HostileParamsTests {
-    static let methods = ["textDocument/hover", "textDocument/completion", "textDocument/inlayHint",
-                          "textDocument/codeLens", "textDocument/codeAction", "textDocument/documentSymbol"]
-    static let notifications = ["textDocument/didOpen", "textDocument/didChange", "textDocument/didSave",
-                                "textDocument/didClose", "workspace/didChangeWatchedFiles"]
+    static let methods = [
+        "textDocument/hover", "textDocument/completion", "textDocument/inlayHint",
+        "textDocument/codeLens", "textDocument/codeAction", "textDocument/documentSymbol",
+    ]
+    static let notifications = [
+        "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave",
+        "textDocument/didClose", "workspace/didChangeWatchedFiles",
+    ]
 
     @Test func wrongShapesNeverEndTheServer() throws {
         let session = try Fixture.session()
@@ -15,16 +19,32 @@ struct HostileParamsTests {
         let shapes: [JSON] = [
             .null, .array([]), .int(7), .string("x"), .object([("textDocument", .int(5))]),
             .object([("textDocument", .object([("uri", .int(3))]))]),
-            .object([("textDocument", .object([("uri", uri), ("version", .number(1e300))])),
-                     ("position", .object([("line", .string("1")), ("character", .number(0.5))])),
-                     ("range", .object([("start", position(5, 0)), ("end", position(1, 0))])),
-                     ("contentChanges", .array([.object([("range", range(0, 0, 99, 0)), ("text", .string("x"))]),
-                                                .int(4)])),
-                     ("changes", .array([.object([("uri", .string("file:///%zz")), ("type", .int(9))])]))]),
-            .object([("textDocument", .object([("uri", uri)])), ("position", position(1_000_000_000, 1 << 40)),
-                     ("range", range(3, 2, 1 << 50, 0))]),
-            .object([("textDocument", .object([("uri", .string("file:///\u{0}.md")), ("text", .string("- 12:00 x")),
-                                               ("version", .number(-1e20))]))]),
+            .object([
+                ("textDocument", .object([("uri", uri), ("version", .number(1e300))])),
+                ("position", .object([("line", .string("1")), ("character", .number(0.5))])),
+                ("range", .object([("start", position(5, 0)), ("end", position(1, 0))])),
+                (
+                    "contentChanges",
+                    .array([
+                        .object([("range", range(0, 0, 99, 0)), ("text", .string("x"))]),
+                        .int(4),
+                    ])
+                ),
+                ("changes", .array([.object([("uri", .string("file:///%zz")), ("type", .int(9))])])),
+            ]),
+            .object([
+                ("textDocument", .object([("uri", uri)])), ("position", position(1_000_000_000, 1 << 40)),
+                ("range", range(3, 2, 1 << 50, 0)),
+            ]),
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string("file:///\u{0}.md")), ("text", .string("- 12:00 x")),
+                        ("version", .number(-1e20)),
+                    ])
+                )
+            ]),
         ]
         var requests: [Int] = []
         for shape in shapes {
@@ -42,7 +62,7 @@ struct HostileParamsTests {
     }
 
     @Test func randomBytesNeverEndTheServer() throws {
-        var generator = SplitMix(seed: 20261129)
+        var generator = SplitMix(seed: 20_261_129)
         let session = try Fixture.session()
         for _ in 0..<200 {
             let count = Int(generator.next() % 200)

@@ -1,6 +1,7 @@
 import DaybookCore
-@testable import DaybookLSP
 import Testing
+
+@testable import DaybookLSP
 
 /// How the server treats the protocol itself: the order of things, bad messages, ending.
 struct LanguageServerTests {
@@ -26,16 +27,36 @@ struct LanguageServerTests {
         session.raw(Array("X-Nothing: 1\r\n\r\n".utf8))
         let unknown = session.request("textDocument/rename", .object([]))
         session.notify("textDocument/unheardOf")
-        let notOpen = session.request("textDocument/hover", .object([document("file:///nowhere.md"),
-                                                                     ("position", position(0, 0))]))
-        let pastTheEnd = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                        ("position", position(40, 0))]))
-        let splitPair = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                       ("position", position(2, 20))]))
-        let negative = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                      ("position", position(-1, 0))]))
-        let still = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                   ("position", position(4, 10))]))
+        let notOpen = session.request(
+            "textDocument/hover",
+            .object([
+                document("file:///nowhere.md"),
+                ("position", position(0, 0)),
+            ]))
+        let pastTheEnd = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(40, 0)),
+            ]))
+        let splitPair = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(2, 20)),
+            ]))
+        let negative = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(-1, 0)),
+            ]))
+        let still = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(4, 10)),
+            ]))
         session.run()
         let anonymous = session.messages.filter { $0["id"] == .null }.compactMap { $0["error"]?["code"]?.double }
         #expect(anonymous == [-32700, -32600, -32700])
@@ -50,11 +71,18 @@ struct LanguageServerTests {
     @Test func aChangeThatDoesNotFitIsLoggedAndTheDocumentKept() throws {
         let session = try Fixture.session()
         session.change(Fixture.today, version: 2, [(range(2, 20, 2, 21), "x")])
-        let hover = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                   ("position", position(4, 10))]))
+        let hover = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(4, 10)),
+            ]))
         session.run()
         let logged = session.notifications("window/logMessage").compactMap { $0["params"]?["message"]?.string }
-        #expect(logged == ["textDocument/didChange: character 20 of line 2 falls inside a character's UTF-16 surrogate pair"])
+        #expect(
+            logged == [
+                "textDocument/didChange: character 20 of line 2 falls inside a character's UTF-16 surrogate pair"
+            ])
         #expect(session.result(hover)?["contents"]?["value"]?.string?.hasPrefix("**アルフォート3枚**") == true)
     }
 
@@ -70,8 +98,12 @@ struct LanguageServerTests {
     @Test func shutdownThenExitEndsWithZero() throws {
         let session = try Fixture.session()
         let shutdown = session.request("shutdown")
-        let after = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                   ("position", position(4, 10))]))
+        let after = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(4, 10)),
+            ]))
         session.notify("exit")
         session.request("shutdown")
         session.run()
@@ -95,9 +127,10 @@ struct LanguageServerTests {
 
     @Test func closingADocumentClearsItsDiagnosticsAndOpeningItAgainReadsItAgain() throws {
         // A client that watches files for the server, and says nothing about foods.yaml changing while it is closed.
-        let session = try Fixture.session(capabilities: .object([
-            ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))])),
-        ]))
+        let session = try Fixture.session(
+            capabilities: .object([
+                ("workspace", .object([("didChangeWatchedFiles", .object([("dynamicRegistration", .bool(true))]))]))
+            ]))
         session.notify("textDocument/didClose", .object([document(session.uri(Fixture.today))]))
         session.perform { try? session.write("foods.yaml", "alfort: 55\nmystery stew: 500\n") }
         session.settle()
@@ -107,7 +140,10 @@ struct LanguageServerTests {
         let published = session.notifications("textDocument/publishDiagnostics").map { $0["params"]?["diagnostics"] }
         #expect(published.contains(.array([])))
         // The journal was forgotten with its last document: foods.yaml is read anew, and mystery stew is known.
-        #expect(session.diagnostics(Fixture.today) == [DiagnosticsTests.expected[0], DiagnosticsTests.expected[2],
-                                                       DiagnosticsTests.expected[3]])
+        #expect(
+            session.diagnostics(Fixture.today) == [
+                DiagnosticsTests.expected[0], DiagnosticsTests.expected[2],
+                DiagnosticsTests.expected[3],
+            ])
     }
 }

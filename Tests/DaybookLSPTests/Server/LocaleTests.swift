@@ -9,27 +9,37 @@ struct LocaleTests {
         session.initialize(locale: locale)
         try session.open(Fixture.today)
         session.settle()
-        let id = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                    ("range", range(0, 0, 9, 0))]))
-        let hover = session.request("textDocument/hover", .object([document(session.uri(Fixture.today)),
-                                                                   ("position", position(7, 10))]))
+        let id = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(0, 0, 9, 0)),
+            ]))
+        let hover = session.request(
+            "textDocument/hover",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("position", position(7, 10)),
+            ]))
         session.run()
         guard case .array(let found)? = session.result(id) else { return [] }
         return found.compactMap { $0["label"]?.string } + [session.result(hover)?["contents"]?["value"]?.string ?? ""]
     }
 
     @Test func aJapaneseClientGetsJapanese() throws {
-        #expect(try hints(locale: "ja-JP", command: .en) == [
-            "≈580 kcal · 固定済みの推定 + 推測", "≈1,450 kcal · 過去の記録 + 推測", "165 kcal · 食品表", "long ✓ 1/1",
-            "≈395 kcal 超過", "取り消し線: 表示しますが数えません。",
-        ])
+        #expect(
+            try hints(locale: "ja-JP", command: .en) == [
+                "≈580 kcal · 固定済みの推定 + 推測", "≈1,450 kcal · 過去の記録 + 推測", "165 kcal · 食品表", "long ✓ 1/1",
+                "≈395 kcal 超過", "取り消し線: 表示しますが数えません。",
+            ])
     }
 
     @Test func withoutALocaleTheCommandsLanguageCounts() throws {
         #expect(try hints(locale: nil, command: .ja) == (try hints(locale: "ja", command: .en)))
-        #expect(try hints(locale: "en-US", command: .ja) == [
-            "≈580 kcal · pinned + guess", "≈1,450 kcal · history + guess", "165 kcal · foods", "long ✓ 1/1",
-            "≈395 kcal over", "Struck through: shown, never counted.",
-        ])
+        #expect(
+            try hints(locale: "en-US", command: .ja) == [
+                "≈580 kcal · pinned + guess", "≈1,450 kcal · history + guess", "165 kcal · foods", "long ✓ 1/1",
+                "≈395 kcal over", "Struck through: shown, never counted.",
+            ])
     }
 }

@@ -22,19 +22,30 @@ struct PendingEstimateTests {
         let session = try LSPSession(Fixture.files, now: "2026-11-29T22:30")
         session.estimator = late
         session.fallback = StubEstimator()
-        session.initialize(.object([("textDocument", .object([("inlayHint", .object([]))])),
-                                    ("workspace", .object([("inlayHint", .object([("refreshSupport", .bool(true))]))]))]))
+        session.initialize(
+            .object([
+                ("textDocument", .object([("inlayHint", .object([]))])),
+                ("workspace", .object([("inlayHint", .object([("refreshSupport", .bool(true))]))])),
+            ]))
         try session.open(Fixture.today)
         session.settle()
-        let before = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                        ("range", range(2, 0, 2, 99))]))
+        let before = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(2, 0, 2, 99)),
+            ]))
         session.perform {
             late.answer()
             session.estimatesLanded?()
         }
         session.settle()
-        let after = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                       ("range", range(2, 0, 2, 99))]))
+        let after = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(2, 0, 2, 99)),
+            ]))
         session.run()
         #expect(label(session.result(before)) == "… ≈580 kcal · stub + guess")
         #expect(session.messages.contains { $0["method"] == .string("workspace/inlayHint/refresh") })

@@ -24,8 +24,12 @@ struct PinsTests {
         session.initialize()
         try session.open(Fixture.today)
         session.settle()
-        let hints = session.request("textDocument/inlayHint", .object([document(session.uri(Fixture.today)),
-                                                                       ("range", range(2, 0, 2, 99))]))
+        let hints = session.request(
+            "textDocument/inlayHint",
+            .object([
+                document(session.uri(Fixture.today)),
+                ("range", range(2, 0, 2, 99)),
+            ]))
         session.run()
         #expect(session.result(hints)?.text.contains("≈800 kcal · guess") == true)
         #expect(throws: (any Error).self) { try session.read(".daybook/estimates.yaml") }

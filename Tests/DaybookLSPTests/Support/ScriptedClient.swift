@@ -1,7 +1,8 @@
 import DaybookCore
 import DaybookPlatform
-@testable import DaybookLSP
 import Foundation
+
+@testable import DaybookLSP
 
 /// A client in the same process: it sends a script of messages (or raw bytes) to a `LanguageServer` through a
 /// transport, lets the server settle between steps on a clock the test moves, and keeps everything the server sent.
@@ -46,7 +47,8 @@ final class ScriptedTransport: Transport {
             let started = settleStart ?? clock.now
             settleStart = started
             guard let wait = milliseconds, wait < LanguageServer.settingsPollMilliseconds,
-                  clock.now - started < 1_000 else {
+                clock.now - started < 1_000
+            else {
                 steps.removeFirst()
                 settleStart = nil
                 return .idle
@@ -154,36 +156,53 @@ final class LSPSession {
     }
 
     /// `initialize` (with the client capabilities given) and `initialized`.
-    func initialize(_ capabilities: JSON = .object([("textDocument", .object([("inlayHint", .object([]))]))]),
-                    locale: String? = nil) {
-        request("initialize", .object([("capabilities", capabilities)] + (locale.map { [("locale", .string($0))] } ?? [])))
+    func initialize(
+        _ capabilities: JSON = .object([("textDocument", .object([("inlayHint", .object([]))]))]),
+        locale: String? = nil
+    ) {
+        request(
+            "initialize", .object([("capabilities", capabilities)] + (locale.map { [("locale", .string($0))] } ?? [])))
         notify("initialized")
     }
 
     func open(_ path: String, _ text: String? = nil, version: Int = 1) throws {
         let content = try text ?? read(path)
-        notify("textDocument/didOpen", .object([("textDocument", .object([
-            ("uri", .string(uri(path))), ("languageId", .string("markdown")), ("version", .int(version)),
-            ("text", .string(content)),
-        ]))]))
+        notify(
+            "textDocument/didOpen",
+            .object([
+                (
+                    "textDocument",
+                    .object([
+                        ("uri", .string(uri(path))), ("languageId", .string("markdown")), ("version", .int(version)),
+                        ("text", .string(content)),
+                    ])
+                )
+            ]))
     }
 
     func change(_ path: String, version: Int, _ changes: [(range: JSON?, text: String)]) {
-        notify("textDocument/didChange", .object([
-            ("textDocument", .object([("uri", .string(uri(path))), ("version", .int(version))])),
-            ("contentChanges", .array(changes.map { change in
-                .object((change.range.map { [("range", $0)] } ?? []) + [("text", .string(change.text))])
-            })),
-        ]))
+        notify(
+            "textDocument/didChange",
+            .object([
+                ("textDocument", .object([("uri", .string(uri(path))), ("version", .int(version))])),
+                (
+                    "contentChanges",
+                    .array(
+                        changes.map { change in
+                            .object((change.range.map { [("range", $0)] } ?? []) + [("text", .string(change.text))])
+                        })
+                ),
+            ]))
     }
 
     /// Runs the script to its end (the input closing unless it said `exit`).
     func run() {
         let clock = TestClock()
-        let options = LanguageServerOptions(fileSystem: PosixFileSystem(), maximumFileBytes: PosixFileSystem.maximumFileSize,
-                                            estimator: estimator, fallback: fallback, now: { [now] in now },
-                                            pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now },
-                                            language: language)
+        let options = LanguageServerOptions(
+            fileSystem: PosixFileSystem(), maximumFileBytes: PosixFileSystem.maximumFileSize,
+            estimator: estimator, fallback: fallback, now: { [now] in now },
+            pinTime: { "2026-11-29T21:45:00" }, monotonic: { clock.now },
+            language: language)
         let transport = ScriptedTransport(steps, clock: clock)
         let server = LanguageServer(options: options)
         estimatesLanded = server.estimatesLanded
@@ -208,14 +227,17 @@ final class LSPSession {
 
     /// The last diagnostics published for a document, as `line:character: severity: message` lines (0-based, UTF-16).
     func diagnostics(_ path: String) -> [String] {
-        guard let last = notifications("textDocument/publishDiagnostics").last(where: {
-            $0["params"]?["uri"] == .string(uri(path))
-        }), case .array(let list)? = last["params"]?["diagnostics"] else { return [] }
+        guard
+            let last = notifications("textDocument/publishDiagnostics").last(where: {
+                $0["params"]?["uri"] == .string(uri(path))
+            }), case .array(let list)? = last["params"]?["diagnostics"]
+        else { return [] }
         return list.map { diagnostic in
             let start = diagnostic["range"]?["start"]
             let end = diagnostic["range"]?["end"]
             let severity = diagnostic["severity"] == .int(1) ? "error" : "warning"
-            return "\(start?["line"]?.text ?? "?"):\(start?["character"]?.text ?? "?")-\(end?["character"]?.text ?? "?")"
+            return
+                "\(start?["line"]?.text ?? "?"):\(start?["character"]?.text ?? "?")-\(end?["character"]?.text ?? "?")"
                 + " \(severity): \(diagnostic["message"]?.string ?? "")"
         }
     }

@@ -108,8 +108,9 @@ struct CSVRecords {
         var textEnd = firstLineEnd ?? min(index, bytes.count)
         if textEnd > start, bytes[textEnd - 1] == 0x0D { textEnd -= 1 }
         position = index
-        return Record(line: startLine, fields: problem == nil ? fields : [], text: bytes[start..<textEnd],
-                      problem: problem)
+        return Record(
+            line: startLine, fields: problem == nil ? fields : [], text: bytes[start..<textEnd],
+            problem: problem)
     }
 
     /// The field's bytes with each `""` as one `"`.

@@ -22,7 +22,8 @@ struct DayFirstTimestamp {
             guard j > i, let value = decimal(b[i..<j]) else { return nil }
             numbers.append(value)
             if numbers.count < 3 {
-                guard j < b.count, b[j] == UInt8(ascii: "-") || b[j] == UInt8(ascii: "/") || b[j] == UInt8(ascii: ".") else {
+                guard j < b.count, b[j] == UInt8(ascii: "-") || b[j] == UInt8(ascii: "/") || b[j] == UInt8(ascii: ".")
+                else {
                     return nil
                 }
                 j += 1

@@ -2,8 +2,9 @@
 /// source.
 enum DaybookGlucoseCSV {
     static func read(_ bytes: [UInt8], into result: inout GlucoseImport) {
-        let (readings, diagnostics) = GlucoseStore.parse(bytes, file: result.file,
-                                                           hint: .rowSkipped)
+        let (readings, diagnostics) = GlucoseStore.parse(
+            bytes, file: result.file,
+            hint: .rowSkipped)
         result.readings = readings
         result.diagnostics += diagnostics
     }

@@ -17,19 +17,22 @@ enum DexcomClarityCSV {
         guard let header else { return }
         let names = header.fields.map { TextFolding.matchKey(String(decoding: $0, as: UTF8.self)) }
         guard let timeColumn = names.firstIndex(where: { $0.hasPrefix("timestamp") }),
-              let typeColumn = names.firstIndex(of: "event type"),
-              let valueColumn = names.firstIndex(where: { $0.hasPrefix("glucose value") }),
-              let unit = LibreViewCSV.unit(of: names[valueColumn]) else {
-            _ = result.refusing(.dexcomValueWithoutUnit,
-                                line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                hint: .exportDexcomAgain)
+            let typeColumn = names.firstIndex(of: "event type"),
+            let valueColumn = names.firstIndex(where: { $0.hasPrefix("glucose value") }),
+            let unit = LibreViewCSV.unit(of: names[valueColumn])
+        else {
+            _ = result.refusing(
+                .dexcomValueWithoutUnit,
+                line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
+                hint: .exportDexcomAgain)
             return
         }
         var problems = RowProblems(file: result.file, hint: .rowSkipped)
         while let record = records.next() {
             if record.problem != nil {
-                problems.add(record.problem == .tooLong ? .rowTooLongFor(format: "Dexcom Clarity") : .quoteNeverClosed,
-                             line: record.line, text: record.text)
+                problems.add(
+                    record.problem == .tooLong ? .rowTooLongFor(format: "Dexcom Clarity") : .quoteNeverClosed,
+                    line: record.line, text: record.text)
                 continue
             }
             guard TextFolding.matchKey(record.string(typeColumn)) == "egv" else {
@@ -47,18 +50,21 @@ enum DexcomClarityCSV {
             } else if let value = GlucoseNumber.parse(written) {
                 mgdl = unit.milligramsPerDeciliter(value)
             } else {
-                problems.add(.valueNotNumberLowOrHigh(written: String(decoding: written, as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .valueNotNumberLowOrHigh(written: String(decoding: written, as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             guard GlucoseReading.plausibleRange.contains(mgdl) else {
-                problems.add(.valueNotReading(written: String(decoding: written, as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .valueNotReading(written: String(decoding: written, as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             guard let second = DeviceTimestamp.isoSeconds(trimmed(record.field(timeColumn))) else {
-                problems.add(.timeNotISODateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .timeNotISODateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             result.readings.append(GlucoseReading(second: second, mgdl: mgdl, bound: bound, source: .dexcom))

@@ -26,8 +26,10 @@ public struct GlucoseImport: Sendable {
     /// Reads an export. `utcOffset` gives the local time zone's offset east of UTC, in seconds, at a time given
     /// in seconds since 1970 UTC: for Nightscout entries that do not say where they were taken. A file with more
     /// than `limit` readings is refused.
-    public static func read(_ bytes: [UInt8], file: String, utcOffset: (Int) -> Int,
-                            limit: Int = maximumReadings) -> GlucoseImport {
+    public static func read(
+        _ bytes: [UInt8], file: String, utcOffset: (Int) -> Int,
+        limit: Int = maximumReadings
+    ) -> GlucoseImport {
         var result = GlucoseImport(file: file)
         if bytes.prefix(65_536).contains(0) {
             return result.refusing(.binaryFile, hint: .exportFromServices)
@@ -49,12 +51,16 @@ public struct GlucoseImport: Sendable {
     }
 
     /// Refuses the whole file: no readings, one error saying why.
-    mutating func refusing(_ message: GlucoseMessage, line: Int = 0, column: Int = 0, text: String? = nil,
-                           hint: GlucoseMessage) -> GlucoseImport {
+    mutating func refusing(
+        _ message: GlucoseMessage, line: Int = 0, column: Int = 0, text: String? = nil,
+        hint: GlucoseMessage
+    ) -> GlucoseImport {
         readings = []
         refused = true
-        diagnostics.append(Diagnostic(.error, file: file, line: line, column: column, message: message,
-                                      sourceLine: text.map { VisibleText.escaped($0) }, hint: hint))
+        diagnostics.append(
+            Diagnostic(
+                .error, file: file, line: line, column: column, message: message,
+                sourceLine: text.map { VisibleText.escaped($0) }, hint: hint))
         return self
     }
 }

@@ -40,7 +40,8 @@ public enum GlucoseImportFormat: String, Sendable, CaseIterable {
                 return (.libreView, index)
             }
             if names.contains("event type"), names.contains(where: { $0.hasPrefix("timestamp") }),
-               names.contains(where: { $0.hasPrefix("glucose value") }) {
+                names.contains(where: { $0.hasPrefix("glucose value") })
+            {
                 return (.dexcomClarity, index)
             }
         }

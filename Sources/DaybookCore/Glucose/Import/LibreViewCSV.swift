@@ -12,20 +12,25 @@ enum LibreViewCSV {
         guard let header else { return }
         let names = header.fields.map { TextFolding.matchKey(String(decoding: $0, as: UTF8.self)) }
         guard let timeColumn = names.firstIndex(of: "device timestamp"),
-              let typeColumn = names.firstIndex(of: "record type") else {
-            _ = result.refusing(.libreViewWithoutColumns,
-                                line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                hint: .exportLibreViewAgain)
+            let typeColumn = names.firstIndex(of: "record type")
+        else {
+            _ = result.refusing(
+                .libreViewWithoutColumns,
+                line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
+                hint: .exportLibreViewAgain)
             return
         }
         var columns: [(type: String, index: Int, unit: GlucoseUnit, source: GlucoseSource)] = []
-        for (prefix, type, source) in [("historic glucose", "0", GlucoseSource.libreview),
-                                       ("scan glucose", "1", GlucoseSource.libreviewScan)] {
+        for (prefix, type, source) in [
+            ("historic glucose", "0", GlucoseSource.libreview),
+            ("scan glucose", "1", GlucoseSource.libreviewScan),
+        ] {
             guard let index = names.firstIndex(where: { $0.hasPrefix(prefix) }) else { continue }
             guard let unit = unit(of: names[index]) else {
-                _ = result.refusing(.columnWithoutUnit(column: header.string(index)),
-                                    line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
-                                    hint: .exportLibreViewAgain)
+                _ = result.refusing(
+                    .columnWithoutUnit(column: header.string(index)),
+                    line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
+                    hint: .exportLibreViewAgain)
                 return
             }
             columns.append((type, index, unit, source))
@@ -34,8 +39,9 @@ enum LibreViewCSV {
         var rows: [(record: CSVRecords.Record, time: DayFirstTimestamp, mgdl: Double, source: GlucoseSource)] = []
         while let record = records.next() {
             if record.problem != nil {
-                problems.add(record.problem == .tooLong ? .rowTooLongFor(format: "LibreView") : .quoteNeverClosed,
-                             line: record.line, text: record.text)
+                problems.add(
+                    record.problem == .tooLong ? .rowTooLongFor(format: "LibreView") : .quoteNeverClosed,
+                    line: record.line, text: record.text)
                 continue
             }
             let type = String(decoding: trimmed(record.field(typeColumn)), as: UTF8.self)
@@ -45,19 +51,22 @@ enum LibreViewCSV {
             }
             let written = trimmed(record.field(column.index))
             guard let value = GlucoseNumber.parse(written) else {
-                problems.add(.valueNotNumber(written: String(decoding: written, as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .valueNotNumber(written: String(decoding: written, as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             let mgdl = column.unit.milligramsPerDeciliter(value)
             guard GlucoseReading.plausibleRange.contains(mgdl) else {
-                problems.add(.valueNotReading(written: String(decoding: written, as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .valueNotReading(written: String(decoding: written, as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             guard let time = DayFirstTimestamp(trimmed(record.field(timeColumn))) else {
-                problems.add(.timeNotDateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
-                             line: record.line, text: record.text)
+                problems.add(
+                    .timeNotDateTime(written: String(decoding: record.field(timeColumn), as: UTF8.self)),
+                    line: record.line, text: record.text)
                 continue
             }
             rows.append((record, time, mgdl, column.source))
@@ -65,8 +74,9 @@ enum LibreViewCSV {
         let dayFirst = DayFirstTimestamp.isDayFirst(rows.map(\.time))
         for row in rows {
             guard let second = row.time.second(dayFirst: dayFirst) else {
-                problems.add(.timeNotDate2000(written: String(decoding: row.record.field(timeColumn), as: UTF8.self)),
-                             line: row.record.line, text: row.record.text)
+                problems.add(
+                    .timeNotDate2000(written: String(decoding: row.record.field(timeColumn), as: UTF8.self)),
+                    line: row.record.line, text: row.record.text)
                 continue
             }
             result.readings.append(GlucoseReading(second: second, mgdl: row.mgdl, source: row.source))

@@ -31,9 +31,10 @@ enum NightscoutEntries {
                 result.diagnostics += problems.all
                 return
             case .broken(let line, let column):
-                _ = result.refusing(.jsonBroken, line: line,
-                                    column: column, text: scanner.shortLineText(),
-                                    hint: .exportAgainCutShort)
+                _ = result.refusing(
+                    .jsonBroken, line: line,
+                    column: column, text: scanner.shortLineText(),
+                    hint: .exportAgainCutShort)
                 return
             case .element(let slice, let line):
                 elements += 1
@@ -44,8 +45,10 @@ enum NightscoutEntries {
 
     /// Reads one entry; whether it was a glucose entry (`sgv` or `mbg`), readable or not.
     @discardableResult
-    private static func entry(_ slice: ArraySlice<UInt8>, line: Int, into result: inout GlucoseImport,
-                              problems: inout RowProblems, utcOffset: (Int) -> Int) -> Bool {
+    private static func entry(
+        _ slice: ArraySlice<UInt8>, line: Int, into result: inout GlucoseImport,
+        problems: inout RowProblems, utcOffset: (Int) -> Int
+    ) -> Bool {
         let text = compact(slice.prefix(400))
         guard slice.count <= maximumEntryBytes else {
             problems.add(.entryTooLong(limit: maximumEntryBytes), line: line, text: text)
@@ -76,16 +79,19 @@ enum NightscoutEntries {
             bound = .below
         }
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
-            problems.add(.valueNotReading(written: JSON.number(value).text),
-                         line: line, text: text)
+            problems.add(
+                .valueNotReading(written: JSON.number(value).text),
+                line: line, text: text)
             return true
         }
         guard let second = localSecond(json, utcOffset: utcOffset) else {
             problems.add(.entryWithoutTime, line: line, text: text)
             return true
         }
-        result.readings.append(GlucoseReading(second: second, mgdl: mgdl, bound: bound,
-                                              source: type == "sgv" ? .nightscout : .nightscoutMeter))
+        result.readings.append(
+            GlucoseReading(
+                second: second, mgdl: mgdl, bound: bound,
+                source: type == "sgv" ? .nightscout : .nightscoutMeter))
         return true
     }
 
@@ -108,7 +114,8 @@ enum NightscoutEntries {
 
     /// The entry's local wall-clock time in seconds since 1970, or nil when it has none in 2000–2099.
     static func localSecond(_ json: JSON, utcOffset: (Int) -> Int) -> Int? {
-        let stated = json["dateString"]?.string.flatMap(ISOTimestamp.init) ?? json["sysTime"]?.string.flatMap(ISOTimestamp.init)
+        let stated =
+            json["dateString"]?.string.flatMap(ISOTimestamp.init) ?? json["sysTime"]?.string.flatMap(ISOTimestamp.init)
         var utc: Int?
         if let milliseconds = json["date"]?.double, milliseconds.isFinite, milliseconds > 0, milliseconds < 1e15 {
             utc = milliseconds >= 1e11 ? Int(milliseconds / 1000) : Int(milliseconds)
@@ -160,7 +167,8 @@ struct ISOTimestamp {
         guard let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
         let digits = rest.dropFirst().filter { $0 != UInt8(ascii: ":") }
         guard digits.count == 4, let hours = decimal(digits.prefix(2)), let minutes = decimal(digits.suffix(2)),
-              hours <= 18, minutes < 60 else { return nil }
+            hours <= 18, minutes < 60
+        else { return nil }
         offset = (sign == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 }

@@ -18,8 +18,10 @@ struct RowProblems {
     mutating func add(_ message: GlucoseMessage, line: Int, column: Int = 0, text: ArraySlice<UInt8>) {
         count += 1
         guard diagnostics.count < RowProblems.reportedLimit else { return }
-        diagnostics.append(Diagnostic(.error, file: file, line: line, column: column, message: message,
-                                      sourceLine: VisibleText.escaped(String(decoding: text, as: UTF8.self)), hint: hint))
+        diagnostics.append(
+            Diagnostic(
+                .error, file: file, line: line, column: column, message: message,
+                sourceLine: VisibleText.escaped(String(decoding: text, as: UTF8.self)), hint: hint))
     }
 
     /// The diagnostics in line order, with the count of those not shown.
@@ -27,8 +29,11 @@ struct RowProblems {
         let shown = diagnostics.sorted { $0.line < $1.line }
         let more = count - diagnostics.count
         guard more > 0 else { return shown }
-        return shown + [Diagnostic(.error, file: file,
-                                         message: GlucoseMessage.moreRows(count: more),
-                                         hint: hint)]
+        return shown + [
+            Diagnostic(
+                .error, file: file,
+                message: GlucoseMessage.moreRows(count: more),
+                hint: hint)
+        ]
     }
 }
