@@ -43,7 +43,7 @@
                 guard (try? watchRoot()) != nil, rootPresent else { return [] }
                 return [.rootBack]
             }
-            var events = [kevent](repeating: kevent(), count: 64)
+            var events: [kevent] = Array(repeating: kevent(), count: 64)
             var limit = timespec(tv_sec: (timeout ?? 0) / 1000, tv_nsec: ((timeout ?? 0) % 1000) * 1_000_000)
             let count =
                 timeout == nil
