@@ -29,12 +29,19 @@ public enum InsulinNames {
         "ゾルトファイ", "soliqua", "ソリクア", "nph",
     ]
 
-    /// The built-in names of a dose called `name`, if it is one of the built-in doses.
+    /// The built-in names of a dose called `name`: the long-acting ones for `long` or any long-acting name (a dose
+    /// called `持効型` or `lantus` still knows `ランタス` and `Tresiba`), the rapid-acting ones for `rapid` or any
+    /// rapid-acting name; nil for a name of neither kind.
     public static func builtIn(for name: String) -> [String]? {
         switch TextFolding.matchKey(name) {
         case "long": return long
         case "rapid": return rapid
-        default: return nil
+        default:
+            switch isLongActing(name) {
+            case true?: return long
+            case false?: return rapid
+            case nil: return nil
+            }
         }
     }
 
