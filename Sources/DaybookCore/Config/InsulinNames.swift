@@ -46,10 +46,24 @@ public enum InsulinNames {
     }
 
     /// Whether a name is a long-acting insulin (true), a rapid-acting one (false), or neither or unknown (nil).
-    static func isLongActing(_ written: String) -> Bool? {
+    public static func isLongActing(_ written: String) -> Bool? {
         let key = TextFolding.matchKey(written)
         if long.contains(key) { return true }
         if rapid.contains(key) { return false }
         return nil
+    }
+
+    /// Whether a dose is for long-acting insulin (true), rapid-acting (false) or unknown (nil): by its name (`long`,
+    /// `rapid` or an insulin's), else by the first of its aliases that names a kind.
+    public static func isLongActing(dose: DoseDefinition) -> Bool? {
+        switch TextFolding.matchKey(dose.name) {
+        case "long": return true
+        case "rapid": return false
+        default:
+            for name in [dose.name] + dose.aliases {
+                if let kind = isLongActing(name) { return kind }
+            }
+            return nil
+        }
     }
 }

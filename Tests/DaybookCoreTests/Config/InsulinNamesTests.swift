@@ -5,8 +5,9 @@ import Testing
 struct InsulinNamesTests {
     /// A dose named in Japanese or by its brand keeps the built-in names of its kind (the README's 日本語 example).
     @Test func aDoseNamedByAnInsulinNameKnowsItsKindsNames() {
-        let (config, diagnostics) = ConfigLoader.load(Array(
-            "doses:\n  持効型: {per_day: 1}\n  超速効型: {}\n  lantus: {}\n  mine: {}\n".utf8))
+        let (config, diagnostics) = ConfigLoader.load(
+            Array(
+                "doses:\n  持効型: {per_day: 1}\n  超速効型: {}\n  lantus: {}\n  mine: {}\n".utf8))
         #expect(diagnostics.isEmpty)
         #expect(config.dose(matching: "ランタス")?.name == "持効型")
         #expect(config.dose(matching: "Tresiba")?.name == "持効型")
