@@ -104,7 +104,8 @@ struct CatalogueTests {
             .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
             .appendToOtherDaysLog(file: a, day: day, date: other),
             .singleFileHoldsOneDay(file: a, day: day, date: other),
-            .appendNotRead(file: a, date: day), .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
+            .appendNotRead(file: a, date: day), .appendPastDayLimit(file: a, date: day, limit: n),
+            .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
             .logPath(.emptyPart), .logPath(.hiddenPart(a)), .logPath(.notMarkdown), .logPath(.nameLacksDate),
             .logPath(.conflictCopy), .logPath(.ignored),
         ]
