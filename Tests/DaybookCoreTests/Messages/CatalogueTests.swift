@@ -93,7 +93,8 @@ struct CatalogueTests {
             .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
             .glucoseUncountedUntilReadable, .conflictCopy(original: a, added: n),
             .settingsConflictCopy(original: a, added: n, listed: [b, c]), .resolveToFold(original: a),
-            .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .unsafeName(folder: a, problem: .startsWith("+")),
+            .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .sameFileTwice(first: a), .removeTheOtherName,
+            .unsafeName(folder: a, problem: .startsWith("+")),
             .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,
             .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve,
         ]
