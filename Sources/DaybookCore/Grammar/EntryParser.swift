@@ -171,6 +171,8 @@ public struct EntryParser: Sendable {
         var next = first
         var itemStart = start
         var done = false
+        // Whether the last item took the quantity written alone after it.
+        var lastTookQuantity = false
         while !done {
             let separator = next ?? (end, 0)
             next = separator.length == 0 ? nil : separators.next()
@@ -194,14 +196,16 @@ public struct EntryParser: Sendable {
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
-                if let last = items.last, last.quantity == .one, last.explicitKcal == nil, item.explicitKcal == nil,
-                    let quantity = QuantityParser.alone(item), quantity != .one
+                if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
+                    item.explicitKcal == nil, let quantity = QuantityParser.alone(item)
                 {
-                    // sandwich, half: a quantity alone is the item before's (once: its quantity is no longer one).
+                    // sandwich, half; cake, 1 slice: a quantity alone is the item before's (once).
                     items[items.count - 1].quantity = quantity
                     items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
+                    lastTookQuantity = true
                     continue
                 }
+                lastTookQuantity = false
                 items.append(item)
             case .failure(let problem):
                 diagnostics.append(
