@@ -897,5 +897,83 @@ enum GrammarCorpus {
         ジュース 200ml（低血糖対応） => ジュース: 200ml
         カロリーメイト 2本 => カロリーメイト: 2
         納豆ご飯と味噌汁 => 納豆ご飯: 1 | 味噌汁: 1
+        ## Third round (issue 11): an outside tester's misreads and variations on each rule, written before the fixes
+        ## A glucose reading marked as approximate, and the words people use for the meter or sensor
+        bg ~140 => glucose 140
+        bg ≈140 => glucose 140
+        07:00 血糖 約140 => @07:00 | glucose 140
+        07:00 bg about 140 => @07:00 | glucose 140
+        07:00 bg 140ish => @07:00 | glucose 140
+        07:00 血糖値 140くらい => @07:00 | glucose 140
+        07:00 血糖 140前後 => @07:00 | glucose 140
+        bg around 95 => glucose 95
+        BG approx. 180 => glucose 180
+        bg approx 7.2 mmol/L => glucose 129.7152
+        glucose ~ 110 before lunch => glucose 110
+        血糖値 約 ８５ => glucose 85
+        血糖 〜120 => glucose 120
+        bg: ~150 => glucose 150
+        fasting bg ~100 => glucose 100
+        bg 95-ish => glucose 95
+        血糖 140程度 => glucose 140
+        BS 135 => glucose 135
+        bs 98 => glucose 98
+        07:10 BS 142 => @07:10 | glucose 142
+        朝食前 BS 110 => glucose 110
+        BS:120 => glucose 120
+        リブレ 156 => glucose 156
+        21:00 リブレ 180 => @21:00 | glucose 180
+        リブレ 約140 => glucose 140
+        libre 156 => glucose 156
+        Libre 7.8 mmol/L => glucose 140.5248
+        dexcom 165 => glucose 165
+        Dexcom: 88 => glucose 88
+        デクスコム 120 => glucose 120
+        cuba libre 2 => cuba libre: 2
+        cuba libre => cuba libre: 1
+        ## A quantity alone as an item is the item before's, whatever the number
+        cake, 1 slice => cake: 1
+        rice, 1 cup => rice: 1
+        pizza, 2 slices => pizza: 2
+        ramen, 1 bowl => ramen: 1
+        beer, 1 can => beer: 1
+        ケーキ、1切れ => ケーキ: 1
+        ご飯、1膳 => ご飯: 1
+        ## Insulin glued to its amount; the insulin after an amount written after other words
+        lantus20u => dose long 20
+        Lantus20 => dose long 20
+        humalog4u => dose rapid 4
+        22:00 tresiba14u => @22:00 | dose long 14
+        novorapid5.5u => dose rapid 5.5
+        Humalog4 units => dose rapid 4
+        took 6u humalog => dose rapid 6
+        22:00 took 12u lantus => @22:00 | dose long 12
+        gave 4 units novorapid before dinner => dose rapid 4
+        injected 10u tresiba => dose long 10
+        took 6u => error
+        novolog 70/30 12u => error
+        humalog 75/25 10u => error
+        ## Dose amounts as people spell them; a note after a comma; a second amount
+        lantus=20 => dose long 20
+        lantus = 20u => dose long 20
+        lantus twenty units => dose long 20
+        humalog four units => dose rapid 4
+        tresiba twelve units => dose long 12
+        lantus twenty-two units => dose long 22
+        Lantus twenty two units => dose long 22
+        humalog .5u => dose rapid 0.5
+        novorapid .5 units => dose rapid 0.5
+        トレシーバ 12ユニット => dose long 12
+        ノボラピッド4ユニット => dose rapid 4
+        ランタス十二単位 => dose long 12
+        ランタス 十単位 => dose long 10
+        lantus 20u, felt fine => dose long 20
+        tresiba 12u, late tonight => dose long 12
+        ランタス 12単位、寝る前 => dose long 12
+        novorapid 6u lunch, 2u correction => error
+        humalog 4u, 2u => error
+        lantus 20u, toast 2 slices => error
+        humalog 4u + cookie => error
+        lantus 10u, humalog 4u => error
         """
 }
