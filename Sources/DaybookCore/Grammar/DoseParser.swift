@@ -1,6 +1,6 @@
 /// Reads dose lines — `long 12u`, `Tresiba 10`, `ランタス12`, `持効12単位`, `4u humalog` — and makes sure insulin is
 /// never eaten: a line that starts with an insulin name no configured dose has, whose first item ends in insulin
-/// units (`ノボリン 4単位`), or that names insulin without an amount (`missed lantus`) is an error that says what to do.
+/// units (`ノボリン 4単位`), or that names insulin without an amount (`took lantus`) is an error that says what to do.
 struct DoseParser: Sendable {
     /// A configured dose name or alias in matching form.
     private struct Key: Sendable {
@@ -110,8 +110,8 @@ struct DoseParser: Sendable {
         return nil
     }
 
-    /// An insulin name anywhere in `s[start..<end]`, with or without a number after it — `missed lantus`,
-    /// `forgot humalog`, `今日はトレシーバなし` — as where it is written. Only names that are insulin whatever follows
+    /// An insulin name anywhere in `s[start..<end]`, with or without a number after it — `took lantus`,
+    /// `ramen before humalog`, `今日はトレシーバ` — as where it is written. Only names that are insulin whatever follows
     /// them count (see `insulinWords`): `long black` names no insulin.
     func mentionedInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
         var p = start
@@ -416,7 +416,7 @@ struct DoseParser: Sendable {
         return insulinName(s, at: start, end: end, in: insulinWords).map { start..<start + $0 }
     }
 
-    /// The error for insulin named without an amount (`missed lantus`, `ramen, forgot humalog`): no dose, and never
+    /// The error for insulin named without an amount (`took lantus`, `ramen, forgot humalog`): no dose, and never
     /// food.
     func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
         .error(

@@ -86,6 +86,15 @@ public struct EntryParser: Sendable {
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
+        let startsWithDose = doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false
+        if let word = doses.notTaken(
+            s, from: i, end: end, firstItemEnd: firstItemEnd, startsWithDose: startsWithDose)
+        {
+            return Result(diagnostics: [
+                doses.notTakenError(
+                    string(original[word]), at: word.lowerBound, body: text, location: location, line: line)
+            ])
+        }
         if let reading = glucose.parse(
             s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
             line: line)
@@ -95,7 +104,7 @@ public struct EntryParser: Sendable {
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
             if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
-        } else if let dose = doseName, !(dose.isLabel && isActivity(s, dose, from: i, to: firstItemEnd)) {
+        } else if startsWithDose, let dose = doseName {
             let read = doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line)
             guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
             content = .dose(dose)

@@ -40,8 +40,12 @@ public enum GrammarMessage: Localizable, Hashable {
     case addInsulinToDose(name: String?, dose: String, others: [String])
     /// Insulin of a kind daybook does not know: every configured dose, none chosen for it.
     case addInsulinToItsDose(name: String?, doses: [String])
-    /// `missed lantus`: insulin named without an amount.
+    /// `took lantus`: insulin named without an amount.
     case insulinWithoutAmount(written: String)
+    /// `forgot lantus 12u`, `ランタス 12単位 なし`: `written` is the words that say the dose was not taken.
+    case doseNotTaken(written: String)
+    /// `example` is the line's body, to strike through.
+    case leaveOutOrStrikeThrough(example: String)
 
     // MARK: Meal items
     case twoQuantities(item: String, second: String)
@@ -162,6 +166,15 @@ public enum GrammarMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(written)' is insulin without an amount: not counted as a dose or as food",
                 ja: "「\(written)」はインスリンですが量が書かれていないため、投与としても食事としても数えません")
+        case .doseNotTaken(let written):
+            return Localized(
+                en: "'\(written)' says the dose was not taken: the line is not counted as a dose or as food",
+                ja: "「\(written)」は打たなかった投与を表すため、この行は投与としても食事としても数えません")
+        case .leaveOutOrStrikeThrough(let example):
+            return Localized(
+                en: "leave a dose that was not taken out of the journal, or strike the line through, e.g. "
+                    + "'- ~~\(example)~~'",
+                ja: "打たなかった投与は書かないか、行に取り消し線を引いてください(例: 「- ~~\(example)~~」)")
         case .insulinNamesNoDose(let written):
             return Localized(
                 en: "'\(written)' names none of your doses; insulin is never counted as food, so the "

@@ -134,10 +134,7 @@ struct DoseParserTests {
 
     // MARK: - Insulin named without an amount
 
-    @Test(arguments: [
-        "missed lantus", "took lantus", "forgot humalog", "no lantus today", "今日はトレシーバなし",
-        "朝 打ち忘れ ランタス", "skipped novorapid at lunch", "ramen before humalog", "forgot my novolin",
-    ])
+    @Test(arguments: ["took lantus", "ramen before humalog", "took my tresiba", "朝のランタス"])
     func insulinNamedWithoutAnAmountIsAnErrorNeverFood(body: String) {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
@@ -149,10 +146,47 @@ struct DoseParserTests {
     }
 
     @Test func theErrorNamesTheInsulinAndHowToLogADose() {
-        let diagnostic = parseLine("- missed lantus").diagnostics.first
+        let diagnostic = parseLine("- took lantus").diagnostics.first
         #expect(diagnostic?.message.en == "'lantus' is insulin without an amount: not counted as a dose or as food")
-        #expect(diagnostic?.column == 10)
+        #expect(diagnostic?.column == 8)
         #expect(diagnostic?.hint?.en == "write the units after the name, e.g. 'lantus 12u'")
+    }
+
+    // MARK: - A dose not taken
+
+    @Test(arguments: [
+        ("forgot lantus 12u", "forgot"), ("skipped long", "skipped"), ("no lantus tonight", "no"), ("ランタス 打ち忘れ", "忘れ"),
+        ("ランタス忘れた", "忘れ"), ("ランタス 12単位 なし", "なし"), ("missed my tresiba", "missed"), ("lantus 12u skipped", "skipped"),
+        ("long 12u - forgot", "forgot"), ("didn't take lantus", "didn't"), ("lantus 12u, forgot", "forgot"),
+        ("long: no", "no"), ("今日はトレシーバなし", "なし"), ("朝 打ち忘れ ランタス", "忘れ"), ("skipped novorapid at lunch", "skipped"),
+        ("forgot my novolin", "forgot"), ("ランタス打ってない", "打ってない"), ("トレシーバ スキップ", "スキップ"),
+    ])
+    func aDoseNotTakenIsAnErrorNeverADoseOrFood(body: String, word: String) {
+        let result = parseLine("- 22:00 " + body)
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(
+            result.diagnostics.first?.message.en
+                == "'\(word)' says the dose was not taken: the line is not counted as a dose or as food")
+        #expect(result.diagnostics.first?.severity == .error)
+    }
+
+    @Test func theNotTakenErrorPointsAtTheWordsAndShowsTheLineStruckThrough() {
+        let diagnostic = parseLine("- 22:00 lantus 12u skipped").diagnostics.first
+        #expect(diagnostic?.column == 20)
+        #expect(
+            diagnostic?.hint?.en
+                == "leave a dose that was not taken out of the journal, or strike the line through, e.g. "
+                + "'- ~~lantus 12u skipped~~'")
+        #expect(parseLine("- 22:00 ~~lantus 12u skipped~~").entry?.content == .cancelled)
+    }
+
+    @Test(arguments: [
+        "humalog 4u no correction", "ランタス 12単位 忘れずに", "ヒューマログ 4単位 補食なし", "long black no sugar",
+        "coffee no sugar", "skipped lunch, long black", "ramen, no toppings",
+    ])
+    func wordsOfNoDoseTakenElsewhereAreNoError(body: String) {
+        #expect(parseLine("- " + body).diagnostics.allSatisfy { $0.severity != .error })
     }
 
     @Test func anItemOfAMealThatNamesInsulinIsReportedAndTheRestCounts() {

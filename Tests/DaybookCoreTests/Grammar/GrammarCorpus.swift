@@ -975,5 +975,40 @@ enum GrammarCorpus {
         lantus 20u, toast 2 slices => error
         humalog 4u + cookie => error
         lantus 10u, humalog 4u => error
+        ## A dose that was not taken is never a dose taken and never food
+        forgot lantus 12u => error
+        skipped long => error
+        skip long => error
+        no lantus tonight => error
+        no long tonight => error
+        ランタス 打ち忘れ => error
+        ランタス忘れた => error
+        ランタス 12単位 なし => error
+        missed my tresiba => error
+        22:00 lantus 12u skipped => error
+        long 12u - forgot => error
+        skipped lantus 12u => error
+        forgot humalog 4u => error
+        long skipped => error
+        didn't take lantus => error
+        forgot to take long 12u => error
+        ランタス打ってない => error
+        22:00 ランタス 打たなかった => error
+        lantus 12u, forgot => error
+        トレシーバ スキップ => error
+        ヒューマログ 4単位 忘れた => error
+        12u lantus missed => error
+        long: none => error
+        bg 140, skipped humalog => error
+        humalog 4u no correction => dose rapid 4
+        ランタス 12単位 忘れずに => dose long 12
+        ヒューマログ 4単位 補食なし => dose rapid 4
+        coffee no sugar => coffee no sugar: 1
+        long black no sugar => long black no sugar: 1
+        ramen, no toppings => ramen: 1 | no toppings: 1
+        didn’t take lantus => error
+        Forgot Lantus 12u => error
+        ＬＡＮＴＵＳ １２Ｕ ＳＫＩＰＰＥＤ => error
+        no humalog, ate low carb => error
         """
 }

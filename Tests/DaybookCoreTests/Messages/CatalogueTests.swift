@@ -59,6 +59,7 @@ struct CatalogueTests {
             .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
             .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
             .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),
+            .doseNotTaken(written: a), .leaveOutOrStrikeThrough(example: a),
             .nameInsulinBesideStandardDoses(name: a, longActing: true),
             .nameInsulinBesideStandardDoses(name: a, longActing: false),
             .nameInsulinBesideStandardDoses(name: nil, longActing: nil), .addDoseForInsulin(name: a, longActing: true),
