@@ -58,8 +58,8 @@ enum NumberWords {
             value = ExactNumber.half
             // "half & half", "half and half" is cream; "half price sushi" is a whole one, cheaper
             if words.next(is: and) || words.isAt("&") || words.next(is: price) { return nil }
-            // "half a pizza", "half a dozen eggs"
-            if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
+            // "half a pizza", "half a dozen eggs", "half the cake"
+            if articles.contains(where: { words.next(is: $0) }) { words.advance() }
         } else if let count = counts.first(where: { words.next(is: $0.word) }) {
             words.advance()
             value = ExactNumber(count.value)

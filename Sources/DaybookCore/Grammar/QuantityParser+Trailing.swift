@@ -124,13 +124,16 @@ extension QuantityParser {
         return skipSpacesBackward(r, from: start, to: lower)
     }
 
-    /// Written after a Japanese quantity to say "about" it: `ぶどう 10粒くらい`, `パスタ 100g程度`.
-    private static let approximately = wordList(["くらい", "ぐらい", "位", "程度", "ほど", "前後"])
+    /// Written after a Japanese quantity to say "about" it (`ぶどう 10粒くらい`, `パスタ 100g程度`, `ビール2杯弱`, `ご飯150g強`:
+    /// a little under or over) or "only" (`ハンバーグ 半分だけ`, `ビール1本のみ`): the quantity counts as written.
+    private static let approximately = wordList([
+        "くらい", "ぐらい", "位", "程度", "ほど", "前後", "弱", "強", "だけ", "のみ",
+    ])
 
-    /// `ぶどう 10粒くらい`: where the text before a last word saying "about" ends.
+    /// `ぶどう 10粒くらい`: where the text before a last word saying "about" or "only" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
         switch r[end - 1] {
-        case "い", "位", "度", "ど", "後": break
+        case "い", "位", "度", "ど", "後", "弱", "強", "け", "み": break
         default: return nil
         }
         for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {

@@ -155,8 +155,11 @@ enum QuantityParser {
         if let length = Units.japaneseCounter(r, at: start + 1, end: end) {
             return afterNo(r, start + 1 + length, end)
         }
-        // 半ライス, 半チャーハン: half a serving of what follows. (半熟卵 and 半額弁当 are whole.)
-        return r[start + 1].isKatakana && r[start + 1] != "ー" ? start + 1 : nil
+        // 半ライス, 半チャーハン, 半そば: half a serving of what follows. (半熟卵 and 半額弁当 are whole, and so are 半ぺん,
+        // a fish cake, and 半ば.)
+        let next = r[start + 1]
+        if next.isKatakana { return next != "ー" ? start + 1 : nil }
+        return next.isHiragana && next != "ぺ" && next != "ば" && next != "の" && start + 2 < end ? start + 1 : nil
     }
 
     // MARK: - Helpers

@@ -1010,5 +1010,29 @@ enum GrammarCorpus {
         Forgot Lantus 12u => error
         ＬＡＮＴＵＳ １２Ｕ ＳＫＩＰＰＥＤ => error
         no humalog, ate low carb => error
+        ## Halves
+        bagel halves x2 => bagel: 1
+        bagel halves 2 => bagel: 1
+        english muffin halves x4 => english muffin: 2
+        sandwich half x2 => sandwich: 1
+        ate half the cake => cake: 1/2
+        had half a sandwich => sandwich: 1/2
+        ate half of the pizza => pizza: 1/2
+        bagel (half) w/ cream cheese => bagel: 1/2
+        sandwich (half) with soup => sandwich: 1/2
+        nuggets (6) with bbq sauce => nuggets: 6
+        ハンバーグ 半分だけ => ハンバーグ: 1/2
+        ケーキ半分だけ => ケーキ: 1/2
+        ビール1本だけ => ビール: 1
+        半そば => そば: 1/2
+        半うどん => うどん: 1/2
+        ハーフピザ => ピザ: 1/2
+        ハーフラーメン => ラーメン: 1/2
+        半熟卵 => 半熟卵: 1
+        半ぺん => 半ぺん: 1
+        ## 弱 and 強 after a quantity: a little under or over it
+        ビール2杯弱 => ビール: 2
+        ご飯150g強 => ご飯: 150g
+        ビール 2杯強 => ビール: 2
         """
 }
