@@ -123,13 +123,18 @@ enum QuantityParser {
         "topping", "flavor", "flavour", "alarm",
     ])
 
-    /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`; not
-    /// `4 cheese pizzas`, where the number counts the pizzas).
+    /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`,
+    /// `12 grain bread 2 slices`; not `4 cheese pizzas`, where the number counts the pizzas). The name ends before a
+    /// quantity after it.
     private static func describesMake(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
-        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace,
-            r[end - 1].lowercasedASCII != "s" || r[end - 2].lowercasedASCII == "s"
-        else { return false }
-        return skipSpaces(r, from: i + length, to: end) < end
+        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace else {
+            return false
+        }
+        let nameStart = skipSpaces(r, from: i + length, to: end)
+        guard nameStart < end else { return false }
+        let nameEnd = trailing(r, in: nameStart..<end).map { skipSpacesBackward(r, from: $0.nameEnd, to: nameStart) }
+        let last = nameEnd ?? end
+        return last - nameStart >= 2 && (r[last - 1].lowercasedASCII != "s" || r[last - 2].lowercasedASCII == "s")
     }
 
     /// Skips "of", and an article after it, before a name (`1/2 of a bagel`, `2 of the cookies`).

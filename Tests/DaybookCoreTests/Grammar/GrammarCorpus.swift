@@ -1034,5 +1034,13 @@ enum GrammarCorpus {
         ビール2杯弱 => ビール: 2
         ご飯150g強 => ご飯: 150g
         ビール 2杯強 => ビール: 2
+        ## A number that is part of the name, then the quantity
+        12 grain bread 2 slices => 12 grain bread: 2
+        4 cheese pizza 2 slices => 4 cheese pizza: 2
+        7 layer dip 2 scoops => 7 layer dip: 2
+        12 grain bread x2 => 12 grain bread: 2
+        6 inch sub x2 => 6 inch sub: 2
+        4 cheese pizzas 2 slices => error
+        3 bean chili 2 bowls => 3 bean chili: 2
         """
 }

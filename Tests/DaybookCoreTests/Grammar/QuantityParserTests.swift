@@ -131,8 +131,15 @@ struct QuantityParserTests {
         ("ビール2杯弱", "ビール", 2), ("half the pie", "pie", 0.5),
     ]
 
+    /// A number that is part of the name, then the quantity eaten.
+    static let numbersInNamesThenAQuantity: [(String, String, Double)] = [
+        ("12 grain bread 2 slices", "12 grain bread", 2), ("4 cheese pizza 2 slices", "4 cheese pizza", 2),
+        ("12 grain bread x2", "12 grain bread", 2),
+    ]
+
     @Test(
-        arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside + thirdRoundHalves)
+        arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside + thirdRoundHalves
+            + numbersInNamesThenAQuantity)
     func readsTheSecondRoundsCounts(text: String, name: String, amount: Double) {
         let parsed = item(text)
         #expect(parsed?.name == name)
