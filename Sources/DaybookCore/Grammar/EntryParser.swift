@@ -58,9 +58,13 @@ public struct EntryParser: Sendable {
         case .none:
             break
         }
-        if let parsed = SlotParser.parse(s, at: i) {
+        if let parsed = SlotParser.parse(s, at: i), parsed.end <= end {
             slot = parsed.slot
             i = skipSpaces(s, from: parsed.end, to: end)
+            if let slotTime = parsed.time, !ownTime {
+                time = slotTime
+                ownTime = true
+            }
         }
         if !cancelled { cancelled = unwrapStrikethrough(s, &i, &end) }
         if !cancelled, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {

@@ -1042,5 +1042,15 @@ enum GrammarCorpus {
         6 inch sub x2 => 6 inch sub: 2
         4 cheese pizzas 2 slices => error
         3 bean chili 2 bowls => 3 bean chili: 2
+        ## A slot word with its time in parentheses, or with a few words before its colon
+        朝食(7:30) トースト => @07:30 | #breakfast | トースト: 1
+        昼食（12:30） ラーメン => @12:30 | #lunch | ラーメン: 1
+        夕食(19時) カレー => @19:00 | #dinner | カレー: 1
+        lunch (12:30): ramen => @12:30 | #lunch | ramen: 1
+        dinner at mom's: roast chicken, potatoes => #dinner | roast chicken: 1 | potatoes: 1
+        lunch with friends: pizza 2 slices => #lunch | pizza: 2
+        breakfast on the go: banana => #breakfast | banana: 1
+        breakfast burrito: 450kcal => breakfast burrito: 1, 450kcal
+        朝食（7時半）パン 2枚 => @07:30 | #breakfast | パン: 2
         """
 }
