@@ -66,13 +66,19 @@ enum QuantityParser {
             // 2 and a half cups of rice, 1 and 1/2 bagels
             number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: part.end, to: start), form: .fraction)
         }
-        let i = skipSpaces(r, from: number.end, to: end)
+        var i = skipSpaces(r, from: number.end, to: end)
+        if i == number.end, i + 1 < end, r[i] == "-",
+            Units.measure(r, at: i + 1, end: end) != nil || Units.englishCounter(r, at: i + 1, end: end) != nil
+        {
+            // 8-oz steak, 10-piece nuggets: a hyphen between the number and its unit.
+            i += 1
+        }
         if number.form == .kanji {
             // 三枚のピザ; a kanji numeral and counter that run into a name are the name (一本満足バー, 八丁味噌).
-            guard i == number.end, let counted = counted(r, number.value, at: i, end: end),
-                counted.end == end || r[counted.end] == "の" || r[counted.end].isSpace
-            else { return nil }
-            return (counted.quantity, afterNo(r, counted.end, end))
+            guard i == number.end, let counted = counted(r, number.value, at: i, end: end) else { return nil }
+            let after = packOf(r, counted.end, end)
+            guard after == end || r[after] == "の" || r[after].isSpace else { return nil }
+            return (counted.quantity, afterNo(r, after, end))
         }
         if let (measure, length) = Units.measure(r, at: i, end: end) {
             return (Quantity(number.value, measure), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
@@ -80,7 +86,7 @@ enum QuantityParser {
         if Units.japaneseCounter(r, at: i, end: end) != nil {
             // 8枚切り食パン: slices a loaf is cut into, not how many were eaten.
             guard let counted = counted(r, number.value, at: i, end: end) else { return nil }
-            return (counted.quantity, afterNo(r, counted.end, end))
+            return (counted.quantity, afterNo(r, packOf(r, counted.end, end), end))
         }
         if let length = Units.englishCounter(r, at: i, end: end) {
             // 2 slices pizza, 10pc nuggets
@@ -214,6 +220,13 @@ enum QuantityParser {
     }
 
     /// Skips spaces and the particle の after a Japanese counter (`3枚のピザ`).
+    private static let iri = Array("入り".unicodeScalars)
+
+    /// After `入り` (a pack of: `10個入りの餃子`) at `index`, when it is there.
+    private static func packOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+        hasWord(r, iri, at: index, end: end) && index + 2 < end && r[index + 2] == "の" ? index + 2 : index
+    }
+
     static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         let i = skipSpaces(r, from: index, to: end)
         return i < end && r[i] == "の" ? skipSpaces(r, from: i + 1, to: end) : i

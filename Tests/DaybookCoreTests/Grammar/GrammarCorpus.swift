@@ -1052,5 +1052,16 @@ enum GrammarCorpus {
         breakfast on the go: banana => #breakfast | banana: 1
         breakfast burrito: 450kcal => breakfast burrito: 1, 450kcal
         朝食（7時半）パン 2枚 => @07:30 | #breakfast | パン: 2
+        ## A hyphen before a unit, counts in parentheses, packs of N
+        8-oz steak => steak: 226.796g
+        12-oz latte => latte: 340.194g
+        10-piece nuggets => nuggets: 10
+        almonds (23) => almonds: 23
+        grapes (30) => grapes: 30
+        coke (500) => coke (500): 1
+        十個入りの餃子 => 餃子: 10
+        10個入りの餃子 => 餃子: 10
+        餃子 10個入り => 餃子: 10
+        5本入りのスティックパン => スティックパン: 5
         """
 }

@@ -115,7 +115,7 @@ struct QuantityParserTests {
         ("peanut butter 1 tbs", "peanut butter", 15, .milliliter), ("ビール 350ml×3本", "ビール", 1050, .milliliter),
         ("ハイボール 500ml×2缶", "ハイボール", 1000, .milliliter), ("2 x 100g rice", "rice", 200, .gram),
         ("had 200g of rice", "rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram),
-        ("rice ~200g", "rice", 200, .gram),
+        ("rice ~200g", "rice", 200, .gram), ("8-oz steak", "steak", 226.796, .gram),
         ("ご飯 150gくらい", "ご飯", 150, .gram), ("パスタ 100g程度", "パスタ", 100, .gram),
     ]
 
@@ -137,9 +137,15 @@ struct QuantityParserTests {
         ("12 grain bread x2", "12 grain bread", 2),
     ]
 
+    /// Smaller misreads of the third round: a hyphen before a counter, counts in parentheses, packs of N.
+    static let thirdRoundSmaller: [(String, String, Double)] = [
+        ("10-piece nuggets", "nuggets", 10), ("almonds (23)", "almonds", 23), ("coke (500)", "coke (500)", 1),
+        ("十個入りの餃子", "餃子", 10), ("餃子 10個入り", "餃子", 10), ("5本入りのスティックパン", "スティックパン", 5),
+    ]
+
     @Test(
         arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside + thirdRoundHalves
-            + numbersInNamesThenAQuantity)
+            + numbersInNamesThenAQuantity + thirdRoundSmaller)
     func readsTheSecondRoundsCounts(text: String, name: String, amount: Double) {
         let parsed = item(text)
         #expect(parsed?.name == name)
