@@ -10,7 +10,7 @@ extension DoseParser {
     /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`); `なし`/`無し` are read
     /// apart (see `notTaken`), and `忘れず` (without forgetting) is no such word.
     private static let notTakenJapanese = wordList([
-        "忘れ", "打ってない", "打ってません", "打たなかった", "打たず", "打ち損ね", "未投与", "スキップ",
+        "忘れ", "打ち忘れ", "打ってない", "打ってません", "打たなかった", "打たず", "打ち損ね", "未投与", "スキップ",
     ])
 
     private static let no = Array("no".unicodeScalars)
@@ -53,18 +53,32 @@ extension DoseParser {
     /// (`lantus 12u skipped`, `long 12u - forgot`, `ランタス 12単位 なし`), anywhere; else in the first item
     /// (`firstItemEnd`) when it names insulin (`forgot humalog 4u`, `missed my tresiba`) or a dose after the words
     /// (`skipped long`). `no` counts only first (`no lantus tonight`) or last (`long: no`): `humalog 4u no correction`
-    /// is a dose. Linear: one pass, and a second only once such words are found.
+    /// is a dose. Inside parentheses only words first in them count (`lantus 12u (skipped)`; `lantus 20u (late,
+    /// forgot earlier)` is a dose taken late). Linear: one pass, and a second only once such words are found.
     func notTaken(
         _ s: [Unicode.Scalar], from start: Int, end: Int, firstItemEnd: Int, startsWithDose: Bool
     ) -> Range<Int>? {
         var p = start
+        // Inside parentheses, only words first in them count: `(skipped)`, not `(late, forgot earlier)`.
+        var depth = 0
+        var firstInParentheses = start
         while p < end {
+            switch s[p] {
+            case "(":
+                depth += 1
+                firstInParentheses = skipSpaces(s, from: p + 1, to: end)
+            case ")":
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
             guard let length = Self.notTakenWord(s, at: p, from: start, end: end) else {
                 p += 1
                 continue
             }
             let word = p..<p + length
             p += length
+            if depth > 0, word.lowerBound != firstInParentheses { continue }
             if !startsWithDose, word.lowerBound >= firstItemEnd { break }
             if startsWithDose || namesDose(s, from: word.upperBound, end: firstItemEnd)
                 || mentionedInsulin(s, from: start, end: firstItemEnd) != nil

@@ -155,10 +155,11 @@ struct DoseParserTests {
     // MARK: - A dose not taken
 
     @Test(arguments: [
-        ("forgot lantus 12u", "forgot"), ("skipped long", "skipped"), ("no lantus tonight", "no"), ("ランタス 打ち忘れ", "忘れ"),
+        ("forgot lantus 12u", "forgot"), ("skipped long", "skipped"), ("no lantus tonight", "no"),
+        ("ランタス 打ち忘れ", "打ち忘れ"),
         ("ランタス忘れた", "忘れ"), ("ランタス 12単位 なし", "なし"), ("missed my tresiba", "missed"), ("lantus 12u skipped", "skipped"),
         ("long 12u - forgot", "forgot"), ("didn't take lantus", "didn't"), ("lantus 12u, forgot", "forgot"),
-        ("long: no", "no"), ("今日はトレシーバなし", "なし"), ("朝 打ち忘れ ランタス", "忘れ"), ("skipped novorapid at lunch", "skipped"),
+        ("long: no", "no"), ("今日はトレシーバなし", "なし"), ("朝 打ち忘れ ランタス", "打ち忘れ"), ("skipped novorapid at lunch", "skipped"),
         ("forgot my novolin", "forgot"), ("ランタス打ってない", "打ってない"), ("トレシーバ スキップ", "スキップ"),
     ])
     func aDoseNotTakenIsAnErrorNeverADoseOrFood(body: String, word: String) {

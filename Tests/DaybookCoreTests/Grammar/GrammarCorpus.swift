@@ -1010,6 +1010,9 @@ enum GrammarCorpus {
         Forgot Lantus 12u => error
         ＬＡＮＴＵＳ １２Ｕ ＳＫＩＰＰＥＤ => error
         no humalog, ate low carb => error
+        lantus 20u (late, forgot earlier) => dose long 20
+        lantus 12u (skipped) => error
+        ランタス 12単位（打ち忘れ） => error
         ## Halves
         bagel halves x2 => bagel: 1
         bagel halves 2 => bagel: 1
