@@ -181,7 +181,7 @@ public enum ConfigLoader {
                 }
             }
             dose.aliases = kept
-            // A built-in dose keeps the built-in names unless it lists its own `aliases`.
+            // A dose named for a kind of insulin keeps that kind's built-in names unless it lists its own `aliases`.
             if names.replaced == nil, let standard = InsulinNames.builtIn(for: name) {
                 builtIn.append((doses.count, standard))
             }

@@ -29,20 +29,41 @@ public enum InsulinNames {
         "ゾルトファイ", "soliqua", "ソリクア", "nph",
     ]
 
-    /// The built-in names of a dose called `name`, if it is one of the built-in doses.
+    /// The built-in names of a dose called `name`: the long-acting ones for `long` or any long-acting name (a dose
+    /// called `持効型` or `lantus` still knows `ランタス` and `Tresiba`), the rapid-acting ones for `rapid` or any
+    /// rapid-acting name; nil for a name of neither kind.
     public static func builtIn(for name: String) -> [String]? {
         switch TextFolding.matchKey(name) {
         case "long": return long
         case "rapid": return rapid
-        default: return nil
+        default:
+            switch isLongActing(name) {
+            case true?: return long
+            case false?: return rapid
+            case nil: return nil
+            }
         }
     }
 
     /// Whether a name is a long-acting insulin (true), a rapid-acting one (false), or neither or unknown (nil).
-    static func isLongActing(_ written: String) -> Bool? {
+    public static func isLongActing(_ written: String) -> Bool? {
         let key = TextFolding.matchKey(written)
         if long.contains(key) { return true }
         if rapid.contains(key) { return false }
         return nil
+    }
+
+    /// Whether a dose is for long-acting insulin (true), rapid-acting (false) or unknown (nil): by its name (`long`,
+    /// `rapid` or an insulin's), else by the first of its aliases that names a kind.
+    public static func isLongActing(dose: DoseDefinition) -> Bool? {
+        switch TextFolding.matchKey(dose.name) {
+        case "long": return true
+        case "rapid": return false
+        default:
+            for name in [dose.name] + dose.aliases {
+                if let kind = isLongActing(name) { return kind }
+            }
+            return nil
+        }
     }
 }

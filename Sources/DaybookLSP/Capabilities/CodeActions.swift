@@ -143,13 +143,16 @@ enum CodeActions {
 
     // MARK: - Dose aliases
 
-    /// "Add 'levemir' to the aliases of long", one for each dose.
+    /// "Add 'levemir' to the aliases of long", one for each dose that may take it: an insulin of a known kind is
+    /// never offered to a dose of the other kind (a rapid insulin counted as the long dose hides a missed dose).
     private static func aliasActions(
         _ written: String, doses: [DoseDefinition], config: RootFile,
         language: Language
     ) -> [JSON] {
-        doses.compactMap { dose in
-            aliasEdit(written, dose: dose.name, config: config).map { change in
+        let kind = InsulinNames.isLongActing(written)
+        return doses.compactMap { dose in
+            if let kind, let doseKind = InsulinNames.isLongActing(dose: dose), doseKind != kind { return nil }
+            return aliasEdit(written, dose: dose.name, config: config).map { change in
                 action(
                     EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
                         .text(language), kind: "quickfix", edit: change)
@@ -194,8 +197,9 @@ enum CodeActions {
         return String(name)
     }
 
-    /// Adds `name` to the flow-style `aliases: [...]` of `dose` in daybook.yaml (as `daybook init` writes it), or
-    /// gives a `{...}` dose its first alias; nil when daybook.yaml says the dose some other way.
+    /// Adds `name` to the flow-style `aliases+: [...]` or `aliases: [...]` of `dose` in daybook.yaml (as `daybook
+    /// init` writes it), or gives a `{...}` dose `aliases+: [name]`, which keeps the built-in insulin names of `long`
+    /// and `rapid`; nil when daybook.yaml says the dose some other way.
     private static func aliasEdit(_ name: String, dose: String, config: RootFile) -> JSON? {
         guard let bytes = config.bytes else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
@@ -207,7 +211,7 @@ enum CodeActions {
             guard inDoses, indent > 0, text.dropFirst(indent).hasPrefix(dose + ":") else { continue }
             let utf16 = Array(String(text).utf16)
             let rendered = yamlScalar(name)
-            if let aliases = String(text).firstRange(of: "aliases:") {
+            if let aliases = String(text).firstRange(of: "aliases+:") ?? String(text).firstRange(of: "aliases:") {
                 let after = String(text)[aliases.upperBound...]
                 guard let open = after.firstIndex(of: "["), let close = after[open...].firstIndex(of: "]") else {
                     return nil
@@ -222,7 +226,7 @@ enum CodeActions {
             guard let brace = utf16.firstIndex(of: 0x7B) else { return nil }
             return edit(
                 config.uri, version: config.version,
-                [(TextRange(line: number, from: brace + 1, to: brace + 1), "aliases: [\(rendered)], ")])
+                [(TextRange(line: number, from: brace + 1, to: brace + 1), "aliases+: [\(rendered)], ")])
         }
         return nil
     }

@@ -139,8 +139,11 @@ struct ConfigLoaderTests {
                     if dose.name == "rapid" { extended.aliases += ["ノボリン", "my pen"] }
                     return extended
                 })
-        let (custom, _) = load("doses: {bolus: {aliases+: [humalog]}}\n")
-        #expect(custom.dose(named: "bolus")?.aliases == ["humalog"])
+        let (custom, _) = load("doses: {mealtime: {aliases+: [humalog]}}\n")
+        #expect(custom.dose(named: "mealtime")?.aliases == ["humalog"])
+        // A dose named by an insulin word of a kind keeps that kind's built-in names.
+        let (bolus, _) = load("doses: {bolus: {aliases+: [my pen]}}\n")
+        #expect(bolus.dose(named: "bolus")?.aliases == InsulinNames.rapid.filter { $0 != "bolus" } + ["my pen"])
     }
 
     @Test func aNameWrittenForAnotherDoseWinsOverABuiltInOne() {

@@ -99,7 +99,8 @@ struct CatalogueTests {
             .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
             .glucoseUncountedUntilReadable, .conflictCopy(original: a, added: n),
             .settingsConflictCopy(original: a, added: n, listed: [b, c]), .resolveToFold(original: a),
-            .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .unsafeName(folder: a, problem: .startsWith("+")),
+            .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .sameFileTwice(first: a), .removeTheOtherName,
+            .unsafeName(folder: a, problem: .startsWith("+")),
             .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,
             .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve,
         ]
@@ -110,7 +111,8 @@ struct CatalogueTests {
             .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
             .appendToOtherDaysLog(file: a, day: day, date: other),
             .singleFileHoldsOneDay(file: a, day: day, date: other),
-            .appendNotRead(file: a, date: day), .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
+            .appendNotRead(file: a, date: day), .appendPastDayLimit(file: a, date: day, limit: n),
+            .notReadAsLog(file: a, date: day, why: .hiddenPart(b)),
             .logPath(.emptyPart), .logPath(.hiddenPart(a)), .logPath(.notMarkdown), .logPath(.nameLacksDate),
             .logPath(.conflictCopy), .logPath(.ignored),
         ]

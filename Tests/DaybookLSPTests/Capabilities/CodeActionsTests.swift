@@ -72,8 +72,28 @@ struct CodeActionsTests {
     @Test func aNameWrittenLikeADoseJoinsADosesAliases() throws {
         #expect(
             try actions(6, 6) == [
-                #"Add 'levemir' to the aliases of long => daybook.yaml 2:35-2:35 ", levemir""#,
-                #"Add 'levemir' to the aliases of rapid => daybook.yaml 3:27-3:27 ", levemir""#,
+                #"Add 'levemir' to the aliases of long => daybook.yaml 2:35-2:35 ", levemir""#
+            ])
+    }
+
+    /// A rapid insulin is never offered to the long dose, and a dose without its own list gets `aliases+`, which
+    /// keeps the built-in names (`aliases:` would replace them and turn `lantus 12u` into an error).
+    @Test func anInsulinJoinsOnlyDosesOfItsKindKeepingTheBuiltInNames() throws {
+        var files = Fixture.files
+        files["daybook.yaml"] = "doses:\n  long: {per_day: 1}\n  rapid: {aliases: [humalog]}\n  mine: {}\n"
+        files[Fixture.today] = "# 2026-11-29\n\n- 22:10 novorapid 4u\n- 22:20 mypen 2u\n"
+        let novorapid = try actions(2, 2, files: files)
+        #expect(
+            novorapid == [
+                #"Add 'novorapid' to the aliases of rapid => daybook.yaml 2:27-2:27 ", novorapid""#,
+                #"Add 'novorapid' to the aliases of mine => daybook.yaml 3:9-3:9 "aliases+: [novorapid], ""#,
+            ])
+        let mypen = try actions(3, 3, files: files)
+        #expect(
+            mypen == [
+                #"Add 'mypen' to the aliases of long => daybook.yaml 1:9-1:9 "aliases+: [mypen], ""#,
+                #"Add 'mypen' to the aliases of rapid => daybook.yaml 2:27-2:27 ", mypen""#,
+                #"Add 'mypen' to the aliases of mine => daybook.yaml 3:9-3:9 "aliases+: [mypen], ""#,
             ])
     }
 
