@@ -449,25 +449,13 @@ struct DoseParser: Sendable {
         }
         // The doses of its kind; else a dose of no known kind scheduled as that kind is (a long-acting insulin once
         // or twice a day, a rapid-acting one only counted).
-        var fitting = doses.filter { Self.isLongActing($0) == longActing }
+        var fitting = doses.filter { InsulinNames.isLongActing(dose: $0) == longActing }
         if fitting.isEmpty {
-            fitting = doses.filter { Self.isLongActing($0) == nil && ($0.perDay != nil) == longActing }
+            fitting = doses.filter { InsulinNames.isLongActing(dose: $0) == nil && ($0.perDay != nil) == longActing }
         }
         guard let first = fitting.first else { return .addDoseForInsulin(name: name, longActing: longActing) }
         return .addInsulinToDose(
             name: name, dose: yamlFlowScalar(first.name), others: fitting.dropFirst().map { yamlFlowScalar($0.name) })
-    }
-
-    /// Whether a configured dose is long-acting (true) or rapid-acting (false), by its name (`long`, `rapid`) or the
-    /// insulin names among its aliases; nil when they say neither or both.
-    private static func isLongActing(_ dose: DoseDefinition) -> Bool? {
-        switch TextFolding.matchKey(dose.name) {
-        case "long": return true
-        case "rapid": return false
-        default: break
-        }
-        let kinds = Set(([dose.name] + dose.aliases).compactMap(InsulinNames.isLongActing))
-        return kinds.count == 1 ? kinds.first : nil
     }
 
     /// Where the first word at `index` ends: Latin letters, or a run of other non-space characters.
