@@ -124,7 +124,7 @@ public struct JournalReader: Sendable {
                     firstByDay[day] = index
                     continue
                 }
-                if sameAs == nil, let mine = identity(index), let theirs = identity(first),
+                if sameAs == nil, first != index, let mine = identity(index), let theirs = identity(first),
                     mine.device == theirs.device, mine.inode == theirs.inode
                 {
                     sameAs = first
