@@ -10,9 +10,13 @@ struct DoseAmount {
     /// Where a rate or percentage ends, when the amount is one: no dose.
     var rateEnd: Int?
 
-    /// The amount at `start`, or nil when no number stands there. Reads at most once per scalar.
-    static func read(_ s: [Unicode.Scalar], at start: Int, end: Int) -> DoseAmount? {
-        guard let first = Numbers.amount(s, at: start, end: end) ?? spelled(s, at: start, end: end) else { return nil }
+    /// The amount at `start`, or nil when no number stands there; `spelled`: whether its first number may be written
+    /// otherwise than in digits (after a dose's name: `lantus twenty units`). Reads at most once per scalar.
+    static func read(_ s: [Unicode.Scalar], at start: Int, end: Int, spelled: Bool = false) -> DoseAmount? {
+        guard
+            let first = Numbers.amount(s, at: start, end: end)
+                ?? (spelled ? Self.spelled(s, at: start, end: end) : nil)
+        else { return nil }
         var amount = DoseAmount(value: first.value, end: first.end)
         while true {
             var afterUnit = amount.end

@@ -63,14 +63,22 @@ extension DoseParser {
         var depth = 0
         var firstInParentheses = start
         while p < end {
+            // Most scalars start no such word: one switch turns them away.
             switch s[p] {
             case "(":
                 depth += 1
                 firstInParentheses = skipSpaces(s, from: p + 1, to: end)
+                p += 1
+                continue
             case ")":
                 depth = max(0, depth - 1)
-            default:
+                p += 1
+                continue
+            case "f", "F", "s", "S", "m", "M", "d", "D", "n", "N", "忘", "打", "未", "ス", "な", "無":
                 break
+            default:
+                p += 1
+                continue
             }
             guard let length = Self.notTakenWord(s, at: p, from: start, end: end) else {
                 p += 1

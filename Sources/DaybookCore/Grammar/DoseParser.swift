@@ -175,7 +175,7 @@ struct DoseParser: Sendable {
             // Novolog 70/30, Humalog 75/25: a premixed insulin, not the rapid-acting one its name starts with.
             return .failure(notADose(string(original[start..<ratioEnd]), at: start, location: location, line: line))
         }
-        var read = DoseAmount.read(s, at: amountStart, end: end)
+        var read = DoseAmount.read(s, at: amountStart, end: end, spelled: true)
         if read == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
             // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
             amountStart = later
@@ -210,7 +210,7 @@ struct DoseParser: Sendable {
         }
         return checked(
             amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
-            written: written, location: location, line: line)
+            written: start..<start + name.length, location: location, line: line)
     }
 
     /// Where `70/30`, `75/25` or `50/50` at `i` ends: the shares of a premixed insulin, which add up to 100.
@@ -274,7 +274,7 @@ struct DoseParser: Sendable {
         }
         return checked(
             amount, s, original, from: start, amountStart: start, end: end, name: name.name,
-            written: string(original[nameStart..<nameEnd]), location: location, line: line)
+            written: nameStart..<nameEnd, location: location, line: line)
     }
 
     /// `took 6u humalog`, `gave 4 units novorapid`: where an amount in insulin units starts when it follows the words
@@ -295,7 +295,7 @@ struct DoseParser: Sendable {
     /// correction`: an error, never one of the two silently), and anything else more than one thing (an error).
     private func checked(
         _ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
-        amountStart: Int, end: Int, name: String, written: String, location: SourceLocation,
+        amountStart: Int, end: Int, name: String, written: Range<Int>, location: SourceLocation,
         line: String
     ) -> Result<Line, Diagnostic> {
         let units = amount.value.double
@@ -324,7 +324,7 @@ struct DoseParser: Sendable {
         {
             let unit = amount.unitEnd.map { string(original[skipSpaces(s, from: amount.end, to: $0)..<$0]) } ?? "u"
             let sum =
-                "\(written) \(string(original[amountStart..<amount.end]))+\(string(original[second]))\(unit)"
+                "\(string(original[written])) \(string(original[amountStart..<amount.end]))+\(string(original[second]))\(unit)"
             return .failure(
                 .error(
                     GrammarMessage.secondDoseOnDoseLine(written: Self.shortened(string(original[rest..<restEnd]))),
