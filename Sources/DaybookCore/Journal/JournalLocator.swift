@@ -1,5 +1,5 @@
 /// Finds the journal: `--journal PATH`, else `$DAYBOOK_JOURNAL`, else the nearest directory at or above the
-/// current one that holds daybook.yaml.
+/// current one that holds something named daybook.yaml.
 public enum JournalLocator {
     public static func locate(
         explicit: String?, environment: String?, currentDirectory: String,
@@ -11,7 +11,9 @@ public enum JournalLocator {
         var directory = currentDirectory
         var up = 0
         while true {
-            if fileSystem.status(join(directory, ConfigLoader.fileName))?.kind == .regular {
+            // Whatever is named daybook.yaml marks the root, a folder or FIFO synced in included: the journal is
+            // then read, and the file's trouble named, rather than every surface saying there is no journal.
+            if fileSystem.status(join(directory, ConfigLoader.fileName)) != nil {
                 let root = up == 0 ? "." : Array(repeating: "..", count: up).joined(separator: "/")
                 return JournalLocation(root: root)
             }

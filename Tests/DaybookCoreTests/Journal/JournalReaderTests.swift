@@ -151,6 +151,18 @@ struct JournalLocatorTests {
         }
     }
 
+    /// A daybook.yaml that is a folder (or a FIFO) synced in still marks the root: the journal is read and the file
+    /// reported as unreadable, rather than every surface saying there is no journal.
+    @Test func aDaybookYAMLThatIsNoFileStillMarksTheRoot() throws {
+        let files = MemoryFileSystem(["/j/daybook.yaml/x": "", "/j/2026-11-29.md": "- ramen 500kcal\n"])
+        let location = try JournalLocator.locate(
+            explicit: nil, environment: nil, currentDirectory: "/j", fileSystem: files)
+        #expect(location == JournalLocation(root: "."))
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "/j"), selection: .all)
+        #expect(journal.day(date("2026-11-29")).entries.count == 1)
+        #expect(journal.diagnostics.contains { $0.file == "daybook.yaml" && $0.severity == .error })
+    }
+
     @Test func reportsMissingPathsAndNonMarkdownFiles() {
         #expect(throws: LocateFailure.missing("nope")) {
             try JournalLocator.locate(explicit: "nope", environment: nil, currentDirectory: "/", fileSystem: files)
