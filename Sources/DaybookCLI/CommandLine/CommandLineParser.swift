@@ -168,8 +168,8 @@ struct CommandLineParser {
         }
     }
 
-    /// "Unknown option", with the closest option this command has, or the commands that have it, and how to pass
-    /// an argument that starts with `-`.
+    /// "Unknown option", with the closest option this command has, or the commands that have it (or, when many
+    /// do, that this one does not), and how to pass an argument that starts with `-`.
     private func unknownOption(_ name: String, in command: CommandSpec?) -> CommandFailure {
         let spec = command ?? .status
         var known = spec.allOptions.map(\.name) + ["--help"]
@@ -177,7 +177,10 @@ struct CommandLineParser {
         let owners = CommandSpec.visible.filter { $0.option(named: name) != nil }.prefix(
             CommandLineParser.maximumOwnersNamed + 1)
         let suggestion = Suggestion.closest(to: name, among: known)
-        let named = owners.count <= CommandLineParser.maximumOwnersNamed ? owners.map(\.name) : []
+        if suggestion == nil, owners.count > CommandLineParser.maximumOwnersNamed {
+            return .usage(.notAnOptionOf(name, command: spec.name), command: command)
+        }
+        let named = owners.map(\.name)
         return .usage(
             .unknownOption(
                 name, suggestion: suggestion, owners: named,

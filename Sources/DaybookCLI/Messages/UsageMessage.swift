@@ -5,6 +5,8 @@ enum UsageMessage: Localizable, Hashable {
     // MARK: The parser
     case unknownSubcommand(String, suggestion: String?)
     case unknownOption(String, suggestion: String?, owners: [String], argumentHint: Bool)
+    /// An option many other commands have, given to one that has not (`learn --now`).
+    case notAnOptionOf(String, command: String)
     case optionTakesNoValue(String)
     case missingValue(label: String)
     case givenTwice(String)
@@ -65,6 +67,10 @@ enum UsageMessage: Localizable, Hashable {
                 ja += "。「-」で始まる引数の前には「--」を置いてください"
             }
             return Localized(en: en, ja: ja)
+        case .notAnOptionOf(let name, let command):
+            return Localized(
+                en: "Unknown option '\(name)': 'daybook \(command)' does not take it",
+                ja: "知らないオプション「\(name)」です。「daybook \(command)」はこのオプションをとりません")
         case .optionTakesNoValue(let name):
             return Localized(en: "The option '\(name)' does not take a value", ja: "オプション「\(name)」は値をとりません")
         case .missingValue(let label):

@@ -128,8 +128,15 @@ struct InvocationTests {
         #expect(
             usageError(["status", "--slot", "lunch"]) == "Unknown option '--slot'; it is an option of 'daybook add'")
         #expect(usageError(["check", "--frobnicate"]) == "Unknown option '--frobnicate'")
-        // More commands than maximumOwnersNamed have --date: none is named.
-        #expect(usageError(["check", "--date", "today"]) == "Unknown option '--date'")
+        // More commands than maximumOwnersNamed have --date: none is named, and no '--' is suggested for it.
+        #expect(
+            usageError(["check", "--date", "today"]) == "Unknown option '--date': 'daybook check' does not take it")
+        #expect(
+            usageError(["learn", "--now", "x", "tea", "5"])
+                == "Unknown option '--now': 'daybook learn' does not take it")
+        #expect(
+            usageError(["learn", "--zzz", "tea"])
+                == "Unknown option '--zzz'; put '--' before an argument that starts with '-'")
         #expect(usageError(["check", "surplus"]) == "Unexpected argument 'surplus'")
     }
 
