@@ -98,8 +98,8 @@ enum ReportWords: Localizable, Hashable {
         case .streakText(let current, let longest):
             return Localized(
                 en: "\(Format.counted(current, "day")) in a row with every scheduled dose taken "
-                    + "(longest \(longest))",
-                ja: "予定の投与をすべて打った日が \(Format.whole(current)) 日連続(最長 \(longest) 日)")
+                    + "(longest \(Format.whole(longest)))",
+                ja: "予定の投与をすべて打った日が \(Format.whole(current)) 日連続(最長 \(Format.whole(longest)) 日)")
         case .doseCount(let count, let units):
             return Localized(
                 en: Format.counted(count, "dose") + ", " + units + "u",
