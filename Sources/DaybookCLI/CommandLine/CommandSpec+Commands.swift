@@ -96,7 +96,9 @@ extension CommandSpec {
                 + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it "
                 + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it. So is any line the "
                 + "reader would not count where it would go: a file that ends inside a code block or git conflict "
-                + "markers, a single-file journal named after another day.",
+                + "markers, a single-file journal named after another day. An entry for a time later than now is "
+                + "refused (exit 64) unless --later says it is meant: at 09:00, '02:00' on today's day is the night "
+                + "to come (before day_starts), so write last night's with --date yesterday.",
             ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
                 + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
                 + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
@@ -105,7 +107,9 @@ extension CommandSpec {
                 + "ください。書いた行はこのマシンに 4 週間覚えておき、同期ツールが消したときに status、watch、"
                 + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"
                 + "書く場所で記録として数えられない行も同じく断ります。コードブロックや git の衝突マーカーの中で"
-                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。"),
+                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。今より後の時刻の記録は、"
+                + "--later でわざとだと示さない限り断ります(終了コード 64)。9:00 に今日の日に書く「02:00」は"
+                + "これから来る夜(day_starts より前)なので、昨夜のことは --date yesterday で書いてください。"),
         arguments: [
             Argument(
                 name: "text", kind: .food,
@@ -126,6 +130,7 @@ extension CommandSpec {
                 help: Localized(
                     en: "Log a dose line even though the day's doses are complete.",
                     ja: "その日の投与が済んでいても投与の行を書きます。")),
+            .later,
             .date(
                 Localized(
                     en: "The journal day to write to (default: today).",
@@ -145,13 +150,17 @@ extension CommandSpec {
                 + "still counts until 'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too "
                 + "when a file of the day cannot be read (the dose may be in it), and when the line would not be "
                 + "read as an entry where it would go (a file that ends inside a code block). The check and the "
-                + "append happen under one lock, so two devices or shells cannot both pass it.",
+                + "append happen under one lock, so two devices or shells cannot both pass it. A dose for a time "
+                + "later than now is refused (exit 64) unless --later says it is meant; one written for later is "
+                + "not counted as taken until its time, but it does make another dose today one too many.",
             ja: "「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
                 + "示して終了コード 3 で終わります。このマシンが書いて同期ツールに消された投与も、「daybook "
                 + "resolve」で戻す(または --forget-lost で忘れる)までは数えます。その日のファイルが読めないときも、"
                 + "そこに投与が書かれているかもしれないので断り、書く場所で記録として読まれない行(コードブロックの"
                 + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や"
-                + "シェルが同時に通ることはありません。"),
+                + "シェルが同時に通ることはありません。今より後の時刻の投与は、--later でわざとだと示さない限り断り"
+                + "ます(終了コード 64)。後の時刻に書いた投与はその時刻まで投与済みに数えませんが、その日にもう 1 回"
+                + "打つと多すぎることになるので、次の投与は断ります。"),
         arguments: [
             Argument(
                 name: "name", kind: .dose,
@@ -169,6 +178,7 @@ extension CommandSpec {
                 help: Localized(
                     en: "Log it even though the day's doses are complete.",
                     ja: "その日の投与が済んでいても記録します。")),
+            .later,
             .date(
                 Localized(
                     en: "The journal day to log the dose on (default: today).",

@@ -16,7 +16,9 @@ enum DoseGuard {
         let status = DoseStatus(
             dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
             incomplete: !unread.isEmpty)
-        if status.count >= perDay {
+        // A dose written for later than now is not taken yet, but another now would make one too many then.
+        let writtenDoses = status.count + status.later.count
+        if writtenDoses >= perDay {
             let earlier = day.entries.compactMap { entry -> Localized? in
                 guard let taken = entry.dose, taken.name == dose.name else { return nil }
                 return amount(taken, at: entry.time)
@@ -24,7 +26,7 @@ enum DoseGuard {
             return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
         let lost = lostDoses(of: dose, in: journal, written: written)
-        if status.count + lost.count >= perDay {
+        if writtenDoses + lost.count >= perDay {
             return CommandMessage.lostDoseCounts(dose: dose.name, date: date, lost: lost, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }

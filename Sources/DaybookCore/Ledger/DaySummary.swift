@@ -75,7 +75,7 @@ public struct DaySummary: Sendable {
                 if status.state == .duplicate { duplicateYesterday.append(dose.name) }
             }
         }
-        let found = day.diagnostics + diagnostics
+        let found = day.diagnostics + diagnostics + LaterDoses.warnings(in: day, now: now, boundary: boundary)
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
 
