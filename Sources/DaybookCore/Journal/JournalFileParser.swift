@@ -138,8 +138,10 @@ private struct Scanner {
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
     private var oursItems: [String: Int] = [:]
-    /// An entry with only a time or slot, whose nested items inherit them.
-    private var group: (indent: Int, context: EntryParser.Context)?
+    /// The open groups, innermost last, each deeper than the one before: an entry with only a time or slot, whose
+    /// nested items inherit them, or a line not counted, whose nested items are not either. As deep as a line's
+    /// indentation at most, which `maximumEntryBytes` bounds.
+    private var groups: [(indent: Int, context: EntryParser.Context)] = []
     /// List items read for each day, and the days past `maximumEntriesPerDay`.
     private var itemsByDay: [LocalDate: Int] = [:]
     /// List items of no day.
@@ -186,7 +188,7 @@ private struct Scanner {
         }
         if conflictStart != nil && conflictSide == .base { return }
         guard let contentStart = ListItem.contentStart(bytes) else {
-            if let current = group, indent <= current.indent { group = nil }
+            closeGroups(at: indent)
             return
         }
         if conflictStart != nil {
@@ -234,8 +236,8 @@ private struct Scanner {
 
     private mutating func entry(_ line: SourceLine, contentStart: Int, indent: Int, into output: inout Output) {
         let location = SourceLocation(file: file.path, line: line.number)
-        let inherited = group.flatMap { indent > $0.indent ? $0.context : nil }
-        if inherited == nil { group = nil }
+        closeGroups(at: indent)
+        let inherited = groups.last?.context
         guard let day = currentDay else {
             if underInvalidHeading { return }
             dayless += 1
@@ -274,7 +276,12 @@ private struct Scanner {
             inherited: inherited)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
-        if let context = result.context { group = (indent, context) }
+        if let context = result.context { groups.append((indent, context)) }
+    }
+
+    /// Ends the groups a line at `indent` is not nested in.
+    private mutating func closeGroups(at indent: Int) {
+        while let last = groups.last, last.indent >= indent { groups.removeLast() }
     }
 
     // MARK: - Headings
@@ -287,7 +294,7 @@ private struct Scanner {
         var i = first
         while i < bytes.endIndex, bytes[i] == UInt8(ascii: "#") { i += 1 }
         guard i - first <= 6, i == bytes.endIndex || bytes[i] == 0x20 || bytes[i] == 0x09 else { return false }
-        group = nil
+        groups = []
         let text = TextFolding.fold(String(decoding: bytes[i...], as: UTF8.self).trimmingSpaces.unicodeScalars)
         let prefix = text.prefix(11).map { $0.isASCII ? UInt8($0.value) : 0 }
         guard prefix.count >= 10, prefix.count == 10 || !(0x30...0x39).contains(prefix[10]) else { return true }
