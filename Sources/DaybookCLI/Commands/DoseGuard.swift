@@ -13,9 +13,10 @@ enum DoseGuard {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
+        let unreadLines = day.unreadInsulin(dose)
         let status = DoseStatus(
             dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
-            incomplete: !unread.isEmpty)
+            incomplete: !unread.isEmpty || !unreadLines.isEmpty)
         // A dose written for later than now is not taken yet, but another now would make one too many then.
         let writtenDoses = status.count + status.later.count
         if writtenDoses >= perDay {
@@ -30,6 +31,13 @@ enum DoseGuard {
             return CommandMessage.lostDoseCounts(dose: dose.name, date: date, lost: lost, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }
+        if !unreadLines.isEmpty {
+            let lines = unreadLines.map { diagnostic in
+                "\(VisibleText.escaped(journal.location.path(diagnostic.file))):\(diagnostic.line)"
+                    + (diagnostic.sourceLine.map { ": " + VisibleText.escaped($0.trimmingCharacters(in: " \t")) } ?? "")
+            }
+            return CommandMessage.cannotReadDoseLine(dose: dose.name, date: date, lines: lines).localized
+        }
         return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
     }
 

@@ -31,7 +31,7 @@ public struct EntryParser: Sendable {
         public var context: Context?
     }
 
-    private let doses: DoseParser
+    let doses: DoseParser
     private let glucose: GlucoseLineParser
 
     public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {

@@ -271,9 +271,9 @@ private struct Scanner {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
-        let result = parser.grammar.parse(
-            line: text, contentStart: contentStart, location: location,
-            inherited: inherited)
+        let result = parser.grammar.taggingUnreadInsulin(
+            parser.grammar.parse(line: text, contentStart: contentStart, location: location, inherited: inherited),
+            line: text, contentStart: contentStart)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }

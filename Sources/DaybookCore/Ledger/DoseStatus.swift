@@ -13,8 +13,8 @@ public struct DoseStatus: Sendable, Hashable {
         case upcoming
         /// Not scheduled (no `per_day`): only counted.
         case logged
-        /// Short of `per_day` on a day a file of which could not be read: the dose may be in that file, so it is
-        /// neither missed nor due.
+        /// Not more than `per_day` on a day a file of which could not be read, or holding a line about this insulin
+        /// that could not be read as a dose: the dose may be there, so it is neither taken, missed nor due.
         case unknown
     }
 
@@ -31,7 +31,8 @@ public struct DoseStatus: Sendable, Hashable {
 
     /// The one dose-status function: `now` decides whether a window has opened or closed, and which doses have
     /// happened (one written for a time later than now is not counted); `incomplete` (a file of the day could not
-    /// be read) makes a count short of `per_day` unknown.
+    /// be read, or a line about this insulin could not be read as a dose) makes a count not more than `per_day`
+    /// unknown.
     public init(
         _ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
         boundary: DayBoundary, incomplete: Bool = false
