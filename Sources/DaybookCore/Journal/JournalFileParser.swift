@@ -271,8 +271,10 @@ private struct Scanner {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
+        let parsed = parser.grammar.parse(
+            line: text, contentStart: contentStart, location: location, inherited: inherited)
         let result = parser.grammar.taggingUnreadInsulin(
-            parser.grammar.parse(line: text, contentStart: contentStart, location: location, inherited: inherited),
+            parser.grammar.droppingDoseNotTaken(parsed, line: text, contentStart: contentStart),
             line: text, contentStart: contentStart)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }

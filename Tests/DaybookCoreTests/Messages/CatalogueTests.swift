@@ -99,6 +99,7 @@ struct CatalogueTests {
             .doseLaterThanNow(date: day, time: TimeOfDay(hour: 22, minute: 10), now: now("2026-11-30T10:00")),
             .doseLaterThanNow(date: day, time: nil, now: now("2026-11-30T10:00")),
             .moveLaterDose(dayStarts: TimeOfDay(hour: 4, minute: 0) ?? .midnight), .fixLaterDoseTime,
+            .doseNotTaken(word: a), .strikeDoseNotTaken,
         ]
     }
 
