@@ -30,6 +30,8 @@ struct JournalFileParser: Sendable {
         var fence: (line: Int, text: String)?
         /// Git conflict markers never closed: the line of the `<<<<<<<`.
         var conflict: Int?
+        /// An HTML comment never closed: the line of its `<!--`.
+        var comment: Int?
     }
 
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
@@ -134,6 +136,8 @@ private struct Scanner {
     private var fence: (marker: UInt8, length: Int)?
     /// The line that opened `fence`.
     private var fenceLine = 0
+    /// Inside an HTML comment (`<!--` to `-->`, hidden in every preview), like a fence: the line that opened it.
+    private var comment: Int?
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
@@ -172,10 +176,20 @@ private struct Scanner {
             if isFence(bytes, from: first, closing: fence) { self.fence = nil }
             return
         }
+        if comment != nil {
+            if Self.closesComment(bytes[first...]) { comment = nil }
+            return
+        }
         guard first < bytes.endIndex else { return }
         if indent <= 3, let opening = fenceOpening(bytes, from: first) {
             fence = opening
             fenceLine = line.number
+            return
+        }
+        if indent <= 3, Self.opensComment(bytes[first...]) {
+            // `<!-- a note -->` and `<!-->` close where they open.
+            if !Self.closesComment(bytes[first...]) { comment = line.number }
+            closeGroups(at: indent)
             return
         }
         switch bytes[first] {
@@ -212,6 +226,7 @@ private struct Scanner {
             (fenceLine, String(repeating: Character(Unicode.Scalar($0.marker)), count: $0.length))
         }
         output.end.conflict = conflictStart
+        output.end.comment = comment
         let unreported = dayless - JournalFileParser.maximumDaylessReported
         if unreported > 0 {
             output.diagnostics.append(
@@ -357,6 +372,22 @@ private struct Scanner {
             .error(
                 JournalMessage.headingNotDateUncounted(written: written), at: location, column: column,
                 sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
+    }
+
+    // MARK: - HTML comments
+
+    private static func opensComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.starts(with: "<!--".utf8)
+    }
+
+    /// Whether the line holds `-->` (`<!-->` counts: CommonMark ends a comment block on the line that holds it).
+    private static func closesComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var dashes = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ">"), dashes >= 2 { return true }
+            dashes = byte == UInt8(ascii: "-") ? dashes + 1 : 0
+        }
+        return false
     }
 
     // MARK: - Fenced code
