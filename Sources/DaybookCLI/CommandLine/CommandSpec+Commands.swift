@@ -414,7 +414,9 @@ extension CommandSpec {
                 + "conflict markers — those status and check count — are removed keeping the lines of both sides (a "
                 + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
                 + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
-                + "their day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, "
+                + "their day (a sync tool put back an older copy) are appended again — a dose line only where 'dose' "
+                + "would write it (not when its day has per_day doses of it already, unless --again). A file that is "
+                + "a symbolic link, "
                 + "is in a linked folder or has other names (hard links) is left alone with a warning.",
             ja: "衝突コピーにあって元のファイルにない行を、各行がコピーの中と同じように読まれるなら元のファイルに"
                 + "追記し、コピーは .daybook/backup/ に移します。そう読まれない行(元のファイルにある記録の下に"
@@ -422,7 +424,8 @@ extension CommandSpec {
                 + "(status と check が数えるもの)は、ファイルの前の版を .daybook/backup/ に保存してから、両側の"
                 + "行を残して(両側にある行は 1 回)取り除きます。daybook がファイルを書き換えるのはこのときだけで、"
                 + "頼まれたときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを"
-                + "戻した)はもう一度追記します。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
+                + "戻した)はもう一度追記します。ただし投与の行は dose が書く場合だけです(その日にすでに per_day "
+                + "回あれば、--again を付けない限り書きません)。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
                 + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
         options: [
             Option(
@@ -438,6 +441,11 @@ extension CommandSpec {
                         + "purpose).",
                     ja: "このマシンが書いてなくなった行を、もう一度追記する代わりに"
                         + "報告しないようにします(わざと消した場合)。")),
+            Option(
+                "--again",
+                help: Localized(
+                    en: "Append a lost dose line even though its day's doses are complete.",
+                    ja: "その日の投与が済んでいても、なくなった投与の行を追記します。")),
             .journal,
             .now,
         ])

@@ -41,6 +41,16 @@ enum DoseGuard {
         return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
     }
 
+    /// Why a lost line (`- 22:00 long 12u`, as `add` and `dose` write it) may not be put back on `day`: when it is a
+    /// dose, what `refusal` says of one more; nil for any other line.
+    static func refusal(restoring line: String, in journal: Journal, day: LocalDate, now: LocalDateTime) -> Localized? {
+        guard line.hasPrefix("- ") else { return nil }
+        let entry = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+            .parse(line: line, contentStart: 2, location: SourceLocation(file: "(lost)", line: 1)).entry
+        guard let taken = entry?.dose, let dose = journal.config.dose(named: taken.name) else { return nil }
+        return refusal(dose, in: journal, date: day, now: now)
+    }
+
     /// The doses of `dose` this machine wrote that their day no longer holds (`LostLines`), each as "22:00 12u in
     /// FILE".
     private static func lostDoses(of dose: DoseDefinition, in journal: Journal, written: [WrittenLine]) -> [Localized] {
