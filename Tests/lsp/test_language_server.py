@@ -136,7 +136,8 @@ async def test_code_actions(client, journal):
         return [action.title for action in actions]
 
     assert await titles(2) == ["Teach daybook: add '謎の煮込み' to foods.yaml"]
-    assert await titles(6) == ["Add 'levemir' to the aliases of long", "Add 'levemir' to the aliases of rapid"]
+    # levemir is long-acting: it is offered to the long dose only, never to rapid.
+    assert await titles(6) == ["Add 'levemir' to the aliases of long"]
     assert await titles(7) == ["Restore this line (remove the strike-through)"]
 
 

@@ -98,9 +98,10 @@ struct EntryWriting {
         let errors = NewEntryLine.errors(in: entry, doses: config.doses, glucose: config.glucose, location: location)
         guard errors.isEmpty else {
             let language = session.host.language
+            let path = CommandMessage.entryPath.text(language)
             throw .badInput(
                 errors.map { diagnostic in
-                    DiagnosticText.full(diagnostic, path: "(entry)", style: Style(enabled: false), language: language)
+                    DiagnosticText.full(diagnostic, path: path, style: Style(enabled: false), language: language)
                 }.joined() + CommandMessage.entryNotWritten.text(language) + "\n")
         }
         let result = EntryParser(doses: config.doses, glucose: config.glucose)

@@ -61,8 +61,8 @@ enum ZshCompletion {
         let version = CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)
         out += """
                 \(quoted("(- *)--version[\(escapedDescription(version))]")) \\
-                ': :_daybook_subcommands' \\
-                '*:: :->subcommand' && ret=0
+                '(-): :_daybook_subcommands' \\
+                '(-)*:: :->subcommand' && ret=0
               if [[ $state == subcommand ]]; then
                 curcontext=${curcontext%:*:*}:daybook-$words[1]:
                 case $words[1] in

@@ -26,6 +26,8 @@ enum CommandMessage: Localizable, Hashable {
     case foodsWouldNotReadBack(path: String)
     case entryNotWritten
     case entryHasNoText
+    /// Where a message about the entry on the command line points, in place of a file name.
+    case entryPath
 
     // MARK: Other commands
     case noSettingsFolder
@@ -136,6 +138,8 @@ enum CommandMessage: Localizable, Hashable {
                     + "食品は手で加えてください")
         case .entryNotWritten:
             return Localized(en: "nothing was written", ja: "何も書いていません")
+        case .entryPath:
+            return Localized(en: "(entry)", ja: "(入力)")
         case .entryHasNoText:
             return Localized(
                 en: "the entry has no text; nothing was written",

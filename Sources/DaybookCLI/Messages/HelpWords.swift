@@ -55,10 +55,11 @@ enum HelpWords: Localizable, Hashable {
             return Localized(
                 en: "Write YYYY-MM-DD, today, yesterday, -N (N days back) or a weekday (the latest one "
                     + "not after today).",
-                ja: "YYYY-MM-DD、today、yesterday、-N(N 日前)、曜日(今日以前で一番近い日)のどれかで"
-                    + "書きます。")
+                ja: "YYYY-MM-DD、今日(today)、昨日(yesterday)、一昨日、N日前(-N)、曜日(月曜日・monday "
+                    + "など。今日以前で一番近い日)のどれかで書きます。")
         case .monthForms:
-            return Localized(en: "Write YYYY-MM, this or last.", ja: "YYYY-MM、this、last のどれかで書きます。")
+            return Localized(
+                en: "Write YYYY-MM, this or last.", ja: "YYYY-MM、今月(this)、先月(last)のどれかで書きます。")
         case .manName: return Localized(en: "NAME", ja: "名前")
         case .manSynopsis: return Localized(en: "SYNOPSIS", ja: "書式")
         case .manDescription: return Localized(en: "DESCRIPTION", ja: "説明")

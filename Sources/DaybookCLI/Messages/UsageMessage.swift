@@ -92,12 +92,12 @@ enum UsageMessage: Localizable, Hashable {
             return Localized(
                 en: "\(label) '\(value)' is not a date; write YYYY-MM-DD, today, yesterday, -N (N days "
                     + "back) or a weekday, e.g. 2026-11-29 or friday",
-                ja: "\(label) の「\(value)」は日付ではありません。YYYY-MM-DD、today、yesterday、"
-                    + "-N(N 日前)、曜日のどれかで書いてください(例: 2026-11-29 や friday)")
+                ja: "\(label) の「\(value)」は日付ではありません。YYYY-MM-DD、今日、昨日、一昨日、"
+                    + "N日前、曜日のどれかで書いてください(例: 2026-11-29、3日前、金曜日)")
         case .notAMonth(let label, let value):
             return Localized(
                 en: "\(label) '\(value)' is not a month; write YYYY-MM, this or last, e.g. 2026-11",
-                ja: "\(label) の「\(value)」は月ではありません。YYYY-MM、this、last のどれかで"
+                ja: "\(label) の「\(value)」は月ではありません。YYYY-MM、今月、先月のどれかで"
                     + "書いてください(例: 2026-11)")
         case .notATime(let label, let value):
             return Localized(

@@ -2,7 +2,8 @@ import DaybookCore
 
 /// One day of the HTML report as a strip: the journal day from `day_starts` across, glucose in the middle (the
 /// target range shaded, sensor readings as a line broken where the sensor was silent, other readings as dots),
-/// meals with their kcal above, doses with their units below. Coordinates are minutes and whole units.
+/// meals with their kcal above, doses with their units below, each with the line's time, slot (in the report's
+/// language) and text as a tooltip. Coordinates are minutes and whole units.
 enum DayStripSVG {
     static let width = 1440
     static let height = 300
@@ -10,7 +11,7 @@ enum DayStripSVG {
 
     static func render(
         _ day: DaySummary, glucose: GlucoseReport.Day, settings: GlucoseSettings, interval: Int?,
-        unit: GlucoseUnit
+        unit: GlucoseUnit, language: Language
     ) -> String {
         let start = LocalDateTime(date: day.date, time: day.boundary.dayStarts).minuteNumber * 60
         func x(_ second: Int) -> Int { min(width, max(0, (second - start) / 60)) }
@@ -31,7 +32,7 @@ enum DayStripSVG {
             let entry = resolved.entry
             guard let time = entry.time else { continue }
             let position = x(day.boundary.moment(of: time, inJournalDay: day.date).minuteNumber * 60)
-            let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
+            let slot = entry.slot.map { "\(HTMLText.escape($0.localized.text(language))): " } ?? ""
             let title = "<title>\(time) \(slot)\(HTMLText.escape(entry.text))</title>"
             switch entry.content {
             case .meal:

@@ -11,7 +11,7 @@ enum GlucoseReportText {
             (ReportWords.glucose.text(language), overview(glucose.period, unit: unit, language)),
             (ReportWords.ranges.text(language), ranges(glucose.period, glucose.settings, language)),
         ]
-        labelled += glucose.around.map { ($0.name, around($0, unit: unit, language)) }
+        labelled += glucose.around.map { (label($0, language), around($0, unit: unit, language)) }
         for line in ReportSummaryText.aligned(labelled) { out += line + "\n" }
         out += "\n"
         for line in table(glucose, year: language == .en || ReportCells.rowsShowYear(period), language) {
@@ -49,6 +49,12 @@ enum GlucoseReportText {
             + " (" + words(.below(bound: bound(r.veryLow), share: percent(veryLow))) + ") · "
             + words(.above(bound: bound(r.high), share: percent(above)))
             + " (" + words(.above(bound: bound(r.veryHigh), share: percent(veryHigh))) + ")"
+    }
+
+    /// A dose's name as written in daybook.yaml; a meal's slot in the output's language (`lunch`, `昼食`).
+    static func label(_ summary: GlucoseAroundSummary, _ language: Language) -> String {
+        if summary.isDose { return summary.name }
+        return (Slot(rawValue: summary.name)?.localized ?? Slot.other).text(language)
     }
 
     /// `at the dose 142 on average (6 of 7) · 2 h after 150 (5 of 7)`; for meals `before …`.

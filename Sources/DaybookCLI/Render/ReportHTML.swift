@@ -123,7 +123,8 @@ enum ReportHTML {
             "<figure><figcaption><b>\(ReportCells.date(day.date, words.language, year: year))</b><span>\(HTMLText.escape(right.joined(separator: " · ")))</span>"
             + "</figcaption>"
             + DayStripSVG.render(
-                day, glucose: glucoseDay, settings: glucose.settings, interval: glucose.interval, unit: unit)
+                day, glucose: glucoseDay, settings: glucose.settings, interval: glucose.interval, unit: unit,
+                language: words.language)
             + "</figure>\n"
     }
 
@@ -156,7 +157,7 @@ enum ReportHTML {
                 "\(value.map { "\(unit.format($0)) \(unit.rawValue)" } ?? "–") (\(count))"
             }
             out +=
-                "<tr><td>\(HTMLText.escape(summary.name))</td><td>\(summary.count)</td>"
+                "<tr><td>\(HTMLText.escape(GlucoseReportText.label(summary, words.language)))</td><td>\(summary.count)</td>"
                 + "<td>\(mean(summary.meanBefore, summary.withBefore))</td><td>\(mean(summary.meanAfter, summary.withAfter))</td></tr>"
         }
         return out + "</table></div>\n</section>\n"

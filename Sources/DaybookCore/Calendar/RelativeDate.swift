@@ -1,5 +1,5 @@
 /// A day as people say it on the command line: `today`, `yesterday`, `-3` (three days back), `friday` (the latest
-/// Friday not after today) or `2026-11-29`. Which date it names depends on which day is today, and that depends on
+/// Friday not after today) or `2026-11-29`; in Japanese `今日`, `昨日`, `一昨日`, `3日前` and `金曜日` (or `金曜`). Which date it names depends on which day is today, and that depends on
 /// the journal's `day_starts` and the time taken as now, so it is kept as said until the caller knows today.
 public enum RelativeDate: Hashable, Sendable {
     /// `YYYY-MM-DD`.
@@ -18,8 +18,16 @@ public enum RelativeDate: Hashable, Sendable {
     /// Weekday names as `LocalDate.weekday` numbers them, written in full or by their first three letters.
     public static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
-    /// Parses one of the forms above; letters in any case. nil for anything else, and for a `-N` beyond
-    /// `maximumDaysBack`.
+    /// The Japanese words for today and the days before it, in kanji and kana.
+    static let japaneseDaysBack = [
+        "今日": 0, "きょう": 0, "本日": 0, "昨日": 1, "きのう": 1, "一昨日": 2, "おととい": 2,
+    ]
+
+    /// The first character of each weekday's Japanese name (`日曜日` … `土曜日`), as `LocalDate.weekday` numbers them.
+    static let japaneseWeekdays: [Character] = ["日", "月", "火", "水", "木", "金", "土"]
+
+    /// Parses one of the forms above; letters in any case, digits ASCII or full-width. nil for anything else, and
+    /// for days back beyond `maximumDaysBack`.
     public init?(_ text: some StringProtocol) {
         guard !text.isEmpty, text.utf8.count <= RelativeDate.maximumLength else { return nil }
         if let date = LocalDate(text) {
@@ -30,6 +38,10 @@ public enum RelativeDate: Hashable, Sendable {
         if bytes[0] == UInt8(ascii: "-") {
             guard let days = decimal(bytes.dropFirst()), days <= RelativeDate.maximumDaysBack else { return nil }
             self = .daysBack(days)
+            return
+        }
+        if let japanese = RelativeDate(japanese: String(text)) {
+            self = japanese
             return
         }
         let word = String(decoding: bytes.map(asciiLowercased), as: UTF8.self)
@@ -44,6 +56,29 @@ public enum RelativeDate: Hashable, Sendable {
             else { return nil }
             self = .weekday(day)
         }
+    }
+
+    /// `今日`, `3日前`, `金曜日`: nil when `text` is none of the Japanese forms.
+    private init?(japanese text: String) {
+        if let days = RelativeDate.japaneseDaysBack[text] {
+            self = .daysBack(days)
+            return
+        }
+        if text.hasSuffix("日前") {
+            let digits = text.dropLast(2).unicodeScalars.map { scalar -> UInt8 in
+                // Full-width ０…９ read as 0…9; anything else is not a digit.
+                if (0xFF10...0xFF19).contains(scalar.value) { return UInt8(scalar.value - 0xFF10 + 0x30) }
+                return scalar.isASCII ? UInt8(scalar.value) : 0
+            }
+            guard let days = decimal(digits), days <= RelativeDate.maximumDaysBack else { return nil }
+            self = .daysBack(days)
+            return
+        }
+        guard text.count == 2 || text.count == 3, text.dropFirst().hasPrefix("曜"),
+            text.count == 2 || text.hasSuffix("日"), let first = text.first,
+            let day = RelativeDate.japaneseWeekdays.firstIndex(of: first)
+        else { return nil }
+        self = .weekday(day)
     }
 
     /// The date named, with `today` the journal day of now; 0001-01-01 for a day before it.

@@ -1,4 +1,4 @@
-/// A month as people say it on the command line: `this`, `last` or `2026-11`. Kept as said until the caller knows
+/// A month as people say it on the command line: `this`, `last` or `2026-11`; in Japanese `今月` and `先月`. Kept as said until the caller knows
 /// which day is today.
 public enum RelativeMonth: Hashable, Sendable {
     /// `YYYY-MM`.
@@ -14,8 +14,8 @@ public enum RelativeMonth: Hashable, Sendable {
             return
         }
         switch String(decoding: text.utf8.map(asciiLowercased), as: UTF8.self) {
-        case "this": self = .monthsBack(0)
-        case "last": self = .monthsBack(1)
+        case "this", "今月": self = .monthsBack(0)
+        case "last", "先月": self = .monthsBack(1)
         default: return nil
         }
     }

@@ -9,8 +9,7 @@ struct AppendCheck {
 
     /// What stands in the way of `line`, after `prefix` (a heading, or nothing), being read as an entry of `date`
     /// when appended to `existing`, the contents of `file`; nil when it would be. `shown` is the file as a person
-    /// reads its name; `singleFile` says that the file is the whole journal. (A line past a day's limit of entries
-    /// in one file is not read either: the generic message sends the person to `check`, which says so.)
+    /// reads its name; `singleFile` says that the file is the whole journal.
     func problem(
         appending line: String, prefix: String, to existing: [UInt8], file: JournalFile, date: LocalDate,
         shown: String, singleFile: Bool
@@ -28,6 +27,10 @@ struct AppendCheck {
         }
         if let comment = output.end.comment { return .appendInsideComment(file: shown, line: comment) }
         if let conflict = output.end.conflict { return .appendInsideConflict(file: shown, line: conflict) }
+        let limit = JournalFileParser.maximumEntriesPerDay
+        if output.entries.lazy.filter({ $0.day == date }).count >= limit {
+            return .appendPastDayLimit(file: shown, date: date, limit: limit)
+        }
         if let day = output.end.fileDate, day != date {
             return singleFile
                 ? .singleFileHoldsOneDay(file: shown, day: day, date: date)

@@ -72,6 +72,7 @@ public struct JournalReader: Sendable {
                 parser.parse(try fileSystem.read(location.path(file.path)), file: file)
             }
         }
+        readEachFileOnce(files, in: location, &outputs)
         foldConflictCopies(files, &outputs)
         var assembler = DayAssembler(boundary: settings.config.dayBoundary)
         for (file, output) in zip(files, outputs) {
@@ -98,6 +99,46 @@ public struct JournalReader: Sendable {
     private static func isTooLarge(_ error: FileSystemError) -> Bool {
         if case .tooLarge = error.reason { return true }
         return false
+    }
+
+    /// A file reached by two names (a symbolic link or a hard link to a day file, synced in or made by hand) is read
+    /// once: the later name's entries are not counted again, and it says whose name it is. Only files that hold a
+    /// day another file holds are examined, so a journal without such names costs no system call.
+    private func readEachFileOnce(
+        _ files: [JournalFile], in location: JournalLocation,
+        _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]
+    ) {
+        var firstByDay: [LocalDate: Int] = [:]
+        var identities: [Int: FileStatus] = [:]
+        func identity(_ index: Int) -> FileStatus? {
+            if let known = identities[index] { return known }
+            let status = fileSystem.status(location.path(files[index].path))
+            identities[index] = status
+            return status
+        }
+        for index in files.indices {
+            guard case .success(let output) = outputs[index] else { continue }
+            var sameAs: Int?
+            for (day, _) in output.claims {
+                guard let first = firstByDay[day] else {
+                    firstByDay[day] = index
+                    continue
+                }
+                if sameAs == nil, let mine = identity(index), let theirs = identity(first),
+                    mine.device == theirs.device, mine.inode == theirs.inode
+                {
+                    sameAs = first
+                }
+            }
+            guard let first = sameAs else { continue }
+            var alias = JournalFileParser.Output()
+            alias.diagnostics.append(
+                Diagnostic(
+                    .warning, file: files[index].path,
+                    message: JournalMessage.sameFileTwice(first: files[first].path),
+                    hint: JournalMessage.removeTheOtherName))
+            outputs[index] = .success(alias)
+        }
     }
 
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,

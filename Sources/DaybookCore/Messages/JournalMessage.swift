@@ -47,6 +47,8 @@ public enum JournalMessage: Localizable, Hashable {
     case resolveToFold(original: String)
     case sameDayTwice(day: LocalDate, first: String)
     case keepOneFilePerDay
+    case sameFileTwice(first: String)
+    case removeTheOtherName
     case unsafeName(folder: String?, problem: UnsafeName)
     case renameSafely(old: String, new: String)
 
@@ -255,6 +257,14 @@ public enum JournalMessage: Localizable, Hashable {
             return Localized(
                 en: "keep one file per day, or make sure no entry is in both",
                 ja: "1 日 1 ファイルにするか、同じ記録が両方に入らないようにしてください")
+        case .sameFileTwice(let first):
+            return Localized(
+                en: "the same file as \(first) (one name is a link to the other); its entries are counted once",
+                ja: "\(first) と同じファイルです(片方がもう片方へのリンク)。記録は 1 回だけ数えます")
+        case .removeTheOtherName:
+            return Localized(
+                en: "remove the link if it was not meant to be in the journal",
+                ja: "ジャーナルに置くつもりのないリンクなら消してください")
         case .unsafeName(let folder, let problem):
             let subject =
                 folder.map { Localized(en: "its folder '\($0)'", ja: "フォルダー「\($0)」") }

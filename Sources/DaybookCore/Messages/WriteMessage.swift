@@ -7,6 +7,7 @@ public enum WriteMessage: Localizable, Hashable {
     case appendToOtherDaysLog(file: String, day: LocalDate, date: LocalDate)
     case singleFileHoldsOneDay(file: String, day: LocalDate, date: LocalDate)
     case appendNotRead(file: String, date: LocalDate)
+    case appendPastDayLimit(file: String, date: LocalDate, limit: Int)
     case notReadAsLog(file: String, date: LocalDate, why: LogPathProblem)
     /// The reason alone, for a message that names the path itself.
     case logPath(LogPathProblem)
@@ -76,6 +77,13 @@ public enum WriteMessage: Localizable, Hashable {
                     + "was written; 'daybook check' shows what in the file is in the way",
                 ja: "\(file) の末尾に加えた行は \(date) の記録として読まれません。何も書いていません。"
                     + "何が妨げているかは「daybook check」で分かります")
+        case .appendPastDayLimit(let file, let date, let limit):
+            let split = JournalMessage.splitTheFile.localized
+            return Localized(
+                en: "\(file) already holds \(limit) entries for \(date), the most daybook reads for one day in "
+                    + "one file, so a line added at its end would not be counted. Nothing was written; \(split.en)",
+                ja: "\(file) にはすでに \(date) の記録が \(limit) 件あり、1 つのファイルで一日に読む上限なので、"
+                    + "末尾に加えた行は数えられません。何も書いていません。\(split.ja)")
         case .notReadAsLog(let file, let date, let why):
             let reason = WriteMessage.logPath(why).localized
             return Localized(

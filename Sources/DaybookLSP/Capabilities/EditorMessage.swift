@@ -14,7 +14,7 @@ enum EditorMessage: Localizable, Hashable {
     case writtenInItem
     case fromFoods(times: String, line: Int?, name: String?)
     case taughtBy(times: String, teacher: String?)
-    case pinned(times: String, estimator: String?, day: String?)
+    case pinned(times: String, estimator: Localized?, day: String?)
     case builtInTable(times: String)
     case estimatedBy(String)
     case pinnedOnSave(Localized)
@@ -88,8 +88,8 @@ enum EditorMessage: Localizable, Hashable {
         case .pinned(let times, let estimator, let day):
             let by = estimator.map { estimator in
                 Localized(
-                    en: " by \(estimator)" + (day.map { " on \($0)" } ?? ""),
-                    ja: "(\(estimator)" + (day.map { "、\($0)" } ?? "") + ")")
+                    en: " by \(estimator.en)" + (day.map { " on \($0)" } ?? ""),
+                    ja: "(\(estimator.ja)" + (day.map { "、\($0)" } ?? "") + ")")
             }
             return Localized(
                 en: times + ", pinned estimate" + (by?.en ?? "")

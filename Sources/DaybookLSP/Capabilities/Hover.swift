@@ -67,7 +67,8 @@ enum Hover {
         case .pinned:
             let pin = status.journal.pinned.find(item.item.name)
             how = .pinned(
-                times: times(quantity, pin?.values), estimator: pin?.estimator,
+                times: times(quantity, pin?.values),
+                estimator: pin.map { KcalSource.estimator(HintText.visible($0.estimator)).localized },
                 day: pin.map { String($0.at.prefix(10)) })
         case .estimator(let estimator):
             let values =

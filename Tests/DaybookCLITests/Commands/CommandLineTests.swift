@@ -176,11 +176,16 @@ struct CommandLineTests {
         #expect(try journal.run(["status", "--date", "saturday", "--format", "line"] + now).stdout == yesterday.stdout)
         let monday = try journal.run(["status", "--date", "monday", "--format", "line"] + now)
         #expect(monday.stdout == "1,300 kcal left · long ✗\n")
+        #expect(try journal.run(["status", "--date", "昨日", "--format", "line"] + now).stdout == yesterday.stdout)
+        #expect(try journal.run(["status", "--date", "月曜日", "--format", "line"] + now).stdout == monday.stdout)
+        #expect(try journal.run(["status", "--date", "6日前", "--format", "line"] + now).stdout == monday.stdout)
         // Before day_starts (04:00) it is still the day before: "yesterday" is the 27th.
         let early = try journal.run(["status", "--date", "yesterday", "--format", "json", "--now", "2026-11-29T03:00"])
         #expect(early.stdout.contains("\"date\":\"2026-11-27\""))
         let month = try journal.run(["report", "--month", "last", "--format", "csv", "--now", "2026-12-02T10:00"])
         #expect(month.stdout.split(separator: "\n").count == 31)
+        let japaneseMonth = try journal.run(["report", "--month", "先月", "--format", "csv", "--now", "2026-12-02T10:00"])
+        #expect(japaneseMonth.stdout == month.stdout)
         let bad = try journal.run(["status", "--date", "someday"] + now)
         #expect(bad.status == 64)
         #expect(

@@ -47,6 +47,14 @@ struct GlucoseReportTests {
                 """))
     }
 
+    /// A meal's slot is named in the output's language; a dose keeps the name daybook.yaml gives it.
+    @Test func mealSlotsInJapanese() {
+        let (run, _) = runInProcess(["--lang", "ja"] + arguments, files: GlucoseReportTests.files)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\nrapid  投与 1 回 · 投与時 150(1 回中 1 回) · 2 時間後 150(1 回中 1 回) mg/dL\n"))
+        #expect(run.stdout.contains("\n昼食   食事 2 回 · 食前 101(2 回中 2 回) · 2 時間後 60(2 回中 1 回) mg/dL\n"))
+    }
+
     @Test func mmolJournalsShowMmol() {
         var files = GlucoseReportTests.files
         files["daybook.yaml"] = "glucose_unit: mmol/L\ndoses:\n  long: {per_day: 1}\n  rapid: {}\n"

@@ -253,8 +253,9 @@ struct GoldenOutputTests {
                   --later                   時刻が今より後でも書きます(投与はその時刻になってか
                                             ら数えます)。
                   --date <date>             投与を記録するジャーナル日(既定: 今日)。YYYY-MM-DD、
-                                            today、yesterday、-N(N 日前)、曜日(今日以前で一番近
-                                            い日)のどれかで書きます。
+                                            今日(today)、昨日(yesterday)、一昨日、N日前(-N)、曜
+                                            日(月曜日・monday など。今日以前で一番近い日)のどれ
+                                            かで書きます。
                   --journal <path>          ジャーナルのフォルダー、または Markdown ファイル 1
                                             つ。既定: $DAYBOOK_JOURNAL、なければ今のフォルダーか
                                             その上で daybook.yaml のある一番近いフォルダー。

@@ -133,6 +133,40 @@ struct CompletionScriptTests {
         #expect(try completes("daybook completions ").sorted() == ["bash", "fish", "zsh"])
     }
 
+    /// zsh completes through `_arguments`, which needs a terminal: an interactive zsh in a tmux pane is given Tab.
+    /// After a subcommand, its own option's values are offered, never the top-level (status) option's.
+    @Test(.enabled(if: installed("zsh") != nil && installed("tmux") != nil, "run ./scripts/setup for zsh and tmux"))
+    func zshCompletesInATerminal() throws {
+        let folder = journal.url.appendingPathComponent("zdotdir")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try script("zsh"), to: folder.appendingPathComponent("_daybook"))
+        let startup = """
+            fpath=('\(folder.path)' $fpath)
+            autoload -U compinit && compinit -u -d '\(folder.path)/zcompdump'
+            path=('\(binary.deletingLastPathComponent().path)' $path)
+            PS1='zsh> '
+            """
+        try startup.write(to: folder.appendingPathComponent(".zshrc"), atomically: true, encoding: .utf8)
+        let pane = try TmuxPane(
+            rows: 20, columns: 120, in: journal.url, command: ["env", "ZDOTDIR=\(folder.path)", "zsh", "-i"])
+        #expect(try pane.rows { $0.contains { $0.hasPrefix("zsh>") } } != nil)
+        // Each line is typed, seen on the prompt, then completed; Ctrl-U empties the prompt for the next.
+        func offered(after line: String, until word: String) throws -> [String]? {
+            try pane.send("C-u")
+            try pane.send(line)
+            _ = try pane.rows { $0.contains { $0.hasSuffix(line.trimmingCharacters(in: .whitespaces)) } }
+            try pane.send("Tab")
+            return try pane.rows { rows in rows.contains { $0.split(separator: " ").contains(Substring(word)) } }
+        }
+        let report = try offered(after: "daybook report --format ", until: "html")
+        #expect(report?.contains { $0.split(separator: " ") == ["csv", "html", "json", "md", "text"] } == true)
+        #expect(report?.contains { $0.contains("waybar") } == false)
+        let status = try offered(after: "daybook --format ", until: "waybar")
+        #expect(status?.contains { $0.contains("i3blocks") } == true)
+        let names = try offered(after: "daybook dose ", until: "tresiba")
+        #expect(names?.contains { $0.contains("humalog") } == true)
+    }
+
     /// zsh completes through `_arguments`, which needs a terminal; this checks that the function loads the way
     /// compinit loads it and registers itself when sourced.
     @Test(.enabled(if: installed("zsh") != nil, "zsh is not installed: run ./scripts/setup"))

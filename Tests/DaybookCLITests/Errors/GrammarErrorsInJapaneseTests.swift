@@ -136,7 +136,7 @@ struct GrammarErrorsInJapaneseTests {
         #expect(time.status == 64)
         #expect(
             time.stderr == """
-                (entry):1:3: エラー: 「25:00」は時刻ではありません。時は 0〜23、分は 0〜59 です
+                (入力):1:3: エラー: 「25:00」は時刻ではありません。時は 0〜23、分は 0〜59 です
                 - 25:00 toast
                   ^
                 24 時間制で「HH:MM」と書いてください(例: 「19:30」)
@@ -148,7 +148,7 @@ struct GrammarErrorsInJapaneseTests {
             environment: Self.japanese)
         #expect(
             long.stderr == """
-                (entry):1:1: エラー: 記録が 4096 バイトより長いため数えません
+                (入力):1:1: エラー: 記録が 4096 バイトより長いため数えません
                 いくつかの記録に分けてください
                 何も書いていません
 

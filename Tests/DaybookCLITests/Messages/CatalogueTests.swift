@@ -61,7 +61,7 @@ struct CLICatalogueTests {
             .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .foodsFileHasError(path: a, line: n, message: reason),
             .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,
-            .entryHasNoText, .noSettingsFolder, .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
+            .entryHasNoText, .entryPath, .noSettingsFolder, .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
             .cannotStartEditor(editor: a, reason: reason),
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),

@@ -29,6 +29,11 @@ final class TmuxPane {
         _ = try? tool("tmux", ["-L", socket, "kill-server"])
     }
 
+    /// Types into the pane: `keys` as tmux's send-keys names them (`Tab`, `C-c`, or text typed as it is).
+    func send(_ keys: String...) throws {
+        _ = try tool("tmux", ["-L", socket, "send-keys", "-t", "0"] + keys)
+    }
+
     /// The visible rows, as text.
     func rows() throws -> [String] {
         let shown = try tool("tmux", ["-L", socket, "capture-pane", "-p", "-t", "0"]).stdout

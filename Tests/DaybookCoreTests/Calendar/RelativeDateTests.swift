@@ -32,6 +32,25 @@ struct RelativeDateTests {
         #expect(named("wed", today: date("2026-12-01")) == "2026-11-25")
     }
 
+    @Test func japaneseWords() {
+        #expect(named("今日", today: sunday) == "2026-11-29")
+        #expect(named("きょう", today: sunday) == "2026-11-29")
+        #expect(named("昨日", today: sunday) == "2026-11-28")
+        #expect(named("きのう", today: sunday) == "2026-11-28")
+        #expect(named("一昨日", today: sunday) == "2026-11-27")
+        #expect(named("おととい", today: sunday) == "2026-11-27")
+        #expect(named("3日前", today: sunday) == "2026-11-26")
+        #expect(named("３日前", today: sunday) == "2026-11-26")
+        #expect(named("0日前", today: sunday) == "2026-11-29")
+        #expect(named("月曜日", today: sunday) == "2026-11-23")
+        #expect(named("月曜", today: sunday) == "2026-11-23")
+        #expect(named("日曜日", today: sunday) == "2026-11-29")
+        #expect(named("土曜", today: sunday) == "2026-11-28")
+        #expect(RelativeDate("\(RelativeDate.maximumDaysBack)日前") == .daysBack(RelativeDate.maximumDaysBack))
+        #expect(RelativeMonth("今月") == .monthsBack(0))
+        #expect(RelativeMonth("先月") == .monthsBack(1))
+    }
+
     @Test func anExactDateIsItself() {
         #expect(named("2026-02-28", today: sunday) == "2026-02-28")
         #expect(named("2030-01-01", today: sunday) == "2030-01-01")
@@ -41,7 +60,7 @@ struct RelativeDateTests {
         for text in [
             "", "-", "--1", "+1", "1", "tomorrow", "mo", "mond", "sundays", "2026-02-30", "2026-11-3",
             "-1d", "- 1", " today", "-36601", "-99999999999999999999", String(repeating: "a", count: 10_000),
-            "ｔｏｄａｙ", "月曜日",
+            "ｔｏｄａｙ", "月曜日の", "曜日", "月曜曜", "月日", "前", "日前", "-3日前", "3日", "x日前", "36601日前", "明日",
         ] {
             #expect(RelativeDate(text) == nil, "\(text)")
         }

@@ -34,6 +34,32 @@ struct JournalReaderTests {
         #expect(read.days.count == 3)
     }
 
+    /// A link to a day file, in the journal or below a folder of it, is the same file: its dose is one dose.
+    @Test(arguments: ["notes-2026-11-30.md", "sub/2026-11-30.md", "0/2026-11-30.md"])
+    func aFileReachedByTwoNamesIsCountedOnce(link: String) {
+        let files = MemoryFileSystem([
+            "2026-11-30.md": "- 22:00 long 12u\n- 12:00 ramen 600kcal\n", "sub/notes.txt": "", "0/notes.txt": "",
+        ])
+        files.link(link, to: "2026-11-30.md")
+        let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let day = read.day(date("2026-11-30"))
+        #expect(day.entries.map(\.text) == ["ramen 600kcal", "long 12u"])
+        let warnings = read.diagnostics.map { "\($0.file ?? ""): \($0.message.en)" }
+        let other = link < "2026-11-30.md" ? "2026-11-30.md" : link
+        let first = link < "2026-11-30.md" ? link : "2026-11-30.md"
+        #expect(
+            warnings == [
+                "\(other): the same file as \(first) (one name is a link to the other); its entries are counted once"
+            ])
+        #expect(day.diagnostics.isEmpty)
+    }
+
+    @Test func twoFilesOfOneDayAreStillBothRead() {
+        let files = MemoryFileSystem(["2026-11-30.md": "- tea\n", "notes/2026-11-30.md": "- toast\n"])
+        let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        #expect(read.day(date("2026-11-30")).entries.count == 2)
+    }
+
     @Test func anUnreadableFileIsReportedAndTheRestCounts() {
         let failing = MemoryFileSystem([
             "2026-11-29.md": "- tea\n",

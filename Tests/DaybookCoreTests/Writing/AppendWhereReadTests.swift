@@ -101,14 +101,15 @@ struct AppendWhereReadTests {
         }
     }
 
-    /// Past a day's limit of entries in one file, a line is not read: not written either.
+    /// Past a day's limit of entries in one file, a line is not read: not written either, and the message says why.
     @Test func aLinePastTheDaysLimitInTheFileIsRefused() {
         let full = String(repeating: "- tea\n", count: JournalFileParser.maximumEntriesPerDay)
         let files = MemoryFileSystem(["2026-11-29.md": full])
         #expect(
             refusal(files) == """
-                a line added at the end of 2026-11-29.md would not be read as an entry of 2026-11-29. Nothing was written; \
-                'daybook check' shows what in the file is in the way
+                2026-11-29.md already holds 1000 entries for 2026-11-29, the most daybook reads for one day in one file, \
+                so a line added at its end would not be counted. Nothing was written; a day holds a few dozen entries; \
+                if these are real, split them over several files
                 """)
         #expect(text(files, "2026-11-29.md") == full)
     }

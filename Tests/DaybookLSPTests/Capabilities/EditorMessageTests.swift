@@ -20,7 +20,7 @@ struct EditorMessageTests {
             .glucoseReading(value: a, unit: b), .struckThrough, .writtenInItem, .fromFoods(times: a, line: n, name: b),
             .fromFoods(times: a, line: nil, name: nil), .taughtBy(times: a, teacher: b),
             .taughtBy(times: a, teacher: nil),
-            .pinned(times: a, estimator: b, day: c), .pinned(times: a, estimator: nil, day: nil),
+            .pinned(times: a, estimator: .verbatim(b), day: c), .pinned(times: a, estimator: nil, day: nil),
             .builtInTable(times: a),
             .estimatedBy(a), .pinnedOnSave(reason), .guessed(name: a, slot: reason, foodsLine: b, kcalExample: c),
             .waitingForAnswer, .doseTaken(count: n, perDay: m), .doseDuplicate(count: n, perDay: m),
