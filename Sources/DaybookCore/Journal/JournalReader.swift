@@ -124,6 +124,8 @@ public struct JournalReader: Sendable {
                     firstByDay[day] = index
                     continue
                 }
+                // A file that names its day twice (a heading repeated in a single-file journal) is one name.
+                if first == index { continue }
                 if sameAs == nil, let mine = identity(index), let theirs = identity(first),
                     mine.device == theirs.device, mine.inode == theirs.inode
                 {

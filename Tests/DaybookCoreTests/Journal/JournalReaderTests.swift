@@ -54,6 +54,14 @@ struct JournalReaderTests {
         #expect(day.diagnostics.isEmpty)
     }
 
+    /// A file that names its day twice is not a second name of itself: its entries count.
+    @Test func aFileNamingItsDayTwiceIsRead() {
+        let files = MemoryFileSystem(["food.md": "## 2026-11-30\n- tea\n## 2026-11-30\n- 22:00 long 12u\n"])
+        let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        #expect(read.day(date("2026-11-30")).entries.count == 2)
+        #expect(read.diagnostics.isEmpty)
+    }
+
     @Test func twoFilesOfOneDayAreStillBothRead() {
         let files = MemoryFileSystem(["2026-11-30.md": "- tea\n", "notes/2026-11-30.md": "- toast\n"])
         let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
