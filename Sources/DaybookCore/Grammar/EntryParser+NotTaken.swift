@@ -15,13 +15,13 @@ extension EntryParser {
     /// nor due, nor the line eaten, while it stands. Other lines are returned as they are. One pass over the line.
     func droppingDoseNotTaken(_ result: Result, line: String, contentStart: Int) -> Result {
         guard let entry = result.entry, entry.dose != nil || !entry.mealItems.isEmpty else { return result }
-        let s = TextFolding.scalars(of: line).folded
+        let s = TextFolding.fold(line.unicodeScalars)
         let start = min(contentStart, s.count)
         guard let word = Self.notTakenWord(s, from: start),
             let insulin = entry.dose.map({ UnreadInsulin.dose($0.name) })
                 ?? unreadInsulin(in: line, contentStart: contentStart)
         else { return result }
-        let written = String(String.UnicodeScalarView(TextFolding.scalars(of: line).original[word]))
+        let written = String(String.UnicodeScalarView(Array(line.unicodeScalars)[word]))
         var diagnostic = Diagnostic.error(
             JournalMessage.doseNotTaken(word: written), at: entry.location,
             column: characterColumn(line, scalarOffset: word.lowerBound), sourceLine: line,
@@ -37,22 +37,27 @@ extension EntryParser {
         var p = start
         while p < end {
             defer { p += 1 }
-            let atWord = p == start || !s[p - 1].isLatinWordPart
-            if atWord, let length = longestWord(s, notTakenWords, at: p, end: end),
-                p + length == end || !s[p + length].isLatinWordPart
-            {
+            // Most scalars start none of the words: one switch, and the lists only for those that may.
+            switch s[p].lowercasedASCII {
+            case "f", "s", "m", "d", "n":
+                guard p == start || !s[p - 1].isLatinWordPart,
+                    let length = longestWord(s, notTakenWords, at: p, end: end),
+                    p + length == end || !s[p + length].isLatinWordPart
+                else { continue }
                 return p..<p + length
-            }
-            if let length = longestWord(s, notTakenJapanese, at: p, end: end),
-                !(s[p] == "忘" && p + 2 < end && s[p + 2] == "ず")
-            {
+            case "忘", "打", "未", "ス":
+                guard let length = longestWord(s, notTakenJapanese, at: p, end: end),
+                    !(s[p] == "忘" && p + 2 < end && s[p + 2] == "ず")
+                else { continue }
                 return p..<p + length
-            }
-            if let length = longestWord(s, nashi, at: p, end: end),
-                p == start || s[p - 1].isSpace || s[p - 1].isDigit || s[p - 1].isKatakana || s[p - 1] == "位"
-                    || s[p - 1].lowercasedASCII == "u"
-            {
+            case "な", "無":
+                guard let length = longestWord(s, nashi, at: p, end: end),
+                    p == start || s[p - 1].isSpace || s[p - 1].isDigit || s[p - 1].isKatakana || s[p - 1] == "位"
+                        || s[p - 1].lowercasedASCII == "u"
+                else { continue }
                 return p..<p + length
+            default:
+                continue
             }
         }
         var last = end

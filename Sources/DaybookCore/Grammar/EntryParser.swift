@@ -58,7 +58,7 @@ public struct EntryParser: Sendable {
             i = skipSpaces(s, from: i + 3, to: end)
             if i == end, task == .notDone { return Result(context: Context(cancels: .notDone)) }
         }
-        var struck = inherited?.cancels == .struck || unwrapStrikethrough(s, &i, &end)
+        var struck = unwrapStrikethrough(s, &i, &end) || inherited?.cancels == .struck
 
         var time = inherited?.time
         var slot = inherited?.slot
