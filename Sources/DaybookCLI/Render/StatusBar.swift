@@ -25,7 +25,15 @@ enum StatusBar {
                 index += 1
             } else if word.hasPrefix("--format=") {
                 format = String(word.dropFirst("--format=".count))
-            } else if command == nil, !word.hasPrefix("-") {
+            } else if word.hasPrefix("-") {
+                // An option's value is no command (`--lang ja status`): skipped as the parser skips it.
+                if !word.contains("="), index + 1 < arguments.endIndex,
+                    let value = CommandSpec.all.lazy.compactMap({ $0.option(named: word) }).first?.value,
+                    !value.isOptional, !CommandLineParser.isOption(arguments[index + 1])
+                {
+                    index += 1
+                }
+            } else if command == nil {
                 command = word
             }
             index += 1

@@ -10,9 +10,13 @@ struct DoseAmount {
     /// Where a rate or percentage ends, when the amount is one: no dose.
     var rateEnd: Int?
 
-    /// The amount at `start`, or nil when no number stands there. Reads at most once per scalar.
-    static func read(_ s: [Unicode.Scalar], at start: Int, end: Int) -> DoseAmount? {
-        guard let first = Numbers.amount(s, at: start, end: end) else { return nil }
+    /// The amount at `start`, or nil when no number stands there; `spelled`: whether its first number may be written
+    /// otherwise than in digits (after a dose's name: `lantus twenty units`). Reads at most once per scalar.
+    static func read(_ s: [Unicode.Scalar], at start: Int, end: Int, spelled: Bool = false) -> DoseAmount? {
+        guard
+            let first = Numbers.amount(s, at: start, end: end)
+                ?? (spelled ? Self.spelled(s, at: start, end: end) : nil)
+        else { return nil }
         var amount = DoseAmount(value: first.value, end: first.end)
         while true {
             var afterUnit = amount.end
@@ -41,6 +45,28 @@ struct DoseAmount {
             }
             return amount
         }
+    }
+
+    /// A first number written otherwise than in digits, when an insulin unit follows it: a leading point (`.5u`),
+    /// kanji (`十二単位`) or English words (`twenty units`, `twenty-two units`).
+    private static func spelled(_ s: [Unicode.Scalar], at start: Int, end: Int) -> NumberMatch? {
+        guard start < end else { return nil }
+        var number: NumberMatch?
+        if s[start] == ".", start + 1 < end, s[start + 1].isDigit {
+            var digitsEnd = start + 1
+            while digitsEnd < end, s[digitsEnd].isDigit { digitsEnd += 1 }
+            let places = digitsEnd - start - 1
+            if places <= 3, let whole = Numbers.decimal(s, at: start + 1, end: digitsEnd),
+                let value = whole.value.divided(by: ExactNumber([10, 100, 1000][places - 1]))
+            {
+                number = NumberMatch(value: value, end: digitsEnd)
+            }
+        } else {
+            number = Numbers.kanji(s, at: start, end: end) ?? NumberWords.cardinal(s, at: start, end: end)
+        }
+        guard let number, Units.insulinUnit(s, at: skipSpaces(s, from: number.end, to: end), end: end) != nil
+        else { return nil }
+        return number
     }
 
     private static let perHour = wordList(["hour", "hr", "h", "時間", "時"])

@@ -1,6 +1,6 @@
 /// Reads dose lines — `long 12u`, `Tresiba 10`, `ランタス12`, `持効12単位`, `4u humalog` — and makes sure insulin is
 /// never eaten: a line that starts with an insulin name no configured dose has, whose first item ends in insulin
-/// units (`ノボリン 4単位`), or that names insulin without an amount (`missed lantus`) is an error that says what to do.
+/// units (`ノボリン 4単位`), or that names insulin without an amount (`took lantus`) is an error that says what to do.
 struct DoseParser: Sendable {
     /// A configured dose name or alias in matching form.
     private struct Key: Sendable {
@@ -61,14 +61,14 @@ struct DoseParser: Sendable {
 
     /// The configured dose whose name or alias is written at `i`, and the length written. A Latin or katakana name
     /// must be a whole word (`longan` is food; `ノボラピッドミックス` is not `ノボラピッド`); an amount may follow
-    /// any name directly (`ランタス12`).
+    /// any name directly (`ランタス12`, `lantus20u`).
     func name(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Name? {
         guard i < end, let candidates = keys.values(for: s[i].lowercasedASCII) else { return nil }
-        for key in candidates
-        where hasWord(s, key.scalars, at: i, end: end)
-            && Units.endsWord(s, key.scalars, at: i + key.scalars.count, end: end)
-        {
-            return (key.dose, key.scalars.count, key.isLabel)
+        for key in candidates where hasWord(s, key.scalars, at: i, end: end) {
+            let after = i + key.scalars.count
+            if Units.endsWord(s, key.scalars, at: after, end: end) || s[after].isDigit {
+                return (key.dose, key.scalars.count, key.isLabel)
+            }
         }
         return nil
     }
@@ -110,8 +110,8 @@ struct DoseParser: Sendable {
         return nil
     }
 
-    /// An insulin name anywhere in `s[start..<end]`, with or without a number after it — `missed lantus`,
-    /// `forgot humalog`, `今日はトレシーバなし` — as where it is written. Only names that are insulin whatever follows
+    /// An insulin name anywhere in `s[start..<end]`, with or without a number after it — `took lantus`,
+    /// `ramen before humalog`, `今日はトレシーバ` — as where it is written. Only names that are insulin whatever follows
     /// them count (see `insulinWords`): `long black` names no insulin.
     func mentionedInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
         var p = start
@@ -155,15 +155,27 @@ struct DoseParser: Sendable {
 
     // MARK: - Dose lines
 
-    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, with an optional note after the amount.
+    /// A dose read from a line, and a warning about a note after it that could be food (`lantus 20u, felt fine`).
+    struct Line {
+        var entry: DoseEntry
+        var warning: Diagnostic?
+    }
+
+    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, `lantus=20`, with an optional note after the amount.
     func parse(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
         location: SourceLocation, line: String
-    ) -> Result<DoseEntry, Diagnostic> {
+    ) -> Result<Line, Diagnostic> {
         var written: String { string(original[start..<start + name.length]) }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
-        if amountStart < end, s[amountStart] == ":" { amountStart = skipSpaces(s, from: amountStart + 1, to: end) }
-        var read = DoseAmount.read(s, at: amountStart, end: end)
+        if amountStart + 1 < end, s[amountStart] == ":" || (s[amountStart] == "=" && s[amountStart + 1] != ">") {
+            amountStart = skipSpaces(s, from: amountStart + 1, to: end)
+        }
+        if let ratioEnd = Self.premixedRatio(s, at: amountStart, end: end) {
+            // Novolog 70/30, Humalog 75/25: a premixed insulin, not the rapid-acting one its name starts with.
+            return .failure(notADose(string(original[start..<ratioEnd]), at: start, location: location, line: line))
+        }
+        var read = DoseAmount.read(s, at: amountStart, end: end, spelled: true)
         if read == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
             // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
             amountStart = later
@@ -198,7 +210,16 @@ struct DoseParser: Sendable {
         }
         return checked(
             amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
-            location: location, line: line)
+            written: start..<start + name.length, location: location, line: line)
+    }
+
+    /// Where `70/30`, `75/25` or `50/50` at `i` ends: the shares of a premixed insulin, which add up to 100.
+    private static func premixedRatio(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        guard i < end, s[i].isDigit, let first = Numbers.decimal(s, at: i, end: end), first.end + 1 < end,
+            Numbers.isSlash(s[first.end]), let second = Numbers.decimal(s, at: first.end + 1, end: end),
+            first.value.adding(second.value) == ExactNumber(100), second.end == end || !s[second.end].isDigit
+        else { return nil }
+        return second.end
     }
 
     /// A pump's rate or a percentage where a dose's amount stands (`basal 0.8u/h`, `temp basal 50%`): not a dose,
@@ -232,7 +253,7 @@ struct DoseParser: Sendable {
     func parseAmountFirst(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
         location: SourceLocation, line: String
-    ) -> Result<DoseEntry, Diagnostic>? {
+    ) -> Result<Line, Diagnostic>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
             return .failure(
@@ -246,16 +267,37 @@ struct DoseParser: Sendable {
             let wordEnd = firstWordEnd(s, from: nameStart, end: end)
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
         }
+        let nameEnd = nameStart + name.length
+        if let ratioEnd = Self.premixedRatio(s, at: skipSpaces(s, from: nameEnd, to: end), end: end) {
+            // 12u novolog 70/30
+            return .failure(notADose(string(original[nameStart..<ratioEnd]), at: start, location: location, line: line))
+        }
         return checked(
             amount, s, original, from: start, amountStart: start, end: end, name: name.name,
-            location: location, line: line)
+            written: nameStart..<nameEnd, location: location, line: line)
     }
 
+    /// `took 6u humalog`, `gave 4 units novorapid`: where an amount in insulin units starts when it follows the words
+    /// `before` and an insulin name follows it, so that the words are a note on a dose written amount first.
+    func amountBeforeInsulin(_ s: [Unicode.Scalar], after before: Range<Int>, end: Int) -> Int? {
+        let start = skipSpaces(s, from: before.upperBound, to: end)
+        guard start > before.upperBound, let amount = DoseAmount.read(s, at: start, end: end),
+            let unitEnd = amount.unitEnd
+        else { return nil }
+        let nameStart = skipSpaces(s, from: unitEnd, to: end)
+        guard nameStart > unitEnd, insulinName(s, at: nameStart, end: end) != nil else { return nil }
+        return start
+    }
+
+    /// The dose, once its amount is in range and nothing but a note follows it: what a separator (`,` `、` `;`)
+    /// brings is a note when it holds no number and no insulin (`lantus 20u, felt fine`, with a warning: it could
+    /// be food), a second dose of the same insulin when it holds an amount in insulin units (`novorapid 6u lunch, 2u
+    /// correction`: an error, never one of the two silently), and anything else more than one thing (an error).
     private func checked(
         _ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
-        amountStart: Int, end: Int, name: String, location: SourceLocation,
+        amountStart: Int, end: Int, name: String, written: Range<Int>, location: SourceLocation,
         line: String
-    ) -> Result<DoseEntry, Diagnostic> {
+    ) -> Result<Line, Diagnostic> {
         let units = amount.value.double
         guard units > 0, units <= Self.maximumUnits else {
             return .failure(
@@ -264,15 +306,82 @@ struct DoseParser: Sendable {
                     at: location, column: characterColumn(line, scalarOffset: amountStart),
                     sourceLine: line, hint: GrammarMessage.doseRange))
         }
+        let entry = DoseEntry(name: name, units: units)
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
-        if let separator = separators.next() {
+        guard let separator = separators.next() else { return .success(Line(entry: entry)) }
+        var column: Int { characterColumn(line, scalarOffset: separator.index) }
+        let rest = skipSpaces(s, from: separator.index + separator.length, to: end)
+        var restEnd = end
+        while restEnd > rest, s[restEnd - 1].isSpace { restEnd -= 1 }
+        guard s[separator.index] != "+", separator.index >= amount.end, rest < restEnd else {
             return .failure(
                 .error(
-                    GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-                    column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
+                    GrammarMessage.moreThanOneThingOnDoseLine, at: location, column: column, sourceLine: line,
                     hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
         }
-        return .success(DoseEntry(name: name, units: units))
+        if !namesOtherInsulin(s, from: rest, end: restEnd, than: name),
+            let second = Self.insulinAmount(s, from: rest, end: restEnd)
+        {
+            let unit = amount.unitEnd.map { string(original[skipSpaces(s, from: amount.end, to: $0)..<$0]) } ?? "u"
+            let sum =
+                "\(string(original[written])) \(string(original[amountStart..<amount.end]))+\(string(original[second]))\(unit)"
+            return .failure(
+                .error(
+                    GrammarMessage.secondDoseOnDoseLine(written: Self.shortened(string(original[rest..<restEnd]))),
+                    at: location, column: characterColumn(line, scalarOffset: rest), sourceLine: line,
+                    hint: GrammarMessage.eachDoseOnItsOwnLineOrTheSum(sum: sum)))
+        }
+        // Insulin, or a number (`toast 2 slices`): more than a note.
+        guard !(rest..<restEnd).contains(where: { s[$0].isDigit }), self.name(s, at: rest, end: restEnd) == nil,
+            mentionedInsulin(s, from: rest, end: restEnd) == nil
+        else {
+            return .failure(
+                .error(
+                    GrammarMessage.moreThanOneThingOnDoseLine, at: location, column: column, sourceLine: line,
+                    hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
+        }
+        let note = Self.shortened(string(original[rest..<restEnd]))
+        return .success(
+            Line(
+                entry: entry,
+                warning: .warning(
+                    GrammarMessage.noteAfterDose(note: note), at: location,
+                    column: characterColumn(line, scalarOffset: rest), sourceLine: line,
+                    hint: GrammarMessage.foodOnItsOwnLine(food: note))))
+    }
+
+    /// Whether `s[start..<end]` names insulin other than the dose `dose` (`long 12u` after `rapid 4u`): insulin
+    /// that is never added to it.
+    private func namesOtherInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int, than dose: String) -> Bool {
+        if let named = self.name(s, at: start, end: end) { return named.name != dose }
+        if let later = laterInsulin(s, from: start, end: end) { return later.dose?.name != dose }
+        if let mentioned = mentionedInsulin(s, from: start, end: end) {
+            return self.name(s, at: mentioned.lowerBound, end: end)?.name != dose
+        }
+        return false
+    }
+
+    /// The first number in `s[start..<end]` followed by an insulin unit (`2u` in `2u correction`), without its unit.
+    private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+        var p = start
+        while p < end {
+            guard s[p].isDigit || s[p] == ".", Numbers.mayStart(s, at: p, from: start),
+                let number = Numbers.amount(s, at: p, end: end)
+            else {
+                p += 1
+                continue
+            }
+            if Units.insulinUnit(s, at: skipSpaces(s, from: number.end, to: end), end: end) != nil {
+                return p..<number.end
+            }
+            p = number.end
+        }
+        return nil
+    }
+
+    /// Text from a line cut to 32 characters for a message.
+    static func shortened(_ text: String) -> String {
+        text.unicodeScalars.count > 32 ? string(ArraySlice(Array(text.unicodeScalars)[..<32])) + "…" : text
     }
 
     // MARK: - Insulin that is no dose
@@ -307,7 +416,7 @@ struct DoseParser: Sendable {
         return insulinName(s, at: start, end: end, in: insulinWords).map { start..<start + $0 }
     }
 
-    /// The error for insulin named without an amount (`missed lantus`, `ramen, forgot humalog`): no dose, and never
+    /// The error for insulin named without an amount (`took lantus`, `ramen, forgot humalog`): no dose, and never
     /// food.
     func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
         .error(
@@ -318,30 +427,35 @@ struct DoseParser: Sendable {
 
     /// The error for insulin that no configured dose is called: never counted, and how to name it.
     func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
-        let shown = word.unicodeScalars.count > 32 ? string(ArraySlice(Array(word.unicodeScalars)[..<32])) + "…" : word
+        let shown = Self.shortened(word)
         let message: GrammarMessage = shown.isEmpty ? .insulinWithoutDoseName : .insulinNamesNoDose(written: shown)
         return .error(
             message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
             hint: hint(naming: shown.isEmpty ? nil : shown))
     }
 
-    /// Exactly how to make `word` a dose's name in daybook.yaml.
+    /// Exactly how to make `word` a dose's name in daybook.yaml. A long-acting insulin is never suggested for a
+    /// rapid-acting dose or the other way round (`InsulinNames` knows which is which), and insulin of a kind daybook
+    /// does not know is suggested for no dose in particular.
     private func hint(naming word: String?) -> GrammarMessage {
         let name = word.map(yamlFlowScalar)
+        let longActing = word.flatMap(InsulinNames.isLongActing)
         if doses == DoseDefinition.standard {
-            return .nameInsulinBesideStandardDoses(name: name)
+            return .nameInsulinBesideStandardDoses(name: name, longActing: longActing)
         }
-        // A long-acting insulin belongs to a scheduled dose, a mealtime one to a dose that is only counted.
-        // Unknown insulin is suggested for a dose that is only counted first: that is where most brands go.
-        let scheduledFirst = word.flatMap(InsulinNames.isLongActing) ?? false
-        let ordered =
-            doses.filter { dose in (dose.perDay != nil) == scheduledFirst }
-            + doses.filter { dose in (dose.perDay != nil) != scheduledFirst }
-        guard let first = ordered.first else {
-            return .addDoseForInsulin(name: name)
+        guard let longActing else {
+            guard !doses.isEmpty else { return .addDoseForInsulin(name: name, longActing: nil) }
+            return .addInsulinToItsDose(name: name, doses: doses.map { yamlFlowScalar($0.name) })
         }
-        let others = ordered.dropFirst().map { yamlFlowScalar($0.name) }
-        return .addInsulinToDose(name: name, dose: yamlFlowScalar(first.name), others: others)
+        // The doses of its kind; else a dose of no known kind scheduled as that kind is (a long-acting insulin once
+        // or twice a day, a rapid-acting one only counted).
+        var fitting = doses.filter { InsulinNames.isLongActing(dose: $0) == longActing }
+        if fitting.isEmpty {
+            fitting = doses.filter { InsulinNames.isLongActing(dose: $0) == nil && ($0.perDay != nil) == longActing }
+        }
+        guard let first = fitting.first else { return .addDoseForInsulin(name: name, longActing: longActing) }
+        return .addInsulinToDose(
+            name: name, dose: yamlFlowScalar(first.name), others: fitting.dropFirst().map { yamlFlowScalar($0.name) })
     }
 
     /// Where the first word at `index` ends: Latin letters, or a run of other non-space characters.

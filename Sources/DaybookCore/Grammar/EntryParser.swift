@@ -79,9 +79,13 @@ public struct EntryParser: Sendable {
         case .none:
             break
         }
-        if let parsed = SlotParser.parse(s, at: i) {
+        if let parsed = SlotParser.parse(s, at: i), parsed.end <= end {
             slot = parsed.slot
             i = skipSpaces(s, from: parsed.end, to: end)
+            if let slotTime = parsed.time, !ownTime {
+                time = slotTime
+                ownTime = true
+            }
         }
         if !struck { struck = unwrapStrikethrough(s, &i, &end) }
         if !struck, task == nil, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
@@ -108,6 +112,15 @@ public struct EntryParser: Sendable {
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
+        let startsWithDose = doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false
+        if let word = doses.notTaken(
+            s, from: i, end: end, firstItemEnd: firstItemEnd, startsWithDose: startsWithDose)
+        {
+            return Result(diagnostics: [
+                doses.notTakenError(
+                    string(original[word]), at: word.lowerBound, body: text, location: location, line: line)
+            ])
+        }
         if let reading = glucose.parse(
             s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
             line: line)
@@ -117,28 +130,30 @@ public struct EntryParser: Sendable {
             case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
             }
             if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
-        } else if let dose = doseName, !(dose.isLabel && isActivity(s, dose, from: i, to: firstItemEnd)) {
-            switch doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line) {
-            case .success(let entry): content = .dose(entry)
-            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
-            }
+        } else if startsWithDose, let dose = doseName {
+            let read = doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line)
+            guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
+            content = .dose(dose)
         } else if let amountFirst = doses.parseAmountFirst(
             s, original, from: i, end: end, location: location,
             line: line)
         {
-            switch amountFirst {
-            case .success(let entry): content = .dose(entry)
-            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
-            }
+            guard let dose = Self.dose(amountFirst, diagnostics: &result.diagnostics) else { return result }
+            content = .dose(dose)
         } else if let later, let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
-            switch doses.parse(
-                s, original, name: dose, from: later.range.lowerBound, end: end, location: location,
-                line: line)
-            {
-            case .success(let entry): content = .dose(entry)
-            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
-            }
+            let read = doses.parse(
+                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line)
+            guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
+            content = .dose(dose)
+        } else if doseName == nil, later == nil, let words = doses.insulinWord(s, from: i, end: firstItemEnd),
+            let amountStart = doses.amountBeforeInsulin(s, after: words, end: firstItemEnd),
+            let amountFirst = doses.parseAmountFirst(
+                s, original, from: amountStart, end: end, location: location, line: line)
+        {
+            // took 6u humalog: the insulin after the amount is the dose, the words before it a note.
+            guard let dose = Self.dose(amountFirst, diagnostics: &result.diagnostics) else { return result }
+            content = .dose(dose)
         } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) ?? later?.range {
             return Result(diagnostics: [
                 doses.notADose(
@@ -165,6 +180,21 @@ public struct EntryParser: Sendable {
     }
 
     // MARK: - Doses
+
+    /// The dose read, with any warning about its line added to `diagnostics`; nil, with the error added, when the
+    /// line is no dose.
+    private static func dose(
+        _ read: Swift.Result<DoseParser.Line, Diagnostic>, diagnostics: inout [Diagnostic]
+    ) -> DoseEntry? {
+        switch read {
+        case .success(let line):
+            if let warning = line.warning { diagnostics.append(warning) }
+            return line.entry
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
 
     /// `long -200kcal`: a dose's label (see `DoseParser.isFood`) with no amount, in an item that has its kcal, is an
     /// activity or a food.
@@ -193,6 +223,8 @@ public struct EntryParser: Sendable {
         var next = first
         var itemStart = start
         var done = false
+        // Whether the last item took the quantity written alone after it.
+        var lastTookQuantity = false
         while !done {
             let separator = next ?? (end, 0)
             next = separator.length == 0 ? nil : separators.next()
@@ -216,14 +248,18 @@ public struct EntryParser: Sendable {
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
-                if let last = items.last, last.quantity == .one, last.explicitKcal == nil, item.explicitKcal == nil,
-                    let quantity = QuantityParser.alone(item), quantity != .one
+                if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
+                    item.explicitKcal == nil, let quantity = QuantityParser.alone(item),
+                    QuantityParser.alone(last) == nil
                 {
-                    // sandwich, half: a quantity alone is the item before's (once: its quantity is no longer one).
+                    // sandwich, half; cake, 1 slice: a quantity alone is the item before's (once), never another
+                    // quantity's alone (`1, 1`).
                     items[items.count - 1].quantity = quantity
                     items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
+                    lastTookQuantity = true
                     continue
                 }
+                lastTookQuantity = false
                 items.append(item)
             case .failure(let problem):
                 diagnostics.append(

@@ -4,11 +4,27 @@
 ///
 /// A word followed by no number (`glucose tablets`), or by a number running into another word (`glucose 15g`), is
 /// not a reading: the line stays a meal. `LO` or `HI` after the word is a meter's bound without a number: an error.
+/// The number may be marked as approximate (`bg ~140`, `血糖 約140`, `bg about 140`, `bg 140ish`).
 struct GlucoseLineParser: Sendable {
-    /// The words in matching form, by first scalar, longest first: most positions of a line are turned away by a bit
-    /// test.
-    private let words: ScalarIndex<[Unicode.Scalar]>
+    /// A glucose word in matching form, and whether it names a sensor (see `sensors`).
+    private struct Word: Sendable {
+        var scalars: [Unicode.Scalar]
+        var isSensor: Bool
+    }
+
+    /// The words by first scalar, longest first: most positions of a line are turned away by a bit test.
+    private let words: ScalarIndex<Word>
     private let unit: GlucoseUnit
+
+    /// Sensors whose name people write before the number they read off it (`libre 156`, `リブレ 156`, `dexcom
+    /// 165`). A sensor's name is a glucose word only where the line starts (`cuba libre 2` is a drink), and a
+    /// one-digit whole number after it is its model (`libre 2`, `libre 3 sensor`), not a reading.
+    static let sensors: Set<String> = ["libre", "リブレ", "dexcom", "デクスコム"]
+
+    /// Written before the number to say it is approximate, besides the marks kcal take (`~` `約` `≈` `≒` `〜`).
+    private static let approximately = wordList(["approximately", "approx.", "approx", "around", "about"])
+
+    private static let ish = Array("ish".unicodeScalars)
 
     /// Unit spellings after the number, lower-case, longest first.
     private static let units: [(word: [Unicode.Scalar], unit: GlucoseUnit)] = [
@@ -24,7 +40,10 @@ struct GlucoseLineParser: Sendable {
         words = ScalarIndex(
             settings.words.map { TextFolding.matchKey($0) }
                 .filter { !$0.isEmpty && !doseKeys.contains($0) }
-                .map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
+                .map { word in
+                    let scalars = Array(word.unicodeScalars)
+                    return (scalars, Word(scalars: scalars, isSensor: Self.sensors.contains(word)))
+                })
         unit = settings.unit
     }
 
@@ -89,6 +108,8 @@ struct GlucoseLineParser: Sendable {
         var bound = false
         /// Where the reading ends (after the unit, or the number): a note may follow.
         var end: Int
+        /// Whether the word names a sensor (see `sensors`).
+        var isSensor = false
     }
 
     /// How long after something, in a note before a reading: `食後2時間`, `30分後`, `2h after lunch`.
@@ -104,7 +125,7 @@ struct GlucoseLineParser: Sendable {
             guard words.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
                 let found = reading(s, from: p, end: end)
             else { continue }
-            return Self.isNote(s, from: start, to: p) ? found : nil
+            return !found.isSensor && Self.isNote(s, from: start, to: p) ? found : nil
         }
         return nil
     }
@@ -129,11 +150,11 @@ struct GlucoseLineParser: Sendable {
 
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
         guard start < end, let candidates = words.values(for: s[start].lowercasedASCII),
-            let word = candidates.first(where: { hasWord(s, $0, at: start, end: end) })
+            let word = candidates.first(where: { hasWord(s, $0.scalars, at: start, end: end) })
         else { return nil }
-        var i = start + word.count
+        var i = start + word.scalars.count
         // A Latin word must end where it is written: `bgm 5` and `glucosefree 3` are not readings.
-        if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
+        if i < end, word.scalars.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
         if let length = longestWord(s, Self.bounds, at: i, end: end),
@@ -143,7 +164,10 @@ struct GlucoseLineParser: Sendable {
                 wordStart: start, numberStart: i, value: 0, unit: unit, explicitUnit: false, bound: true,
                 end: i + length)
         }
+        i = Self.afterApproximately(s, at: i, end: end)
         guard var number = Numbers.decimal(s, at: i, end: end) else { return nil }
+        // libre 2, リブレ3: the sensor's model.
+        if word.isSensor, number.end == i + 1, number.end == end || s[number.end] != "." { return nil }
         // A decimal comma (`7,9`), as many mmol/L meters show it: one or two digits after it, then no more digits.
         if number.end + 1 < end, s[number.end] == ",", s[number.end + 1].isDigit,
             let fraction = Numbers.decimal(s, at: number.end + 1, end: end), fraction.end - number.end - 1 <= 2,
@@ -159,7 +183,7 @@ struct GlucoseLineParser: Sendable {
         }
         var found = Found(
             wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
-            end: number.end)
+            end: number.end, isSensor: word.isSensor)
         let unitStart = skipSpaces(s, from: number.end, to: end)
         if let written = GlucoseLineParser.units.first(where: { hasWord(s, $0.word, at: unitStart, end: end) }) {
             let after = unitStart + written.word.count
@@ -170,9 +194,28 @@ struct GlucoseLineParser: Sendable {
                 return found
             }
         }
+        // bg 140ish, bg 95-ish
+        let ish = number.end < end && s[number.end] == "-" ? number.end + 1 : number.end
+        if hasWord(s, Self.ish, at: ish, end: end),
+            ish + Self.ish.count == end || !s[ish + Self.ish.count].isLatinLetter
+        {
+            found.end = ish + Self.ish.count
+            return found
+        }
         // `glucose 15g` is food: a number running into letters is no reading.
         if number.end < end, s[number.end].isLatinLetter { return nil }
         return found
+    }
+
+    /// Where the number starts after a mark or word saying it is approximate at `i` (`~140`, `約 140`, `about 140`,
+    /// `approx. 7.2`); `i` when there is none.
+    private static func afterApproximately(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int {
+        guard i < end else { return i }
+        if EnergyParser.isApproximately(s[i]) { return skipSpaces(s, from: i + 1, to: end) }
+        guard s[i].lowercasedASCII == "a", let length = longestWord(s, approximately, at: i, end: end),
+            i + length < end, s[i + length - 1] == "." || s[i + length].isSpace
+        else { return i }
+        return skipSpaces(s, from: i + length, to: end)
     }
 }
 

@@ -53,7 +53,10 @@ enum ItemParser {
         var quantity = Quantity.one
         var name = body
         var nameKey: String? = nil
-        if let leading = QuantityParser.leading(r, in: body) {
+        let afterVerb = QuantityParser.afterEatingVerb(r, in: body)
+        if let leading = QuantityParser.leading(r, in: body)
+            ?? afterVerb.flatMap({ QuantityParser.leading(r, in: $0..<body.upperBound) })
+        {
             quantity = leading.quantity
             name = leading.nameStart..<body.upperBound
             if let second = QuantityParser.trailing(r, in: name) {
@@ -73,6 +76,11 @@ enum ItemParser {
         } else if let trailing = QuantityParser.trailing(r, in: body) {
             quantity = trailing.quantity
             name = body.lowerBound..<trailing.nameEnd
+            if quantity.unit == .count, let nameEnd = QuantityParser.endingHalves(r, in: name) {
+                // bagel halves x2: two halves, one bagel.
+                quantity.amount *= 0.5
+                name = body.lowerBound..<nameEnd
+            }
         } else if let inside = QuantityParser.inside(r, in: body) {
             quantity = inside.quantity
             nameKey = TextFolding.matchKey(

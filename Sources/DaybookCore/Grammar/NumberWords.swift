@@ -58,8 +58,8 @@ enum NumberWords {
             value = ExactNumber.half
             // "half & half", "half and half" is cream; "half price sushi" is a whole one, cheaper
             if words.next(is: and) || words.isAt("&") || words.next(is: price) { return nil }
-            // "half a pizza", "half a dozen eggs"
-            if words.next(is: articles[0]) || words.next(is: articles[1]) { words.advance() }
+            // "half a pizza", "half a dozen eggs", "half the cake"
+            if articles.contains(where: { words.next(is: $0) }) { words.advance() }
         } else if let count = counts.first(where: { words.next(is: $0.word) }) {
             words.advance()
             value = ExactNumber(count.value)
@@ -126,6 +126,35 @@ enum NumberWords {
             part.value < ExactNumber(1)
         else { return nil }
         return (part.value, part.end)
+    }
+
+    private static let tens: [(word: [Unicode.Scalar], value: Int)] = [
+        ("twenty", 20), ("thirty", 30), ("forty", 40), ("fifty", 50), ("sixty", 60), ("seventy", 70), ("eighty", 80),
+        ("ninety", 90),
+    ].map { (Array($0.0.unicodeScalars), $0.1) }
+
+    /// An English number from `one` to `ninety-nine` at `start` (`twelve`, `twenty-two`, `twenty two`), as a whole
+    /// word, and where it ends: how a dose's units may be spelled (`lantus twenty units`). Not `a`/`an`.
+    static func cardinal(_ s: [Unicode.Scalar], at start: Int, end: Int) -> NumberMatch? {
+        func word(_ list: [(word: [Unicode.Scalar], value: Int)], at i: Int) -> (value: Int, end: Int)? {
+            guard let entry = list.first(where: { hasWord(s, $0.word, at: i, end: end) }) else { return nil }
+            let after = i + entry.word.count
+            guard after == end || !(s[after].isLatinLetter || s[after].isDigit) else { return nil }
+            return (entry.value, after)
+        }
+        guard start < end, s[start].isLatinLetter else { return nil }
+        if let ten = word(tens, at: start) {
+            // twenty-two, twenty two
+            if ten.end + 1 < end, s[ten.end] == "-" || s[ten.end] == " ",
+                let one = word(Array(counts[2..<11]), at: ten.end + 1)
+            {
+                return NumberMatch(value: ExactNumber(ten.value + one.value), end: one.end)
+            }
+            return NumberMatch(value: ExactNumber(ten.value), end: ten.end)
+        }
+        return word(Array(counts.dropFirst(2)), at: start).map {
+            NumberMatch(value: ExactNumber($0.value), end: $0.end)
+        }
     }
 
     /// Whether the word that ends at `end` is a count (`one` … `twelve`; not `a`).

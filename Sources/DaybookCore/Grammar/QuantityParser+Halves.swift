@@ -5,6 +5,8 @@ extension QuantityParser {
     private static let halfInEnglish = Array("half".unicodeScalars)
     private static let sizes = wordList(["size", "sized", "portion", "portions", "serving"])
     private static let andWord = Array("and".unicodeScalars)
+    private static let andInKatakana = Array("アンド".unicodeScalars)
+    private static let pants = Array("パンツ".unicodeScalars)
     /// `ハーフサイズ` before `ハーフ`: longest first.
     private static let katakanaHalves = wordList(["ハーフ", "ハーフサイズ"])
 
@@ -44,14 +46,53 @@ extension QuantityParser {
         return nil
     }
 
-    /// `ハーフサイズのパスタ`, `ハーフ ピザ`: the name's start after a leading katakana half, followed by の or a space
-    /// (`ハーフ&ハーフ` and `ハーフパンツ` are names).
+    /// `ハーフサイズのパスタ`, `ハーフ ピザ`, `ハーフピザ`: the name's start after a leading katakana half, followed by
+    /// の, a space or a katakana name (`ハーフ&ハーフ`, `ハーフアンドハーフ` and `ハーフパンツ` are names).
     static func leadingKatakanaHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
         guard r[start] == "ハ", let length = longestWord(r, katakanaHalves, at: start, end: end),
-            start + length < end, r[start + length] == "の" || r[start + length].isSpace
+            start + length < end
         else { return nil }
+        let next = start + length
+        if r[next].isKatakana, r[next] != "ー", next + 1 < end,
+            !hasWord(r, andInKatakana, at: next, end: end), !hasWord(r, pants, at: next, end: end)
+        {
+            return next
+        }
+        guard r[next] == "の" || r[next].isSpace else { return nil }
         let name = afterNo(r, start + length, end)
         return name < end ? name : nil
+    }
+
+    /// `bagel halves x2`, `sandwich half x2`: where the name ends before a last word `halves` or `half`, which makes
+    /// the count after it a count of halves (not `half and half`, `half & half`).
+    static func endingHalves(_ r: [Unicode.Scalar], in name: Range<Int>) -> Int? {
+        let end = skipSpacesBackward(r, from: name.upperBound, to: name.lowerBound)
+        for word in [halvesWord, halfInEnglish] where end - word.count > name.lowerBound + 1 {
+            let start = end - word.count
+            guard hasWord(r, word, at: start, end: end), r[start - 1].isSpace else { continue }
+            let before = skipSpacesBackward(r, from: start, to: name.lowerBound)
+            if word == halfInEnglish,
+                r[before - 1] == "&"
+                    || (before - 3 >= name.lowerBound
+                        && hasWord(r, andWord, at: before - 3, end: before))
+            {
+                return nil
+            }
+            return before
+        }
+        return nil
+    }
+
+    /// Words that say a food was eaten or drunk, before its quantity: `ate half the cake`, `had half a sandwich`.
+    private static let eatingVerbs = wordList(["ate", "had", "have", "eat", "eating", "having", "drank", "drink"])
+
+    /// Where the quantity after a leading verb for eating starts (`ate half the cake`).
+    static func afterEatingVerb(_ r: [Unicode.Scalar], in body: Range<Int>) -> Int? {
+        guard body.lowerBound < body.upperBound,
+            let length = longestWord(r, eatingVerbs, at: body.lowerBound, end: body.upperBound),
+            body.lowerBound + length < body.upperBound, r[body.lowerBound + length].isSpace
+        else { return nil }
+        return skipSpaces(r, from: body.lowerBound + length, to: body.upperBound)
     }
 
     /// Whether `r[start..<end]` is a word for half and nothing else: `half`, `半分`, `半分こ`, `ハーフ`, `ハーフサイズ`.

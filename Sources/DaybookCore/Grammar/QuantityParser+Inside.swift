@@ -23,11 +23,20 @@ extension QuantityParser {
         return nil
     }
 
+    /// The most scalars a quantity in parentheses inside an item may hold: `(half)`, `(6)`, `(a quarter)`.
+    static let longestInParentheses = 12
+
     /// The quantity starting at `p`, when a word follows it.
     private static func insideAt(
         _ r: [Unicode.Scalar], _ p: Int, lower: Int,
         end: Int
     ) -> (quantity: Quantity, range: Range<Int>)? {
+        if r[p] == "(", let close = (p + 1..<min(end, p + 2 + longestInParentheses)).first(where: { r[$0] == ")" }),
+            wordFollows(r, close + 1, end), let quantity = alone(r, from: p + 1, to: close)
+        {
+            // bagel (half) w/ cream cheese, nuggets (6) with bbq sauce
+            return (quantity, p..<close + 1)
+        }
         if isMultiplier(r, at: p, end: end), p + 1 < end, r[p + 1].isDigit,
             let number = Numbers.quantity(r, at: p + 1, end: end), number.form != .kanji,
             wordFollows(r, number.end, end)
@@ -63,6 +72,20 @@ extension QuantityParser {
             return (Quantity(number.value, measure), p..<after)
         }
         return nil
+    }
+
+    /// A quantity that is all of `r[start..<end]`: `half`, `半分`, a number, `a quarter`.
+    private static func alone(_ r: [Unicode.Scalar], from start: Int, to end: Int) -> Quantity? {
+        let lower = skipSpaces(r, from: start, to: end)
+        let upper = skipSpacesBackward(r, from: end, to: lower)
+        guard lower < upper else { return nil }
+        if isHalf(r, from: lower, to: upper) { return count(ExactNumber.half) }
+        if let number = Numbers.quantity(r, at: lower, end: upper), number.end == upper, number.form != .kanji {
+            return count(number.value)
+        }
+        return NumberWords.english(r, at: lower, end: upper, alone: true).flatMap {
+            $0.nameStart == upper ? count($0.value) : nil
+        }
     }
 
     /// Whether a space and a word follow `index`.

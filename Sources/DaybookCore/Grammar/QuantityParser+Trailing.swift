@@ -124,13 +124,17 @@ extension QuantityParser {
         return skipSpacesBackward(r, from: start, to: lower)
     }
 
-    /// Written after a Japanese quantity to say "about" it: `ぶどう 10粒くらい`, `パスタ 100g程度`.
-    private static let approximately = wordList(["くらい", "ぐらい", "位", "程度", "ほど", "前後"])
+    /// Written after a Japanese quantity to say "about" it (`ぶどう 10粒くらい`, `パスタ 100g程度`, `ビール2杯弱`, `ご飯150g強`:
+    /// a little under or over), "only" (`ハンバーグ 半分だけ`, `ビール1本のみ`) or "a pack of" (`餃子 10個入り`): the
+    /// quantity counts as written.
+    private static let approximately = wordList([
+        "くらい", "ぐらい", "位", "程度", "ほど", "前後", "弱", "強", "だけ", "のみ", "入り",
+    ])
 
-    /// `ぶどう 10粒くらい`: where the text before a last word saying "about" ends.
+    /// `ぶどう 10粒くらい`: where the text before a last word saying "about" or "only" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
         switch r[end - 1] {
-        case "い", "位", "度", "ど", "後": break
+        case "い", "位", "度", "ど", "後", "弱", "強", "け", "み", "り": break
         default: return nil
         }
         for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
@@ -138,6 +142,10 @@ extension QuantityParser {
         }
         return nil
     }
+
+    /// A bare number alone in parentheses after a food counts it up to this (`almonds (23)`); a larger one is more
+    /// likely a volume or weight without its unit (`coke (500)`) and stays in the name.
+    static let largestCountInParentheses = ExactNumber(99)
 
     /// `nuggets (10)`, `chips (1 bag)`, `ご飯（150g）`: a quantity that is all a closing parenthesis holds.
     private static func parenthesised(_ r: [Unicode.Scalar], lower: Int, end: Int) -> (
@@ -152,6 +160,12 @@ extension QuantityParser {
         guard start < inner else { return nil }
         if let found = quantity(r, endingAt: inner, from: start, lower: lower), found.nameEnd == start {
             return (found.quantity, open)
+        }
+        if let number = Numbers.decimal(r, at: start, end: inner), number.end == inner, number.value.isWhole,
+            !(largestCountInParentheses < number.value), ExactNumber(0) < number.value
+        {
+            // almonds (23): a bare number alone in parentheses counts, up to a limit.
+            return (count(number.value), open)
         }
         if isHalf(r, from: start, to: inner) {
             // ケーキ（ハーフ）, ケーキ（半分）, sandwich (half)

@@ -66,13 +66,19 @@ enum QuantityParser {
             // 2 and a half cups of rice, 1 and 1/2 bagels
             number = NumberMatch(value: sum, end: skipSpacesBackward(r, from: part.end, to: start), form: .fraction)
         }
-        let i = skipSpaces(r, from: number.end, to: end)
+        var i = skipSpaces(r, from: number.end, to: end)
+        if i == number.end, i + 1 < end, r[i] == "-",
+            Units.measure(r, at: i + 1, end: end) != nil || Units.englishCounter(r, at: i + 1, end: end) != nil
+        {
+            // 8-oz steak, 10-piece nuggets: a hyphen between the number and its unit.
+            i += 1
+        }
         if number.form == .kanji {
             // 三枚のピザ; a kanji numeral and counter that run into a name are the name (一本満足バー, 八丁味噌).
-            guard i == number.end, let counted = counted(r, number.value, at: i, end: end),
-                counted.end == end || r[counted.end] == "の" || r[counted.end].isSpace
-            else { return nil }
-            return (counted.quantity, afterNo(r, counted.end, end))
+            guard i == number.end, let counted = counted(r, number.value, at: i, end: end) else { return nil }
+            let after = packOf(r, counted.end, end)
+            guard after == end || r[after] == "の" || r[after].isSpace else { return nil }
+            return (counted.quantity, afterNo(r, after, end))
         }
         if let (measure, length) = Units.measure(r, at: i, end: end) {
             return (Quantity(number.value, measure), afterOf(r, skipSpaces(r, from: i + length, to: end), end))
@@ -80,7 +86,7 @@ enum QuantityParser {
         if Units.japaneseCounter(r, at: i, end: end) != nil {
             // 8枚切り食パン: slices a loaf is cut into, not how many were eaten.
             guard let counted = counted(r, number.value, at: i, end: end) else { return nil }
-            return (counted.quantity, afterNo(r, counted.end, end))
+            return (counted.quantity, afterNo(r, packOf(r, counted.end, end), end))
         }
         if let length = Units.englishCounter(r, at: i, end: end) {
             // 2 slices pizza, 10pc nuggets
@@ -123,13 +129,18 @@ enum QuantityParser {
         "topping", "flavor", "flavour", "alarm",
     ])
 
-    /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`; not
-    /// `4 cheese pizzas`, where the number counts the pizzas).
+    /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`,
+    /// `12 grain bread 2 slices`; not `4 cheese pizzas`, where the number counts the pizzas). The name ends before a
+    /// quantity after it.
     private static func describesMake(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
-        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace,
-            r[end - 1].lowercasedASCII != "s" || r[end - 2].lowercasedASCII == "s"
-        else { return false }
-        return skipSpaces(r, from: i + length, to: end) < end
+        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace else {
+            return false
+        }
+        let nameStart = skipSpaces(r, from: i + length, to: end)
+        guard nameStart < end else { return false }
+        let nameEnd = trailing(r, in: nameStart..<end).map { skipSpacesBackward(r, from: $0.nameEnd, to: nameStart) }
+        let last = nameEnd ?? end
+        return last - nameStart >= 2 && (r[last - 1].lowercasedASCII != "s" || r[last - 2].lowercasedASCII == "s")
     }
 
     /// Skips "of", and an article after it, before a name (`1/2 of a bagel`, `2 of the cookies`).
@@ -155,8 +166,11 @@ enum QuantityParser {
         if let length = Units.japaneseCounter(r, at: start + 1, end: end) {
             return afterNo(r, start + 1 + length, end)
         }
-        // 半ライス, 半チャーハン: half a serving of what follows. (半熟卵 and 半額弁当 are whole.)
-        return r[start + 1].isKatakana && r[start + 1] != "ー" ? start + 1 : nil
+        // 半ライス, 半チャーハン, 半そば: half a serving of what follows. (半熟卵 and 半額弁当 are whole, and so are 半ぺん,
+        // a fish cake, and 半ば.)
+        let next = r[start + 1]
+        if next.isKatakana { return next != "ー" ? start + 1 : nil }
+        return next.isHiragana && next != "ぺ" && next != "ば" && next != "の" && start + 2 < end ? start + 1 : nil
     }
 
     // MARK: - Helpers
@@ -206,6 +220,13 @@ enum QuantityParser {
     }
 
     /// Skips spaces and the particle の after a Japanese counter (`3枚のピザ`).
+    private static let iri = Array("入り".unicodeScalars)
+
+    /// After `入り` (a pack of: `10個入りの餃子`) at `index`, when it is there.
+    private static func packOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
+        hasWord(r, iri, at: index, end: end) && index + 2 < end && r[index + 2] == "の" ? index + 2 : index
+    }
+
     static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         let i = skipSpaces(r, from: index, to: end)
         return i < end && r[i] == "の" ? skipSpaces(r, from: i + 1, to: end) : i

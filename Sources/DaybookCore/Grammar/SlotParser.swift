@@ -22,34 +22,81 @@ enum SlotParser {
             return (word, (word, slot))
         })
 
-    /// The slot and the index after its colon, or nil. A Japanese slot word may end with a space instead of the
-    /// colon when more follows (`朝食 トースト`), or stand in brackets (`【朝食】`); an English one needs its colon
-    /// or a dash between spaces (`breakfast - eggs`): `lunch box` is food.
-    static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int)? {
+    /// Words that start a short phrase between an English slot word and its colon: `dinner at mom's:`, `lunch with
+    /// friends:`, `breakfast on the go:`.
+    private static let phraseStarts = wordList(["at", "with", "on", "in", "from", "@"])
+
+    /// The most scalars such a phrase may hold: a few words, never a meal.
+    static let longestPhrase = 32
+
+    /// The slot, the index after its colon and a time in parentheses after the slot word (`朝食(7:30) トースト`,
+    /// `lunch (12:30): ramen`), or nil. A Japanese slot word may end with a space instead of the colon when more
+    /// follows (`朝食 トースト`), or stand in brackets (`【朝食】`); an English one needs its colon, a dash between
+    /// spaces (`breakfast - eggs`), a time in parentheses or a short phrase and a colon (`dinner at mom's: roast
+    /// chicken`): `lunch box` and `breakfast burrito: 450kcal` are food.
+    static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int, time: TimeOfDay?)? {
         guard index < s.count else { return nil }
         if s[index] == "【" {
             // 【朝食】パン
             guard index + 1 < s.count, let candidates = words.values(for: s[index + 1]) else { return nil }
             for (word, slot) in candidates where hasWord(s, word, at: index + 1) {
                 let close = index + 1 + word.count
-                if close < s.count, s[close] == "】" { return (slot, close + 1) }
+                if close < s.count, s[close] == "】" { return (slot, close + 1, nil) }
             }
             return nil
         }
         guard let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
         for (word, slot) in candidates where hasWord(s, word, at: index) {
             let colon = index + word.count
-            guard colon < s.count else { continue }
-            if s[colon] == ":" { return (slot, colon + 1) }
+            guard colon < s.count, word.first?.isCJK == true || !s[colon].isLatinWordPart else { continue }
+            if s[colon] == ":" { return (slot, colon + 1, nil) }
+            if let timed = timeInParentheses(s, at: skipSpaces(s, from: colon)) {
+                // 朝食(7:30) トースト, lunch (12:30): ramen
+                let after = timed.end < s.count && s[timed.end] == ":" ? timed.end + 1 : timed.end
+                if skipSpaces(s, from: after) < s.count { return (slot, after, timed.time) }
+            }
             // "breakfast - eggs", "Lunch – soup": a dash between spaces stands for the colon.
             let dash = skipSpaces(s, from: colon)
             if dash > colon, dash + 1 < s.count, s[dash] == "-" || s[dash] == "–" || s[dash] == "—",
                 s[dash + 1].isSpace
             {
-                return (slot, dash + 1)
+                return (slot, dash + 1, nil)
             }
             if s[colon].isSpace, word.first?.isCJK == true, skipSpaces(s, from: colon) < s.count {
-                return (slot, colon)
+                return (slot, colon, nil)
+            }
+            if let phraseEnd = phrase(s, at: skipSpaces(s, from: colon)), s[colon].isSpace {
+                return (slot, phraseEnd, nil)
+            }
+        }
+        return nil
+    }
+
+    /// `(7:30)`, `（19時）`: a time that is all the parentheses at `i` hold, and the index after them.
+    private static func timeInParentheses(_ s: [Unicode.Scalar], at i: Int) -> (time: TimeOfDay, end: Int)? {
+        guard i + 2 < s.count, s[i] == "(", case .time(let time, let timeEnd) = TimeParser.parse(s, at: i + 1) else {
+            return nil
+        }
+        let close = skipSpaces(s, from: timeEnd)
+        return close < s.count && s[close] == ")" ? (time, close + 1) : nil
+    }
+
+    /// `at mom's:`, `with friends:`: where a short phrase that starts with one of `phraseStarts` and ends with a
+    /// colon ends, when more follows the colon. No digits and no item separator in the phrase.
+    private static func phrase(_ s: [Unicode.Scalar], at i: Int) -> Int? {
+        guard i < s.count, let length = longestWord(s, phraseStarts, at: i), i + length < s.count,
+            s[i + length].isSpace
+        else { return nil }
+        var p = i + length
+        while p < min(s.count, i + longestPhrase) {
+            switch s[p] {
+            case ":":
+                return skipSpaces(s, from: p + 1) < s.count ? p + 1 : nil
+            case ",", "、", ";", "(", ")":
+                return nil
+            default:
+                if s[p].isDigit { return nil }
+                p += 1
             }
         }
         return nil

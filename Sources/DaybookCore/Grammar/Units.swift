@@ -78,7 +78,7 @@ enum Units {
     ]
 
     /// How insulin amounts may be written after the number.
-    static let insulin = wordList(["units", "unit", "iu", "u", "単位"])
+    static let insulin = wordList(["units", "unit", "iu", "u", "単位", "ユニット"])
 
     /// Energy words and how many kcal one is: kcal and calories as people write them, and kJ.
     static let energy: [(word: [Unicode.Scalar], kcal: ExactNumber)] = {
@@ -129,10 +129,10 @@ enum Units {
         return nil
     }
 
-    /// Whether an insulin unit (`u`, `IU`, `unit`, `units`, `単位`) could start with `scalar`.
+    /// Whether an insulin unit (`u`, `IU`, `unit`, `units`, `単位`, `ユニット`) could start with `scalar`.
     private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "u", "U", "i", "I", "単": return true
+        case "u", "U", "i", "I", "単", "ユ": return true
         default: return false
         }
     }

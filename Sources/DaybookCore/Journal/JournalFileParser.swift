@@ -288,9 +288,7 @@ private struct Scanner {
         }
         let parsed = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
-        let result = parser.grammar.taggingUnreadInsulin(
-            parser.grammar.droppingDoseNotTaken(parsed, line: text, contentStart: contentStart),
-            line: text, contentStart: contentStart)
+        let result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }

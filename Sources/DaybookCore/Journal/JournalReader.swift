@@ -124,9 +124,8 @@ public struct JournalReader: Sendable {
                     firstByDay[day] = index
                     continue
                 }
-                // A file that names its day twice (a heading repeated in a single-file journal) is one name.
-                if first == index { continue }
-                if sameAs == nil, let mine = identity(index), let theirs = identity(first),
+                // A file that holds one day under two headings is not another name of itself.
+                if sameAs == nil, first != index, let mine = identity(index), let theirs = identity(first),
                     mine.device == theirs.device, mine.inode == theirs.inode
                 {
                     sameAs = first
@@ -338,24 +337,31 @@ private struct DayAssembler {
             lastOffset = (day, offset)
             entries[day, default: []].append(((offset, fileIndex, entry.location.line), entry))
         }
+        // Days are changed in place: a file may claim one day thousands of times, and copying the day out and
+        // back for each claim would cost the square of that.
+        var warned: Set<LocalDate> = []
         for (day, line) in output.claims where selection.contains(day) {
-            var record = building[day] ?? Day(date: day)
-            if !record.files.contains(file) { record.files.append(file) }
+            // Files come one at a time, so a day's last file is this one if it claimed the day before.
+            if building[day, default: Day(date: day)].files.last != file {
+                building[day, default: Day(date: day)].files.append(file)
+            }
             if let first = claimedBy[day], first != file {
-                record.diagnostics.append(
-                    Diagnostic(
-                        .warning, file: file, line: line,
-                        message: JournalMessage.sameDayTwice(day: day, first: first),
-                        hint: JournalMessage.keepOneFilePerDay))
+                // Once per file and day, at the first line that claims it.
+                if warned.insert(day).inserted {
+                    building[day, default: Day(date: day)].diagnostics.append(
+                        Diagnostic(
+                            .warning, file: file, line: line,
+                            message: JournalMessage.sameDayTwice(day: day, first: first),
+                            hint: JournalMessage.keepOneFilePerDay))
+                }
             } else {
                 claimedBy[day] = file
             }
-            building[day] = record
         }
         for (day, target) in output.targets where selection.contains(day) {
-            var record = building[day] ?? Day(date: day)
-            if record.target == nil { record.target = target }
-            building[day] = record
+            if building[day, default: Day(date: day)].target == nil {
+                building[day, default: Day(date: day)].target = target
+            }
         }
         for (day, diagnostic) in output.dayDiagnostics where selection.contains(day) {
             building[day, default: Day(date: day)].diagnostics.append(diagnostic)

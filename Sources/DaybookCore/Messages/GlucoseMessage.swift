@@ -27,6 +27,8 @@ public enum GlucoseMessage: Localizable, Hashable {
     case valueNotReading(written: String)
     case timeNotDateTime(written: String)
     case timeNotDate2000(written: String)
+    /// `29-11-2026 07:45 PM` in a file whose other dates put the month first (`fileDayFirst` false), or the reverse.
+    case timeInOtherDateOrder(written: String, fileDayFirst: Bool)
     case timeNotISODateTime(written: String)
     case entryTooLong(limit: Int)
     case entryNotObject
@@ -142,6 +144,14 @@ public enum GlucoseMessage: Localizable, Hashable {
             return Localized(
                 en: "the time '\(written)' is not a date from 2000 to 2099",
                 ja: "時刻「\(written)」は 2000〜2099 年の日付ではありません")
+        case .timeInOtherDateOrder(let written, let fileDayFirst):
+            return fileDayFirst
+                ? Localized(
+                    en: "the time '\(written)' puts the month first, but the file's other dates put the day first",
+                    ja: "時刻「\(written)」は月が先ですが、このファイルのほかの日付は日が先です")
+                : Localized(
+                    en: "the time '\(written)' puts the day first, but the file's other dates put the month first",
+                    ja: "時刻「\(written)」は日が先ですが、このファイルのほかの日付は月が先です")
         case .timeNotISODateTime(let written):
             return Localized(
                 en: "the time '\(written)' is not a date and time from 2000 to 2099 like "

@@ -21,16 +21,31 @@ public enum GrammarMessage: Localizable, Hashable {
     /// `basal 0.8u/h`, `temp basal 50%`: a pump's rate or a percentage where a dose's amount stands.
     case notADoseAmount(written: String)
     case pumpRateIsNoDose(dose: String)
+    /// `novorapid 6u lunch, 2u correction`: a second amount after a separator.
+    case secondDoseOnDoseLine(written: String)
+    /// `sum` is the two amounts as one, e.g. `novorapid 6+2u`.
+    case eachDoseOnItsOwnLineOrTheSum(sum: String)
+    /// `lantus 20u, felt fine`: words after a separator on a dose line.
+    case noteAfterDose(note: String)
+    case foodOnItsOwnLine(food: String)
 
     // MARK: Insulin that is no dose
     case insulinWithoutDoseName
     case insulinNamesNoDose(written: String)
     /// `name` is the insulin's name as a YAML scalar; nil when the line gave none (a placeholder is shown).
-    case nameInsulinBesideStandardDoses(name: String?)
-    case addDoseForInsulin(name: String?)
+    /// `longActing` is what `InsulinNames` knows of it: the one dose it belongs under, or nil for both.
+    case nameInsulinBesideStandardDoses(name: String?, longActing: Bool?)
+    case addDoseForInsulin(name: String?, longActing: Bool?)
+    /// The configured doses of the insulin's kind: the first, and any others.
     case addInsulinToDose(name: String?, dose: String, others: [String])
-    /// `missed lantus`: insulin named without an amount.
+    /// Insulin of a kind daybook does not know: every configured dose, none chosen for it.
+    case addInsulinToItsDose(name: String?, doses: [String])
+    /// `took lantus`: insulin named without an amount.
     case insulinWithoutAmount(written: String)
+    /// `forgot lantus 12u`, `ランタス 12単位 なし`: `written` is the words that say the dose was not taken.
+    case doseNotTaken(written: String)
+    /// `example` is the line's body, to strike through.
+    case leaveOutOrStrikeThrough(example: String)
 
     // MARK: Meal items
     case twoQuantities(item: String, second: String)
@@ -123,6 +138,22 @@ public enum GrammarMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(written)' is not a dose amount; the line is not counted",
                 ja: "「\(written)」は投与量ではないため、この行は数えません")
+        case .secondDoseOnDoseLine(let written):
+            return Localized(
+                en: "'\(written)' is a second dose on a dose line; the line is not counted",
+                ja: "「\(written)」は投与の行の 2 つ目の投与です。この行は数えません")
+        case .eachDoseOnItsOwnLineOrTheSum(let sum):
+            return Localized(
+                en: "write each dose on its own line, or their sum as one, e.g. '\(sum)'",
+                ja: "投与は 1 行に 1 つずつ書くか、合計を 1 つにして書いてください(例: 「\(sum)」)")
+        case .noteAfterDose(let note):
+            return Localized(
+                en: "'\(note)' after the dose is read as a note, not counted as food",
+                ja: "投与の後の「\(note)」はメモとして読み、食事には数えません")
+        case .foodOnItsOwnLine(let food):
+            return Localized(
+                en: "if it is food, write it on its own line, e.g. '- \(food)'",
+                ja: "食べたものなら、別の行に書いてください(例: 「- \(food)」)")
         case .pumpRateIsNoDose(let dose):
             return Localized(
                 en: "a pump's rate or percentage is no dose: write the units given, e.g. '\(dose) 2u'",
@@ -135,28 +166,73 @@ public enum GrammarMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(written)' is insulin without an amount: not counted as a dose or as food",
                 ja: "「\(written)」はインスリンですが量が書かれていないため、投与としても食事としても数えません")
+        case .doseNotTaken(let written):
+            return Localized(
+                en: "'\(written)' says the dose was not taken: the line is not counted as a dose or as food",
+                ja: "「\(written)」は打たなかった投与を表すため、この行は投与としても食事としても数えません")
+        case .leaveOutOrStrikeThrough(let example):
+            return Localized(
+                en: "leave a dose that was not taken out of the journal, or strike the line through, e.g. "
+                    + "'- ~~\(example)~~'",
+                ja: "打たなかった投与は書かないか、行に取り消し線を引いてください(例: 「- ~~\(example)~~」)")
         case .insulinNamesNoDose(let written):
             return Localized(
                 en: "'\(written)' names none of your doses; insulin is never counted as food, so the "
                     + "line is not counted",
                 ja: "「\(written)」はどの投与の名前でもありません。インスリンは食事として数えないため、"
                     + "この行は数えません")
-        case .nameInsulinBesideStandardDoses(let name):
+        case .nameInsulinBesideStandardDoses(let name, let longActing):
             let en = name ?? "NAME"
             let ja = name ?? "名前"
-            return Localized(
-                en: "if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, "
-                    + "rapid: {aliases+: [\(en)]}}' (or put it under long, if it is long-acting)",
-                ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: "
-                    + "{per_day: 1}, rapid: {aliases+: [\(ja)]}}」(持効型なら long の下へ)")
-        case .addDoseForInsulin(let name):
+            func underLong(_ name: String) -> String { "doses: {long: {per_day: 1, aliases+: [\(name)]}, rapid: {}}" }
+            func underRapid(_ name: String) -> String { "doses: {long: {per_day: 1}, rapid: {aliases+: [\(name)]}}" }
+            switch longActing {
+            case true?:
+                return Localized(
+                    en: "if it is your insulin, name it in daybook.yaml: '\(underLong(en))'",
+                    ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「\(underLong(ja))」")
+            case false?:
+                return Localized(
+                    en: "if it is your insulin, name it in daybook.yaml: '\(underRapid(en))'",
+                    ja: "自分のインスリンなら、daybook.yaml で名前を付けてください: 「\(underRapid(ja))」")
+            case nil:
+                return Localized(
+                    en: "if it is your insulin, name it in daybook.yaml: '\(underLong(en))' if it is long-acting, "
+                        + "'\(underRapid(en))' if it is rapid-acting",
+                    ja: "自分のインスリンなら、daybook.yaml で名前を付けてください。持効型なら「\(underLong(ja))」、"
+                        + "速効型なら「\(underRapid(ja))」")
+            }
+        case .addDoseForInsulin(let name, let longActing):
             let en = name ?? "NAME"
             let ja = name ?? "名前"
+            func long(_ name: String) -> String { "long: {per_day: 1, aliases: [\(name)]}" }
+            func rapid(_ name: String) -> String { "rapid: {aliases: [\(name)]}" }
+            switch longActing {
+            case true?, false?:
+                let en = longActing == true ? long(en) : rapid(en)
+                let ja = longActing == true ? long(ja) : rapid(ja)
+                return Localized(
+                    en: "if it is your insulin, add a dose for it under doses in daybook.yaml, e.g. '\(en)'",
+                    ja: "自分のインスリンなら、daybook.yaml の doses にその投与を加えてください(例: 「\(ja)」)")
+            case nil:
+                return Localized(
+                    en: "if it is your insulin, add a dose for it under doses in daybook.yaml: '\(long(en))' if it "
+                        + "is long-acting, '\(rapid(en))' if it is rapid-acting",
+                    ja: "自分のインスリンなら、daybook.yaml の doses にその投与を加えてください。持効型なら"
+                        + "「\(long(ja))」、速効型なら「\(rapid(ja))」")
+            }
+        case .addInsulinToItsDose(let name, let doses):
+            let en = name ?? "NAME"
+            let ja = name ?? "名前"
+            let shown = doses.prefix(4)
+            let more = doses.count > shown.count
             return Localized(
-                en: "if it is your insulin, add a dose for it to daybook.yaml, e.g. 'doses: {rapid: "
-                    + "{aliases: [\(en)]}}'",
-                ja: "自分のインスリンなら、daybook.yaml にその投与を加えてください(例: 「doses: {rapid: "
-                    + "{aliases: [\(ja)]}}」)")
+                en: "if it is your insulin, add it under doses in daybook.yaml to the dose it belongs to: "
+                    + shown.map { "'\($0): {aliases+: [\(en)]}'" }.joined(separator: " or ")
+                    + (more ? " or another" : ""),
+                ja: "自分のインスリンなら、daybook.yaml の doses で、それが属する投与に加えてください: "
+                    + shown.map { "「\($0): {aliases+: [\(ja)]}」" }.joined(separator: "か")
+                    + (more ? "など" : ""))
         case .addInsulinToDose(let name, let dose, let others):
             let en = name ?? "NAME"
             let ja = name ?? "名前"

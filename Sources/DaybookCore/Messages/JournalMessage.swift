@@ -64,10 +64,6 @@ public enum JournalMessage: Localizable, Hashable {
     case moveLaterDose(dayStarts: TimeOfDay)
     case fixLaterDoseTime
 
-    // MARK: Doses not taken
-    case doseNotTaken(word: String)
-    case strikeDoseNotTaken
-
     /// What is wrong with a name a program could take for an option.
     public enum UnsafeName: Hashable, Sendable {
         case startsWith(Character)
@@ -310,14 +306,6 @@ public enum JournalMessage: Localizable, Hashable {
                     + "night, move the line to the day before's log (or 'daybook dose … --date yesterday')",
                 ja: "\(dayStarts)(day_starts)より前の時刻はその日付の夜(翌日の未明)です。昨夜打ったのなら、行を前の日の"
                     + "記録に移してください(または「daybook dose … --date yesterday」)")
-        case .doseNotTaken(let word):
-            return Localized(
-                en: "'\(word)' says this dose was not taken, so the line is not counted as a dose",
-                ja: "「\(word)」とあるので打っていない投与です。投与として数えません")
-        case .strikeDoseNotTaken:
-            return Localized(
-                en: "strike the line through (~~…~~) to keep it as a note; if the dose was taken, take the word out",
-                ja: "メモとして残すなら取り消し線(~~…~~)を引いてください。打ったのなら、その言葉を消してください")
         case .fixLaterDoseTime:
             return Localized(
                 en: "it counts once its time comes; if it was taken already, write the time it was taken",

@@ -5,7 +5,8 @@ import DaybookCore
 /// struck-through line. Each is a workspace edit the editor applies: the server writes nothing here.
 enum CodeActions {
     /// A file of the journal root as the editor should edit it: its URI, its text (the open buffer's, else the
-    /// disk's; nil when it does not exist) and the open buffer's version.
+    /// disk's; nil when it does not exist) and the open buffer's version. No edit is offered for a file that is
+    /// missing here (nil): one that is a link or has other names.
     struct RootFile {
         var uri: String
         var bytes: [UInt8]?
@@ -14,7 +15,7 @@ enum CodeActions {
 
     static func actions(
         _ status: DocumentStatus, _ document: TextDocument, lines: ClosedRange<Int>,
-        foods: RootFile, config: RootFile, canCreateFiles: Bool, language: Language
+        foods: RootFile?, config: RootFile?, canCreateFiles: Bool, language: Language
     ) -> JSON {
         var actions: [JSON] = []
         for line in lines {
@@ -92,9 +93,9 @@ enum CodeActions {
 
     /// Appends `name: kcal` with what the guess counted (per 100 g or ml for a weight or volume, so the item keeps
     /// its number until the person corrects it).
-    private static func foodEdit(_ item: ResolvedItem, foods: RootFile, canCreate: Bool) -> JSON? {
+    private static func foodEdit(_ item: ResolvedItem, foods: RootFile?, canCreate: Bool) -> JSON? {
         let quantity = item.item.quantity
-        guard !item.item.name.isEmpty, quantity.amount > 0 else { return nil }
+        guard let foods, !item.item.name.isEmpty, quantity.amount > 0 else { return nil }
         let kcal: Double
         switch quantity.unit {
         case .count: kcal = Double(item.kcal) / quantity.amount
@@ -146,7 +147,7 @@ enum CodeActions {
     /// "Add 'levemir' to the aliases of long", one for each dose that may take it: an insulin of a known kind is
     /// never offered to a dose of the other kind (a rapid insulin counted as the long dose hides a missed dose).
     private static func aliasActions(
-        _ written: String, doses: [DoseDefinition], config: RootFile,
+        _ written: String, doses: [DoseDefinition], config: RootFile?,
         language: Language
     ) -> [JSON] {
         let kind = InsulinNames.isLongActing(written)
@@ -165,17 +166,20 @@ enum CodeActions {
         var body = Substring(line).drop { $0 == " " || $0 == "\t" }
         guard body.first == "-" || body.first == "*" || body.first == "+" else { return nil }
         body = body.dropFirst().drop { $0 == " " }
-        if body.count >= 5, case let time = body.prefix(5), time.dropFirst(2).first == ":",
-            time.allSatisfy({ $0 == ":" || ($0.isASCII && $0.isNumber) })
+        // A time first, `22:10` or `7:30`.
+        let hour = body.prefix { $0.isASCII && $0.isNumber }
+        if (1...2).contains(hour.count), case let rest = body.dropFirst(hour.count), rest.first == ":",
+            case let minutes = rest.dropFirst().prefix(while: { $0.isASCII && $0.isNumber }), minutes.count == 2
         {
-            body = body.dropFirst(5).drop { $0 == " " }
+            body = rest.dropFirst(3).drop { $0 == " " }
         }
         var first = body.prefix { $0 != "," && $0 != "、" }
         while first.last == " " { first = first.dropLast() }
         return doseLike(String(first))
     }
 
-    /// The name in an item written like a dose (`levemir 10u`, `ランタス 8単位`), when that is what it is.
+    /// The name in an item written like a dose (`levemir 10u`, `ランタス 8単位`, `Tresiba 10`), when that is what it
+    /// is.
     static func doseLike(_ text: String) -> String? {
         let words = text.split(separator: " ")
         var name: Substring
@@ -191,7 +195,10 @@ enum CodeActions {
         }
         let number = amount.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
         let unit = amount.dropFirst(number.count).lowercased()
-        guard !number.isEmpty, Double(number) != nil, ["u", "iu", "unit", "units", "単位"].contains(unit),
+        // A bare number is an amount only after an insulin daybook knows (`Tresiba 10`, `ランタス12`).
+        let known = InsulinNames.isLongActing(String(name)) != nil
+        guard !number.isEmpty, Double(number) != nil,
+            ["u", "iu", "unit", "units", "単位"].contains(unit) || (unit.isEmpty && known),
             !name.contains(where: { $0.isNumber })
         else { return nil }
         return String(name)
@@ -200,8 +207,8 @@ enum CodeActions {
     /// Adds `name` to the flow-style `aliases+: [...]` or `aliases: [...]` of `dose` in daybook.yaml (as `daybook
     /// init` writes it), or gives a `{...}` dose `aliases+: [name]`, which keeps the built-in insulin names of `long`
     /// and `rapid`; nil when daybook.yaml says the dose some other way.
-    private static func aliasEdit(_ name: String, dose: String, config: RootFile) -> JSON? {
-        guard let bytes = config.bytes else { return nil }
+    private static func aliasEdit(_ name: String, dose: String, config: RootFile?) -> JSON? {
+        guard let config, let bytes = config.bytes else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         var inDoses = false
         for (number, line) in lines.enumerated() {

@@ -94,12 +94,22 @@ extension LanguageServer {
         return DocumentSymbols.symbols(status, document, language: language)
     }
 
-    /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk.
-    private func rootFile(_ name: String, in workspace: JournalWorkspace) -> CodeActions.RootFile {
+    /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk; nil
+    /// when an edit must not go there: a symbolic link (a synced `foods.yaml` → `~/.bashrc` would have the editor
+    /// write a food name into it), a file with other names or no regular file — what `daybook learn` refuses too.
+    private func rootFile(_ name: String, in workspace: JournalWorkspace) -> CodeActions.RootFile? {
         let path = workspace.location.path(name)
+        let disk: [UInt8]?
+        do {
+            disk = try options.fileSystem.read(workspace.location.confined(name))
+        } catch  where error.isNotFound {
+            disk = nil
+        } catch {
+            return nil
+        }
         if let open = documents.document(at: path) {
             return CodeActions.RootFile(uri: open.uri, bytes: open.bytes, version: open.version)
         }
-        return CodeActions.RootFile(uri: DocumentURI.uri(path), bytes: try? options.fileSystem.read(path), version: nil)
+        return CodeActions.RootFile(uri: DocumentURI.uri(path), bytes: disk, version: nil)
     }
 }

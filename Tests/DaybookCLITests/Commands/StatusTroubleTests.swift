@@ -61,6 +61,22 @@ struct StatusTroubleTests {
         #expect(i3blocks.status == 33)
     }
 
+    /// A global option with its value before the subcommand (`--lang ja status …`) is skipped as the parser skips
+    /// it: the bar still gets its line when the rest of the command line is wrong.
+    @Test(arguments: [
+        ["--lang", "ja", "status", "--format", "waybar", "--now", "x"],
+        ["--journal", "nowhere", "status", "--format", "waybar", "--bogus"],
+        ["--color", "never", "status", "--format=waybar", "--date", "nope"],
+        ["--now", "2026-11-29T10:00", "--format", "waybar", "--date", "nope"],
+    ])
+    func aGlobalOptionBeforeTheSubcommandStillGivesTheBarItsObject(arguments: [String]) {
+        let run = runInProcess(arguments)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("{\"text\":\"daybook: "))
+        #expect(run.stdout.contains("\"class\":\"critical\""))
+        #expect(run.stderr.hasPrefix("Error: ") || run.stderr.hasPrefix("エラー: "))
+    }
+
     @Test func withoutAJournalTheBarsStillGetOneLine() throws {
         let folder = try TemporaryJournal()
         let message = "no journal at 'nowhere': no such file or folder"

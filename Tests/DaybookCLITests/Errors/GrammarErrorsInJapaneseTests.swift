@@ -18,7 +18,7 @@ struct GrammarErrorsInJapaneseTests {
                 2026-11-29.md:2:9: エラー: 「ノボリン」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
                 - 08:00 ノボリン 4単位
                         ^
-                自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}」(持効型なら long の下へ)
+                自分のインスリンなら、daybook.yaml で名前を付けてください。持効型なら「doses: {long: {per_day: 1, aliases+: [ノボリン]}, rapid: {}}」、速効型なら「doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}」
                 2026-11-29.md:3:16: エラー: 食事の行の中の投与は数えません
                 - 12:30 ramen, insulin 4u
                                ^
@@ -26,7 +26,7 @@ struct GrammarErrorsInJapaneseTests {
                 2026-11-29.md:4:9: エラー: インスリンの単位数に投与の名前がないため、この行は数えません
                 - 13:00 4単位
                         ^
-                自分のインスリンなら、daybook.yaml で名前を付けてください: 「doses: {long: {per_day: 1}, rapid: {aliases+: [名前]}}」(持効型なら long の下へ)
+                自分のインスリンなら、daybook.yaml で名前を付けてください。持効型なら「doses: {long: {per_day: 1, aliases+: [名前]}, rapid: {}}」、速効型なら「doses: {long: {per_day: 1}, rapid: {aliases+: [名前]}}」
                 ファイル 1 件、1 日分: エラー 3 件
 
                 """)
@@ -46,10 +46,10 @@ struct GrammarErrorsInJapaneseTests {
                 - 07:00 BG LO
                            ^
                 「LO」が表す数値を書いてください(例: メーターの LO が 40 mg/dL 未満を表すなら「BG 40」)
-                2026-11-29.md:3:16: エラー: 「lantus」はインスリンですが量が書かれていないため、投与としても食事としても数えません
+                2026-11-29.md:3:9: エラー: 「missed」は打たなかった投与を表すため、この行は投与としても食事としても数えません
                 - 08:00 missed lantus
-                               ^
-                名前の後に単位数を書いてください(例: 「lantus 12u」)
+                        ^
+                打たなかった投与は書かないか、行に取り消し線を引いてください(例: 「- ~~missed lantus~~」)
                 2026-11-29.md:4:20: エラー: 「0.8u/h」は投与量ではないため、この行は数えません
                 - 22:00 basal rate 0.8u/h
                                    ^
@@ -71,7 +71,7 @@ struct GrammarErrorsInJapaneseTests {
                 2026-11-29.md:2:9: エラー: 「トレシーバ」はどの投与の名前でもありません。インスリンは食事として数えないため、この行は数えません
                 - 22:00 トレシーバ 10単位
                         ^
-                自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: 「basal: {aliases+: [トレシーバ]}」。bolus か extra の下でも構いません)
+                自分のインスリンなら、daybook.yaml の doses でその投与に加えてください(例: 「basal: {aliases+: [トレシーバ]}」)
                 ファイル 1 件、1 日分: エラー 1 件
 
                 """)

@@ -16,11 +16,11 @@ struct InsulinNoDoseTests {
                 2026-11-29.md:2:9: error: 'ノボリン' names none of your doses; insulin is never counted as food, so the line is not counted
                 - 08:00 ノボリン 4単位
                         ^
-                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}' (or put it under long, if it is long-acting)
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1, aliases+: [ノボリン]}, rapid: {}}' if it is long-acting, 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボリン]}}' if it is rapid-acting
                 2026-11-29.md:3:9: error: 'Humulin R' names none of your doses; insulin is never counted as food, so the line is not counted
                 - 12:10 Humulin R 4u before lunch
                         ^
-                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [Humulin R]}}' (or put it under long, if it is long-acting)
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1, aliases+: [Humulin R]}, rapid: {}}' if it is long-acting, 'doses: {long: {per_day: 1}, rapid: {aliases+: [Humulin R]}}' if it is rapid-acting
                 2026-11-29.md:4:16: error: a dose inside a meal line is not counted
                 - 12:30 ramen, insulin 4u
                                ^
@@ -46,11 +46,11 @@ struct InsulinNoDoseTests {
                 2026-11-29.md:2:9: error: 'トレシーバ' names none of your doses; insulin is never counted as food, so the line is not counted
                 - 22:00 トレシーバ 10単位
                         ^
-                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'basal: {aliases+: [トレシーバ]}' under doses (or under bolus)
+                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'basal: {aliases+: [トレシーバ]}' under doses
                 2026-11-29.md:3:9: error: 'ヒューマログ' names none of your doses; insulin is never counted as food, so the line is not counted
                 - 12:00 ヒューマログ4
                         ^
-                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'bolus: {aliases+: [ヒューマログ]}' under doses (or under basal)
+                if it is your insulin, add it to its dose in daybook.yaml, e.g. 'bolus: {aliases+: [ヒューマログ]}' under doses
                 1 file, 1 day: 2 errors
 
                 """)
@@ -67,7 +67,7 @@ struct InsulinNoDoseTests {
                 2026-11-29.md:2:9: error: 'ノボラピッド30ミックス' names none of your doses; insulin is never counted as food, so the line is not counted
                 - 22:00 ノボラピッド30ミックス 12単位
                         ^
-                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボラピッド30ミックス]}}' (or put it under long, if it is long-acting)
+                if it is your insulin, name it in daybook.yaml: 'doses: {long: {per_day: 1, aliases+: [ノボラピッド30ミックス]}, rapid: {}}' if it is long-acting, 'doses: {long: {per_day: 1}, rapid: {aliases+: [ノボラピッド30ミックス]}}' if it is rapid-acting
                 1 file, 1 day: 1 error
 
                 """)

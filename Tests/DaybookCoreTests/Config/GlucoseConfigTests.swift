@@ -16,7 +16,7 @@ struct GlucoseConfigTests {
                     unit: .milligramsPerDeciliter,
                     words: [
                         "bg", "glucose", "smbg", "blood sugar", "blood glucose", "血糖",
-                        "血糖値", "血糖測定",
+                        "血糖値", "血糖測定", "bs", "libre", "リブレ", "dexcom", "デクスコム",
                     ],
                     ranges: GlucoseRanges(veryLow: 54, low: 70, high: 180, veryHigh: 250)))
     }

@@ -118,4 +118,24 @@ struct NestedItemTests {
         let own = parseLine("  - 13:00 gyoza", inherited: header.context)
         #expect(own.entry?.time == time("13:00"))
     }
+
+    @Test(arguments: [
+        ("- 朝食(7:30) トースト", "07:30", Slot.breakfast, "トースト"), ("- 昼食（12:30） ラーメン", "12:30", .lunch, "ラーメン"),
+        ("- lunch (12:30): ramen", "12:30", .lunch, "ramen"), ("- 08:00 朝食(7:30) トースト", "08:00", .breakfast, "トースト"),
+    ])
+    func aSlotWordMayHaveItsTimeInParentheses(line: String, clock: String, slot: Slot, text: String) {
+        let entry = parseLine(line).entry
+        #expect(entry?.time == time(clock))
+        #expect(entry?.slot == slot)
+        #expect(entry?.text == text)
+    }
+
+    @Test func aSlotWordMayHaveAShortPhraseBeforeItsColon() {
+        let entry = parseLine("- dinner at mom's: roast chicken, potatoes").entry
+        #expect(entry?.slot == .dinner)
+        #expect(entry?.mealItems.map(\.name) == ["roast chicken", "potatoes"])
+        #expect(parseLine("- breakfast burrito: 450kcal").entry?.slot == nil)
+        #expect(parseLine("- lunch with 2 friends: pizza").entry?.slot == nil)
+        #expect(parseLine("- lunch box").entry?.slot == nil)
+    }
 }

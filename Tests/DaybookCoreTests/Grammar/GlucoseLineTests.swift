@@ -149,4 +149,40 @@ struct GlucoseLineTests {
         #expect(parse("- 07:30 bg 142 (before lunch, fasting)").entry?.glucose?.mgdl == 142)
         #expect(parse("- 07:30 bg 142, toast").diagnostics.first?.message.en == "more than one thing on a glucose line")
     }
+
+    // MARK: - Approximate readings, shorthand and sensors
+
+    static let approximate: [(String, Double)] = [
+        ("bg ~140", 140), ("bg ≈140", 140), ("bg ≒ 140", 140), ("血糖 約140", 140), ("血糖値 〜120", 120),
+        ("bg about 140", 140), ("bg around 95", 95), ("BG approx. 180", 180),
+        ("bg approximately 7.2 mmol/L", 7.2 * 18.016),
+        ("bg: ~150", 150), ("bg 140ish", 140), ("bg 95-ish", 95), ("血糖 140くらい", 140), ("fasting bg ~100", 100),
+    ]
+
+    @Test(arguments: GlucoseLineTests.approximate)
+    func anApproximateReadingCountsAsWritten(body: String, mgdl: Double) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.diagnostics.isEmpty)
+        #expect(abs((result.entry?.glucose?.mgdl ?? 0) - mgdl) < 1e-9)
+    }
+
+    @Test(arguments: ["bg aboutness 5", "glucose about 15g", "bg ~"])
+    func anApproximateMarkMakesNoReadingOfWhatIsNone(body: String) {
+        #expect(parse("- 07:30 " + body).entry?.glucose == nil)
+    }
+
+    @Test(arguments: [
+        ("BS 135", 135.0), ("bs: 98", 98), ("libre 156", 156), ("リブレ 156", 156), ("Dexcom 165", 165),
+        ("デクスコム 120", 120), ("libre 3.9 mmol/L", 3.9 * 18.016),
+    ])
+    func shorthandAndSensorNamesStartReadings(body: String, mgdl: Double) {
+        #expect(abs((parse("- 07:30 " + body).entry?.glucose?.mgdl ?? 0) - mgdl) < 1e-9)
+    }
+
+    @Test(arguments: ["libre 2", "libre 3 sensor applied", "リブレ2", "cuba libre 2", "cuba libre 150", "toast, libre 3"])
+    func aSensorsModelOrANameEndingInOneIsNoReading(body: String) {
+        let result = parse("- 07:30 " + body)
+        #expect(result.entry?.glucose == nil)
+        #expect(result.diagnostics.allSatisfy { $0.severity != .error })
+    }
 }

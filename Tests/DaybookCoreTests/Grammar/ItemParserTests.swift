@@ -21,6 +21,8 @@ struct ItemSplittingTests {
     static let alone: [(String, String, String, Double)] = [
         ("sandwich, half", "sandwich", "sandwich, half", 0.5), ("coffee, x2", "coffee", "coffee, x2", 2),
         ("ビール、2本", "ビール", "ビール、2本", 2), ("eggs, 2", "eggs", "eggs, 2", 2), ("ケーキ、半分", "ケーキ", "ケーキ、半分", 0.5),
+        ("cake, 1 slice", "cake", "cake, 1 slice", 1), ("rice, 1 cup", "rice", "rice, 1 cup", 1),
+        ("ケーキ、1切れ", "ケーキ", "ケーキ、1切れ", 1),
     ]
 
     @Test(arguments: ItemSplittingTests.alone)
@@ -34,6 +36,8 @@ struct ItemSplittingTests {
     @Test func aQuantityAloneChangesOnlyAnItemWithoutOne() {
         #expect(items("ramen 2杯, half").map(\.name) == ["ramen", "half"])
         #expect(items("coffee, x2, x3").map(\.quantity.amount) == [2, 3])
+        // A quantity of one is taken once too: the next one alone is no longer the first item's.
+        #expect(items("coffee, 1 cup, x3").map(\.quantity.amount) == [1, 3])
     }
 
     @Test(arguments: ItemSplittingTests.splits)

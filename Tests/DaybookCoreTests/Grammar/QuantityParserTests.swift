@@ -101,7 +101,7 @@ struct QuantityParserTests {
 
     /// A quantity between words, when there is none before or after the food; not after a word that adds a part.
     static let inside: [(String, String, Double)] = [
-        ("had 2 slices of pizza", "had pizza", 2), ("McDonald's 10 piece nuggets", "mcdonald's nuggets", 10),
+        ("had 2 slices of pizza", "pizza", 2), ("McDonald's 10 piece nuggets", "mcdonald's nuggets", 10),
         ("pizza 2 slices extra cheese", "pizza extra cheese", 2), ("coffee x2 w/ cream", "coffee w/ cream", 2),
         ("latte 2x with oat milk", "latte with oat milk", 2), ("ビール 2本 キリン", "ビール キリン", 2),
         ("sandwich with 3 slices of ham", "sandwich with 3 slices of ham", 1),
@@ -114,12 +114,38 @@ struct QuantityParserTests {
         ("牛乳 200㎖", "牛乳", 200, .milliliter), ("水 1.5ℓ", "水", 1500, .milliliter), ("肉 1㎏", "肉", 1000, .gram),
         ("peanut butter 1 tbs", "peanut butter", 15, .milliliter), ("ビール 350ml×3本", "ビール", 1050, .milliliter),
         ("ハイボール 500ml×2缶", "ハイボール", 1000, .milliliter), ("2 x 100g rice", "rice", 200, .gram),
-        ("had 200g of rice", "had rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram),
-        ("rice ~200g", "rice", 200, .gram),
+        ("had 200g of rice", "rice", 200, .gram), ("ご飯 約150g", "ご飯", 150, .gram),
+        ("rice ~200g", "rice", 200, .gram), ("8-oz steak", "steak", 226.796, .gram),
         ("ご飯 150gくらい", "ご飯", 150, .gram), ("パスタ 100g程度", "パスタ", 100, .gram),
     ]
 
-    @Test(arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside)
+    /// Halves as the third round wrote them; and names with 半 or ハーフ in them that are whole.
+    static let thirdRoundHalves: [(String, String, Double)] = [
+        ("bagel halves x2", "bagel", 1), ("english muffin halves x4", "english muffin", 2),
+        ("sandwich half x2", "sandwich", 1),
+        ("ate half the cake", "cake", 0.5), ("had half a sandwich", "sandwich", 0.5),
+        ("bagel (half) w/ cream cheese", "bagel w/ cream cheese", 0.5),
+        ("nuggets (6) with bbq sauce", "nuggets with bbq sauce", 6),
+        ("ハンバーグ 半分だけ", "ハンバーグ", 0.5), ("ビール1本のみ", "ビール", 1), ("半そば", "そば", 0.5), ("ハーフピザ", "ピザ", 0.5),
+        ("半ぺん", "半ぺん", 1), ("半熟卵", "半熟卵", 1), ("ハーフアンドハーフ", "ハーフアンドハーフ", 1),
+        ("ビール2杯弱", "ビール", 2), ("half the pie", "pie", 0.5),
+    ]
+
+    /// A number that is part of the name, then the quantity eaten.
+    static let numbersInNamesThenAQuantity: [(String, String, Double)] = [
+        ("12 grain bread 2 slices", "12 grain bread", 2), ("4 cheese pizza 2 slices", "4 cheese pizza", 2),
+        ("12 grain bread x2", "12 grain bread", 2),
+    ]
+
+    /// Smaller misreads of the third round: a hyphen before a counter, counts in parentheses, packs of N.
+    static let thirdRoundSmaller: [(String, String, Double)] = [
+        ("10-piece nuggets", "nuggets", 10), ("almonds (23)", "almonds", 23), ("coke (500)", "coke (500)", 1),
+        ("十個入りの餃子", "餃子", 10), ("餃子 10個入り", "餃子", 10), ("5本入りのスティックパン", "スティックパン", 5),
+    ]
+
+    @Test(
+        arguments: notes + partsTimesCounts + halvesInWords + numbersInNames + moreCounters + inside + thirdRoundHalves
+            + numbersInNamesThenAQuantity + thirdRoundSmaller)
     func readsTheSecondRoundsCounts(text: String, name: String, amount: Double) {
         let parsed = item(text)
         #expect(parsed?.name == name)

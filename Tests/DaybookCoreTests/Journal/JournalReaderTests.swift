@@ -54,12 +54,29 @@ struct JournalReaderTests {
         #expect(day.diagnostics.isEmpty)
     }
 
-    /// A file that names its day twice is not a second name of itself: its entries count.
-    @Test func aFileNamingItsDayTwiceIsRead() {
-        let files = MemoryFileSystem(["food.md": "## 2026-11-30\n- tea\n## 2026-11-30\n- 22:00 long 12u\n"])
+    /// A file that repeats a day's heading (as `add` to a single-file journal writes it) is read whole, once.
+    @Test func aFileHoldingOneDayUnderTwoHeadingsCountsAllOfIt() {
+        let files = MemoryFileSystem([
+            "food.md": "## 2026-11-29\n- 12:00 ramen 500kcal\n\n## 2026-11-29\n- 22:00 long 12u\n",
+            "notes.md": "## 2026-11-28\n- toast\n## 2026-11-29\n- tea\n## 2026-11-28\n- cake\n",
+        ])
         let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
-        #expect(read.day(date("2026-11-30")).entries.count == 2)
-        #expect(read.diagnostics.isEmpty)
+        #expect(read.day(date("2026-11-29")).entries.map(\.text).sorted() == ["long 12u", "ramen 500kcal", "tea"])
+        #expect(read.day(date("2026-11-28")).entries.map(\.text).sorted() == ["cake", "toast"])
+        #expect(!read.diagnostics.contains { $0.message.en.contains("the same file") })
+    }
+
+    /// A file that claims a day another file holds, under many headings, is warned about once, at its first.
+    @Test func aDayInAnotherFileIsWarnedAboutOncePerFile() {
+        let files = MemoryFileSystem([
+            "2026-11-29.md": "- toast\n",
+            "notes.md": "## 2026-11-29\n- tea\n## 2026-11-28\n- cake\n## 2026-11-29\n- soup\n## 2026-11-29\n- rice\n",
+        ])
+        let read = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let day = read.day(date("2026-11-29"))
+        #expect(day.entries.count == 4)
+        #expect(day.files == ["2026-11-29.md", "notes.md"])
+        #expect(day.diagnostics.map { "\($0.file ?? ""):\($0.line ?? 0)" } == ["notes.md:1"])
     }
 
     @Test func twoFilesOfOneDayAreStillBothRead() {

@@ -59,9 +59,15 @@ struct CatalogueTests {
             .doseOutOfRange(amount: a), .doseRange, .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
             .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
             .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),
-            .nameInsulinBesideStandardDoses(name: a), .nameInsulinBesideStandardDoses(name: nil),
-            .addDoseForInsulin(name: a), .addDoseForInsulin(name: nil), .addInsulinToDose(name: a, dose: b, others: []),
-            .addInsulinToDose(name: nil, dose: b, others: [c, d]), .twoQuantities(item: a, second: b),
+            .doseNotTaken(written: a), .leaveOutOrStrikeThrough(example: a),
+            .nameInsulinBesideStandardDoses(name: a, longActing: true),
+            .nameInsulinBesideStandardDoses(name: a, longActing: false),
+            .nameInsulinBesideStandardDoses(name: nil, longActing: nil), .addDoseForInsulin(name: a, longActing: true),
+            .addDoseForInsulin(name: a, longActing: false), .addDoseForInsulin(name: nil, longActing: nil),
+            .addInsulinToDose(name: a, dose: b, others: []), .addInsulinToDose(name: nil, dose: b, others: [c, d]),
+            .addInsulinToItsDose(name: a, doses: [b]), .addInsulinToItsDose(name: nil, doses: [b, c, d, a, b]),
+            .secondDoseOnDoseLine(written: a), .eachDoseOnItsOwnLineOrTheSum(sum: a), .noteAfterDose(note: a),
+            .foodOnItsOwnLine(food: a), .twoQuantities(item: a, second: b),
             .oneQuantityPerItem,
             .quantityTooLarge(item: a, limit: .units), .quantityTooLarge(item: a, limit: .grams),
             .quantityTooLarge(item: a, limit: .milliliters), .checkNumberOrWriteKcal, .twoKcalValues(item: a),
@@ -100,7 +106,7 @@ struct CatalogueTests {
             .doseLaterThanNow(date: day, time: TimeOfDay(hour: 22, minute: 10), now: now("2026-11-30T10:00")),
             .doseLaterThanNow(date: day, time: nil, now: now("2026-11-30T10:00")),
             .moveLaterDose(dayStarts: TimeOfDay(hour: 4, minute: 0) ?? .midnight), .fixLaterDoseTime,
-            .doseNotTaken(word: a), .strikeDoseNotTaken,
+
         ]
     }
 
@@ -124,7 +130,9 @@ struct CatalogueTests {
             .libreViewWithoutColumns, .exportLibreViewAgain, .columnWithoutUnit(column: a), .dexcomValueWithoutUnit,
             .exportDexcomAgain, .rowSkipped, .entrySkipped, .rowTooLongFor(format: a), .quoteNeverClosed,
             .valueNotNumber(written: a), .valueNotNumberLowOrHigh(written: a), .valueNotReading(written: a),
-            .timeNotDateTime(written: a), .timeNotDate2000(written: a), .timeNotISODateTime(written: a),
+            .timeNotDateTime(written: a), .timeNotDate2000(written: a),
+            .timeInOtherDateOrder(written: a, fileDayFirst: true),
+            .timeInOtherDateOrder(written: a, fileDayFirst: false), .timeNotISODateTime(written: a),
             .entryTooLong(limit: n), .entryNotObject, .entryWithoutValue(type: a), .entryWithoutTime,
             .moreRows(count: n),
             .storeFixByHand, .storeRowTooLong(limit: n), .storeRowShape, .storeRowTime, .storeRowValue,

@@ -1,13 +1,15 @@
 import DaybookCore
+import Foundation
 import Testing
 
 struct CodeActionsTests {
     /// Titles and edits (`uri-end line:char-line:char "text"`) for lines `from`…`to`.
     private func actions(
         _ from: Int, _ to: Int, capabilities: JSON? = nil,
-        files: [String: String] = Fixture.files
+        files: [String: String] = Fixture.files, prepare: (LSPSession) throws -> Void = { _ in }
     ) throws -> [String] {
         let session = try LSPSession(files, now: "2026-11-29T22:30")
+        try prepare(session)
         if let capabilities { session.initialize(capabilities) } else { session.initialize() }
         try session.open(Fixture.today)
         session.settle()
@@ -69,6 +71,22 @@ struct CodeActionsTests {
         #expect(try actions(2, 2, files: files) == [])
     }
 
+    /// A foods.yaml or daybook.yaml that is a link (synced in, pointing at `~/.bashrc`, say) is never the target of
+    /// an edit: the editor would write through it. `daybook learn` refuses the same.
+    @Test(arguments: ["foods.yaml", "daybook.yaml"])
+    func noEditGoesThroughALinkedRootFile(name: String) throws {
+        let linked = try actions(2, 6) { session in
+            try FileManager.default.createDirectory(
+                atPath: session.root + "/elsewhere", withIntermediateDirectories: true)
+            try FileManager.default.moveItem(atPath: session.root + "/" + name, toPath: session.root + "/elsewhere/x")
+            try FileManager.default.createSymbolicLink(
+                atPath: session.root + "/" + name, withDestinationPath: session.root + "/elsewhere/x")
+        }
+        #expect(!linked.isEmpty)
+        #expect(!linked.contains { $0.contains(name) })
+        #expect(try actions(2, 6).contains { $0.contains(name) })
+    }
+
     @Test func aNameWrittenLikeADoseJoinsADosesAliases() throws {
         #expect(
             try actions(6, 6) == [
@@ -95,6 +113,19 @@ struct CodeActionsTests {
                 #"Add 'mypen' to the aliases of rapid => daybook.yaml 2:27-2:27 ", mypen""#,
                 #"Add 'mypen' to the aliases of mine => daybook.yaml 3:9-3:9 "aliases+: [mypen], ""#,
             ])
+    }
+
+    /// A known insulin with a bare number (`Tresiba 10`, `ランタス12`) is written like a dose too, after any time.
+    @Test func aKnownInsulinWithABareNumberJoinsADose() throws {
+        var files = Fixture.files
+        files["daybook.yaml"] = "doses:\n  basal: {aliases: [toujeo], per_day: 1}\n"
+        files[Fixture.today] = "# 2026-11-29\n\n- 7:30 Tresiba 10\n- 22:00 ランタス12\n- 22:10 mypen 10\n"
+        let titles = { (line: Int) in try self.actions(line, line, files: files).map { $0.split(separator: " => ")[0] }
+        }
+        #expect(try titles(2) == ["Add 'Tresiba' to the aliases of basal"])
+        #expect(try titles(3) == ["Add 'ランタス' to the aliases of basal"])
+        // An unknown word with a bare number is a food (ten of them), never offered as a dose.
+        #expect(try titles(4) == ["Teach daybook: add 'mypen' to foods.yaml"])
     }
 
     @Test func restoreAStruckThroughLine() throws {

@@ -10,7 +10,7 @@ struct DiagnosticsTests {
             + "add it to foods.yaml, e.g. 'mystery stew: 120', or write its kcal, e.g. 'mystery stew 120kcal'",
         "6:8-19 error: 'levemir' names none of your doses; insulin is never counted as food, so the line is not "
             + "counted\nif it is your insulin, add it to its dose in daybook.yaml, e.g. 'long: {aliases+: [levemir]}' "
-            + "under doses (or under rapid)",
+            + "under doses",
         "8:2-11 error: '25:00' is not a time: hours run 0–23 and minutes 0–59\nwrite 24-hour 'HH:MM', e.g. '19:30'",
     ]
 

@@ -49,13 +49,20 @@ struct DayFirstTimestamp {
         seconds = clock.second
     }
 
-    /// Whether the file's dates put the day first: a first number above 12 says so, a second above 12 says not;
-    /// with neither, AM/PM means month first (the US default) and a 24-hour clock day first.
+    /// Whether the file's dates put the day first, by majority of the dates only one order can read: a first number
+    /// above 12 says day first, a second above 12 month first, so one odd row (`29-11-2026 07:45 PM` among a
+    /// hundred `11-29-2026` ones) never decides for the rest. With neither, or as many of each, AM/PM means month
+    /// first (the US default) and a 24-hour clock day first.
     static func isDayFirst(_ times: [DayFirstTimestamp]) -> Bool {
-        let written = times.filter { !$0.yearFirst }
-        if written.contains(where: { $0.first > 12 }) { return true }
-        if written.contains(where: { $0.second > 12 }) { return false }
-        return !written.contains { $0.afternoon != nil }
+        var dayFirst = 0
+        var monthFirst = 0
+        var twelveHour = false
+        for time in times where !time.yearFirst {
+            if time.first > 12, time.second <= 12 { dayFirst += 1 }
+            if time.second > 12, time.first <= 12 { monthFirst += 1 }
+            if time.afternoon != nil { twelveHour = true }
+        }
+        return dayFirst == monthFirst ? !twelveHour : dayFirst > monthFirst
     }
 
     /// Seconds since 1970 on the local clock; nil for a date or time that does not exist or lies outside 2000–2099.

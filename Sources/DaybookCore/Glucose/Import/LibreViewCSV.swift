@@ -74,8 +74,13 @@ enum LibreViewCSV {
         let dayFirst = DayFirstTimestamp.isDayFirst(rows.map(\.time))
         for row in rows {
             guard let second = row.time.second(dayFirst: dayFirst) else {
+                let written = String(decoding: row.record.field(timeColumn), as: UTF8.self)
+                // 29-11-2026 among month-first dates: a date in the other order, said so.
+                let otherOrder = row.time.second(dayFirst: !dayFirst) != nil
                 problems.add(
-                    .timeNotDate2000(written: String(decoding: row.record.field(timeColumn), as: UTF8.self)),
+                    otherOrder
+                        ? .timeInOtherDateOrder(written: written, fileDayFirst: dayFirst)
+                        : .timeNotDate2000(written: written),
                     line: row.record.line, text: row.record.text)
                 continue
             }
