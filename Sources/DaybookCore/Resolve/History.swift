@@ -24,18 +24,37 @@ public struct History: Sendable {
 
     public init() {}
 
-    /// Records what an explicit item taught at `position`.
+    /// Records what an explicit item taught at `position`. The list is changed in place and searched by halves: a
+    /// food written with its kcal every day for a century is 36,500 lessons, learnt in a few milliseconds.
     mutating func learn(_ key: String, _ values: KcalValues, at position: Position) {
-        var list = observations[NameKey(key), default: []]
-        let index = list.firstIndex { position < $0.position } ?? list.count
-        if index > 0, list[index - 1].position == position, list[index - 1].values == values { return }
-        list.insert((position, values), at: index)
-        observations[NameKey(key)] = list
+        let name = NameKey(key)
+        let (index, repeated) = observations[name].map { list in
+            let index = Self.count(in: list) { $0 <= position }
+            return (index, index > 0 && list[index - 1].position == position && list[index - 1].values == values)
+        } ?? (0, false)
+        if repeated { return }
+        observations[name, default: []].insert((position, values), at: index)
     }
 
     /// The latest value taught for `key` (in matching form) strictly before `position`.
     public func values(for key: String, before position: Position) -> KcalValues? {
-        observations[NameKey(key)]?.last { $0.position < position }?.values
+        guard let list = observations[NameKey(key)] else { return nil }
+        let index = Self.count(in: list) { $0 < position }
+        return index > 0 ? list[index - 1].values : nil
+    }
+
+    /// How many observations at the start of `list` (in position order) have a position for which `holds` is true,
+    /// `holds` being true up to some point and false after it.
+    private static func count(
+        in list: [(position: Position, values: KcalValues)], where holds: (Position) -> Bool
+    ) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if holds(list[middle].position) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The latest value taught for each name, with where: what `check` and `watch` pin for `status`.

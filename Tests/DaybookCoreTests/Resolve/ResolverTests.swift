@@ -176,54 +176,6 @@ struct PinnedEstimatesTests {
     }
 }
 
-struct HistoryTests {
-    private func journal(_ files: [String: String]) -> Journal {
-        JournalReader(fileSystem: MemoryFileSystem(files)).read(JournalLocation(root: "."), selection: .all)
-    }
-
-    @Test func anExplicitValueTeachesLaterItemsTheMostRecentWinning() {
-        let journal = journal([
-            "2026-11-27.md": "- 19:00 curry rice 800kcal\n",
-            "2026-11-28.md": "- 12:00 curry rice\n- 19:00 2 curry rice 1800kcal\n- 20:00 ~~curry rice 10kcal~~\n",
-            "2026-11-29.md": "- 12:00 curry rice\n- 13:00 ごはん200g 300kcal\n- 19:00 ごはん150g\n",
-        ])
-        let resolver = journal.resolver(estimator: Optional<StubEstimator>.none)
-        func kcal(_ date: String) -> [Int] {
-            journal.positioned(journal.day(LocalDate(date)!)).flatMap { entry, position in
-                resolver.resolve(entry, at: position).0.items.map(\.kcal)
-            }
-        }
-        #expect(kcal("2026-11-28") == [800, 1800])
-        #expect(kcal("2026-11-29") == [900, 300, 225])
-        let sources = journal.positioned(journal.day(LocalDate("2026-11-29")!)).flatMap { entry, position in
-            resolver.resolve(entry, at: position).0.items.map(\.source)
-        }
-        #expect(sources == [.history, .explicit, .history])
-    }
-
-    @Test func whatTheJournalTaughtIsPinnedForStatus() throws {
-        let full = journal(["2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n"])
-        let lines = full.historyPins(full.history)
-        #expect(lines == ["- {key: curry rice, kcal: 800, estimator: history, day: 2026-11-20, minute: 900}"])
-        let pinned = PinnedEstimates.load([(Array((lines.joined(separator: "\n") + "\n").utf8), "p")]).0
-        #expect(
-            pinned.history.values(for: "curry rice", before: History.Position(day: LocalDate("2026-11-29")!, minute: 0))
-                == KcalValues(perUnit: 800))
-        let files = MemoryFileSystem([
-            "2026-11-20.md": "- 19:00 curry rice 800kcal\n", "2026-11-29.md": "- 12:00 curry rice\n",
-            ".daybook/estimates.yaml": lines.joined(separator: "\n") + "\n",
-        ])
-        let today = JournalReader(fileSystem: files).read(
-            JournalLocation(root: "."), selection: .dates([LocalDate("2026-11-29")!]))
-        #expect(today.historyPins(today.history).isEmpty)
-        let summary = DaySummary(
-            journal: today, date: LocalDate("2026-11-29")!, now: now("2026-11-29T13:00"),
-            resolver: today.resolver(estimator: Optional<StubEstimator>.none))
-        #expect(summary.balance.eaten == 800)
-        #expect(!summary.balance.approximate)
-    }
-}
-
 /// An estimator that answers from a table, or says it is still thinking.
 struct TableEstimator: Estimator {
     let name: String
