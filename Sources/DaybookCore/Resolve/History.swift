@@ -28,10 +28,11 @@ public struct History: Sendable {
     /// food written with its kcal every day for a century is 36,500 lessons, learnt in a few milliseconds.
     mutating func learn(_ key: String, _ values: KcalValues, at position: Position) {
         let name = NameKey(key)
-        let (index, repeated) = observations[name].map { list in
-            let index = Self.count(in: list) { $0 <= position }
-            return (index, index > 0 && list[index - 1].position == position && list[index - 1].values == values)
-        } ?? (0, false)
+        let (index, repeated) =
+            observations[name].map { list in
+                let index = Self.count(in: list) { $0 <= position }
+                return (index, index > 0 && list[index - 1].position == position && list[index - 1].values == values)
+            } ?? (0, false)
         if repeated { return }
         observations[name, default: []].insert((position, values), at: index)
     }
