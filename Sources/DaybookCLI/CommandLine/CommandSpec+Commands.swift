@@ -96,7 +96,9 @@ extension CommandSpec {
                 + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it "
                 + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it. So is any line the "
                 + "reader would not count where it would go: a file that ends inside a code block or git conflict "
-                + "markers, a single-file journal named after another day.",
+                + "markers, a single-file journal named after another day. An entry for a time later than now is "
+                + "refused (exit 64) unless --later says it is meant: at 09:00, '02:00' on today's day is the night "
+                + "to come (before day_starts), so write last night's with --date yesterday.",
             ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
                 + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
                 + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
@@ -105,7 +107,9 @@ extension CommandSpec {
                 + "ください。書いた行はこのマシンに 4 週間覚えておき、同期ツールが消したときに status、watch、"
                 + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"
                 + "書く場所で記録として数えられない行も同じく断ります。コードブロックや git の衝突マーカーの中で"
-                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。"),
+                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。今より後の時刻の記録は、"
+                + "--later でわざとだと示さない限り断ります(終了コード 64)。9:00 に今日の日に書く「02:00」は"
+                + "これから来る夜(day_starts より前)なので、昨夜のことは --date yesterday で書いてください。"),
         arguments: [
             Argument(
                 name: "text", kind: .food,
@@ -126,6 +130,7 @@ extension CommandSpec {
                 help: Localized(
                     en: "Log a dose line even though the day's doses are complete.",
                     ja: "その日の投与が済んでいても投与の行を書きます。")),
+            .later,
             .date(
                 Localized(
                     en: "The journal day to write to (default: today).",
@@ -145,13 +150,17 @@ extension CommandSpec {
                 + "still counts until 'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too "
                 + "when a file of the day cannot be read (the dose may be in it), and when the line would not be "
                 + "read as an entry where it would go (a file that ends inside a code block). The check and the "
-                + "append happen under one lock, so two devices or shells cannot both pass it.",
+                + "append happen under one lock, so two devices or shells cannot both pass it. A dose for a time "
+                + "later than now is refused (exit 64) unless --later says it is meant; one written for later is "
+                + "not counted as taken until its time, but it does make another dose today one too many.",
             ja: "「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
                 + "示して終了コード 3 で終わります。このマシンが書いて同期ツールに消された投与も、「daybook "
                 + "resolve」で戻す(または --forget-lost で忘れる)までは数えます。その日のファイルが読めないときも、"
                 + "そこに投与が書かれているかもしれないので断り、書く場所で記録として読まれない行(コードブロックの"
                 + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や"
-                + "シェルが同時に通ることはありません。"),
+                + "シェルが同時に通ることはありません。今より後の時刻の投与は、--later でわざとだと示さない限り断り"
+                + "ます(終了コード 64)。後の時刻に書いた投与はその時刻まで投与済みに数えませんが、その日にもう 1 回"
+                + "打つと多すぎることになるので、次の投与は断ります。"),
         arguments: [
             Argument(
                 name: "name", kind: .dose,
@@ -169,6 +178,7 @@ extension CommandSpec {
                 help: Localized(
                     en: "Log it even though the day's doses are complete.",
                     ja: "その日の投与が済んでいても記録します。")),
+            .later,
             .date(
                 Localized(
                     en: "The journal day to log the dose on (default: today).",
@@ -333,12 +343,12 @@ extension CommandSpec {
             ja: "cal のように 1 か月を表示し、各日に投与と摂取の印を付けます。"),
         discussion: Localized(
             en: "Marks: ✓ every scheduled dose taken, ✗ one missed, ‼ one taken too often, · nothing written, ○ still "
-                + "due, ? unknown (a file of the day could not be read); + after a day over target. A day's number is "
-                + "also green within target and red over it. Below the grid: the month's adherence and the average "
+                + "due, ? unknown (a file of the day, or a line about insulin, could not be read); + after a day over "
+                + "target. A day's number is also green within target and red over it. Below the grid: the month's adherence and the average "
                 + "time of each scheduled dose. Weeks start on Monday in English and on Sunday in Japanese "
                 + "('week_starts' in this machine's config.yaml changes it).",
             ja: "印: ✓ 予定の投与をすべて打った、✗ 打ち忘れ、‼ 打ちすぎ、· 記録なし、○ まだ、? 不明(その日の"
-                + "ファイルを読めなかった)。目標を超えた日には + が付きます。日付の数字も目標内なら緑、超えたら"
+                + "ファイルか、インスリンについての行を読めなかった)。目標を超えた日には + が付きます。日付の数字も目標内なら緑、超えたら"
                 + "赤になります。表の下にはその月の実施率と、予定の投与それぞれの平均時刻を表示します。週の始まりは"
                 + "日本語では日曜、英語では月曜です(このマシンの config.yaml の「week_starts」で変えられます)。"),
         options: [
@@ -404,7 +414,9 @@ extension CommandSpec {
                 + "conflict markers — those status and check count — are removed keeping the lines of both sides (a "
                 + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
                 + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
-                + "their day (a sync tool put back an older copy) are appended again. A file that is a symbolic link, "
+                + "their day (a sync tool put back an older copy) are appended again — a dose line only where 'dose' "
+                + "would write it (not when its day has per_day doses of it already, unless --again). A file that is "
+                + "a symbolic link, "
                 + "is in a linked folder or has other names (hard links) is left alone with a warning.",
             ja: "衝突コピーにあって元のファイルにない行を、各行がコピーの中と同じように読まれるなら元のファイルに"
                 + "追記し、コピーは .daybook/backup/ に移します。そう読まれない行(元のファイルにある記録の下に"
@@ -412,7 +424,8 @@ extension CommandSpec {
                 + "(status と check が数えるもの)は、ファイルの前の版を .daybook/backup/ に保存してから、両側の"
                 + "行を残して(両側にある行は 1 回)取り除きます。daybook がファイルを書き換えるのはこのときだけで、"
                 + "頼まれたときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを"
-                + "戻した)はもう一度追記します。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
+                + "戻した)はもう一度追記します。ただし投与の行は dose が書く場合だけです(その日にすでに per_day "
+                + "回あれば、--again を付けない限り書きません)。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
                 + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
         options: [
             Option(
@@ -428,6 +441,11 @@ extension CommandSpec {
                         + "purpose).",
                     ja: "このマシンが書いてなくなった行を、もう一度追記する代わりに"
                         + "報告しないようにします(わざと消した場合)。")),
+            Option(
+                "--again",
+                help: Localized(
+                    en: "Append a lost dose line even though its day's doses are complete.",
+                    ja: "その日の投与が済んでいても、なくなった投与の行を追記します。")),
             .journal,
             .now,
         ])

@@ -45,6 +45,13 @@ extension CommandSpec.Option {
             en: "The same as --format json.",
             ja: "--format json と同じです。"))
 
+    /// `add` and `dose`: an entry for a time later than now, on purpose (a dose is not counted until its time).
+    static let later = CommandSpec.Option(
+        "--later",
+        help: Localized(
+            en: "Write it although its time is later than now (a dose counts once its time comes).",
+            ja: "時刻が今より後でも書きます(投与はその時刻になってから数えます)。"))
+
     static let time = CommandSpec.Option(
         "--time", "hh:mm", .time,
         help: Localized(

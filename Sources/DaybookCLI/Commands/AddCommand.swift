@@ -13,6 +13,7 @@ enum AddCommand {
             text: text, slot: slot, time: writing.time,
             timeGiven: invocation.value("--time") != nil)
         let entry = try writing.validate(line)
+        try writing.refuseLater(entry, later: invocation.flag("--later"), command: invocation.runningCommand)
         // A dose line is guarded as `dose` guards it.
         let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))

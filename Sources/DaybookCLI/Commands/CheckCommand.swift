@@ -11,7 +11,12 @@ enum CheckCommand {
             + SyncSetup.suggestions(
                 for: session.location, fileSystem: host.fileSystem,
                 currentDirectory: host.currentDirectory)
-        for day in resolved.days { diagnostics += day.day.diagnostics + day.diagnostics }
+        let boundary = journal.config.dayBoundary
+        for day in resolved.days {
+            diagnostics +=
+                day.day.diagnostics + day.diagnostics
+                + LaterDoses.warnings(in: day.day, now: session.now, boundary: boundary)
+        }
         diagnostics += GlucoseStore.problems(in: journal.location, fileSystem: host.fileSystem)
         if invocation.flag("--strict") {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {

@@ -19,6 +19,7 @@ enum DoseCommand {
         let units = try amount(invocation.arguments[1], command: invocation.runningCommand)
         let line = "- \(writing.time) \(written) \(Format.units(units))"
         let entry = try writing.validate(line)
+        try writing.refuseLater(entry, later: invocation.flag("--later"), command: invocation.runningCommand)
         let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
         host.writeOut(writing.report(appended))
         return 0

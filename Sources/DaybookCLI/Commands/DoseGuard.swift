@@ -13,10 +13,13 @@ enum DoseGuard {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
+        let unreadLines = day.unreadInsulin(dose)
         let status = DoseStatus(
             dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
-            incomplete: !unread.isEmpty)
-        if status.count >= perDay {
+            incomplete: !unread.isEmpty || !unreadLines.isEmpty)
+        // A dose written for later than now is not taken yet, but another now would make one too many then.
+        let writtenDoses = status.count + status.later.count
+        if writtenDoses >= perDay {
             let earlier = day.entries.compactMap { entry -> Localized? in
                 guard let taken = entry.dose, taken.name == dose.name else { return nil }
                 return amount(taken, at: entry.time)
@@ -24,11 +27,28 @@ enum DoseGuard {
             return CommandMessage.alreadyTaken(dose: dose.name, date: date, earlier: earlier, perDay: perDay).localized
         }
         let lost = lostDoses(of: dose, in: journal, written: written)
-        if status.count + lost.count >= perDay {
+        if writtenDoses + lost.count >= perDay {
             return CommandMessage.lostDoseCounts(dose: dose.name, date: date, lost: lost, perDay: perDay).localized
         }
         guard status.state == .unknown else { return nil }
+        if !unreadLines.isEmpty {
+            let lines = unreadLines.map { diagnostic in
+                "\(VisibleText.escaped(journal.location.path(diagnostic.file))):\(diagnostic.line)"
+                    + (diagnostic.sourceLine.map { ": " + VisibleText.escaped($0.trimmingCharacters(in: " \t")) } ?? "")
+            }
+            return CommandMessage.cannotReadDoseLine(dose: dose.name, date: date, lines: lines).localized
+        }
         return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
+    }
+
+    /// Why a lost line (`- 22:00 long 12u`, as `add` and `dose` write it) may not be put back on `day`: when it is a
+    /// dose, what `refusal` says of one more; nil for any other line.
+    static func refusal(restoring line: String, in journal: Journal, day: LocalDate, now: LocalDateTime) -> Localized? {
+        guard line.hasPrefix("- ") else { return nil }
+        let entry = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+            .parse(line: line, contentStart: 2, location: SourceLocation(file: "(lost)", line: 1)).entry
+        guard let taken = entry?.dose, let dose = journal.config.dose(named: taken.name) else { return nil }
+        return refusal(dose, in: journal, date: day, now: now)
     }
 
     /// The doses of `dose` this machine wrote that their day no longer holds (`LostLines`), each as "22:00 12u in

@@ -77,6 +77,21 @@ struct EntryWriting {
         return out + StatusLine.plain(summary, language) + "\n"
     }
 
+    /// Refuses (exit 64) an entry for a time later than now unless `later` says it is meant: it has not happened,
+    /// and a dose there would not be counted until then (the usual cause is 02:00 last night written on today's
+    /// day, which means the night to come).
+    func refuseLater(_ entry: Entry, later: Bool, command: CommandSpec) throws(CommandFailure) {
+        let boundary = config.dayBoundary
+        guard !later, boundary.isLater(entry.time, inJournalDay: date, than: session.now) else { return }
+        let time = entry.time ?? boundary.dayStarts
+        let nightToCome = date == boundary.journalDate(of: session.now) && time < boundary.dayStarts
+        throw .usage(
+            .entryLaterThanNow(
+                date: date, time: time, now: session.now, dayStarts: nightToCome ? boundary.dayStarts : nil,
+                command: command.name),
+            command: command)
+    }
+
     /// The entry as the grammar reads it; an entry it cannot read is rejected, showing why, and nothing is written.
     func validate(_ entry: String) throws(CommandFailure) -> Entry {
         let location = SourceLocation(file: "(entry)", line: 1)

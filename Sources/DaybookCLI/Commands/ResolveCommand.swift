@@ -48,7 +48,7 @@ enum ResolveCommand {
         if forget {
             try forgetting(lost, session: session)
         } else {
-            try restoring(lost, session: session)
+            try restoring(lost, session: session, again: invocation.flag("--again"))
         }
         return 0
     }
@@ -71,15 +71,19 @@ enum ResolveCommand {
 
     /// Appends each lost line to its day again, through the same writer as `add` (so never through a link, and
     /// only where the reader reads it as a line of its day), unless it is back by the time the day's file is locked.
+    /// A dose line is guarded as `dose` guards it (`DoseGuard`), unless `again`: the day may have its doses already.
     /// A line the writer refuses is named with the reason, and left lost.
-    private static func restoring(_ lost: Lost, session: Session) throws(CommandFailure) {
+    private static func restoring(_ lost: Lost, session: Session, again: Bool) throws(CommandFailure) {
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: lost.config)
         let back = JournalMessage.nothingToWrite.localized
         for record in lost.lines {
             let appended: JournalWriter.Appended
             do {
                 appended = try writer.append(record.line, to: record.day) { journal in
-                    LostLines.find([record], in: journal).isEmpty ? back : nil
+                    if LostLines.find([record], in: journal).isEmpty { return back }
+                    return again
+                        ? nil
+                        : DoseGuard.refusal(restoring: record.line, in: journal, day: record.day, now: session.now)
                 }
             } catch {
                 guard case .refused(let reason) = error else { throw CommandFailure(error) }

@@ -19,6 +19,7 @@ enum CommandMessage: Localizable, Hashable {
     case cannotRememberLine(where: Localized)
     case alreadyTaken(dose: String, date: LocalDate, earlier: [Localized], perDay: Int)
     case cannotTellTaken(dose: String, date: LocalDate, files: [String])
+    case cannotReadDoseLine(dose: String, date: LocalDate, lines: [String])
     case lostDoseCounts(dose: String, date: LocalDate, lost: [Localized], perDay: Int)
     case foodsFileHasError(path: String, line: Int, message: Localized)
     case foodAlreadyThere(name: String, path: String, line: Int, food: String)
@@ -96,6 +97,16 @@ enum CommandMessage: Localizable, Hashable {
                     + "dose anyway, add --again",
                 ja: "\(date) の \(dose) がもう打ってあるか分かりません。" + files.joined(separator: "、")
                     + " を読めません。何も書いていません。それでも記録するなら --again を付けてください")
+        case .cannotReadDoseLine(let dose, let date, let lines):
+            return Localized(
+                en: "cannot tell whether \(dose) is already taken on \(date): daybook cannot read this line about "
+                    + "insulin as a dose: " + lines.joined(separator: "; ") + ". Nothing was written; write the line "
+                    + "as a dose (e.g. '- 22:00 \(dose) 12u'), strike it through (~~…~~) if it was not taken, or add "
+                    + "--again to log the dose anyway",
+                ja: "\(date) の \(dose) がもう打ってあるか分かりません。インスリンについてのこの行を投与として読めません: "
+                    + lines.joined(separator: "; ") + "。何も書いていません。行を投与の形(例: 「- 22:00 \(dose) 12単位」)"
+                    + "に直すか、打っていないなら取り消し線(~~…~~)を引くか、それでも記録するなら --again を付けて"
+                    + "ください")
         case .lostDoseCounts(let dose, let date, let lost, let perDay):
             let lost = Localized(en: lost.map(\.en).joined(separator: ", "), ja: lost.map(\.ja).joined(separator: "、"))
             return Localized(

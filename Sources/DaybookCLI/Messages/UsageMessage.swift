@@ -34,6 +34,8 @@ enum UsageMessage: Localizable, Hashable {
     case unknownDose(String, doses: [String])
     case notAnAmount(String)
     case doseOutOfRange(String)
+    /// `dayStarts` only when the time is after midnight on today's day: the night to come.
+    case entryLaterThanNow(date: LocalDate, time: TimeOfDay, now: LocalDateTime, dayStarts: TimeOfDay?, command: String)
     case foodAndKcal
     case foodNeedsName
     case notKcal(String)
@@ -167,6 +169,26 @@ enum UsageMessage: Localizable, Hashable {
             return Localized(
                 en: "dose amount \(text) is out of range: more than 0 and at most 1000 units",
                 ja: "投与量 \(text) は範囲外です。0 より多く 1000 単位以下にしてください")
+        case .entryLaterThanNow(let date, let time, let now, let dayStarts, let command):
+            // nil dayStarts: the time is not after midnight on today's day, so nothing to explain about the night.
+            let today = now.date == date || dayStarts != nil
+            return Localized(
+                en: "\(date) \(time) is later than now (\(now.date) \(now.time)); an entry is written once it has "
+                    + "happened"
+                    + (dayStarts.map {
+                        ". The journal day \(date) runs until \($0) the next morning, so \(time) is the night to come"
+                    } ?? "")
+                    + (today
+                        ? ". For last night, write it on the day before: 'daybook \(command) … --date yesterday'"
+                        : ". Write it on the day it happened: 'daybook \(command) … --date YYYY-MM-DD'")
+                    + "; to write it ahead on purpose, add --later",
+                ja: "\(date) \(time) は今(\(now.date) \(now.time))より後です。記録は起きてから書きます"
+                    + (dayStarts.map { "。ジャーナルの \(date) の日は翌朝 \($0) まで続くので、\(time) はこれから来る夜です" }
+                        ?? "")
+                    + (today
+                        ? "。昨夜のことなら前の日に書いてください(「daybook \(command) … --date yesterday」)"
+                        : "。起きた日に書いてください(「daybook \(command) … --date YYYY-MM-DD」)")
+                    + "。わざと先に書くなら --later を付けてください")
         case .foodAndKcal:
             return Localized(
                 en: "Write the food and its kcal, e.g. 'daybook learn \"iced latte\" 180'",

@@ -2,7 +2,7 @@ import DaybookCore
 
 /// `daybook calendar`: a month like `cal` (weeks from Monday in English, from Sunday in Japanese, or as this
 /// machine's `week_starts` says), each day's number followed by its mark: ✓ every scheduled dose taken, ✗ one
-/// missed, ‼ one taken too often, · nothing written, ○ still due, ? unknown (a file of the day could not be read);
+/// missed, ‼ one taken too often, · nothing written, ○ still due, ? unknown (a file of the day, or a line about insulin, could not be read);
 /// then `+` when the day is over target. In colour the number is also green within target and red over it. Below:
 /// each scheduled dose's month, in the report's words.
 enum CalendarText {

@@ -4,8 +4,9 @@ import DaybookCore
 ///
 /// - A dose is a `Correction Bolus` with its `insulin` units, as xDrip uploads an injection, and names its insulin
 ///   in `insulinInjections` (a JSON string, `[{"insulin":"Tresiba","units":12.0}]`): tools that tell basal from
-///   bolus by the insulin's name read a scheduled dose as long-acting. The name is the brand written in the line
-///   (`tresiba 12u`), else the dose's first alias that is a brand, else the dose's own name.
+///   bolus by the insulin's name read a scheduled dose as long-acting. The name is the brand of the insulin written
+///   in the line in any script (`tresiba 12u`, `トレシーバ 12単位`: Tresiba), else of the dose's first alias that has
+///   one, else the dose's own name.
 /// - A meal is a `Note` with its slot, text and kcal; a glucose reading a `BG Check` of type `Finger` in mg/dL.
 /// - `created_at` is the local time with its UTC offset (`2026-11-29T22:14:00+09:00`), on the calendar date (an
 ///   entry at 01:30 in the evening's log happened the next morning). Entries of one kind in the same minute get
@@ -14,10 +15,6 @@ import DaybookCore
 /// - Entries without a time cannot be placed and are returned separately.
 enum NightscoutTreatments {
     static let enteredBy = "daybook"
-    static let brands = [
-        "Lantus", "Basaglar", "Abasaglar", "Semglee", "Rezvoglar", "Toujeo", "Tresiba", "Levemir",
-        "Humalog", "Admelog", "Lyumjev", "NovoRapid", "NovoLog", "Fiasp", "Apidra",
-    ]
 
     static func render(_ days: [DaySummary], doses: [DoseDefinition], utcOffset: (LocalDateTime) -> Int)
         -> (treatments: JSON, untimed: [Entry])
@@ -79,14 +76,14 @@ enum NightscoutTreatments {
         return (.array(treatments), untimed)
     }
 
-    /// The brand written at the start of the line, else the dose's first alias that is a brand, else its name.
+    /// The brand of the insulin named at the start of the line in any script (`InsulinNames.brand`), else that of
+    /// the dose's first alias with one, else the dose's name.
     static func insulinName(_ entry: Entry, _ dose: DoseDefinition?) -> String {
-        let written = entry.text.split(separator: " ").first.map(String.init) ?? ""
-        let candidates = [written] + (dose?.aliases ?? [])
-        for candidate in candidates {
-            if let brand = brands.first(where: { $0.lowercased() == candidate.lowercased() }) { return brand }
+        if let brand = InsulinNames.brand(startingWith: entry.text) { return brand }
+        for alias in dose?.aliases ?? [] {
+            if let brand = InsulinNames.brand(of: alias) { return brand }
         }
-        return dose?.name ?? written
+        return dose?.name ?? entry.text.split(separator: " ").first.map(String.init) ?? ""
     }
 
     /// `2026-11-29T22:14:00+09:00`.

@@ -30,4 +30,14 @@ public struct DayBoundary: Hashable, Sendable {
         let minutes = time.minutes - dayStarts.minutes
         return minutes >= 0 ? minutes : minutes + 1440
     }
+
+    /// Whether an entry at `time` in journal day `day` is later than `now`: every entry of a day still to come, and
+    /// on today one written for a time not yet reached. Such an entry has not happened, so a dose there is not taken
+    /// yet. An entry without a time on today is not later: it cannot say.
+    public func isLater(_ time: TimeOfDay?, inJournalDay day: LocalDate, than now: LocalDateTime) -> Bool {
+        let today = journalDate(of: now)
+        if day != today { return day > today }
+        guard let time else { return false }
+        return offset(of: time) > offset(of: now.time)
+    }
 }

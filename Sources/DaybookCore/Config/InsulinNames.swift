@@ -7,7 +7,7 @@ public enum InsulinNames {
     /// dose's first alias that is a brand.
     public static let long = [
         "lantus", "tresiba", "持効", "持効型", "持効型溶解", "ランタス", "ランタスxr", "ランタス xr", "toujeo", "トゥジェオ",
-        "トレシーバ", "levemir", "レベミル", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
+        "トレシーバ", "トレシーバー", "levemir", "レベミル", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
         "insulin glargine", "グラルギン", "インスリングラルギン", "インスリン グラルギン", "degludec", "insulin degludec",
         "デグルデク", "インスリンデグルデク", "detemir", "insulin detemir", "デテミル", "インスリンデテミル", "basal", "ベーサル", "long-acting",
         "long acting",

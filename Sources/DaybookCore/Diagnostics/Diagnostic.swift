@@ -25,9 +25,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// What kind of problem, where a command treats a kind specially (`check --strict` and conflicts).
     public var topic: Topic?
 
-    public enum Topic: String, Sendable, Hashable {
+    public enum Topic: Sendable, Hashable {
         /// Left behind by a sync tool or a merge: a conflict copy or conflict markers.
         case conflict
+        /// A line about insulin that could not be read as a dose: the dose it may be cannot be told taken or not.
+        case unreadInsulin(UnreadInsulin)
     }
 
     public init(

@@ -1,10 +1,27 @@
 /// Turns the content of one list item into an `Entry`: `[time] [slot:] body`, where the body is a dose, a meal,
 /// or struck through. Knows the configured dose names, nothing else.
 public struct EntryParser: Sendable {
-    /// What a line with a time or slot and nothing else (`- 12:30 lunch:`) passes to the items nested under it.
+    /// What a line passes to the items nested under it: a line with a time or slot and nothing else
+    /// (`- 12:30 lunch:`) its time and slot; a line not counted, that it is not (`cancels`).
     public struct Context: Sendable, Hashable {
         public var time: TimeOfDay?
         public var slot: Slot?
+        /// Why the items nested here are not counted, if they are not.
+        public var cancels: Cancel?
+
+        public init(time: TimeOfDay? = nil, slot: Slot? = nil, cancels: Cancel? = nil) {
+            self.time = time
+            self.slot = slot
+            self.cancels = cancels
+        }
+    }
+
+    /// A line shown but never counted, and so neither are the items nested under it.
+    public enum Cancel: Sendable, Hashable {
+        /// Struck through (`~~…~~`): everything nested is struck with it.
+        case struck
+        /// A task not done (`- [ ]`): what is nested is not done either, unless ticked itself (`- [x]`).
+        case notDone
     }
 
     public struct Result: Sendable {
@@ -14,7 +31,7 @@ public struct EntryParser: Sendable {
         public var context: Context?
     }
 
-    private let doses: DoseParser
+    let doses: DoseParser
     private let glucose: GlucoseLineParser
 
     public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {
@@ -32,12 +49,16 @@ public struct EntryParser: Sendable {
         var i = min(contentStart, s.count)
         var end = s.count
         while end > i, s[end - 1].isSpace { end -= 1 }
+        // A task box: `[ ]` is not done, `[x]` done; without one, a line is as done as the item it is nested in.
+        var task = inherited?.cancels == .notDone ? Cancel.notDone : nil
         if end - i >= 3, s[i] == "[", s[i + 1] == " " || s[i + 1] == "x" || s[i + 1] == "X", s[i + 2] == "]",
             i + 3 == end || s[i + 3].isSpace
         {
+            task = s[i + 1] == " " ? .notDone : nil
             i = skipSpaces(s, from: i + 3, to: end)
+            if i == end, task == .notDone { return Result(context: Context(cancels: .notDone)) }
         }
-        var cancelled = unwrapStrikethrough(s, &i, &end)
+        var struck = unwrapStrikethrough(s, &i, &end) || inherited?.cancels == .struck
 
         var time = inherited?.time
         var slot = inherited?.slot
@@ -48,7 +69,7 @@ public struct EntryParser: Sendable {
             ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
         case .invalid(let message, _):
-            guard cancelled else {
+            guard struck || task != nil else {
                 return Result(diagnostics: [
                     .error(
                         message, at: location, column: characterColumn(line, scalarOffset: i),
@@ -66,18 +87,19 @@ public struct EntryParser: Sendable {
                 ownTime = true
             }
         }
-        if !cancelled { cancelled = unwrapStrikethrough(s, &i, &end) }
-        if !cancelled, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
+        if !struck { struck = unwrapStrikethrough(s, &i, &end) }
+        if !struck, task == nil, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
             time = trailing.time
             end = trailing.textEnd
         }
 
         let text = string(original[i..<end])
-        if cancelled {
+        if let cancels = struck ? Cancel.struck : task {
             return Result(
                 entry: Entry(
                     location: location, time: time, slot: slot, text: text, content: .cancelled,
-                    sourceLine: line))
+                    sourceLine: line),
+                context: Context(time: time, slot: slot, cancels: cancels))
         }
         if i == end {
             return Result(context: Context(time: time, slot: slot))

@@ -1,14 +1,59 @@
-/// How daybook compares text a person typed: full-width ASCII as ASCII, case-insensitive, spaces collapsed.
+/// How daybook compares text a person typed: full-width ASCII as ASCII, half-width katakana as full-width,
+/// case-insensitive, spaces collapsed.
 enum TextFolding {
-    /// Full-width ASCII (`１９：３０`, `ＡＢＣ`) to ASCII, the ideographic space to a space, the minus sign to `-`.
-    /// One scalar in, one scalar out, so positions in folded text are positions in the original.
+    /// Full-width ASCII (`１９：３０`, `ＡＢＣ`) to ASCII, half-width katakana (`ﾗﾝﾀｽ`) to full-width, the ideographic
+    /// space to a space, the minus sign to `-`. One scalar in, one scalar out, so positions in folded text are
+    /// positions in the original: a half-width voiced mark (`ﾞ`, `ﾟ`) stays a mark of its own (`゛`, `゜`) here;
+    /// `matchKey` and `widened` join it to the kana before it.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0xFF01...0xFF5E: return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+        case 0xFF61...0xFF9F: return Unicode.Scalar(halfWidthKatakana[Int(scalar.value - 0xFF61)]) ?? scalar
         case 0x3000: return " "
         case 0x2212: return "-"
         default: return scalar
         }
+    }
+
+    /// Full-width forms of U+FF61–FF9F, in order: punctuation, small kana, the long-vowel mark, kana, voiced marks.
+    private static let halfWidthKatakana: [UInt32] = [
+        0x3002, 0x300C, 0x300D, 0x3001, 0x30FB, 0x30F2, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5,
+        0x30E7, 0x30C3, 0x30FC, 0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA, 0x30AB, 0x30AD, 0x30AF, 0x30B1, 0x30B3,
+        0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD, 0x30BF, 0x30C1, 0x30C4, 0x30C6, 0x30C8, 0x30CA, 0x30CB, 0x30CC,
+        0x30CD, 0x30CE, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB, 0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2, 0x30E4,
+        0x30E6, 0x30E8, 0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED, 0x30EF, 0x30F3, 0x309B, 0x309C,
+    ]
+
+    /// The kana `kana` followed by a voiced mark (`゛`, or `゜` when `semi`) becomes (`ハ゛` → `バ`), or nil.
+    static func voiced(_ kana: Unicode.Scalar, semi: Bool) -> Unicode.Scalar? {
+        let value = kana.value
+        switch value {
+        case 0x30AB...0x30C2 where !semi && value % 2 == 1, 0x30C4...0x30C9 where !semi && value % 2 == 0:
+            return Unicode.Scalar(value + 1)
+        case 0x30CF...0x30DD where (value - 0x30CF) % 3 == 0:
+            return Unicode.Scalar(value + (semi ? 2 : 1))
+        case 0x30A6 where !semi:
+            return "\u{30F4}"
+        default:
+            return nil
+        }
+    }
+
+    /// `text` folded with each voiced mark joined to its kana (`ﾄﾚｼｰﾊﾞ` → `トレシーバ`): for comparing names, where
+    /// positions do not matter.
+    static func widened(_ text: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        for scalar in text {
+            let folded = fold(scalar)
+            if folded == "\u{309B}" || folded == "\u{309C}", let last = out.last,
+                let joined = voiced(last, semi: folded == "\u{309C}")
+            {
+                out[out.count - 1] = joined
+            } else {
+                out.append(folded)
+            }
+        }
+        return out
     }
 
     static func fold(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
@@ -54,8 +99,7 @@ enum TextFolding {
         var out: [Unicode.Scalar] = []
         var pendingSpace = false
         var needsUnicodeCase = false
-        for scalar in text.unicodeScalars {
-            let folded = fold(scalar).lowercasedASCII
+        for folded in widened(text.unicodeScalars).map(\.lowercasedASCII) {
             if folded.isSpace {
                 pendingSpace = !out.isEmpty
                 continue

@@ -30,6 +30,8 @@ struct JournalFileParser: Sendable {
         var fence: (line: Int, text: String)?
         /// Git conflict markers never closed: the line of the `<<<<<<<`.
         var conflict: Int?
+        /// An HTML comment never closed: the line of its `<!--`.
+        var comment: Int?
     }
 
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
@@ -134,12 +136,16 @@ private struct Scanner {
     private var fence: (marker: UInt8, length: Int)?
     /// The line that opened `fence`.
     private var fenceLine = 0
+    /// Inside an HTML comment (`<!--` to `-->`, hidden in every preview), like a fence: the line that opened it.
+    private var comment: Int?
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
     private var oursItems: [String: Int] = [:]
-    /// An entry with only a time or slot, whose nested items inherit them.
-    private var group: (indent: Int, context: EntryParser.Context)?
+    /// The open groups, innermost last, each deeper than the one before: an entry with only a time or slot, whose
+    /// nested items inherit them, or a line not counted, whose nested items are not either. As deep as a line's
+    /// indentation at most, which `maximumEntryBytes` bounds.
+    private var groups: [(indent: Int, context: EntryParser.Context)] = []
     /// List items read for each day, and the days past `maximumEntriesPerDay`.
     private var itemsByDay: [LocalDate: Int] = [:]
     /// List items of no day.
@@ -170,10 +176,20 @@ private struct Scanner {
             if isFence(bytes, from: first, closing: fence) { self.fence = nil }
             return
         }
+        if comment != nil {
+            if Self.closesComment(bytes[first...]) { comment = nil }
+            return
+        }
         guard first < bytes.endIndex else { return }
         if indent <= 3, let opening = fenceOpening(bytes, from: first) {
             fence = opening
             fenceLine = line.number
+            return
+        }
+        if indent <= 3, Self.opensComment(bytes[first...]) {
+            // `<!-- a note -->` and `<!-->` close where they open.
+            if !Self.closesComment(bytes[first...]) { comment = line.number }
+            closeGroups(at: indent)
             return
         }
         switch bytes[first] {
@@ -186,7 +202,7 @@ private struct Scanner {
         }
         if conflictStart != nil && conflictSide == .base { return }
         guard let contentStart = ListItem.contentStart(bytes) else {
-            if let current = group, indent <= current.indent { group = nil }
+            closeGroups(at: indent)
             return
         }
         if conflictStart != nil {
@@ -210,6 +226,7 @@ private struct Scanner {
             (fenceLine, String(repeating: Character(Unicode.Scalar($0.marker)), count: $0.length))
         }
         output.end.conflict = conflictStart
+        output.end.comment = comment
         let unreported = dayless - JournalFileParser.maximumDaylessReported
         if unreported > 0 {
             output.diagnostics.append(
@@ -234,8 +251,8 @@ private struct Scanner {
 
     private mutating func entry(_ line: SourceLine, contentStart: Int, indent: Int, into output: inout Output) {
         let location = SourceLocation(file: file.path, line: line.number)
-        let inherited = group.flatMap { indent > $0.indent ? $0.context : nil }
-        if inherited == nil { group = nil }
+        closeGroups(at: indent)
+        let inherited = groups.last?.context
         guard let day = currentDay else {
             if underInvalidHeading { return }
             dayless += 1
@@ -269,12 +286,17 @@ private struct Scanner {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
-        let result = parser.grammar.parse(
-            line: text, contentStart: contentStart, location: location,
-            inherited: inherited)
+        let parsed = parser.grammar.parse(
+            line: text, contentStart: contentStart, location: location, inherited: inherited)
+        let result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
-        if let context = result.context { group = (indent, context) }
+        if let context = result.context { groups.append((indent, context)) }
+    }
+
+    /// Ends the groups a line at `indent` is not nested in.
+    private mutating func closeGroups(at indent: Int) {
+        while let last = groups.last, last.indent >= indent { groups.removeLast() }
     }
 
     // MARK: - Headings
@@ -287,7 +309,7 @@ private struct Scanner {
         var i = first
         while i < bytes.endIndex, bytes[i] == UInt8(ascii: "#") { i += 1 }
         guard i - first <= 6, i == bytes.endIndex || bytes[i] == 0x20 || bytes[i] == 0x09 else { return false }
-        group = nil
+        groups = []
         let text = TextFolding.fold(String(decoding: bytes[i...], as: UTF8.self).trimmingSpaces.unicodeScalars)
         let prefix = text.prefix(11).map { $0.isASCII ? UInt8($0.value) : 0 }
         guard prefix.count >= 10, prefix.count == 10 || !(0x30...0x39).contains(prefix[10]) else { return true }
@@ -348,6 +370,22 @@ private struct Scanner {
             .error(
                 JournalMessage.headingNotDateUncounted(written: written), at: location, column: column,
                 sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
+    }
+
+    // MARK: - HTML comments
+
+    private static func opensComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.starts(with: "<!--".utf8)
+    }
+
+    /// Whether the line holds `-->` (`<!-->` counts: CommonMark ends a comment block on the line that holds it).
+    private static func closesComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var dashes = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ">"), dashes >= 2 { return true }
+            dashes = byte == UInt8(ascii: "-") ? dashes + 1 : 0
+        }
+        return false
     }
 
     // MARK: - Fenced code

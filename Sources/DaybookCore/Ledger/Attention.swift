@@ -3,7 +3,7 @@
 /// waybar's class is `warning` or `critical` (for both), i3blocks asks for urgency only when `urgent`.
 public enum Attention: String, Sendable, Comparable, CaseIterable {
     case ok
-    /// A scheduled dose is due now, or cannot be told (a file of the day could not be read).
+    /// A scheduled dose is due now, or cannot be told (a file of the day, or a line about its insulin, could not be read).
     case warning
     /// Over target.
     case critical

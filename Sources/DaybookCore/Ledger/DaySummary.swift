@@ -56,26 +56,28 @@ public struct DaySummary: Sendable {
         // A day gone by with nothing written says nothing about its doses, as its calendar mark (·) says: they are
         // unknown there, never missed.
         let unwritten = entries.isEmpty && date < config.dayBoundary.journalDate(of: now)
+        // A line about insulin that could not be read may be the dose: it is neither taken nor missed while it stands.
         doses = config.doses.map {
             DoseStatus(
                 $0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
-                incomplete: incomplete || unwritten)
+                incomplete: incomplete || unwritten || !day.unreadInsulin($0).isEmpty)
         }
         missedYesterday = []
         duplicateYesterday = []
-        if looksAtYesterday, let yesterday = date.adding(days: -1), case let previous = journal.day(yesterday).entries,
-            !previous.isEmpty
+        if looksAtYesterday, let yesterday = date.adding(days: -1), case let previousDay = journal.day(yesterday),
+            case let previous = previousDay.entries, !previous.isEmpty
         {
             let yesterdayIncomplete = !journal.unread(holding: yesterday).isEmpty
             for dose in config.doses where dose.perDay != nil {
                 let status = DoseStatus(
                     dose, entries: previous, date: yesterday, now: now,
-                    boundary: config.dayBoundary, incomplete: yesterdayIncomplete)
+                    boundary: config.dayBoundary,
+                    incomplete: yesterdayIncomplete || !previousDay.unreadInsulin(dose).isEmpty)
                 if status.state == .missed { missedYesterday.append(dose.name) }
                 if status.state == .duplicate { duplicateYesterday.append(dose.name) }
             }
         }
-        let found = day.diagnostics + diagnostics
+        let found = day.diagnostics + diagnostics + LaterDoses.warnings(in: day, now: now, boundary: boundary)
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
 

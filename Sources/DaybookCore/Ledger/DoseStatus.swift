@@ -13,8 +13,8 @@ public struct DoseStatus: Sendable, Hashable {
         case upcoming
         /// Not scheduled (no `per_day`): only counted.
         case logged
-        /// Short of `per_day` on a day a file of which could not be read: the dose may be in that file, so it is
-        /// neither missed nor due.
+        /// Not more than `per_day` on a day a file of which could not be read, or holding a line about this insulin
+        /// that could not be read as a dose: the dose may be there, so it is neither taken, missed nor due.
         case unknown
     }
 
@@ -22,18 +22,24 @@ public struct DoseStatus: Sendable, Hashable {
     public var state: State
     public var count: Int
     public var units: Double
-    /// Times of the doses written with a time, in day order.
+    /// Times of the doses counted that were written with a time, in day order.
     public var times: [TimeOfDay]
+    /// Times of the doses written for later than now (`DayBoundary.isLater`): not taken yet, so not counted.
+    public var later: [TimeOfDay]
     public var window: DoseWindow?
     public var perDay: Int?
 
-    /// The one dose-status function: `now` decides whether a window has opened or closed; `incomplete` (a file
-    /// of the day could not be read) makes a count short of `per_day` unknown.
+    /// The one dose-status function: `now` decides whether a window has opened or closed, and which doses have
+    /// happened (one written for a time later than now is not counted); `incomplete` (a file of the day could not
+    /// be read, or a line about this insulin could not be read as a dose) makes a count not more than `per_day`
+    /// unknown.
     public init(
         _ dose: DoseDefinition, entries: [Entry], date: LocalDate, now: LocalDateTime,
         boundary: DayBoundary, incomplete: Bool = false
     ) {
-        let doses = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
+        let written = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
+        let doses = written.filter { !boundary.isLater($0.0.time, inJournalDay: date, than: now) }
+        later = written.filter { boundary.isLater($0.0.time, inJournalDay: date, than: now) }.compactMap(\.0.time)
         name = dose.name
         count = doses.count
         units = doses.reduce(0) { $0 + ($1.1?.units ?? 0) }

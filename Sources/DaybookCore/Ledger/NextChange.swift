@@ -10,7 +10,8 @@ extension DaySummary {
     }
 
     /// The next moment, after `now`, at which time alone changes what this summary says: the day rolls over, a
-    /// dose window opens or closes, or (when relative times are shown) the next minute. nil for a day that is not
+    /// dose window opens or closes, a dose written for later than now comes due to be counted, or (when relative
+    /// times are shown) the next minute. nil for a day that is not
     /// today, whose answer time cannot change.
     public func nextChange() -> LocalDateTime? {
         guard isToday else { return nil }
@@ -21,6 +22,11 @@ extension DaySummary {
             for edge in [window.start, window.end] {
                 let edgeOffset = boundary.offset(of: edge)
                 if edgeOffset > offset { minutesAhead = min(minutesAhead, edgeOffset - offset) }
+            }
+        }
+        for dose in doses {
+            for time in dose.later where boundary.offset(of: time) > offset {
+                minutesAhead = min(minutesAhead, boundary.offset(of: time) - offset)
             }
         }
         if showsRelativeTimes { minutesAhead = 1 }

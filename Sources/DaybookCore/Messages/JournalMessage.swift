@@ -59,6 +59,11 @@ public enum JournalMessage: Localizable, Hashable {
     case lostLine(date: LocalDate, time: TimeOfDay, line: String)
     case lostLineResolve
 
+    // MARK: Times
+    case doseLaterThanNow(date: LocalDate, time: TimeOfDay?, now: LocalDateTime)
+    case moveLaterDose(dayStarts: TimeOfDay)
+    case fixLaterDoseTime
+
     /// What is wrong with a name a program could take for an option.
     public enum UnsafeName: Hashable, Sendable {
         case startsWith(Character)
@@ -288,6 +293,23 @@ public enum JournalMessage: Localizable, Hashable {
                     + "again ('daybook resolve --forget-lost' if it was removed on purpose)",
                 ja: "同期ツールが古いコピーを戻したのかもしれません。「daybook resolve」でその行を"
                     + "もう一度追記します(わざと消したのなら「daybook resolve --forget-lost」)")
+        case .doseLaterThanNow(let date, let time, let now):
+            let when = time.map { "\(date) \($0)" } ?? "\(date)"
+            return Localized(
+                en: "this dose is written for \(when), later than now (\(now.date) \(now.time)): it is not counted "
+                    + "as taken until then",
+                ja: "この投与は \(when) の記録で、今(\(now.date) \(now.time))より後です。その時刻までは投与済みに"
+                    + "数えません")
+        case .moveLaterDose(let dayStarts):
+            return Localized(
+                en: "a time before \(dayStarts) (day_starts) is the night after the day's date: if it was taken last "
+                    + "night, move the line to the day before's log (or 'daybook dose … --date yesterday')",
+                ja: "\(dayStarts)(day_starts)より前の時刻はその日付の夜(翌日の未明)です。昨夜打ったのなら、行を前の日の"
+                    + "記録に移してください(または「daybook dose … --date yesterday」)")
+        case .fixLaterDoseTime:
+            return Localized(
+                en: "it counts once its time comes; if it was taken already, write the time it was taken",
+                ja: "その時刻になれば数えます。もう打ったのなら、打った時刻を書いてください")
         }
     }
 }

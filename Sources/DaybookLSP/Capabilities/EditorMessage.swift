@@ -137,8 +137,9 @@ enum EditorMessage: Localizable, Hashable {
                     + "、\(perDay) 回中 \(count) 回")
         case .doseUnknown(let count, let perDay):
             return Localized(
-                en: "? unknown: a file of the day could not be read, \(count) of \(perDay)",
-                ja: "? 不明: その日のファイルを読めませんでした。\(perDay) 回中 \(count) 回")
+                en: "? unknown: a file of the day, or a line about this insulin, could not be read, \(count) of "
+                    + "\(perDay)",
+                ja: "? 不明: その日のファイルか、このインスリンについての行を読めませんでした。\(perDay) 回中 \(count) 回")
         case .doseLogged(let count, let units):
             return Localized(en: "\(count) dose\(count == 1 ? "" : "s"), \(units)u", ja: "\(count) 回、\(units)単位")
         case .lastDoses(let list):

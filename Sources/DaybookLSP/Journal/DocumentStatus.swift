@@ -52,7 +52,8 @@ struct DocumentStatus {
         var summaries: [LocalDate: DaySummary] = [:]
         var entries: [Int: (entry: ResolvedEntry, date: LocalDate)] = [:]
         for day in resolved.days {
-            diagnostics += (day.day.diagnostics + day.diagnostics).filter { $0.file == file }
+            let later = LaterDoses.warnings(in: day.day, now: now, boundary: journal.config.dayBoundary)
+            diagnostics += (day.day.diagnostics + day.diagnostics + later).filter { $0.file == file }
             summaries[day.day.date] = DaySummary(journal: journal, resolved: day, now: now)
             for entry in day.entries where entry.entry.location.file == file {
                 entries[entry.entry.location.line] = (entry, day.day.date)

@@ -16,9 +16,11 @@ struct HelpTests {
                 day cannot be read (the dose may be in it), and when the line would not be read
                 as an entry where it would go (a file that ends inside a code block). The check
                 and the append happen under one lock, so two devices or shells cannot both pass
-                it.
+                it. A dose for a time later than now is refused (exit 64) unless --later says it
+                is meant; one written for later is not counted as taken until its time, but it
+                does make another dose today one too many.
 
-                USAGE: daybook dose [--time <hh:mm>] [--again] [--date <date>]
+                USAGE: daybook dose [--time <hh:mm>] [--again] [--later] [--date <date>]
                        [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]
                        [--lang <lang>] <name> <amount>
 
@@ -30,6 +32,8 @@ struct HelpTests {
                 OPTIONS:
                   --time <hh:mm>            The time to write (default: now).
                   --again                   Log it even though the day's doses are complete.
+                  --later                   Write it although its time is later than now (a dose
+                                            counts once its time comes).
                   --date <date>             The journal day to log the dose on (default: today).
                                             Write YYYY-MM-DD, today, yesterday, -N (N days back)
                                             or a weekday (the latest one not after today).

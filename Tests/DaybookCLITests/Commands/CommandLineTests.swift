@@ -56,7 +56,7 @@ struct CommandLineTests {
         #expect(direct.status == 0)
         #expect(direct.stdout.hasPrefix("OVERVIEW: Append an entry to the day's log and show what it counted.\n"))
         #expect(
-            direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--again] [--date <date>]\n"))
+            direct.stdout.contains("\nUSAGE: daybook add [--time <hh:mm>] [--slot <slot>] [--again] [--later]\n"))
         #expect(direct.stdout.hasSuffix("  -h, --help                Show help information.\n"))
         #expect(try journal.run(["help", "add"]).stdout == direct.stdout)
         #expect(try journal.run(["add", "-h"]).stdout == direct.stdout)
@@ -69,7 +69,7 @@ struct CommandLineTests {
         #expect(
             dose.stderr == """
                 Error: Missing expected argument '<amount>'
-                Usage: daybook dose [--time <hh:mm>] [--again] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] [--lang <lang>] <name> <amount>
+                Usage: daybook dose [--time <hh:mm>] [--again] [--later] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>] [--lang <lang>] <name> <amount>
                   See 'daybook dose --help' for more information.
 
                 """)

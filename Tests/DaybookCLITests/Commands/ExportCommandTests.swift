@@ -69,6 +69,23 @@ struct ExportCommandTests {
         return list
     }
 
+    /// The same insulin exports the same name in any script: its brand, never the dose's first alias.
+    @Test func nightscoutNamesTheBrandInAnyScript() throws {
+        let journal = try TemporaryJournal([
+            "daybook.yaml": "doses:\n  long: {per_day: 3}\n  rapid: {}\n",
+            "2026-11-28.md": "- 08:00 ノボラピッド 4単位\n- 12:00 novorapid 4u\n- 18:00 インスリンアスパルト 4単位\n"
+                + "- 21:00 トレシーバ 12単位\n- 22:00 ﾗﾝﾀｽ12単位\n- 22:10 long 12u\n- 22:30 rapid 2u\n",
+        ])
+        let list = try treatments(try journal.run(["export", "--format", "nightscout"] + now))
+        #expect(
+            list.map { $0["insulinInjections"] as? String } == [
+                #"[{"insulin":"NovoRapid","units":4}]"#, #"[{"insulin":"NovoRapid","units":4}]"#,
+                #"[{"insulin":"Aspart","units":4}]"#, #"[{"insulin":"Tresiba","units":12}]"#,
+                #"[{"insulin":"Lantus","units":12}]"#, #"[{"insulin":"Lantus","units":12}]"#,
+                #"[{"insulin":"Humalog","units":2}]"#,
+            ])
+    }
+
     @Test func nightscoutTreatmentsCarryTheLocalOffset() throws {
         let journal = try TemporaryJournal([
             "daybook.yaml": "doses:\n  long: {aliases: [lantus, tresiba], per_day: 1}\n  rapid: {aliases: [humalog]}\n",

@@ -234,9 +234,12 @@ struct GoldenOutputTests {
                 は数えます。その日のファイルが読めないときも、そこに投与が書かれているかもしれな
                 いので断り、書く場所で記録として読まれない行(コードブロックの中で終わっている
                 ファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や
-                シェルが同時に通ることはありません。
+                シェルが同時に通ることはありません。今より後の時刻の投与は、--later でわざとだと
+                示さない限り断ります(終了コード 64)。後の時刻に書いた投与はその時刻まで投与済み
+                に数えませんが、その日にもう 1 回打つと多すぎることになるので、次の投与は断りま
+                す。
 
-                使い方: daybook dose [--time <hh:mm>] [--again] [--date <date>]
+                使い方: daybook dose [--time <hh:mm>] [--again] [--later] [--date <date>]
                         [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]
                         [--lang <lang>] <name> <amount>
 
@@ -247,6 +250,8 @@ struct GoldenOutputTests {
                 オプション:
                   --time <hh:mm>            書き込む時刻(既定: 現在)。
                   --again                   その日の投与が済んでいても記録します。
+                  --later                   時刻が今より後でも書きます(投与はその時刻になってか
+                                            ら数えます)。
                   --date <date>             投与を記録するジャーナル日(既定: 今日)。YYYY-MM-DD、
                                             今日(today)、昨日(yesterday)、一昨日、N日前(-N)、曜
                                             日(月曜日・monday など。今日以前で一番近い日)のどれ

@@ -72,7 +72,7 @@ struct LostLineTests {
         _ = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen 650kcal"], environment: environment)
         _ = try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment)
         try journal.write(day, "# 2026-11-29\n\n- 22:00 long 12u\n- ~~12:30 ramen 650kcal~~\n- 08:00 toast 200kcal\n")
-        let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
+        let check = try journal.run(["check", "--now", "2026-11-29T22:30"], environment: environment)
         #expect(check.stdout == "1 file, 1 day: no problems\n")
     }
 

@@ -19,7 +19,7 @@ struct WatchPaneTests {
                 "2026-11-29 Sun · 21:45",
                 "≈100 kcal over",
                 "1,900 eaten · target 1,800",
-                "long   · upcoming 22:00-23:00",
+                "long   ? unknown",
                 "rapid  none yet",
                 "2026-11-29.md:6:9: error: dose 'long' has no amount",
                 "+4 more (daybook check)",

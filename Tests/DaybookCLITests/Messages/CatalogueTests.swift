@@ -14,6 +14,7 @@ struct CLICatalogueTests {
     private let n = 37, m = 41
     private let day = LocalDate(year: 2031, month: 7, day: 19) ?? .unixEpoch
     private let later = LocalDate(year: 2032, month: 2, day: 23) ?? .unixEpoch
+    private func hhmm(_ hour: Int, _ minute: Int) -> TimeOfDay { TimeOfDay(hour: hour, minute: minute) ?? .midnight }
     private let reason = Localized(en: "‹reason›", ja: "‹理由›")
 
     private var usage: [UsageMessage] {
@@ -35,6 +36,16 @@ struct CLICatalogueTests {
             .fromAfterTo(from: day, to: later),
             .periodBeforeYearOne, .periodTooLong(first: day, last: later, days: n, limit: m), .glucoseProfileNeedsText,
             .byItemNeedsCSV,
+            // Today's day after midnight (the night to come), today's day later on, a day to come.
+            .entryLaterThanNow(
+                date: day, time: hhmm(2, 0), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                dayStarts: hhmm(4, 0), command: a),
+            .entryLaterThanNow(
+                date: day, time: hhmm(23, 0), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                dayStarts: nil, command: a),
+            .entryLaterThanNow(
+                date: later, time: hhmm(9, 0), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                dayStarts: nil, command: a),
         ]
     }
 
@@ -47,6 +58,7 @@ struct CLICatalogueTests {
             .cannotRememberLine(where: reason),
             .alreadyTaken(dose: a, date: day, earlier: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .cannotTellTaken(dose: a, date: day, files: [b, c]),
+            .cannotReadDoseLine(dose: a, date: day, lines: [b, c]),
             .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .foodsFileHasError(path: a, line: n, message: reason),
             .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,

@@ -22,6 +22,23 @@ struct InsulinNamesTests {
         }
     }
 
+    /// Every brand or generic name has its brand, in every script; a name of a kind only has none.
+    @Test func everyInsulinsNameHasItsBrand() {
+        #expect(Set(InsulinNames.brands.keys).isSubset(of: InsulinNames.long + InsulinNames.rapid))
+        let kinds: Set = [
+            "持効", "持効型", "持効型溶解", "basal", "ベーサル", "long-acting", "long acting", "速効", "速効型", "超速効", "超速効型",
+            "bolus", "ボーラス", "rapid-acting", "rapid acting", "fast-acting", "fast acting", "correction", "補正",
+        ]
+        for name in InsulinNames.long + InsulinNames.rapid where !kinds.contains(name) {
+            #expect(InsulinNames.brand(of: name) != nil, "\(name)")
+        }
+        #expect(InsulinNames.brand(of: "ﾄﾚｼｰﾊﾞ") == "Tresiba")
+        #expect(InsulinNames.brand(startingWith: "ランタス12単位") == "Lantus")
+        #expect(InsulinNames.brand(startingWith: "ランタス XR 10単位") == "Toujeo")
+        #expect(InsulinNames.brand(startingWith: "lantusx 10u") == nil)
+        #expect(InsulinNames.brand(startingWith: "long 12u") == nil)
+    }
+
     @Test func noNameBelongsToTwoKinds() {
         let all = InsulinNames.long + InsulinNames.rapid + InsulinNames.other
         #expect(Set(all).count == all.count)

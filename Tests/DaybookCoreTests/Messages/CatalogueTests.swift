@@ -103,12 +103,17 @@ struct CatalogueTests {
             .unsafeName(folder: a, problem: .startsWith("+")),
             .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,
             .lostLine(date: day, time: TimeOfDay(hour: 12, minute: 34) ?? .midnight, line: a), .lostLineResolve,
+            .doseLaterThanNow(date: day, time: TimeOfDay(hour: 22, minute: 10), now: now("2026-11-30T10:00")),
+            .doseLaterThanNow(date: day, time: nil, now: now("2026-11-30T10:00")),
+            .moveLaterDose(dayStarts: TimeOfDay(hour: 4, minute: 0) ?? .midnight), .fixLaterDoseTime,
+
         ]
     }
 
     private var write: [WriteMessage] {
         [
-            .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideConflict(file: a, line: n),
+            .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideComment(file: a, line: n),
+            .appendInsideConflict(file: a, line: n),
             .appendToOtherDaysLog(file: a, day: day, date: other),
             .singleFileHoldsOneDay(file: a, day: day, date: other),
             .appendNotRead(file: a, date: day), .appendPastDayLimit(file: a, date: day, limit: n),

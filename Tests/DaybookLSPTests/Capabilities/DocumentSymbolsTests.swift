@@ -26,7 +26,7 @@ struct DocumentSymbolsTests {
                 "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · pinned + guess",
                 "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · history + guess",
                 "  4 15:00 アルフォート3枚 · 165 kcal · foods",
-                "  5 22:00 long 12u · long ✓ 1/1",
+                "  5 22:00 long 12u · long ? 1/1",
                 "  7 23:00 cake · struck through",
             ])
     }

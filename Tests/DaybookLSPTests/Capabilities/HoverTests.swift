@@ -72,7 +72,7 @@ struct HoverTests {
             try hover(5, 10) == """
                 **long** 12u
 
-                2026-11-29: ✓ taken, 1 of 1
+                2026-11-29: ? unknown: a file of the day, or a line about this insulin, could not be read, 1 of 1
 
                 Last doses: 2026-11-29 22:00 12u · 2026-11-28 22:00 12u
                 """)

@@ -8,7 +8,7 @@ struct InlayHintsTests {
         "2:34 ≈580 kcal · pinned + guess",
         "3:39 ≈1,450 kcal · history + guess",
         "4:16 165 kcal · foods",
-        "5:16 long ✓ 1/1",
+        "5:16 long ? 1/1",
         "7:16 ≈395 kcal over",
     ]
 
@@ -48,7 +48,7 @@ struct InlayHintsTests {
         #expect(
             titles == [
                 "2: ≈580 kcal · pinned + guess", "3: ≈1,450 kcal · history + guess", "4: 165 kcal · foods",
-                "5: long ✓ 1/1", "7: ≈395 kcal over",
+                "5: long ? 1/1", "7: ≈395 kcal over",
             ])
     }
 

@@ -1,0 +1,74 @@
+import DaybookTesting
+import Testing
+
+@testable import DaybookCore
+
+/// Lines a person can see are not done — a task not ticked, a group struck through — are never counted: a dose
+/// there would show taken and refuse the real one.
+struct UncountedLinesTests {
+    /// The long dose's state and count on 2026-11-30 at 23:30, the day file being `text`.
+    private func long(_ text: String) -> (state: DoseStatus.State?, count: Int?, eaten: Int) {
+        let files = MemoryFileSystem(["daybook.yaml": "", "2026-11-30.md": "# 2026-11-30\n\n" + text])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let summary = DaySummary(
+            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+        let dose = summary.doses.first { $0.name == "long" }
+        return (dose?.state, dose?.count, summary.balance.eaten)
+    }
+
+    // MARK: - Task boxes
+
+    @Test func aTaskNotTickedIsShownAndNeverCounted() {
+        let result = parseLine("- [ ] 22:00 ランタス 12単位")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.entry?.content == .cancelled)
+        #expect(result.entry?.time == time("22:00"))
+        #expect(result.entry?.text == "ランタス 12単位")
+        #expect(long("- [ ] 22:00 ランタス 12単位\n").state == .due)
+        #expect(long("- [ ] 19:00 ramen 600kcal\n").eaten == 0)
+    }
+
+    @Test(arguments: ["- [x] 22:00 ランタス 12単位\n", "- [X] 22:00 lantus 12u\n", "* [x] 22:00 long 12u\n"])
+    func aTickedTaskCounts(line: String) {
+        #expect(long(line).state == .taken)
+    }
+
+    @Test func anEmptyTaskIsNoEntry() {
+        #expect(parseLine("- [ ]").entry == nil)
+        #expect(parseLine("- [ ]").diagnostics.isEmpty)
+    }
+
+    @Test func whatIsNestedUnderATaskNotDoneIsNotDoneUnlessTickedItself() {
+        #expect(long("- [ ] 21:00 dinner:\n  - lantus 12u\n").state == .due)
+        #expect(long("- [ ] 21:00 dinner:\n  - [x] lantus 12u\n").state == .taken)
+        #expect(long("- [x] 21:00 dinner:\n  - lantus 12u\n").state == .taken)
+    }
+
+    // MARK: - Groups struck through
+
+    @Test(arguments: [
+        "- ~~19:30 dinner:~~\n  - lantus 12u\n", "- 19:30 ~~dinner:~~\n  - lantus 12u\n",
+        "- ~~19:30 dinner:~~\n  - [x] lantus 12u\n",
+        "- ~~19:30 dinner:~~\n  - 20:00 dessert:\n    - cake\n  - lantus 12u\n",
+    ])
+    func aGroupStruckThroughCancelsItsNestedItems(text: String) {
+        #expect(long(text).state == .due)
+        #expect(long(text).count == 0)
+    }
+
+    @Test func aStruckGroupEndsWhereItsItemsEnd() {
+        #expect(long("- ~~19:30 dinner:~~\n  - ramen 600kcal\n- 22:00 lantus 12u\n") == (.taken, 1, 0))
+    }
+
+    /// A group's items after a nested group of their own still belong to the outer group.
+    @Test func anItemAfterANestedGroupKeepsItsOuterGroup() {
+        let files = MemoryFileSystem([
+            "2026-11-30.md": "- 19:30 dinner:\n  - 20:00 dessert:\n    - cake 300kcal\n  - tea 5kcal\n"
+        ])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let tea = journal.day(date("2026-11-30")).entries.first { $0.text == "tea 5kcal" }
+        #expect(tea?.time == time("19:30"))
+        #expect(tea?.slot == .dinner)
+    }
+}

@@ -1,0 +1,76 @@
+import DaybookTesting
+import Testing
+
+@testable import DaybookCore
+
+/// A line about insulin that the grammar cannot read as a dose may be the dose: while it stands, the dose it may be
+/// is `unknown` — never due (inviting a second dose) nor missed.
+struct UnreadInsulinTests {
+    private let config = "doses:\n  long:\n    per_day: 1\n  rapid: {}\n  night:\n    aliases: [夜]\n    per_day: 1\n"
+
+    private func summary(_ lines: String, at moment: String = "2026-11-30T23:00") -> DaySummary {
+        let files = MemoryFileSystem(["daybook.yaml": config, "2026-11-30.md": "# 2026-11-30\n\n" + lines])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        return DaySummary(
+            journal: journal, date: date("2026-11-30"), now: now(moment),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+    }
+
+    private func states(_ lines: String) -> [String: DoseStatus.State] {
+        Dictionary(uniqueKeysWithValues: summary(lines).doses.map { ($0.name, $0.state) })
+    }
+
+    @Test(arguments: [
+        "- 22:00 ランタス 12単位 + 2単位\n", "- 22:00 ﾄﾚｼｰﾊﾞ 12単位\n", "- 25:00 lantus 12u\n", "- 22:00 long 12u, 4u\n",
+        "- 22:00 no lantus tonight\n",
+    ])
+    func aLongActingLineNotReadMakesLongUnknown(line: String) {
+        let found = states(line)
+        #expect(found["long"] == .unknown)
+        #expect(found["night"] == .due)
+        let diagnostic = summary(line).diagnostics.first { $0.severity == .error }
+        #expect(diagnostic?.topic.map { if case .unreadInsulin = $0 { true } else { false } } == true)
+    }
+
+    @Test func aConfiguredDoseNotReadIsThatDose() {
+        #expect(states("- 22:00 夜 12単位 + 2単位\n") == ["long": .due, "rapid": .logged, "night": .unknown])
+        #expect(summary("- 22:00 夜 12単位 + 2単位\n").diagnostics.first?.topic == .unreadInsulin(.dose("night")))
+    }
+
+    @Test func insulinOfNoKnownKindMakesEveryScheduledDoseUnknown() {
+        #expect(states("- 22:00 insulin 5\n") == ["long": .unknown, "rapid": .logged, "night": .unknown])
+    }
+
+    @Test func rapidActingInsulinLeavesTheLongActingDoseAlone() {
+        #expect(states("- 12:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ 4単位 + 2単位\n")["long"] == .due)
+    }
+
+    /// One dose as many as per_day and a line that may be another: perhaps one too many, so not `taken` either.
+    @Test func aDoseAndAnUnreadLineIsUnknownNotTaken() {
+        #expect(states("- 21:00 long 12u\n- 22:00 ランタス 12単位 + 2単位\n")["long"] == .unknown)
+        #expect(states("- 21:00 long 12u\n- 21:30 long 12u\n- 25:00 lantus\n")["long"] == .duplicate)
+    }
+
+    @Test func linesThatAreNotAboutInsulinAreNotTagged() {
+        #expect(states("- 25:00 ramen 500kcal\n- 12:00 ~~ランタス 十二単位~~\n")["long"] == .due)
+        #expect(summary("- 25:00 ramen 500kcal\n").diagnostics.allSatisfy { $0.topic == nil })
+    }
+
+    @Test func yesterdayWithAnUnreadLineIsNotMissed() {
+        let files = MemoryFileSystem([
+            "daybook.yaml": config, "2026-11-29.md": "# 2026-11-29\n\n- 12:00 ramen 500kcal\n- 22:00 ランタス 12単位 + 2単位\n",
+        ])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let today = DaySummary(
+            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T09:00"),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+        #expect(today.missedYesterday == ["night"])
+    }
+}
+
+extension UnreadInsulinTests {
+    /// A dose written inside a meal line is not counted: it may be the dose.
+    @Test func aDoseInsideAMealLineMakesItUnknown() {
+        #expect(states("- 22:00 dinner, lantus 12u\n")["long"] == .unknown)
+    }
+}
