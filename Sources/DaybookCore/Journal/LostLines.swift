@@ -31,6 +31,19 @@ public enum LostLines {
             hint: JournalMessage.lostLineResolve)
     }
 
+    /// The problem for a lost line on the day it was written to, tagged with the dose it is when it reads as one
+    /// (`Diagnostic.Topic.unreadInsulin`): the dose was logged here, so it may well have been taken, yet the
+    /// journal no longer says so — or someone took the line out on purpose elsewhere. Until `resolve` puts it back
+    /// or forgets it, that dose is neither taken nor due on its day, and another one is refused.
+    public static func dayProblem(_ record: WrittenLine, grammar: EntryParser) -> Diagnostic {
+        var diagnostic = problem(record)
+        let start = ListItem.contentStart(Array(record.line.utf8)[...]) ?? 0
+        let read = grammar.parse(
+            line: record.line, contentStart: start, location: SourceLocation(file: record.file, line: 0))
+        if let dose = read.entry?.dose { diagnostic.topic = .unreadInsulin(.dose(dose.name)) }
+        return diagnostic
+    }
+
     /// A line as compared: without `~~` and without spaces, tabs or a carriage return around it.
     static func comparable(_ line: String) -> String {
         line.replacing("~~", with: "").trimmingSpaces

@@ -37,10 +37,22 @@ public struct StatusPipeline {
             let today = config.dayBoundary.journalDate(of: now)
             return requested?.date(today: today) ?? today
         }
-        let journal = JournalReader(fileSystem: fileSystem).read(location, listingCache: listingCache) { config in
+        var journal = JournalReader(fileSystem: fileSystem).read(location, listingCache: listingCache) { config in
             DaySummary.selection(for: day(config))
         }
         let date = day(journal.config)
+        // A line this machine wrote that a sync tool took away is a problem of its day, where a lost dose makes
+        // that dose unknown (`LostLines.dayProblem`).
+        var lostElsewhere: [Diagnostic] = []
+        if let writtenLines {
+            let grammar = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+            let today = journal.config.dayBoundary.journalDate(of: now)
+            for record in LostLines.find(writtenLines.records(today: today), in: journal) {
+                let problem = LostLines.dayProblem(record, grammar: grammar)
+                journal.days[record.day, default: Day(date: record.day)].diagnostics.append(problem)
+                if record.day != date { lostElsewhere.append(problem) }
+            }
+        }
         let (primary, fallback) = estimation.estimators
         let history = journal.history
         let resolve = {
@@ -63,11 +75,8 @@ public struct StatusPipeline {
             summary.latestGlucose = latest
             summary.diagnostics += problems
         }
-        if let writtenLines {
-            let today = journal.config.dayBoundary.journalDate(of: now)
-            summary.diagnostics += LostLines.find(writtenLines.records(today: today), in: journal)
-                .map(LostLines.problem)
-        }
+        // The day shown has its lost lines among its own problems; another day's (yesterday's) are shown too.
+        summary.diagnostics += lostElsewhere
         return DayStatus(summary: summary, journal: journal, wrotePins: wrote)
     }
 }

@@ -107,7 +107,8 @@ struct LostLineTests {
     }
 
     /// A lost line is an error everywhere: the bars mark it (`⚠ 1`), waybar's class is critical and i3blocks asks
-    /// for urgency, as for any error — the day shown lacks a line this machine wrote.
+    /// for urgency, as for any error — the day shown lacks a line this machine wrote. A lost dose makes its dose
+    /// unknown (`?`), never due: it was logged here, and may have been taken.
     @Test func aLostDoseIsAnErrorInEveryStatusBar() throws {
         let (journal, _, environment) = try setUp()
         let first = try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment)
@@ -116,15 +117,15 @@ struct LostLineTests {
         func status(_ format: String) throws -> Run {
             try journal.run(["status", "--format", format, "--now", "2026-11-29T22:30"], environment: environment)
         }
-        #expect(try status("line").stdout == "1,800 kcal left · long ○ · ⚠ 1\n")
+        #expect(try status("line").stdout == "1,800 kcal left · long ? · ⚠ 1\n")
         #expect(
             try status("tmux").stdout
-                == "1,800 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 1#[default]\n")
+                == "1,800 kcal left · #[fg=yellow]long ?#[default] · #[fg=red]⚠ 1#[default]\n")
         let i3blocks = try status("i3blocks")
-        #expect(i3blocks.stdout == "1,800 kcal left · long ○ · ⚠ 1\n1,800 kcal left ⚠ 1\n#BF616A\n")
+        #expect(i3blocks.stdout == "1,800 kcal left · long ? · ⚠ 1\n1,800 kcal left ⚠ 1\n#BF616A\n")
         #expect(i3blocks.status == 33)
         let waybar = try status("waybar").stdout
-        #expect(waybar.hasPrefix(#"{"text":"1,800 kcal left · long ○ · ⚠ 1","tooltip":"#))
+        #expect(waybar.hasPrefix(#"{"text":"1,800 kcal left · long ? · ⚠ 1","tooltip":"#))
         #expect(waybar.contains(#""class":"critical""#))
         #expect(waybar.contains("error: a line this machine wrote at 2026-11-29 22:00 is no longer in the file"))
     }
