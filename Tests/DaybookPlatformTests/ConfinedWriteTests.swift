@@ -176,6 +176,29 @@ struct ConfinedWriteTests {
         }
     }
 
+    /// A file where a folder of the path should be (a `.daybook` synced in as a file) is a refusal that names it,
+    /// for every operation, creating ones included.
+    @Test func aFileWhereAFolderShouldBe() throws {
+        let place = try Place()
+        try Data("x\n".utf8).write(to: place.root.appendingPathComponent(".daybook"))
+        let log = place.path(".daybook/estimates.yaml")
+        let folder = place.path(".daybook").path
+        for operation: () throws -> Void in [
+            { _ = try files.read(log) },
+            { try files.replace(log, contents: [0x78]) },
+            { _ = try files.openForAppend(log, creating: true) },
+        ] {
+            #expect(throws: FileSystemError(path: log.path, reason: .notAFolder(folder: folder))) {
+                try operation()
+            }
+        }
+        let backup = place.path(".daybook/backup")
+        #expect(throws: FileSystemError(path: backup.path, reason: .notAFolder(folder: folder))) {
+            try files.makeDirectory(backup)
+        }
+        #expect(FileSystemError(path: log.path, reason: .notAFolder(folder: ".daybook")).isRefusal)
+    }
+
     /// Appending to a file with another name changes it under that name too, which may be outside the root: refused;
     /// and so is reading it to write its bytes elsewhere in the journal (`resolve`) or as daybook's own file.
     /// Replacing or removing one name leaves the others as they were, so those go ahead.

@@ -22,6 +22,9 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
         case hardLinked(count: Int)
         /// A `..` in the path: it would leave the folder written to.
         case leavesRoot
+        /// `folder`, on the way to the path, is a file (or a FIFO, a device) where a folder should be: a `.daybook`
+        /// synced in as a file, say.
+        case notAFolder(folder: String)
     }
 
     public var path: String
@@ -42,7 +45,7 @@ public struct FileSystemError: Error, Sendable, Hashable, CustomStringConvertibl
     /// that is not a regular file, a way out of the folder. (Other failures — no space, no permission — may pass.)
     public var isRefusal: Bool {
         switch reason {
-        case .symbolicLink, .hardLinked, .notRegularFile, .leavesRoot: return true
+        case .symbolicLink, .hardLinked, .notRegularFile, .leavesRoot, .notAFolder: return true
         default: return false
         }
     }

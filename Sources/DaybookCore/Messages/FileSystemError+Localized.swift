@@ -48,6 +48,10 @@ extension FileSystemError.Reason: Localizable {
             return Localized(
                 en: "'..' would lead out of the folder daybook writes in",
                 ja: "「..」があると daybook が書き込むフォルダーの外に出てしまいます")
+        case .notAFolder(let folder):
+            return Localized(
+                en: "\(folder) is a file where a folder should be",
+                ja: "\(folder) はフォルダーがあるべき場所にあるファイルです")
         }
     }
 

@@ -104,8 +104,12 @@ struct ConfinedFolder {
         target: ConfinedPath
     ) -> FileSystemError {
         var info = stat()
-        if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, fileKind(of: info.st_mode) == .symlink {
-            return FileSystemError(path: target.path, reason: .symbolicLink(link: shown.path))
+        if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
+            switch fileKind(of: info.st_mode) {
+            case .symlink: return FileSystemError(path: target.path, reason: .symbolicLink(link: shown.path))
+            case .directory: break
+            case .regular, .other: return FileSystemError(path: target.path, reason: .notAFolder(folder: shown.path))
+            }
         }
         return FileSystemError(path: target.path, errno: code)
     }

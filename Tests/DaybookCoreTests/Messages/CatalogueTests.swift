@@ -171,6 +171,7 @@ struct CatalogueTests {
         let reasons: [FileSystemError.Reason] = [
             .notFound, .alreadyExists, .system(code: 13, text: "Permission denied"), .notRegularFile,
             .tooLarge(limit: 64 << 20), .keptChanging, .symbolicLink(link: a), .hardLinked(count: n), .leavesRoot,
+            .notAFolder(folder: a),
         ]
         let kinds: [YAMLNode.Kind] = [.nothing, .text(a), .list, .mapping]
         let sources: [KcalSource] = [.explicit, .foods, .history, .pinned, .estimator("stub"), .guess]
