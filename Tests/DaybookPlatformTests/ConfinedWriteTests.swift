@@ -197,6 +197,15 @@ struct ConfinedWriteTests {
             try files.makeDirectory(backup)
         }
         #expect(FileSystemError(path: log.path, reason: .notAFolder(folder: ".daybook")).isRefusal)
+        // A file that exists where one is created is still "already exists": two writers creating one day file.
+        let day = place.path("2026-11-29.md")
+        try files.createNew(day, contents: [0x78])
+        #expect(throws: FileSystemError(path: day.path, reason: .alreadyExists)) {
+            _ = try files.openForAppend(day, creating: true)
+        }
+        #expect(throws: FileSystemError(path: day.path, reason: .alreadyExists)) {
+            try files.createNew(day, contents: [0x78])
+        }
     }
 
     /// Appending to a file with another name changes it under that name too, which may be outside the root: refused;

@@ -297,8 +297,10 @@ extension CommandSpec {
             Option(
                 "--week",
                 help: Localized(
-                    en: "Monday to Sunday, the week of --date.",
-                    ja: "--date を含む週の月曜から日曜まで。")),
+                    en: "The week of --date, from the first day the calendar shows (Monday, or Sunday with "
+                        + "week_starts: sunday or in Japanese).",
+                    ja: "--date を含む週。カレンダーと同じ曜日から(日本語では日曜から、英語では月曜から。"
+                        + "week_starts で変えられます)。")),
             Option("--month", "month", .month, help: Localized(en: "A whole month.", ja: "1 か月全体。")),
             Option(
                 "--from", "date", .date,

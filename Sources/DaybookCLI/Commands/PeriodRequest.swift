@@ -27,13 +27,15 @@ enum PeriodRequest {
         }
     }
 
-    /// The days asked for, with `day` (`--date`, else today) ending those that do not say where they end and
-    /// `today` the day that `yesterday` or `last` count from.
-    func period(endingOn day: LocalDate, today: LocalDate, command: CommandSpec) throws(CommandFailure) -> Period {
+    /// The days asked for, with `day` (`--date`, else today) ending those that do not say where they end,
+    /// `today` the day that `yesterday` or `last` count from and `weekStart` the first day of `--week`'s week.
+    func period(
+        endingOn day: LocalDate, today: LocalDate, weekStart: WeekStart, command: CommandSpec
+    ) throws(CommandFailure) -> Period {
         let period: Period?
         switch self {
         case .days(let count): period = Period(days: count, endingOn: day)
-        case .week: period = Period(weekOf: day)
+        case .week: period = Period(weekOf: day, startingOn: weekStart)
         case .month(let month): period = month.period(today: today)
         case .range(let from, let to):
             let last = to.map { $0.date(today: today) } ?? day

@@ -7,11 +7,14 @@ enum ReportCommand {
         let format = try ReportFormat(invocation)
         let request = PeriodRequest(invocation)
         let session = try Session(invocation, host: host)
+        let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: host.language)
         var asked: Result<Period, CommandFailure>?
         let resolved = ResolvedJournal(session, host: host) { config in
             let today = config.dayBoundary.journalDate(of: session.now)
             let period = Result { () throws(CommandFailure) in
-                try request.period(endingOn: session.date(config), today: today, command: invocation.runningCommand)
+                try request.period(
+                    endingOn: session.date(config), today: today, weekStart: weekStart,
+                    command: invocation.runningCommand)
             }
             asked = period
             return (try? period.get()).map { .range($0.range) } ?? .dates([])
@@ -23,7 +26,6 @@ enum ReportCommand {
             report, journal: resolved.journal, fileSystem: host.fileSystem)
         let style = Style(host: host)
         let language = host.language
-        let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: language)
         switch format {
         case .text:
             let width = host.stdoutIsTerminal ? Terminal.width() : 80

@@ -16,11 +16,12 @@ public struct Period: Sendable, Hashable {
         self.init(first: first, last: last)
     }
 
-    /// Monday to Sunday, the week holding `date`.
-    public init?(weekOf date: LocalDate) {
-        let sinceMonday = (date.weekday + 6) % 7
-        guard let monday = date.adding(days: -sinceMonday), let sunday = monday.adding(days: 6) else { return nil }
-        self.init(first: monday, last: sunday)
+    /// The week holding `date`, from `start` (Monday to Sunday, or Sunday to Saturday), as the calendar shows it.
+    public init?(weekOf date: LocalDate, startingOn start: WeekStart = .monday) {
+        guard let first = date.adding(days: -start.position(of: date)), let last = first.adding(days: 6) else {
+            return nil
+        }
+        self.init(first: first, last: last)
     }
 
     /// The whole month.

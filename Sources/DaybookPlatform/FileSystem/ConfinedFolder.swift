@@ -107,8 +107,13 @@ struct ConfinedFolder {
         if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 {
             switch fileKind(of: info.st_mode) {
             case .symlink: return FileSystemError(path: target.path, reason: .symbolicLink(link: shown.path))
+            // Only a folder's step fails with ENOTDIR; opening the file itself keeps its errno (EEXIST above all:
+            // two writers creating one file).
+            case .regular, .other:
+                if code == ENOTDIR {
+                    return FileSystemError(path: target.path, reason: .notAFolder(folder: shown.path))
+                }
             case .directory: break
-            case .regular, .other: return FileSystemError(path: target.path, reason: .notAFolder(folder: shown.path))
             }
         }
         return FileSystemError(path: target.path, errno: code)

@@ -43,6 +43,11 @@ struct PeriodTests {
         #expect((week.first, week.last) == (date("2026-11-23"), date("2026-11-29")))
         let sunday = try #require(Period(weekOf: date("2026-11-29")))
         #expect(sunday.first == date("2026-11-23"))
+        // A week that starts on Sunday, as a Japanese calendar (or week_starts: sunday) shows it.
+        let fromSunday = try #require(Period(weekOf: date("2026-11-26"), startingOn: .sunday))
+        #expect((fromSunday.first, fromSunday.last) == (date("2026-11-22"), date("2026-11-28")))
+        let onSunday = try #require(Period(weekOf: date("2026-11-29"), startingOn: .sunday))
+        #expect((onSunday.first, onSunday.last) == (date("2026-11-29"), date("2026-12-05")))
         let february = try #require(Period(month: "2028-02"))
         #expect(february.count == 29)
         #expect(Period(month: "2026-13") == nil)
