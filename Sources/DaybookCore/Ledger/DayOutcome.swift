@@ -12,8 +12,8 @@ public enum DayOutcome: String, Sendable {
     case notLogged
     /// Entries, and no scheduled dose to judge.
     case logged
-    /// A file of the day could not be read and no dose is known to be taken too often: what the day lacks may be
-    /// in that file.
+    /// A file of the day could not be read, or a scheduled dose is unknown (a line about its insulin could not be
+    /// read as a dose), and no dose is known to be taken too often: the day may hold what it seems to lack.
     case unknown
 }
 
@@ -28,9 +28,17 @@ extension DaySummary {
         let scheduled = doses.filter { $0.perDay != nil }
         if scheduled.contains(where: { $0.state == .duplicate }) { return .duplicate }
         if balance.incomplete { return .unknown }
-        if !isLogged && date < today { return .notLogged }
+        // A line about insulin that could not be read (`forgot lantus 12u` alone) is no entry, yet it says
+        // something about the day's doses: not "nothing written".
+        let unreadInsulin = diagnostics.contains { diagnostic in
+            if case .unreadInsulin = diagnostic.topic { return true }
+            return false
+        }
+        if !isLogged && !unreadInsulin && date < today { return .notLogged }
         if scheduled.isEmpty { return isLogged ? .logged : .open }
         if scheduled.contains(where: { $0.state == .missed }) { return .missed }
+        // A dose `status` cannot tell about is never taken in a calendar or a streak.
+        if scheduled.contains(where: { $0.state == .unknown }) { return .unknown }
         if scheduled.contains(where: { $0.state == .due || $0.state == .upcoming }) { return .open }
         return .taken
     }

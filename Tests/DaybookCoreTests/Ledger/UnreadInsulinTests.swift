@@ -32,6 +32,17 @@ struct UnreadInsulinTests {
         #expect(diagnostic?.topic.map { if case .unreadInsulin = $0 { true } else { false } } == true)
     }
 
+    /// A calendar, a report's outcome and its streak say what status says: never taken while a dose is unknown,
+    /// and a day holding only a line about insulin is not "nothing written".
+    @Test(arguments: [
+        "- 22:00 lantus 12u\n- 23:00 forgot lantus 12u\n", "- 12:00 ramen, lantus 12u\n", "- 22:00 forgot lantus 12u\n",
+    ])
+    func aDayWithAnUnknownDoseIsAnUnknownDay(lines: String) {
+        // The night dose (of this configuration) is taken: only long is unknown.
+        #expect(summary(lines + "- 21:00 night 4u\n", at: "2026-12-02T12:00").outcome == .unknown)
+        #expect(summary("- 22:00 lantus 12u\n- 22:00 night 4u\n", at: "2026-12-02T12:00").outcome == .taken)
+    }
+
     @Test func aConfiguredDoseNotReadIsThatDose() {
         #expect(states("- 22:00 夜 12単位 + 2単位\n") == ["long": .due, "rapid": .logged, "night": .unknown])
         #expect(summary("- 22:00 夜 12単位 + 2単位\n").diagnostics.first?.topic == .unreadInsulin(.dose("night")))
