@@ -1,10 +1,12 @@
 extension EntryParser {
     /// Tags the errors of a line that names insulin or a configured dose (`lantus12u`, `ランタス 十二単位`, `no
     /// lantus tonight`, `dinner, lantus 12u`) with the dose it may be (`Diagnostic.Topic.unreadInsulin`): the ledger
-    /// must not call that dose taken, missed or due while the line stands.
+    /// must not call that dose taken, missed or due while the line stands. Insulin daybook cannot name (`insulin
+    /// 8u`, a typo `lantis 12u`, `lаntus` with a Cyrillic `а`, `ラーメン・ランタス12単位`) and premixed insulin
+    /// (`novolog 70/30`, `humalog mix 10u`, `ノボラピッド30ミックス`), which holds both kinds, may be any dose.
     func taggingUnreadInsulin(_ result: Result, line: String, contentStart: Int) -> Result {
         guard result.diagnostics.contains(where: { $0.severity == .error }),
-            let insulin = unreadInsulin(in: line, contentStart: contentStart)
+            let insulin = unreadInsulin(result.diagnostics, line: line, contentStart: contentStart)
         else { return result }
         var tagged = result
         for index in tagged.diagnostics.indices where tagged.diagnostics[index].severity == .error {
@@ -13,25 +15,112 @@ extension EntryParser {
         return tagged
     }
 
-    /// The dose a line names, first a configured dose's name or alias anywhere in it, else a built-in insulin name
-    /// by its kind; nil when it names neither. One pass over the line, a handful of names tried at each word.
+    /// The dose a line with `errors` may be: what the line names; any dose when the insulin is premixed, or when
+    /// an error is about insulin and the line names none daybook knows.
+    private func unreadInsulin(_ errors: [Diagnostic], line: String, contentStart: Int) -> UnreadInsulin? {
+        let claims = errors.lazy.filter { $0.severity == .error }.compactMap(\.grammarMessage).compactMap(claim)
+        guard let named = unreadInsulin(in: line, contentStart: contentStart) else {
+            return claims.first == nil ? nil : .anyKind
+        }
+        if claims.contains(.unnamed) { return .anyKind }
+        return Self.isPremixed(line, contentStart: contentStart) ? .anyKind : named
+    }
+
+    /// What an error about insulin says of the line's insulin.
+    private enum InsulinClaim {
+        /// The insulin the line names, if it names one (`doseWithoutAmount`, `doseNotTaken`, `tresiba` where no dose
+        /// has it).
+        case named
+        /// Insulin daybook cannot name: a typo, a look-alike letter, a premix (`lantis`, `novolog 70/30`).
+        case unnamed
+    }
+
+    /// What an error says about the line's insulin, by its catalogue case (never its words); nil when the error is
+    /// not about insulin. Every case is listed, so a new one must be decided here.
+    private func claim(_ message: GrammarMessage) -> InsulinClaim? {
+        switch message {
+        case .insulinNamesNoDose(let written):
+            // A quoted `+` or `&` is no name: the insulin is the one the line names.
+            guard written.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return .named }
+            return unreadInsulin(in: written, contentStart: 0) == nil ? .unnamed : .named
+        case .secondDoseOnDoseLine(let written):
+            // `lantis 12u` after `humalog 4u, `: insulin named by words no dose or insulin has.
+            let s = TextFolding.widened(written.unicodeScalars)
+            guard let words = doses.insulinWord(s, from: 0, end: s.count), !words.isEmpty else { return .named }
+            return unreadInsulin(in: written, contentStart: 0) == nil ? .unnamed : .named
+        case .insulinWithoutDoseName: return .unnamed
+        case .doseWithoutAmount, .writeUnitsAfterName, .notAnInsulinUnit, .insulinUnits, .doseOutOfRange, .doseRange,
+            .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine, .doseInsideMeal, .eachDoseOnItsOwnLine,
+            .notADoseAmount, .pumpRateIsNoDose, .eachDoseOnItsOwnLineOrTheSum, .noteAfterDose,
+            .foodOnItsOwnLine, .nameInsulinBesideStandardDoses, .addDoseForInsulin, .addInsulinToDose,
+            .addInsulinToItsDose, .insulinWithoutAmount, .doseNotTaken, .leaveOutOrStrikeThrough:
+            return .named
+        case .twelveHourTime, .notATime, .notATimeAfterMeridiem, .notATimeOfThatPartOfDay, .write24HourTime,
+            .twoQuantities, .oneQuantityPerItem, .quantityTooLarge, .checkNumberOrWriteKcal, .twoKcalValues,
+            .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
+            .writeOneKcalValue, .checkNumber, .glucoseOutOfRange, .glucoseRange, .glucoseRangeOrOtherUnit,
+            .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
+            .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound:
+            return nil
+        }
+    }
+
+    /// Whether a line names premixed insulin, which holds rapid- and long-acting insulin in one pen: a ratio that
+    /// makes 100 (`70/30`, `75/25`, `50/50`) or `mix`/`ミックス` (`NovoMix 30`, `ヒューマログミックス25`), whatever
+    /// the brand. Only read on a line already in error.
+    static func isPremixed(_ line: String, contentStart: Int) -> Bool {
+        let s = TextFolding.widened(line.unicodeScalars.dropFirst(contentStart)).map(\.lowercasedASCII)
+        let mix: [Unicode.Scalar] = ["m", "i", "x"]
+        let katakanaMix: [Unicode.Scalar] = ["ミ", "ッ", "ク", "ス"]
+        var p = 0
+        while p < s.count {
+            if s[p...].starts(with: mix) || s[p...].starts(with: katakanaMix) { return true }
+            if s[p] == "/", let before = number(endingAt: p, in: s), let after = number(startingAt: p + 1, in: s),
+                before + after == 100
+            {
+                return true
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// The value of the one- to three-digit number that ends just before `end`, if one does.
+    private static func number(endingAt end: Int, in s: [Unicode.Scalar]) -> Int? {
+        var start = end
+        while start > 0, end - start < 3, s[start - 1].isDigit { start -= 1 }
+        guard start < end, start == 0 || !s[start - 1].isDigit else { return nil }
+        return s[start..<end].reduce(0) { $0 * 10 + $1.digitValue }
+    }
+
+    /// The value of the one- to three-digit number that starts at `start`, if one does.
+    private static func number(startingAt start: Int, in s: [Unicode.Scalar]) -> Int? {
+        var end = start
+        while end < s.count, end - start < 3, s[end].isDigit { end += 1 }
+        guard end > start, end == s.count || !s[end].isDigit else { return nil }
+        return s[start..<end].reduce(0) { $0 * 10 + $1.digitValue }
+    }
+
+    /// The dose a line names: a configured dose's name or alias anywhere in it, else a built-in insulin name by its
+    /// kind; any dose when it names more than one; nil when it names neither. One pass over the line, a handful of
+    /// names tried at each word.
     func unreadInsulin(in line: String, contentStart: Int) -> UnreadInsulin? {
         // Voiced marks joined (`ﾄﾚｼｰﾊﾞ`): positions past the list marker do not matter here.
         let s = TextFolding.widened(line.unicodeScalars.dropFirst(contentStart))
-        let start = 0
-        var builtIn: UnreadInsulin?
-        for p in start..<s.count where Self.startsWord(s, at: p, from: start) {
-            if let dose = doses.name(s, at: p, end: s.count) { return .dose(dose.name) }
-            if builtIn == nil, let length = doses.insulinName(s, at: p, end: s.count) {
-                let name = String(String.UnicodeScalarView(s[p..<p + length]))
-                switch InsulinNames.isLongActing(name) {
-                case true?: builtIn = .longActing
-                case false?: builtIn = .rapidActing
-                case nil: builtIn = .anyKind
+        var found: UnreadInsulin?
+        func add(_ insulin: UnreadInsulin) { found = found.map { $0 == insulin ? $0 : .anyKind } ?? insulin }
+        for p in 0..<s.count where Self.startsWord(s, at: p, from: 0) {
+            if let dose = doses.name(s, at: p, end: s.count) {
+                add(.dose(dose.name))
+            } else if let length = doses.insulinName(s, at: p, end: s.count) {
+                switch InsulinNames.isLongActing(String(String.UnicodeScalarView(s[p..<p + length]))) {
+                case true?: add(.longActing)
+                case false?: add(.rapidActing)
+                case nil: add(.anyKind)
                 }
             }
         }
-        return builtIn
+        return found
     }
 
     /// Whether a word may start at `p`: the line's start, after a space or a sign, or where the script changes

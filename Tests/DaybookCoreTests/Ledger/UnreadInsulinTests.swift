@@ -52,6 +52,30 @@ struct UnreadInsulinTests {
         #expect(states("- 22:00 insulin 5\n") == ["long": .unknown, "rapid": .logged, "night": .unknown])
     }
 
+    /// Insulin daybook cannot name — a premix (whatever its brand), a typo, a look-alike letter, an invisible
+    /// character inside a name, a name run into food — may be any dose.
+    @Test(arguments: [
+        "- 22:00 novolog 70/30 10u\n", "- 22:00 humalog 75/25 10u\n", "- 22:00 ノボラピッド30ミックス 10単位\n",
+        "- 22:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ30ﾐｯｸｽ 10単位\n", "- 22:00 mix 10u\n", "- 22:00 NovoMix 30 10u\n", "- 22:00 lantis 12u\n",
+        "- 22:00 l\u{0430}ntus 12u\n", "- 22:00 lan\u{AD}tus 12u\n", "- 22:00 lan\u{200B}tus 12u\n",
+        "- 22:00 ラーメン・ランタス12単位\n", "- 22:00 humalog ７０／３０ 10u, 2u\n", "- 22:00 humalog 4u, lantis 12u\n",
+    ])
+    func insulinDaybookCannotNameMakesEveryScheduledDoseUnknown(line: String) {
+        #expect(states(line) == ["long": .unknown, "rapid": .logged, "night": .unknown])
+        let errors = summary(line).diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.topic == .unreadInsulin(.anyKind) })
+    }
+
+    /// A ratio that does not make 100 is no premix, a second rapid-acting dose names its insulin, a sign is no
+    /// name, and a dose read without an error is untouched.
+    @Test func aKnownInsulinInErrorKeepsItsKind() {
+        #expect(states("- 12:00 humalog 12/14u, 2u\n")["long"] == .due)
+        #expect(states("- 12:00 novorapid 6u lunch, 2u correction\n")["long"] == .due)
+        #expect(states("- 12:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ 4単位 + 2単位\n")["long"] == .due)
+        #expect(states("- 22:00 lantus 12u before bed\n")["long"] == .taken)
+        #expect(states("- 22:00 ランタス 12単位 忘れずに\n")["long"] == .taken)
+    }
+
     @Test func rapidActingInsulinLeavesTheLongActingDoseAlone() {
         #expect(states("- 12:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ 4単位 + 2単位\n")["long"] == .due)
     }
