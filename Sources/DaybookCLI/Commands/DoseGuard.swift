@@ -14,9 +14,14 @@ enum DoseGuard {
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
         let unreadLines = day.unreadInsulin(dose)
+        // A dose taken after midnight may be written in the next day's log (`NextDayDoses`).
+        let nextDayLines = (date.adding(days: 1).map { journal.day($0) }).map { next in
+            NextDayDoses.entries(in: next, now: now, boundary: journal.config.dayBoundary)
+                .filter { $0.dose?.name == dose.name }
+        } ?? []
         let status = DoseStatus(
             dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
-            incomplete: !unread.isEmpty || !unreadLines.isEmpty)
+            incomplete: !unread.isEmpty || !unreadLines.isEmpty || !nextDayLines.isEmpty)
         // A dose written for later than now is not taken yet, but another now would make one too many then.
         let writtenDoses = status.count + status.later.count
         if writtenDoses >= perDay {
@@ -37,6 +42,13 @@ enum DoseGuard {
                     + (diagnostic.sourceLine.map { ": " + VisibleText.escaped($0.trimmingCharacters(in: " \t")) } ?? "")
             }
             return CommandMessage.cannotReadDoseLine(dose: dose.name, date: date, lines: lines).localized
+        }
+        if !nextDayLines.isEmpty {
+            let lines = nextDayLines.map { entry in
+                "\(VisibleText.escaped(journal.location.path(entry.location.file))):\(entry.location.line): "
+                    + VisibleText.escaped(entry.sourceLine.trimmingCharacters(in: " \t"))
+            }
+            return CommandMessage.doseInNextDayLog(dose: dose.name, date: date, lines: lines).localized
         }
         return CommandMessage.cannotTellTaken(dose: dose.name, date: date, files: unread).localized
     }

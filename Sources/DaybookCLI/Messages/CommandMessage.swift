@@ -20,6 +20,8 @@ enum CommandMessage: Localizable, Hashable {
     case alreadyTaken(dose: String, date: LocalDate, earlier: [Localized], perDay: Int)
     case cannotTellTaken(dose: String, date: LocalDate, files: [String])
     case cannotReadDoseLine(dose: String, date: LocalDate, lines: [String])
+    /// `lines` are doses in the next day's log written for a time before day_starts that has passed on its date.
+    case doseInNextDayLog(dose: String, date: LocalDate, lines: [String])
     case lostDoseCounts(dose: String, date: LocalDate, lost: [Localized], perDay: Int)
     case foodsFileHasError(path: String, line: Int, message: Localized)
     case foodAlreadyThere(name: String, path: String, line: Int, food: String)
@@ -107,6 +109,15 @@ enum CommandMessage: Localizable, Hashable {
                     + lines.joined(separator: "; ") + "。何も書いていません。行を投与の形(例: 「- 22:00 \(dose) 12単位」)"
                     + "に直すか、打っていないなら取り消し線(~~…~~)を引くか、それでも記録するなら --again を付けて"
                     + "ください")
+        case .doseInNextDayLog(let dose, let date, let lines):
+            return Localized(
+                en: "cannot tell whether \(dose) is already taken on \(date): the next day's log holds a dose written "
+                    + "after midnight that may be this day's: " + lines.joined(separator: "; ") + ". Nothing was "
+                    + "written; if it was taken last night, move the line to \(date)'s log; to log the dose anyway, "
+                    + "add --again",
+                ja: "\(date) の \(dose) がもう打ってあるか分かりません。次の日の記録に、この日の投与かもしれない深夜の"
+                    + "投与があります: " + lines.joined(separator: "; ") + "。何も書いていません。昨夜打ったのなら、行を "
+                    + "\(date) の記録に移してください。それでも記録するなら --again を付けてください")
         case .lostDoseCounts(let dose, let date, let lost, let perDay):
             let lost = Localized(en: lost.map(\.en).joined(separator: ", "), ja: lost.map(\.ja).joined(separator: "、"))
             return Localized(

@@ -25,7 +25,7 @@ public struct JournalWriter {
     }
 
     /// Appends `entry` (one line, without its line break) to the log of `date`. `refusal` runs under the lock,
-    /// with the journal's day as it is at that moment; a message from it refuses the append. So does the reader's
+    /// with the journal's day (and the day after) as it is at that moment; a message from it refuses the append. So does the reader's
     /// own parser, run on the file's contents at that moment and the line: a line it would not read as one of
     /// `date` is not written (`AppendCheck`).
     public func append(
@@ -36,7 +36,9 @@ public struct JournalWriter {
         if let refused = unreadTarget(relative, for: date) { throw .refused(refused.localized) }
         let check = AppendCheck(grammar: EntryParser(doses: config.doses, glucose: config.glucose))
         let appended = try appender.append(to: location.confined(relative)) { existing in
-            if let message = refusal(JournalReader(fileSystem: fileSystem).read(location, selection: .dates([date]))) {
+            // The day after too: a dose taken after midnight may be written there (`NextDayDoses`).
+            let days = [date] + (date.adding(days: 1).map { [$0] } ?? [])
+            if let message = refusal(JournalReader(fileSystem: fileSystem).read(location, selection: .dates(days))) {
                 return .refuse(message)
             }
             // In a single-file journal the line needs the day's heading unless it is read as the day's without one:

@@ -19,7 +19,8 @@ public struct DaySummary: Sendable {
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
     public var latestGlucose: LatestGlucose?
 
-    /// Summarises `date` as seen at `now`. The journal must hold `date` and the day before (see `DaySelection`).
+    /// Summarises `date` as seen at `now`. The journal must hold `date`, the day before and the day after (see
+    /// `selection(for:)`).
     public init(journal: Journal, date: LocalDate, now: LocalDateTime, resolver: Resolver) {
         let day = journal.day(date)
         var found: [Diagnostic] = []
@@ -56,11 +57,15 @@ public struct DaySummary: Sendable {
         // A day gone by with nothing written says nothing about its doses, as its calendar mark (·) says: they are
         // unknown there, never missed.
         let unwritten = entries.isEmpty && date < config.dayBoundary.journalDate(of: now)
-        // A line about insulin that could not be read may be the dose: it is neither taken nor missed while it stands.
-        doses = config.doses.map {
+        // A line about insulin that could not be read may be the dose, and so may a dose taken after midnight written
+        // in the next day's log (`NextDayDoses`): it is neither taken nor missed while it stands.
+        let nextDay = date.adding(days: 1).map { journal.day($0) }
+        let movedHere = nextDay.map { NextDayDoses.entries(in: $0, now: now, boundary: config.dayBoundary) } ?? []
+        doses = config.doses.map { dose in
             DoseStatus(
-                $0, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
-                incomplete: incomplete || unwritten || !day.unreadInsulin($0).isEmpty)
+                dose, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
+                incomplete: incomplete || unwritten || !day.unreadInsulin(dose).isEmpty
+                    || movedHere.contains { $0.dose?.name == dose.name })
         }
         missedYesterday = []
         duplicateYesterday = []
@@ -68,22 +73,26 @@ public struct DaySummary: Sendable {
             case let previous = previousDay.entries, !previous.isEmpty
         {
             let yesterdayIncomplete = !journal.unread(holding: yesterday).isEmpty
+            let movedThere = NextDayDoses.entries(in: day, now: now, boundary: config.dayBoundary)
             for dose in config.doses where dose.perDay != nil {
                 let status = DoseStatus(
                     dose, entries: previous, date: yesterday, now: now,
                     boundary: config.dayBoundary,
-                    incomplete: yesterdayIncomplete || !previousDay.unreadInsulin(dose).isEmpty)
+                    incomplete: yesterdayIncomplete || !previousDay.unreadInsulin(dose).isEmpty
+                        || movedThere.contains { $0.dose?.name == dose.name })
                 if status.state == .missed { missedYesterday.append(dose.name) }
                 if status.state == .duplicate { duplicateYesterday.append(dose.name) }
             }
         }
-        let found = day.diagnostics + diagnostics + LaterDoses.warnings(in: day, now: now, boundary: boundary)
+        let found =
+            day.diagnostics + diagnostics + LaterDoses.warnings(in: day, now: now, boundary: boundary)
+            + (nextDay.map { NextDayDoses.warnings(in: $0, date: date, now: now, boundary: config.dayBoundary) } ?? [])
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
 
-    /// The days `DaySummary` needs read.
+    /// The days `DaySummary` needs read: the day, the day before, and the day after (`NextDayDoses`).
     public static func selection(for date: LocalDate) -> DaySelection {
-        .dates([date] + (date.adding(days: -1).map { [$0] } ?? []))
+        .dates([date] + [date.adding(days: -1), date.adding(days: 1)].compactMap { $0 })
     }
 }
 

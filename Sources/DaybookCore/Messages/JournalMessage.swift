@@ -63,6 +63,10 @@ public enum JournalMessage: Localizable, Hashable {
     case doseLaterThanNow(date: LocalDate, time: TimeOfDay?, now: LocalDateTime)
     case moveLaterDose(dayStarts: TimeOfDay)
     case fixLaterDoseTime
+    /// `- 00:30 lantus 12u` in the next day's log, past on that log's date (`written`) but read as the night after
+    /// it (`readAs`): the dose may be `date`'s.
+    case doseInNextDayLog(dose: String, written: LocalDateTime, readAs: LocalDateTime, date: LocalDate)
+    case moveDoseToDayBefore(date: LocalDate, dayStarts: TimeOfDay)
 
     /// What is wrong with a name a program could take for an option.
     public enum UnsafeName: Hashable, Sendable {
@@ -310,6 +314,20 @@ public enum JournalMessage: Localizable, Hashable {
             return Localized(
                 en: "it counts once its time comes; if it was taken already, write the time it was taken",
                 ja: "その時刻になれば数えます。もう打ったのなら、打った時刻を書いてください")
+        case .doseInNextDayLog(let dose, let written, let readAs, let date):
+            return Localized(
+                en: "this \(dose) dose is in \(written.date)'s log, which reads \(written.time) as \(readAs.date) "
+                    + "\(readAs.time) (the night after); if it was taken at \(written.date) \(written.time), it is "
+                    + "\(date)'s dose: until the line is moved, \(dose) is unknown on \(date)",
+                ja: "この \(dose) の投与は \(written.date) の記録にあり、\(written.time) は \(readAs.date) "
+                    + "\(readAs.time)(その日付の夜)と読みます。\(written.date) \(written.time) に打ったのなら "
+                    + "\(date) の投与です。行を移すまで、\(date) の \(dose) は不明です")
+        case .moveDoseToDayBefore(let date, let dayStarts):
+            return Localized(
+                en: "a time before \(dayStarts) (day_starts) belongs to the day before: move the line to \(date)'s "
+                    + "log; if the dose is for the coming night, leave it",
+                ja: "\(dayStarts)(day_starts)より前の時刻は前の日に属します。行を \(date) の記録に移してください。"
+                    + "これからの夜の投与なら、そのままにしてください")
         }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 /// Trouble shows in every format: a broken daybook.yaml, no journal at all, yesterday's double dose.
 struct StatusTroubleTests {
     /// One `}` missing: the custom doses fall back to the defaults, and the line that used the custom dose's name
-    /// is no longer read as a dose (insulin is never food: it is an error of its own).
+    /// is no longer read as a dose (insulin is never food: it is an error of its own) — insulin daybook cannot name,
+    /// which may be any dose: long is unknown.
     private func brokenConfiguration() throws -> TemporaryJournal {
         try TemporaryJournal([
             "daybook.yaml": "target: 1800\ndoses:\n  basal: {aliases: [nightpen], per_day: 1\n",
@@ -30,7 +31,7 @@ struct StatusTroubleTests {
                 2026-11-29 Sun · 21:30
                 1,300 kcal left
                 700 eaten · target 2,000
-                long   ○ due today
+                long   ? unknown
                 rapid  none yet
                 \(doseError)
                 \(yamlError)
@@ -46,18 +47,18 @@ struct StatusTroubleTests {
 
     @Test func aBrokenConfigurationInTheStatusBars() throws {
         let journal = try brokenConfiguration()
-        #expect(try status(journal, "line").stdout == "1,300 kcal left · long ○ · ⚠ 2\n")
+        #expect(try status(journal, "line").stdout == "1,300 kcal left · long ? · ⚠ 2\n")
         #expect(
             try status(journal, "tmux").stdout
-                == "1,300 kcal left · #[fg=yellow]long ○#[default] · #[fg=red]⚠ 2#[default]\n")
+                == "1,300 kcal left · #[fg=yellow]long ?#[default] · #[fg=red]⚠ 2#[default]\n")
         let waybar = try status(journal, "waybar")
         #expect(waybar.status == 0)
         #expect(
-            waybar.stdout == #"{"text":"1,300 kcal left · long ○ · ⚠ 2","tooltip":"2026-11-29 Sun · 21:30\n"#
-                + #"1,300 kcal left\n700 eaten · target 2,000\nlong   ○ due today\nrapid  none yet\n"#
+            waybar.stdout == #"{"text":"1,300 kcal left · long ? · ⚠ 2","tooltip":"2026-11-29 Sun · 21:30\n"#
+                + #"1,300 kcal left\n700 eaten · target 2,000\nlong   ? unknown\nrapid  none yet\n"#
                 + doseError + #"\n"# + yamlError + #"","class":"critical","percentage":35}"# + "\n")
         let i3blocks = try status(journal, "i3blocks")
-        #expect(i3blocks.stdout == "1,300 kcal left · long ○ · ⚠ 2\n1,300 kcal left ⚠ 2\n#BF616A\n")
+        #expect(i3blocks.stdout == "1,300 kcal left · long ? · ⚠ 2\n1,300 kcal left ⚠ 2\n#BF616A\n")
         #expect(i3blocks.status == 33)
     }
 

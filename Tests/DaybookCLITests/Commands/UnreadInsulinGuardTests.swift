@@ -30,3 +30,27 @@ struct UnreadInsulinGuardTests {
         #expect(runInProcess(["dose", "long", "12", "--now", "2026-11-30T23:00"], files: files).run.status == 0)
     }
 }
+
+/// `dose` refuses (exit 3) while the next day's log holds a dose taken after midnight that may be this day's.
+struct NextDayDoseGuardTests {
+    private let files = [
+        "daybook.yaml": "doses:\n  long:\n    per_day: 1\n", "2026-12-02.md": "# 2026-12-02\n\n- 00:30 lantus 12u\n",
+    ]
+
+    @Test func aDoseAfterMidnightInTheNextLogRefusesTheDose() {
+        let (run, written) = runInProcess(["dose", "long", "12", "--now", "2026-12-02T01:00"], files: files)
+        #expect(run.status == 3)
+        #expect(
+            run.stderr == """
+                Error: cannot tell whether long is already taken on 2026-12-01: the next day's log holds a dose \
+                written after midnight that may be this day's: 2026-12-02.md:3: - 00:30 lantus 12u. Nothing was \
+                written; if it was taken last night, move the line to 2026-12-01's log; to log the dose anyway, add \
+                --again
+
+                """)
+        #expect(written.contents("2026-12-01.md") == nil)
+        let again = runInProcess(["dose", "long", "12", "--again", "--now", "2026-12-02T01:00"], files: files)
+        #expect(again.run.status == 0)
+        #expect(runInProcess(["dose", "long", "12", "--now", "2026-12-02T00:20"], files: files).run.status == 0)
+    }
+}

@@ -59,6 +59,7 @@ struct CLICatalogueTests {
             .alreadyTaken(dose: a, date: day, earlier: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .cannotTellTaken(dose: a, date: day, files: [b, c]),
             .cannotReadDoseLine(dose: a, date: day, lines: [b, c]),
+            .doseInNextDayLog(dose: a, date: day, lines: [b, c]),
             .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .foodsFileHasError(path: a, line: n, message: reason),
             .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,

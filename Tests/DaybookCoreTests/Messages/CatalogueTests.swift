@@ -106,6 +106,9 @@ struct CatalogueTests {
             .doseLaterThanNow(date: day, time: TimeOfDay(hour: 22, minute: 10), now: now("2026-11-30T10:00")),
             .doseLaterThanNow(date: day, time: nil, now: now("2026-11-30T10:00")),
             .moveLaterDose(dayStarts: TimeOfDay(hour: 4, minute: 0) ?? .midnight), .fixLaterDoseTime,
+            .doseInNextDayLog(
+                dose: a, written: now("2026-12-02T00:30"), readAs: now("2026-12-03T00:30"), date: day),
+            .moveDoseToDayBefore(date: day, dayStarts: TimeOfDay(hour: 4, minute: 0) ?? .midnight),
 
         ]
     }

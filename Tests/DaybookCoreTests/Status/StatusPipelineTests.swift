@@ -9,19 +9,24 @@ struct StatusPipelineTests {
         StatusPipeline(fileSystem: files, location: JournalLocation(root: "."))
     }
 
-    @Test func theDayShownIsTheJournalDayOfNowAndOnlyItAndTheDayBeforeAreRead() {
+    /// The day after is read for a dose taken after midnight written in its log (`NextDayDoses`), never counted.
+    @Test func theDayShownIsTheJournalDayOfNowAndOnlyItAndTheDaysAroundItAreRead() {
         let files = MemoryFileSystem([
             "daybook.yaml": "day_starts: \"05:00\"\n",
+            "2026-11-26.md": "- 12:00 soba 300kcal\n",
             "2026-11-27.md": "- 12:00 soba 400kcal\n",
             "2026-11-28.md": "- 12:00 udon 500kcal\n",
             "2026-11-29.md": "- 12:00 ramen 600kcal\n",
+            "2026-11-30.md": "- 12:00 ramen 600kcal\n",
         ])
         let result = pipeline(files).run(
             date: nil, now: now("2026-11-29T04:30"), estimation: BuiltInEstimation(pinTime: ""))
         #expect(result.summary.date == date("2026-11-28"))
         #expect(result.summary.balance.eaten == 500)
         #expect(files.reads.contains("2026-11-27.md"))
-        #expect(!files.reads.contains("2026-11-29.md"))
+        #expect(files.reads.contains("2026-11-29.md"))
+        #expect(!files.reads.contains("2026-11-26.md"))
+        #expect(!files.reads.contains("2026-11-30.md"))
         let asked = pipeline(files).run(
             date: .exact(date("2026-11-29")), now: now("2026-11-29T13:00"),
             estimation: BuiltInEstimation(pinTime: ""))
