@@ -87,7 +87,8 @@ struct EntryWriting {
         let nightToCome = date == boundary.journalDate(of: session.now) && time < boundary.dayStarts
         throw .usage(
             .entryLaterThanNow(
-                date: date, time: time, now: session.now, dayStarts: nightToCome ? boundary.dayStarts : nil,
+                date: date, moment: boundary.moment(of: time, inJournalDay: date), now: session.now,
+                dayStarts: nightToCome ? boundary.dayStarts : nil,
                 command: command.name),
             command: command)
     }

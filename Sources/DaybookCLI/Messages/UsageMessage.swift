@@ -35,7 +35,10 @@ enum UsageMessage: Localizable, Hashable {
     case notAnAmount(String)
     case doseOutOfRange(String)
     /// `dayStarts` only when the time is after midnight on today's day: the night to come.
-    case entryLaterThanNow(date: LocalDate, time: TimeOfDay, now: LocalDateTime, dayStarts: TimeOfDay?, command: String)
+    /// `date` is the journal day written to, `moment` when the entry says it happened (after midnight when its time is
+    /// before day_starts).
+    case entryLaterThanNow(
+        date: LocalDate, moment: LocalDateTime, now: LocalDateTime, dayStarts: TimeOfDay?, command: String)
     case foodAndKcal
     case foodNeedsName
     case notKcal(String)
@@ -169,11 +172,12 @@ enum UsageMessage: Localizable, Hashable {
             return Localized(
                 en: "dose amount \(text) is out of range: more than 0 and at most 1000 units",
                 ja: "投与量 \(text) は範囲外です。0 より多く 1000 単位以下にしてください")
-        case .entryLaterThanNow(let date, let time, let now, let dayStarts, let command):
+        case .entryLaterThanNow(let date, let moment, let now, let dayStarts, let command):
+            let time = moment.time
             // nil dayStarts: the time is not after midnight on today's day, so nothing to explain about the night.
             let today = now.date == date || dayStarts != nil
             return Localized(
-                en: "\(date) \(time) is later than now (\(now.date) \(now.time)); an entry is written once it has "
+                en: "\(moment.date) \(time) is later than now (\(now.date) \(now.time)); an entry is written once it has "
                     + "happened"
                     + (dayStarts.map {
                         ". The journal day \(date) runs until \($0) the next morning, so \(time) is the night to come"
@@ -182,7 +186,7 @@ enum UsageMessage: Localizable, Hashable {
                         ? ". For last night, write it on the day before: 'daybook \(command) … --date yesterday'"
                         : ". Write it on the day it happened: 'daybook \(command) … --date YYYY-MM-DD'")
                     + "; to write it ahead on purpose, add --later",
-                ja: "\(date) \(time) は今(\(now.date) \(now.time))より後です。記録は起きてから書きます"
+                ja: "\(moment.date) \(time) は今(\(now.date) \(now.time))より後です。記録は起きてから書きます"
                     + (dayStarts.map { "。ジャーナルの \(date) の日は翌朝 \($0) まで続くので、\(time) はこれから来る夜です" }
                         ?? "")
                     + (today

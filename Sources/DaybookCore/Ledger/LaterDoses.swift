@@ -2,7 +2,8 @@
 /// worth a warning, since the usual cause is a dose taken after midnight written on the new calendar day's log,
 /// which (before `day_starts`) means the night to come.
 public enum LaterDoses {
-    /// A warning for each dose line of `day` later than `now` (`DayBoundary.isLater`).
+    /// A warning for each dose line of `day` later than `now` (`DayBoundary.isLater`), naming the moment it is
+    /// written for (`- 02:00` on 12-01's log is 12-02 02:00 with day_starts 04:00).
     public static func warnings(in day: Day, now: LocalDateTime, boundary: DayBoundary) -> [Diagnostic] {
         day.entries.compactMap { entry in
             guard entry.dose != nil, boundary.isLater(entry.time, inJournalDay: day.date, than: now) else {
@@ -12,7 +13,9 @@ public enum LaterDoses {
             // 02:00 on the new calendar day's log: the night to come, not the night gone.
             let afterMidnight = entry.time.map { $0 < boundary.dayStarts } ?? false
             return Diagnostic.warning(
-                JournalMessage.doseLaterThanNow(date: day.date, time: entry.time, now: now),
+                JournalMessage.doseLaterThanNow(
+                    date: entry.time.map { boundary.moment(of: $0, inJournalDay: day.date).date } ?? day.date,
+                    time: entry.time, now: now),
                 at: entry.location, column: column(of: written, in: entry.sourceLine),
                 sourceLine: entry.sourceLine,
                 hint: afterMidnight ? .moveLaterDose(dayStarts: boundary.dayStarts) : JournalMessage.fixLaterDoseTime)

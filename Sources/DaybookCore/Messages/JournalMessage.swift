@@ -60,6 +60,8 @@ public enum JournalMessage: Localizable, Hashable {
     case lostLineResolve
 
     // MARK: Times
+    /// `date` and `time`: the moment the dose is written for (a time before day_starts is the night after its log's
+    /// date); the log's date when it has no time.
     case doseLaterThanNow(date: LocalDate, time: TimeOfDay?, now: LocalDateTime)
     case moveLaterDose(dayStarts: TimeOfDay)
     case fixLaterDoseTime

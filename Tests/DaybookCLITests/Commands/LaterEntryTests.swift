@@ -16,7 +16,7 @@ struct LaterEntryTests {
         #expect(
             run.stderr.split(separator: "\n").first
                 == """
-                Error: 2026-11-30 02:00 is later than now (2026-11-30 09:00); an entry is written once it has happened. \
+                Error: 2026-12-01 02:00 is later than now (2026-11-30 09:00); an entry is written once it has happened. \
                 The journal day 2026-11-30 runs until 04:00 the next morning, so 02:00 is the night to come. For last \
                 night, write it on the day before: 'daybook add … --date yesterday'; to write it ahead on purpose, add \
                 --later

@@ -38,6 +38,18 @@ struct LaterDosesTests {
         #expect(status(["- long 12u"], at: "2026-11-26T10:00").state == .taken)
     }
 
+    /// The warning names the moment itself: the night after the log's date before day_starts, whatever it is.
+    @Test(arguments: [("04:00", "2026-11-26T09:00", "- 02:00 long 12u", "2026-11-27 02:00"),
+        ("12:00", "2026-11-27T10:00", "- 11:00 long 12u", "2026-11-27 11:00"),
+        ("12:00", "2026-11-26T13:00", "- 23:00 long 12u", "2026-11-26 23:00")])
+    func theWarningNamesTheMoment(dayStarts: String, moment: String, line: String, written: String) {
+        let files = MemoryFileSystem(["2026-11-26.md": "# 2026-11-26\n\n" + line + "\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let boundary = DayBoundary(dayStarts: time(dayStarts))
+        let warnings = LaterDoses.warnings(in: journal.day(date("2026-11-26")), now: now(moment), boundary: boundary)
+        #expect(warnings.first?.message.en.hasPrefix("this dose is written for \(written), later than now") == true)
+    }
+
     @Test func theWarningSaysWhenAndHowToMoveIt() {
         let files = MemoryFileSystem([
             "2026-11-26.md": "# 2026-11-26\n\n- 08:00 toast 200kcal\n- 02:00 long 12u\n- 23:50 rapid 2u\n"
@@ -49,7 +61,7 @@ struct LaterDosesTests {
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.column == 3 })
         #expect(
             warnings.last?.message.en
-                == "this dose is written for 2026-11-26 02:00, later than now (2026-11-26 09:00): it is not counted as "
+                == "this dose is written for 2026-11-27 02:00, later than now (2026-11-26 09:00): it is not counted as "
                 + "taken until then")
         #expect(
             warnings.last?.hint?.en
