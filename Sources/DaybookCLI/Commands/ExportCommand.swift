@@ -49,14 +49,16 @@ enum ExportCommand {
         case .json:
             host.writeOut(ExportJSON.render(report).text + "\n")
         case .nightscout:
-            let (treatments, untimed) = NightscoutTreatments.render(
+            let (treatments, untimed, later) = NightscoutTreatments.render(
                 report.days, doses: resolved.journal.config.doses,
                 utcOffset: host.utcOffset)
             host.writeOut(treatments.text + "\n")
-            for entry in untimed {
+            let leftOut =
+                untimed.map { ($0, CommandMessage.untimedNotExported($0.text)) }
+                + later.map { ($0, CommandMessage.laterDoseNotExported($0.text)) }
+            for (entry, message) in leftOut.sorted(by: { $0.0.location < $1.0.location }) {
                 let warning = Diagnostic(
-                    .warning, file: entry.location.file, line: entry.location.line,
-                    message: CommandMessage.untimedNotExported(entry.text))
+                    .warning, file: entry.location.file, line: entry.location.line, message: message)
                 host.writeError(
                     DiagnosticText.header(
                         warning, path: session.displayPath(entry.location.file),

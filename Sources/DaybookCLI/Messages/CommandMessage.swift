@@ -42,6 +42,7 @@ enum CommandMessage: Localizable, Hashable {
     case cannotForget(path: String, reason: Localized)
     case exportTooLong(first: LocalDate, last: LocalDate, limit: Int)
     case untimedNotExported(String)
+    case laterDoseNotExported(String)
     case importUnreadable(reason: Localized)
     case nothingImported
     case laterMonthsNotWritten(month: String)
@@ -185,6 +186,10 @@ enum CommandMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(text)' has no time, so it is not exported",
                 ja: "「\(text)」には時刻がないため書き出しません")
+        case .laterDoseNotExported(let text):
+            return Localized(
+                en: "'\(text)' is a dose written for later than now, so it is not exported until its time",
+                ja: "「\(text)」は今より後の時刻の投与なので、その時刻まで書き出しません")
         case .importUnreadable(let reason):
             return JournalMessage.cannotRead(reason: reason).localized
         case .nothingImported:

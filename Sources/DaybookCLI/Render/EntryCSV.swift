@@ -6,6 +6,8 @@ enum EntryCSV {
     enum Kind: String {
         case meal
         case dose
+        /// A dose written for later than now (`DayBoundary.isLater`): not taken yet, so no `dose` row.
+        case laterDose = "later-dose"
         case glucose
         case cancelled
     }
@@ -15,7 +17,9 @@ enum EntryCSV {
         "dose", "units", "file", "line",
     ]
 
-    static func render(_ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .glucose, .cancelled]) -> String {
+    static func render(
+        _ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .laterDose, .glucose, .cancelled]
+    ) -> String {
         var out = CSV.line(header)
         for day in days {
             for resolved in day.entries {
@@ -38,10 +42,11 @@ enum EntryCSV {
                             ] + back)
                     }
                 case .dose(let dose):
-                    guard kinds.contains(.dose) else { continue }
+                    let kind: Kind = day.isLater(entry) ? .laterDose : .dose
+                    guard kinds.contains(kind) else { continue }
                     out += CSV.line(
                         front + [
-                            "dose", entry.text, "", "", "", "", "", dose.name,
+                            kind.rawValue, entry.text, "", "", "", "", "", dose.name,
                             Format.number(dose.units),
                         ] + back)
                 case .glucose(let reading):

@@ -1,12 +1,17 @@
 import DaybookCore
 
-/// `export --format json`: the period and every entry, each as `status --json` gives it with its journal day.
+/// `export --format json`: the period and every entry, each as `status --json` gives it with its journal day (a dose
+/// written for later than now of kind `later-dose`).
 enum ExportJSON {
     static func render(_ report: Report) -> JSON {
         var entries: [JSON] = []
         for day in report.days {
             for resolved in day.entries {
-                guard case .object(let fields) = StatusJSON.entry(resolved) else { continue }
+                guard case .object(var fields) = StatusJSON.entry(resolved) else { continue }
+                // A dose written for later than now has not happened: never a `dose` a tool would count.
+                if day.isLater(resolved.entry), let kind = fields.firstIndex(where: { $0.0 == "kind" }) {
+                    fields[kind].1 = .string(EntryCSV.Kind.laterDose.rawValue)
+                }
                 entries.append(.object([("date", .string(day.date.description))] + fields))
             }
         }

@@ -12,19 +12,26 @@ import DaybookCore
 ///   entry at 01:30 in the evening's log happened the next morning). Entries of one kind in the same minute get
 ///   seconds 0, 1, 2…, and every treatment an `identifier`, so that Nightscout, which takes a treatment with the
 ///   same time and type (or identifier) for the same one, keeps each and a second upload replaces rather than adds.
-/// - Entries without a time cannot be placed and are returned separately.
+/// - Entries without a time cannot be placed, and doses written for later than now have not happened (Nightscout
+///   would count them as insulin on board): both are returned separately.
 enum NightscoutTreatments {
     static let enteredBy = "daybook"
 
     static func render(_ days: [DaySummary], doses: [DoseDefinition], utcOffset: (LocalDateTime) -> Int)
-        -> (treatments: JSON, untimed: [Entry])
+        -> (treatments: JSON, untimed: [Entry], later: [Entry])
     {
         var treatments: [JSON] = []
         var untimed: [Entry] = []
+        var later: [Entry] = []
         for day in days {
             var seen: [String: Int] = [:]
             for resolved in day.entries {
                 let entry = resolved.entry
+                // A dose not taken yet would be insulin on board in Nightscout.
+                if entry.dose != nil, day.isLater(entry) {
+                    later.append(entry)
+                    continue
+                }
                 guard let time = entry.time else {
                     if case .cancelled = entry.content { continue }
                     untimed.append(entry)
@@ -73,7 +80,7 @@ enum NightscoutTreatments {
                             + [("identifier", .string("daybook:\(moment):\(second):\(kind)"))]))
             }
         }
-        return (.array(treatments), untimed)
+        return (.array(treatments), untimed, later)
     }
 
     /// The brand of the insulin named at the start of the line in any script (`InsulinNames.brand`), else that of

@@ -90,6 +90,12 @@ public struct DaySummary: Sendable {
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
 
+    /// Whether `entry` of this day is written for a time later than `now` (`DayBoundary.isLater`): a dose there has
+    /// not happened yet.
+    public func isLater(_ entry: Entry) -> Bool {
+        boundary.isLater(entry.time, inJournalDay: date, than: now)
+    }
+
     /// The days `DaySummary` needs read: the day, the day before, and the day after (`NextDayDoses`).
     public static func selection(for date: LocalDate) -> DaySelection {
         .dates([date] + [date.adding(days: -1), date.adding(days: 1)].compactMap { $0 })

@@ -115,6 +115,43 @@ struct ExportCommandTests {
         #expect(try treatments(tokyo).first?["created_at"] as? String == "2026-07-01T12:30:00+09:00")
     }
 
+    /// A dose written for later than now has not happened: CSV and JSON keep the line as kind `later-dose`, never a
+    /// `dose` a tool would count, and Nightscout (where it would be insulin on board) leaves it out with a warning.
+    @Test func dosesLaterThanNowAreMarkedOrLeftOut() throws {
+        let files = [
+            "2026-12-01.md": "# 2026-12-01\n\n- 12:00 humalog 4u\n- 22:00 lantus 12u\n- 02:00 correction 2u\n- 13:00 ramen 500kcal\n"
+        ]
+        let at = ["--now", "2026-12-01T13:00"]
+        let csv = runInProcess(["export"] + at, files: files).run
+        #expect(
+            csv.stdout == """
+                date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line
+                2026-12-01,12:00,,dose,humalog 4u,,,,,,rapid,4,2026-12-01.md,3
+                2026-12-01,13:00,,meal,ramen 500kcal,ramen 500kcal,1,,500,explicit,,,2026-12-01.md,6
+                2026-12-01,22:00,,later-dose,lantus 12u,,,,,,long,12,2026-12-01.md,4
+                2026-12-01,02:00,,later-dose,correction 2u,,,,,,rapid,2,2026-12-01.md,5
+
+                """)
+        let json = runInProcess(["export", "--format", "json"] + at, files: files).run
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.map { $0["kind"] as? String } == ["dose", "meal", "later-dose", "later-dose"])
+        let nightscout = runInProcess(["export", "--format", "nightscout"] + at, files: files).run
+        #expect(try treatments(nightscout).map { $0["notes"] as? String } == ["humalog 4u", "ramen 500kcal (500 kcal)"])
+        #expect(
+            nightscout.stderr.hasPrefix(
+                """
+                2026-12-01.md:4: warning: 'lantus 12u' is a dose written for later than now, so it is not exported \
+                until its time
+                2026-12-01.md:5: warning: 'correction 2u' is a dose written for later than now, so it is not \
+                exported until its time
+
+                """))
+        // Once its time has come, it is a dose like any other.
+        let later = runInProcess(["export", "--format", "nightscout", "--now", "2026-12-02T03:00"], files: files).run
+        #expect(try treatments(later).count == 4)
+    }
+
     @Test func badOptions() throws {
         let journal = try TemporaryJournal.example()
         let format = try journal.run(["export", "--format", "xml"] + now)

@@ -68,7 +68,7 @@ struct CLICatalogueTests {
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
             .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
-            .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a),
+            .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a), .laterDoseNotExported(a),
             .importUnreadable(reason: reason),
             .nothingImported, .laterMonthsNotWritten(month: a), .watchFallsBackToPolling(.tooManyFolders, seconds: a),
             .estimatorWithoutConsent(estimator: a, destination: b), .runConsent, .gitWithoutUnion,
