@@ -69,7 +69,9 @@ public struct JournalReader: Sendable {
         }
         var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
             Result { () throws(FileSystemError) in
-                parser.parse(try fileSystem.read(location.path(file.path)), file: file)
+                var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
+                NotTakenNotes.apply(to: &output, grammar: parser.grammar)
+                return output
             }
         }
         readEachFileOnce(files, in: location, &outputs)

@@ -1,0 +1,53 @@
+/// A note nested under a dose line that says the dose was not taken (`- 22:00 lantus 12u` / `  - skipped, pen
+/// broken`) is no food and leaves the dose in doubt: the note becomes an error tagged with the dose
+/// (`Diagnostic.Topic.unreadInsulin`), so that dose is `unknown` on its day and another one is refused.
+enum NotTakenNotes {
+    /// `output` (one file's entries, in file order) with each such note taken out of the entries and put among its
+    /// day's problems. Whether a note says so is what the grammar says of the dose line and the note read as one
+    /// line (`lantus 12u skipped, pen broken`): a `doseNotTaken` error. Linear: one parse more per nested meal item
+    /// under a dose line.
+    static func apply(to output: inout JournalFileParser.Output, grammar: EntryParser) {
+        var parent: (day: LocalDate, indent: Int, entry: Entry, dose: DoseEntry)?
+        var kept: [(day: LocalDate, entry: Entry)] = []
+        kept.reserveCapacity(output.entries.count)
+        for (day, entry) in output.entries {
+            let indent = ListItem.indentation(ArraySlice(entry.sourceLine.utf8))
+            if let dose = entry.dose {
+                parent = (day, indent, entry, dose)
+            } else if let above = parent, above.day == day, indent > above.indent {
+                if case .meal = entry.content, let problem = notTaken(entry, under: above.entry, grammar: grammar) {
+                    var problem = problem
+                    problem.topic = .unreadInsulin(.dose(above.dose.name))
+                    output.dayDiagnostics.append((day, problem))
+                    continue
+                }
+            } else {
+                parent = nil
+            }
+            kept.append((day, entry))
+        }
+        if kept.count != output.entries.count { output.entries = kept }
+    }
+
+    /// The grammar's `doseNotTaken` error for `note` read after `dose`'s body, placed on the note's line; nil when the
+    /// two do not say the dose was not taken.
+    private static func notTaken(_ note: Entry, under dose: Entry, grammar: EntryParser) -> Diagnostic? {
+        let joined = "- " + dose.text + " " + note.text
+        let read = grammar.parse(line: joined, contentStart: 2, location: note.location)
+        guard let said = read.diagnostics.first(where: { $0.severity == .error && isNotTaken($0.grammarMessage) }),
+            let message = said.grammarMessage
+        else { return nil }
+        let column = note.sourceLine.firstRange(of: note.text).map {
+            note.sourceLine.distance(from: note.sourceLine.startIndex, to: $0.lowerBound) + 1
+        }
+        let example = (dose.time.map { "\($0) " } ?? "") + dose.text
+        return Diagnostic(
+            .error, file: note.location.file, line: note.location.line, column: column ?? 0, message: message,
+            sourceLine: note.sourceLine, hint: GrammarMessage.leaveOutOrStrikeThrough(example: example))
+    }
+
+    private static func isNotTaken(_ message: GrammarMessage?) -> Bool {
+        if case .doseNotTaken? = message { return true }
+        return false
+    }
+}
