@@ -15,10 +15,11 @@ enum DoseGuard {
         let unread = journal.unread(holding: date)
         let unreadLines = day.unreadInsulin(dose)
         // A dose taken after midnight may be written in the next day's log (`NextDayDoses`).
-        let nextDayLines = (date.adding(days: 1).map { journal.day($0) }).map { next in
-            NextDayDoses.entries(in: next, now: now, boundary: journal.config.dayBoundary)
-                .filter { $0.dose?.name == dose.name }
-        } ?? []
+        let nextDayLines =
+            (date.adding(days: 1).map { journal.day($0) }).map { next in
+                NextDayDoses.entries(in: next, now: now, boundary: journal.config.dayBoundary)
+                    .filter { $0.dose?.name == dose.name }
+            } ?? []
         let status = DoseStatus(
             dose, entries: day.entries, date: date, now: now, boundary: journal.config.dayBoundary,
             incomplete: !unread.isEmpty || !unreadLines.isEmpty || !nextDayLines.isEmpty)

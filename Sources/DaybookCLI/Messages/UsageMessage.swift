@@ -177,8 +177,8 @@ enum UsageMessage: Localizable, Hashable {
             // nil dayStarts: the time is not after midnight on today's day, so nothing to explain about the night.
             let today = now.date == date || dayStarts != nil
             return Localized(
-                en: "\(moment.date) \(time) is later than now (\(now.date) \(now.time)); an entry is written once it has "
-                    + "happened"
+                en: "\(moment.date) \(time) is later than now (\(now.date) \(now.time)); an entry is written once "
+                    + "it has happened"
                     + (dayStarts.map {
                         ". The journal day \(date) runs until \($0) the next morning, so \(time) is the night to come"
                     } ?? "")

@@ -119,7 +119,8 @@ struct ExportCommandTests {
     /// `dose` a tool would count, and Nightscout (where it would be insulin on board) leaves it out with a warning.
     @Test func dosesLaterThanNowAreMarkedOrLeftOut() throws {
         let files = [
-            "2026-12-01.md": "# 2026-12-01\n\n- 12:00 humalog 4u\n- 22:00 lantus 12u\n- 02:00 correction 2u\n- 13:00 ramen 500kcal\n"
+            "2026-12-01.md":
+                "# 2026-12-01\n\n- 12:00 humalog 4u\n- 22:00 lantus 12u\n- 02:00 correction 2u\n- 13:00 ramen 500kcal\n"
         ]
         let at = ["--now", "2026-12-01T13:00"]
         let csv = runInProcess(["export"] + at, files: files).run
@@ -137,7 +138,8 @@ struct ExportCommandTests {
         let entries = try #require(object["entries"] as? [[String: Any]])
         #expect(entries.map { $0["kind"] as? String } == ["dose", "meal", "later-dose", "later-dose"])
         let nightscout = runInProcess(["export", "--format", "nightscout"] + at, files: files).run
-        #expect(try treatments(nightscout).map { $0["notes"] as? String } == ["humalog 4u", "ramen 500kcal (500 kcal)"])
+        #expect(
+            try treatments(nightscout).map { $0["notes"] as? String } == ["humalog 4u", "ramen 500kcal (500 kcal)"])
         #expect(
             nightscout.stderr.hasPrefix(
                 """

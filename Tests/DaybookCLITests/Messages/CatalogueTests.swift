@@ -38,13 +38,16 @@ struct CLICatalogueTests {
             .byItemNeedsCSV,
             // Today's day after midnight (the night to come), today's day later on, a day to come.
             .entryLaterThanNow(
-                date: day, moment: LocalDateTime(date: day.adding(days: 1) ?? later, time: hhmm(2, 0)), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                date: day, moment: LocalDateTime(date: day.adding(days: 1) ?? later, time: hhmm(2, 0)),
+                now: LocalDateTime(date: day, time: hhmm(9, 0)),
                 dayStarts: hhmm(4, 0), command: a),
             .entryLaterThanNow(
-                date: day, moment: LocalDateTime(date: day, time: hhmm(23, 0)), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                date: day, moment: LocalDateTime(date: day, time: hhmm(23, 0)),
+                now: LocalDateTime(date: day, time: hhmm(9, 0)),
                 dayStarts: nil, command: a),
             .entryLaterThanNow(
-                date: later, moment: LocalDateTime(date: later, time: hhmm(9, 0)), now: LocalDateTime(date: day, time: hhmm(9, 0)),
+                date: later, moment: LocalDateTime(date: later, time: hhmm(9, 0)),
+                now: LocalDateTime(date: day, time: hhmm(9, 0)),
                 dayStarts: nil, command: a),
         ]
     }

@@ -7,7 +7,8 @@ import Testing
 struct NotTakenNotesTests {
     private func summary(_ lines: String) -> DaySummary {
         let files = MemoryFileSystem([
-            "daybook.yaml": "doses:\n  long:\n    per_day: 1\n  rapid: {}\n", "2026-12-01.md": "# 2026-12-01\n\n" + lines,
+            "daybook.yaml": "doses:\n  long:\n    per_day: 1\n  rapid: {}\n",
+            "2026-12-01.md": "# 2026-12-01\n\n" + lines,
         ])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
         return DaySummary(
@@ -34,7 +35,8 @@ struct NotTakenNotesTests {
         #expect(error?.line == 4)
         #expect(error?.column == 5)
         #expect(error?.sourceLine == "  - skipped, pen broken")
-        #expect(error?.message.en == "'skipped' says the dose was not taken: the line is not counted as a dose or as food")
+        #expect(
+            error?.message.en == "'skipped' says the dose was not taken: the line is not counted as a dose or as food")
     }
 
     /// Other notes under a dose, and not-taken words under a meal or after the dose's list ended, are what they were.

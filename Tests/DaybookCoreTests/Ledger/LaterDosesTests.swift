@@ -39,9 +39,11 @@ struct LaterDosesTests {
     }
 
     /// The warning names the moment itself: the night after the log's date before day_starts, whatever it is.
-    @Test(arguments: [("04:00", "2026-11-26T09:00", "- 02:00 long 12u", "2026-11-27 02:00"),
+    @Test(arguments: [
+        ("04:00", "2026-11-26T09:00", "- 02:00 long 12u", "2026-11-27 02:00"),
         ("12:00", "2026-11-27T10:00", "- 11:00 long 12u", "2026-11-27 11:00"),
-        ("12:00", "2026-11-26T13:00", "- 23:00 long 12u", "2026-11-26 23:00")])
+        ("12:00", "2026-11-26T13:00", "- 23:00 long 12u", "2026-11-26 23:00"),
+    ])
     func theWarningNamesTheMoment(dayStarts: String, moment: String, line: String, written: String) {
         let files = MemoryFileSystem(["2026-11-26.md": "# 2026-11-26\n\n" + line + "\n"])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)

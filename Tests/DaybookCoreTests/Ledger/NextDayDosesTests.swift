@@ -44,7 +44,8 @@ struct NextDayDosesTests {
     @Test func onlyADoseWhoseMomentOnItsLogsDateHasPassed() {
         #expect(long(summary(afterMidnight, at: "2026-12-02T00:20")) == .due)
         #expect(long(summary(afterMidnight, at: "2026-12-01T23:00")) == .due)
-        #expect(long(summary(["2026-12-02.md": "# 2026-12-02\n\n- 00:30 ramen 500kcal\n"], at: "2026-12-02T01:00")) == .due)
+        #expect(
+            long(summary(["2026-12-02.md": "# 2026-12-02\n\n- 00:30 ramen 500kcal\n"], at: "2026-12-02T01:00")) == .due)
         let moved = ["2026-12-01.md": "# 2026-12-01\n\n- 00:30 lantus 12u\n"]
         #expect(long(summary(moved, at: "2026-12-02T01:00")) == .taken)
         #expect(summary(moved, at: "2026-12-02T01:00").diagnostics.isEmpty)
