@@ -66,15 +66,17 @@ extension EntryParser {
     }
 
     /// Whether a line names premixed insulin, which holds rapid- and long-acting insulin in one pen: a ratio that
-    /// makes 100 (`70/30`, `75/25`, `50/50`) or `mix`/`ミックス` (`NovoMix 30`, `ヒューマログミックス25`), whatever
-    /// the brand. Only read on a line already in error.
+    /// makes 100 (`70/30`, `75/25`, `50/50`), `mix` ending a word or `ミックス` (`NovoMix 30`, `ヒューマログミックス25`),
+    /// whatever the brand. Only read on a line already in error.
     static func isPremixed(_ line: String, contentStart: Int) -> Bool {
         let s = TextFolding.widened(line.unicodeScalars.dropFirst(contentStart)).map(\.lowercasedASCII)
         let mix: [Unicode.Scalar] = ["m", "i", "x"]
         let katakanaMix: [Unicode.Scalar] = ["ミ", "ッ", "ク", "ス"]
         var p = 0
         while p < s.count {
-            if s[p...].starts(with: mix) || s[p...].starts(with: katakanaMix) { return true }
+            // `mix` ends a word (`NovoMix`, `mix25`), never `mixed`.
+            if s[p...].starts(with: mix), p + 3 == s.count || !s[p + 3].isLatinLetter { return true }
+            if s[p...].starts(with: katakanaMix) { return true }
             if s[p] == "/", let before = number(endingAt: p, in: s), let after = number(startingAt: p + 1, in: s),
                 before + after == 100
             {

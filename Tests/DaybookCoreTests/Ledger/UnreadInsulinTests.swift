@@ -71,6 +71,7 @@ struct UnreadInsulinTests {
     @Test func aKnownInsulinInErrorKeepsItsKind() {
         #expect(states("- 12:00 humalog 12/14u, 2u\n")["long"] == .due)
         #expect(states("- 12:00 novorapid 6u lunch, 2u correction\n")["long"] == .due)
+        #expect(states("- 12:00 mixed salad, humalog 4u\n")["long"] == .due)
         #expect(states("- 12:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ 4単位 + 2単位\n")["long"] == .due)
         #expect(states("- 22:00 lantus 12u before bed\n")["long"] == .taken)
         #expect(states("- 22:00 ランタス 12単位 忘れずに\n")["long"] == .taken)
