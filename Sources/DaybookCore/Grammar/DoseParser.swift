@@ -161,12 +161,20 @@ struct DoseParser: Sendable {
         var warning: Diagnostic?
     }
 
-    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, `lantus=20`, with an optional note after the amount.
+    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, `lantus=20`, with an optional note after the amount;
+    /// `wordsFrom`: where words before the name start (`昼食前 ヒューマログ 5`), a note unless they hold a food or a
+    /// second thing (see `wordsBeforeDose`).
     func parse(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
-        location: SourceLocation, line: String
+        location: SourceLocation, line: String, wordsFrom: Int? = nil
     ) -> Result<Line, Diagnostic> {
         var written: String { string(original[start..<start + name.length]) }
+        if let wordsFrom, wordsFrom < start,
+            let joined = wordsBeforeDose(
+                s, original, wordsFrom..<start, name: start, written: written, location: location, line: line)
+        {
+            return .failure(joined)
+        }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart + 1 < end, s[amountStart] == ":" || (s[amountStart] == "=" && s[amountStart + 1] != ">") {
             amountStart = skipSpaces(s, from: amountStart + 1, to: end)
@@ -308,7 +316,15 @@ struct DoseParser: Sendable {
         }
         let entry = DoseEntry(name: name, units: units)
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
-        guard let separator = separators.next() else { return .success(Line(entry: entry)) }
+        let found = separators.next()
+        let tail = max(amount.unitEnd ?? amount.end, written.upperBound)
+        if let second = secondThing(
+            s, original, amount: amount, amountStart: amountStart, tail: tail, end: max(tail, found?.index ?? end),
+            written: string(original[written]), name: name, location: location, line: line)
+        {
+            return .failure(second)
+        }
+        guard let separator = found else { return .success(Line(entry: entry)) }
         var column: Int { characterColumn(line, scalarOffset: separator.index) }
         let rest = skipSpaces(s, from: separator.index + separator.length, to: end)
         var restEnd = end
@@ -352,7 +368,7 @@ struct DoseParser: Sendable {
 
     /// Whether `s[start..<end]` names insulin other than the dose `dose` (`long 12u` after `rapid 4u`): insulin
     /// that is never added to it.
-    private func namesOtherInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int, than dose: String) -> Bool {
+    func namesOtherInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int, than dose: String) -> Bool {
         if let named = self.name(s, at: start, end: end) { return named.name != dose }
         if let later = laterInsulin(s, from: start, end: end) { return later.dose?.name != dose }
         if let mentioned = mentionedInsulin(s, from: start, end: end) {

@@ -143,7 +143,7 @@ public struct EntryParser: Sendable {
         } else if let later, let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
             let read = doses.parse(
-                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line)
+                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line, wordsFrom: i)
             guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
             content = .dose(dose)
         } else if doseName == nil, later == nil, let words = doses.insulinWord(s, from: i, end: firstItemEnd),

@@ -732,7 +732,8 @@ enum GrammarCorpus {
         took humalog late => error
         humalog 5u + 1u correction => error
         humalog 5+1u => dose rapid 6
-        lantus 20u (moved from 22u) => dose long 20
+        ## A second amount in units is never a note, even in parentheses (`(+2u correction)` would be lost).
+        lantus 20u (moved from 22u) => error
         basal 0.85u/h overnight => error
         temp basal 70% 2 hrs => error
         bolus 4.5 => dose rapid 4.5
@@ -1066,5 +1067,57 @@ enum GrammarCorpus {
         10個入りの餃子 => 餃子: 10
         餃子 10個入り => 餃子: 10
         5本入りのスティックパン => スティックパン: 5
+        ## A second dose or a food joined to a dose without a comma: an error, never one dose
+        humalog 4u and lantus 12u => error
+        humalog 4u & lantus 12u => error
+        humalog 4u / lantus 12u => error
+        humalog 4u lantus 12u => error
+        ヒューマログ4単位 ランタス12単位 => error
+        ヒューマログ4単位とランタス12単位 => error
+        rapid 4u long 12u => error
+        correction 2u lantus 12u => error
+        humalog 4u (lantus 12u) => error
+        lantus 12u humalog 4u => error
+        ランタス12単位 ノボラピッド4単位 => error
+        トレシーバ10単位、ヒューマログ4単位 => error
+        ramen 600kcal and lantus 12u => error
+        ramen with lantus 12u => error
+        ramen / lantus 12u => error
+        ramen & lantus 12u => error
+        dinner: ramen 600kcal lantus 12u => error
+        ラーメン600kcal ランタス12単位 => error
+        夕食 カレー 700kcal ランタス 12単位 => error
+        ラーメンとランタス12単位 => error | ラーメン: 1
+        ランタス12単位とヒューマログ4単位 => error
+        ノボラピッド 4単位 トレシーバ 10単位 => error
+        ランタス 12単位 と ラーメン => error
+        ヒューマログ 4単位 ×2 => error
+        夕食前 ヒューマログ4単位 ランタス12単位 => error
+        ランタス 12単位 2本 => error
+        lantus 12u and a snack => error
+        lantus 12u before bed => dose long 12
+        humalog 4u no correction => dose rapid 4
+        ランタス 12単位 忘れずに => dose long 12
+        ランタス 12単位 寝る前に => dose long 12
+        humalog 4u with dinner => dose rapid 4
+        ## An amount that is not one number: an error, never the first number
+        lantus 12-14u => error
+        lantus 12~14u => error
+        lantus 12/14u => error
+        lantus 12 14 => error
+        lantus 12 or 14 => error
+        lantus 12.5.5u => error
+        lantus 20 and a half units => error
+        lantus 12u x2 => error
+        lantus 12u ×2 => error
+        lantus 12u twice => error
+        2 x lantus 12u => error
+        ランタス 10〜12単位 => error
+        ランタス 12単位×2 => error
+        ランタス 12単位 2回 => error
+        ヒューマログ 4～6単位 => error
+        humalog 4 to 6 units => error
+        humalog 1/2u => dose rapid 0.5
+        ランタス 12.5単位 => dose long 12.5
         """
 }
