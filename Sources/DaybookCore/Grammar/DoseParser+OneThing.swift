@@ -4,7 +4,7 @@
 /// `12u x2`, `2 x lantus 12u`) are errors, never one dose read silently.
 extension DoseParser {
     /// Words that join a second thing to what comes before them.
-    private static let joining = wordList(["and", "plus", "then", "also", "&", "＆", "/", "／", "+", "＋", "と", "・"])
+    private static let joining = wordList(["and", "plus", "then", "also", "&", "＆", "/", "／", "+", "＋", "|", "と", "・"])
 
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
     private static let joiningBefore = wordList(["with", "w/"])
