@@ -21,8 +21,8 @@ extension DoseParser {
     private static let counting = wordList(["x", "X", "×", "times", "回", "倍"])
 
     /// What makes the amount of a dose more than one number, or what is joined after it, as an error; nil when only
-    /// a note follows (`lantus 12u before bed`, `humalog 4u no correction`). `name` is the dose's name. `tail` is where the amount (and, written first, the name) ends; `end` where the dose's item
-    /// ends. Linear: one pass over the tail.
+    /// a note follows (`lantus 12u before bed`, `humalog 4u no correction`). `tail` is where the amount (and, written
+    /// first, the name) ends; `end` where the dose's item ends; `name` the dose's name. Linear: one pass over the tail.
     func secondThing(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], amount: DoseAmount, amountStart: Int, tail: Int,
         end: Int, written: String, name: String, location: SourceLocation, line: String
@@ -35,7 +35,8 @@ extension DoseParser {
         let first = skipSpaces(s, from: tail, to: end)
         guard first < end else { return nil }
         var joined: Int?
-        if let length = longestWord(s, Self.joining, at: first, end: end), Self.wordEnds(s, at: first + length, end: end)
+        if let length = longestWord(s, Self.joining, at: first, end: end),
+            Self.wordEnds(s, at: first + length, end: end)
         {
             joined = first
         } else if let number = Self.number(s, from: first, end: end) {
@@ -51,9 +52,10 @@ extension DoseParser {
             hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
     }
 
-    /// The error for words before a dose's name (`s[words]`) that hold a food or a second thing (`ramen 600kcal and
-    /// lantus 12u`, `ramen with lantus 12u`, `ラーメン・ランタス12単位`) or multiply it (`2 x lantus 12u`): a number that
-    /// is no time, or a joining word last. nil for a note (`before lunch humalog 4u`, `昼食前 ヒューマログ 5`).
+    /// The error for words before a dose (`s[words]`, `name` where the dose starts) that hold a food or a second
+    /// thing (`ramen 600kcal and lantus 12u`, `ramen with lantus 12u`, `ramen 600kcal took 4u humalog`) or multiply it
+    /// (`2 x lantus 12u`): a number that is no time, or a joining word last. nil for a note (`before lunch humalog
+    /// 4u`, `昼食前 ヒューマログ 5`, `took 6u humalog`).
     func wordsBeforeDose(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], _ words: Range<Int>, name: Int, written: String,
         location: SourceLocation, line: String
@@ -93,8 +95,11 @@ extension DoseParser {
     private func amountShape(_ s: [Unicode.Scalar], amount: DoseAmount, amountStart: Int, tail: Int, end: Int) -> Int? {
         if let fraction = Self.fractionEnd(s, from: amountStart, end: amount.end) { return fraction }
         let afterNumber = amount.end
-        if afterNumber + 1 < end, s[afterNumber] == ".", s[afterNumber + 1].isDigit { return Self.tokenEnd(s, afterNumber, end) }
-        for from in Set([afterNumber, amount.unitEnd ?? afterNumber, tail]) {
+        if afterNumber + 1 < end, s[afterNumber] == ".", s[afterNumber + 1].isDigit {
+            return Self.tokenEnd(s, afterNumber, end)
+        }
+        // Right after the number, after its unit, and after the name when the amount is written first.
+        for from in [afterNumber, amount.unitEnd ?? afterNumber, tail] {
             let p = skipSpaces(s, from: from, to: end)
             guard p < end else { continue }
             if let length = longestWord(s, Self.alternatives, at: p, end: end),
@@ -132,19 +137,18 @@ extension DoseParser {
     /// of the fraction otherwise.
     private static func fractionEnd(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
         guard let slash = (start..<end).first(where: { Numbers.isSlash(s[$0]) }) else { return nil }
-        var top = 0
-        var p = slash
-        while p > start, s[p - 1].isDigit, top < 1_000_000 {
-            p -= 1
-            top += Int(s[p].value - 48) * [1, 10, 100, 1000, 10000, 100_000, 1_000_000][min(slash - p - 1, 6)]
-        }
-        var bottom = 0
-        var q = slash + 1
-        while q < end, s[q].isDigit, bottom < 1_000_000 {
-            bottom = bottom * 10 + Int(s[q].value - 48)
-            q += 1
-        }
+        var topStart = slash
+        while topStart > start, s[topStart - 1].isDigit { topStart -= 1 }
+        var bottomEnd = slash + 1
+        while bottomEnd < end, s[bottomEnd].isDigit { bottomEnd += 1 }
+        let top = smallNumber(s[topStart..<slash])
+        let bottom = smallNumber(s[slash + 1..<bottomEnd])
         return (bottom == 2 || bottom == 4) && top < bottom ? nil : end
+    }
+
+    /// The value of a run of digits, at most 9,999 (more is never a half or a quarter).
+    private static func smallNumber(_ digits: ArraySlice<Unicode.Scalar>) -> Int {
+        digits.reduce(0) { min($0 * 10 + $1.digitValue, 9999) }
     }
 
     /// Where the word or number at `i` ends, for showing what was written.
@@ -159,7 +163,8 @@ extension DoseParser {
         i >= end || !s[i].isLatinLetter || !s[i - 1].isLatinLetter
     }
 
-    /// The first number in `s[start..<end]` that is no time of day (`at 22:00`, `22時` are notes).
+    /// The first number in `s[start..<end]` that is no time of day: a time written with more than digits (`at
+    /// 22:00`, `22時`, `10pm`) is a note.
     private static func number(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
         var p = start
         while p < end {
@@ -168,7 +173,7 @@ extension DoseParser {
                 continue
             }
             if p == start || !s[p - 1].isDigit, case .time(_, let timeEnd) = TimeParser.parse(s, at: p), timeEnd <= end,
-                timeEnd > p + 2 || timeEnd < end && !s[timeEnd].isDigit
+                s[p..<timeEnd].contains(where: { !$0.isDigit && !$0.isSpace })
             {
                 p = timeEnd
                 continue

@@ -257,10 +257,11 @@ struct DoseParser: Sendable {
     }
 
     /// `4u humalog`, `12 units lantus`: an insulin amount written first. nil when the line does not start with one;
-    /// an error when no configured dose follows it.
+    /// an error when no configured dose follows it. `wordsFrom`: where words before the amount start (`took 6u
+    /// humalog`), a note unless they hold a food or a second thing (see `wordsBeforeDose`).
     func parseAmountFirst(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-        location: SourceLocation, line: String
+        location: SourceLocation, line: String, wordsFrom: Int? = nil
     ) -> Result<Line, Diagnostic>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
@@ -276,6 +277,13 @@ struct DoseParser: Sendable {
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
         }
         let nameEnd = nameStart + name.length
+        if let wordsFrom, wordsFrom < start,
+            let joined = wordsBeforeDose(
+                s, original, wordsFrom..<start, name: start, written: string(original[nameStart..<nameEnd]),
+                location: location, line: line)
+        {
+            return .failure(joined)
+        }
         if let ratioEnd = Self.premixedRatio(s, at: skipSpaces(s, from: nameEnd, to: end), end: end) {
             // 12u novolog 70/30
             return .failure(notADose(string(original[nameStart..<ratioEnd]), at: start, location: location, line: line))

@@ -6,8 +6,10 @@ import Testing
 /// postponements, `no` before punctuation, a dose's label followed by a negation, and Japanese negatives of 打つ.
 struct DoseParserNotTakenTests {
     @Test(arguments: [
-        ("didn’t take lantus 12u", "didn’t"), ("didn‘t take lantus 12u", "didn‘t"), ("didnʼt take lantus 12u", "didnʼt"),
-        ("never took lantus 12u", "never"), ("haven't taken lantus 12u", "haven't"), ("havent taken lantus 12u", "havent"),
+        ("didn’t take lantus 12u", "didn’t"), ("didn‘t take lantus 12u", "didn‘t"),
+        ("didnʼt take lantus 12u", "didnʼt"),
+        ("never took lantus 12u", "never"), ("haven't taken lantus 12u", "haven't"),
+        ("havent taken lantus 12u", "havent"),
         ("lantus 12u wasn't taken", "wasn't"), ("lantus 12u wasnt given", "wasnt"), ("lantus 12u not injected", "not"),
         ("lantus 12u not done", "not"), ("lantus 12u not  taken", "not"), ("lantus 12u not-taken", "not"),
         ("lantus 12u cancelled", "cancelled"), ("lantus 12u canceled", "canceled"), ("lantus 12u omitted", "omitted"),
@@ -47,7 +49,8 @@ struct DoseParserNotTakenTests {
     }
 
     @Test(arguments: [
-        ("humalog 4u no correction", "rapid", 4.0), ("ランタス 12単位 忘れずに", "long", 12), ("lantus 12u before bed", "long", 12),
+        ("humalog 4u no correction", "rapid", 4.0), ("ランタス 12単位 忘れずに", "long", 12),
+        ("lantus 12u before bed", "long", 12),
         ("lantus 12u taken", "long", 12), ("ランタス 12単位 打った", "long", 12), ("humalog 4u notebook", "rapid", 4),
         ("lantus 12u no hypo", "long", 12), ("ランタス 12単位 わすれず", "long", 12), ("ランタス 12単位 補食なし", "long", 12),
         ("humalog 4u after dinner", "rapid", 4), ("lantus 12u ✓", "long", 12),

@@ -22,8 +22,9 @@ struct DoseParserOneThingTests {
     @Test(arguments: [
         "ramen 600kcal and lantus 12u", "ramen with lantus 12u", "ramen / lantus 12u", "ramen & lantus 12u",
         "dinner: ramen 600kcal lantus 12u", "ラーメン600kcal ランタス12単位", "lantus 12u and ramen",
-        "lantus 12u with ramen 600kcal", "lantus 12u ramen 600kcal", "2 slices pizza humalog 4u", "カレー 700kcal とヒューマログ4単位",
-        "humalog 4u for 60g carbs",
+        "lantus 12u with ramen 600kcal", "lantus 12u ramen 600kcal", "2 slices pizza humalog 4u",
+        "カレー 700kcal とヒューマログ4単位",
+        "humalog 4u for 60g carbs", "ramen 600kcal took 4u humalog", "ramen 600kcal 4u humalog",
     ])
     func aFoodJoinedToADoseIsAnError(body: String) {
         let result = parseLine("- 22:00 " + body)
@@ -47,11 +48,13 @@ struct DoseParserOneThingTests {
 
     @Test(arguments: [
         ("lantus 12-14u", "12-14u"), ("lantus 12~14u", "12~14u"), ("lantus 12/14u", "12/14"), ("lantus 12 14", "12 14"),
-        ("lantus 12 or 14", "12 or 14"), ("lantus 12.5.5u", "12.5.5u"), ("lantus 20 and a half units", "20 and a half units"),
-        ("lantus 12u x2", "12u x2"), ("lantus 12u ×2", "12u ×2"), ("lantus 12u twice", "12u twice"), ("2 x lantus 12u", "2 x"),
+        ("lantus 12 or 14", "12 or 14"), ("lantus 12.5.5u", "12.5.5u"),
+        ("lantus 20 and a half units", "20 and a half units"),
+        ("lantus 12u x2", "12u x2"), ("lantus 12u ×2", "12u ×2"), ("lantus 12u twice", "12u twice"),
+        ("2 x lantus 12u", "2 x"),
         ("lantus 12 to 14 units", "12 to 14"), ("ランタス 12〜14単位", "12〜14単位"), ("ランタス 12単位×2", "12単位×2"),
         ("ランタス 12単位 2回", "12単位 2回"), ("lantus 12u 2x", "12u 2x"), ("lantus 12u or so", "12u or so"),
-        ("humalog 4 - 6u", "4 - 6u"), ("2x humalog 4u", "2x"), ("lantus 5/4u", "5/4"),
+        ("humalog 4 - 6u", "4 - 6u"), ("2x humalog 4u", "2x"), ("lantus 5/4u", "5/4"), ("2 x 4u humalog", "2 x"),
     ])
     func anAmountThatIsNotOneNumberIsAnError(body: String, written: String) {
         let result = parseLine("- 22:00 " + body)
@@ -65,7 +68,8 @@ struct DoseParserOneThingTests {
         let diagnostic = parseLine("- 22:00 lantus 12-14u").diagnostics.first
         #expect(diagnostic?.column == 16)
         #expect(
-            diagnostic?.hint?.en == "write the one amount given in digits, e.g. 'lantus 12u', and each dose on its own line")
+            diagnostic?.hint?.en
+                == "write the one amount given in digits, e.g. 'lantus 12u', and each dose on its own line")
         #expect(diagnostic?.hint?.ja == "打った量を 1 つだけ数字で書き(例: 「lantus 12u」)、投与は 1 行に 1 つずつ書いてください")
     }
 

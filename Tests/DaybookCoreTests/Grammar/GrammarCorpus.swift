@@ -1095,6 +1095,8 @@ enum GrammarCorpus {
         夕食前 ヒューマログ4単位 ランタス12単位 => error
         ランタス 12単位 2本 => error
         lantus 12u and a snack => error
+        ramen 600kcal took 4u humalog => error
+        gave 4 units novorapid before dinner => dose rapid 4
         lantus 12u before bed => dose long 12
         humalog 4u no correction => dose rapid 4
         ランタス 12単位 忘れずに => dose long 12
