@@ -10,9 +10,9 @@ extension DoseParser {
             "miss", "missing", "didnt", "did not", "not", "not taken", "not given", "not yet", "never", "none", "nope",
             "nah", "cancelled", "canceled", "cancel", "omitted", "omit", "withheld", "withhold", "pending", "later",
             "todo", "to-do", "without", "need to", "needs to", "have to", "has to", "going to", "gonna", "will take",
-            "ran out", "run out", "out of", "wasnt", "hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt",
+            "ran out", "run out", "wasnt", "hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt",
             "wont", "cant", "dont", "doesnt", "isnt", "arent", "werent", "aint", "planned", "plan", "to take", "to do",
-            "should", "reminder", "remind", "undone", "held", "maybe",
+            "should take", "reminder", "remind", "undone", "maybe", "held",
         ].map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
 
     /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`, `まだ打っていない`);
@@ -28,6 +28,8 @@ extension DoseParser {
     private static let unitWord = Array("単位".unicodeScalars)
     private static let forget = wordList(["忘れ", "忘", "わすれ", "ワスレ"])
     private static let later = Array("後で".unicodeScalars)
+    private static let asWord = Array("as ".unicodeScalars)
+    private static let asPlanned = Array("通り".unicodeScalars)
 
     /// Where a word at `p` says a dose was not taken; nil for most scalars after a bit test or one switch.
     private static func notTakenWord(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Range<Int>? {
@@ -40,7 +42,10 @@ extension DoseParser {
                 let words = notTakenWords.values(for: c.lowercasedASCII)
             else { return nil }
             for word in words where hasWord(s, word, at: p, end: end) {
-                if p + word.count == end || !s[p + word.count].isLatinLetter { return p..<p + word.count }
+                guard p + word.count == end || !s[p + word.count].isLatinLetter else { continue }
+                // `as planned` is a dose taken.
+                if word.first == "p", p >= start + 3, hasWord(s, asWord, at: p - 3, end: p) { return nil }
+                return p..<p + word.count
             }
             return nil
         }
@@ -61,14 +66,18 @@ extension DoseParser {
             return p..<p + length
         case "打", "未", "ス", "中", "ま", "予", "あ", "不", "こ", "休":
             guard let length = longestWord(s, notTakenJapanese, at: p, end: end) else {
-                // 未 alone (`（未）`), not `未満` (less than).
-                guard c == "未", p + 1 == end || s[p + 1] != "満" else { return nil }
+                // 未 alone (`（未）`), not `未満` (less than) or `未明` (before dawn).
+                guard c == "未", p + 1 == end || (s[p + 1] != "満" && s[p + 1] != "明") else { return nil }
                 return p..<p + 1
             }
             // スキップ as a whole katakana word.
             if c == "ス", (p > start && s[p - 1].isKatakana) || (p + length < end && s[p + length].isKatakana) {
                 return nil
             }
+            // Not 予定通り (as planned); これから and 休み only last (`これから寝る`, `休みの日` are notes).
+            let after = skipSpaces(s, from: p + length, to: end)
+            if c == "予", hasWord(s, asPlanned, at: p + length, end: end) { return nil }
+            if c == "こ" || c == "休", after < end, s[after].isCJK || s[after].isLatinWordPart { return nil }
             return p..<p + length
         case "後":
             // 後で (later), not 食後で (after a meal).

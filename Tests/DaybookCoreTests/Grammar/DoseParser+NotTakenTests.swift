@@ -27,6 +27,7 @@ struct DoseParserNotTakenTests {
         ("ランタス 12単位 ✕", "✕"), ("ランタス 12単位 うちわすれ", "わすれ"), ("ランタス 12単位 わすれた", "わすれ"),
         ("ランタス 12単位 ウチワスレ", "ワスレ"), ("ランタス 12単位 打ってへん", "打ってへん"), ("トレシーバ まだ打ってない", "まだ"),
         ("ﾗﾝﾀｽ 12単位 ｳﾁﾜｽﾚ", "ﾜｽﾚ"), ("long 12u x", "x"), ("ヒューマログ 4単位 これから", "これから"),
+        ("lantus 12u held", "held"), ("lantus 12u planned", "planned"), ("ランタス 12単位 休み", "休み"),
     ])
     func aDoseNotTakenIsAnErrorNeverADose(body: String, word: String) {
         let result = parseLine("- 22:00 " + body)
@@ -53,7 +54,9 @@ struct DoseParserNotTakenTests {
         ("lantus 12u before bed", "long", 12),
         ("lantus 12u taken", "long", 12), ("ランタス 12単位 打った", "long", 12), ("humalog 4u notebook", "rapid", 4),
         ("lantus 12u no hypo", "long", 12), ("ランタス 12単位 わすれず", "long", 12), ("ランタス 12単位 補食なし", "long", 12),
-        ("humalog 4u after dinner", "rapid", 4), ("lantus 12u ✓", "long", 12),
+        ("humalog 4u after dinner", "rapid", 4), ("lantus 12u ✓", "long", 12), ("lantus 12u as planned", "long", 12),
+        ("ヒューマログ 4単位 予定通り", "rapid", 4), ("ランタス 12単位 これから寝る", "long", 12), ("ランタス 12単位 休みの日", "long", 12),
+        ("ランタス 12単位 未明", "long", 12), ("lantus 12u should be fine", "long", 12),
     ])
     func aDoseWithAnOrdinaryNoteStaysADose(body: String, dose: String, units: Double) {
         let result = parseLine("- 22:00 " + body)
