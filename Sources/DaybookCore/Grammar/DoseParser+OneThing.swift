@@ -89,6 +89,23 @@ extension DoseParser {
             hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
     }
 
+    /// The error for words between a dose's name and its amount (`s[start..<end]`) that name another insulin
+    /// (`humalog lantus 12u`, `rapid long 12u`) or join a second thing (`humalog and lantus 12u`); nil for a pen's
+    /// name (`lantus SoloStar 20u`).
+    func wordsBetween(
+        _ s: [Unicode.Scalar], from start: Int, to end: Int, dose: String, location: SourceLocation, line: String
+    ) -> Diagnostic? {
+        let joins = (start..<end).contains { p in
+            (p == start || !s[p - 1].isLatinWordPart)
+                && longestWord(s, Self.joining, at: p, end: end).map { Self.wordEnds(s, at: p + $0, end: end) } == true
+        }
+        guard joins || namesOtherInsulin(s, from: start, end: end, than: dose) else { return nil }
+        return .error(
+            GrammarMessage.moreThanOneThingOnDoseLine, at: location,
+            column: characterColumn(line, scalarOffset: start), sourceLine: line,
+            hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
+    }
+
     /// Where the amount stops being one number: a range or alternatives (`12-14u`, `12~14u`, `12/14u`, `12 14`,
     /// `12 or 14`, `20 and a half units`), a second decimal point (`12.5.5u`) or a multiplier (`12u x2`, `12u ×2`,
     /// `12u twice`, `12単位 2回`); nil for one number.

@@ -185,7 +185,13 @@ struct DoseParser: Sendable {
         }
         var read = DoseAmount.read(s, at: amountStart, end: end, spelled: true)
         if read == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
-            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
+            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units — never another
+            // insulin's (`humalog lantus 12u`) or a word that joins a second thing (`humalog and lantus 12u`).
+            if let joined = wordsBetween(
+                s, from: amountStart, to: later, dose: name.name, location: location, line: line)
+            {
+                return .failure(joined)
+            }
             amountStart = later
             read = DoseAmount.read(s, at: amountStart, end: end)
         }

@@ -10,7 +10,8 @@ struct DoseParserOneThingTests {
         "ヒューマログ4単位 ランタス12単位", "ヒューマログ4単位とランタス12単位", "rapid 4u long 12u", "correction 2u lantus 12u",
         "humalog 4u (lantus 12u)", "lantus 12u humalog 4u", "lantus 12u then humalog 4u", "long 12u plus rapid 4u",
         "ランタス12単位・ヒューマログ4単位", "4u humalog 12u lantus", "lantus 12u and humalog", "lantus 12u lantus 12u",
-        "lantus 12u humalog", "トレシーバ 10単位 ノボラピッド",
+        "lantus 12u humalog", "トレシーバ 10単位 ノボラピッド", "humalog lantus 12u", "rapid long 12u", "ランタス ヒューマログ 4単位",
+        "humalog and lantus 12u",
     ])
     func aSecondDoseWithoutACommaIsAnError(body: String) {
         let result = parseLine("- 22:00 " + body)
@@ -38,7 +39,7 @@ struct DoseParserOneThingTests {
         ("before lunch humalog 4u", "rapid", 4), ("昼食前 ヒューマログ 5", "rapid", 5), ("took 6u humalog", "rapid", 6),
         ("lantus 12u at 22:00", "long", 12), ("ランタス 12単位 22時", "long", 12), ("humalog 4u with lunch", "rapid", 4),
         ("lantus 14u -> 12u", "long", 12), ("humalog 4+2u", "rapid", 6), ("humalog 1 1/2u", "rapid", 1.5),
-        ("humalog 3/4u", "rapid", 0.75),
+        ("humalog 3/4u", "rapid", 0.75), ("lantus SoloStar 20u", "long", 20), ("トレシーバ注 フレックスタッチ 10単位", "long", 10),
     ])
     func aNoteAfterOrBeforeADoseStaysADose(body: String, dose: String, units: Double) {
         let result = parseLine("- 12:00 " + body)

@@ -1096,6 +1096,11 @@ enum GrammarCorpus {
         ランタス 12単位 2本 => error
         lantus 12u and a snack => error
         ramen 600kcal took 4u humalog => error
+        humalog lantus 12u => error
+        ヒューマログ ランタス 12単位 => error
+        ノボラピッド と トレシーバ 10単位 => error
+        トレシーバ ノボラピッド 6単位 => error
+        rapid long 12u => error
         gave 4 units novorapid before dinner => dose rapid 4
         lantus 12u before bed => dose long 12
         humalog 4u no correction => dose rapid 4
