@@ -52,6 +52,22 @@ extension DoseParser {
             hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
     }
 
+    /// The error for an amount that is no one number where a word follows the number (`s[amount.end..<wordEnd]`, no
+    /// insulin unit): `12か14単位`, `12u-14u`; nil otherwise.
+    func notOneAmount(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], amount: DoseAmount, amountStart: Int, wordEnd: Int,
+        end: Int, written: String, location: SourceLocation, line: String
+    ) -> Diagnostic? {
+        var asUnit = amount
+        asUnit.unitEnd = wordEnd
+        guard let shape = amountShape(s, amount: asUnit, amountStart: amountStart, tail: wordEnd, end: end) else {
+            return nil
+        }
+        return notOneAmount(
+            string(original[amountStart..<shape]), at: amountStart, dose: written, s: s, amount: amount,
+            location: location, line: line)
+    }
+
     /// The error for words before a dose (`s[words]`, `name` where the dose starts) that hold a food or a second
     /// thing (`ramen 600kcal and lantus 12u`, `ramen with lantus 12u`, `ramen 600kcal took 4u humalog`) or multiply it
     /// (`2 x lantus 12u`): a number that is no time, or a joining word last. nil for a note (`before lunch humalog

@@ -216,6 +216,13 @@ struct DoseParser: Sendable {
                 // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
                 return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
             }
+            if let shape = notOneAmount(
+                s, original, amount: amount, amountStart: amountStart, wordEnd: unitEnd, end: end, written: written,
+                location: location, line: line)
+            {
+                // 12か14単位, 12u-14u: a range, not a unit that is no insulin unit.
+                return .failure(shape)
+            }
             return .failure(
                 .error(
                     GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),

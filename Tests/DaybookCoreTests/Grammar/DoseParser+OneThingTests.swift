@@ -56,6 +56,7 @@ struct DoseParserOneThingTests {
         ("lantus 12 to 14 units", "12 to 14"), ("ランタス 12〜14単位", "12〜14単位"), ("ランタス 12単位×2", "12単位×2"),
         ("ランタス 12単位 2回", "12単位 2回"), ("lantus 12u 2x", "12u 2x"), ("lantus 12u or so", "12u or so"),
         ("humalog 4 - 6u", "4 - 6u"), ("2x humalog 4u", "2x"), ("lantus 5/4u", "5/4"), ("2 x 4u humalog", "2 x"),
+        ("ランタス 12か14単位", "12か14単位"), ("lantus 12u-14u", "12u-14u"),
     ])
     func anAmountThatIsNotOneNumberIsAnError(body: String, written: String) {
         let result = parseLine("- 22:00 " + body)
