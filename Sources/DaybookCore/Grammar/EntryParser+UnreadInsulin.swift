@@ -18,7 +18,7 @@ extension EntryParser {
     /// The dose a line with `errors` may be: what the line names; any dose when the insulin is premixed, or when
     /// an error is about insulin and the line names none daybook knows.
     private func unreadInsulin(_ errors: [Diagnostic], line: String, contentStart: Int) -> UnreadInsulin? {
-        let claims = errors.lazy.filter { $0.severity == .error }.compactMap(\.grammarMessage).compactMap(claim)
+        let claims = errors.lazy.filter { $0.severity == .error }.compactMap { claim($0, line: line) }
         guard let named = unreadInsulin(in: line, contentStart: contentStart) else {
             return claims.first == nil ? nil : .anyKind
         }
@@ -37,7 +37,8 @@ extension EntryParser {
 
     /// What an error says about the line's insulin, by its catalogue case (never its words); nil when the error is
     /// not about insulin. Every case is listed, so a new one must be decided here.
-    private func claim(_ message: GrammarMessage) -> InsulinClaim? {
+    private func claim(_ error: Diagnostic, line: String) -> InsulinClaim? {
+        guard let message = error.grammarMessage else { return nil }
         switch message {
         case .insulinNamesNoDose(let written):
             // A quoted `+` or `&` is no name: the insulin is the one the line names.
@@ -48,12 +49,19 @@ extension EntryParser {
             let s = TextFolding.widened(written.unicodeScalars)
             guard let words = doses.insulinWord(s, from: 0, end: s.count), !words.isEmpty else { return .named }
             return unreadInsulin(in: written, contentStart: 0) == nil ? .unnamed : .named
+        case .moreThanOneThingOnDoseLine:
+            // `humalog 4u lantis 12u`: the words before the second amount may be insulin no dose or insulin has.
+            guard let words = Self.wordsBeforeAmount(line, column: error.column),
+                words.unicodeScalars.contains(where: \.properties.isAlphabetic)
+            else { return .named }
+            return unreadInsulin(in: words, contentStart: 0) == nil ? .unnamed : .named
         case .insulinWithoutDoseName: return .unnamed
         case .doseWithoutAmount, .writeUnitsAfterName, .notAnInsulinUnit, .insulinUnits, .doseOutOfRange, .doseRange,
-            .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine, .doseInsideMeal, .eachDoseOnItsOwnLine,
+            .eachDoseAndMealOnItsOwnLine, .doseInsideMeal, .eachDoseOnItsOwnLine,
             .notADoseAmount, .pumpRateIsNoDose, .eachDoseOnItsOwnLineOrTheSum, .noteAfterDose,
             .foodOnItsOwnLine, .nameInsulinBesideStandardDoses, .addDoseForInsulin, .addInsulinToDose,
-            .addInsulinToItsDose, .insulinWithoutAmount, .doseNotTaken, .leaveOutOrStrikeThrough:
+            .addInsulinToItsDose, .insulinWithoutAmount, .doseNotTaken, .leaveOutOrStrikeThrough, .notOneAmount,
+            .writeOneAmount:
             return .named
         case .twelveHourTime, .notATime, .notATimeAfterMeridiem, .notATimeOfThatPartOfDay, .write24HourTime,
             .twoQuantities, .oneQuantityPerItem, .quantityTooLarge, .checkNumberOrWriteKcal, .twoKcalValues,
@@ -63,6 +71,41 @@ extension EntryParser {
             .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound:
             return nil
         }
+    }
+
+    /// The words around `column` (1-based, in characters: where the grammar found a second thing on a dose line)
+    /// between the amount before it and an amount in insulin units after it (`lantis` in `humalog 4u lantis 12u`,
+    /// `and lаntus` in `humalog 4u and lаntus 12u`); nil when no such amount follows or no words are there.
+    static func wordsBeforeAmount(_ line: String, column: Int) -> String? {
+        let characters = Array(line)
+        guard column >= 1, column <= characters.count else { return nil }
+        func isSeparator(_ c: Character) -> Bool { c == " " || c == "\t" }
+        // Back to the token that holds a digit: the amount before (`4u` in `humalog 4u lantis`).
+        var before: [Substring] = []
+        for token in characters[..<(column - 1)].split(whereSeparator: isSeparator).reversed() {
+            if token.contains(where: \.isNumber) { break }
+            before.append(Substring(token))
+        }
+        // Forward to the token that holds a digit, which must be an amount in insulin units.
+        var after: [Substring] = []
+        var index = column - 1
+        while index < characters.count {
+            while index < characters.count, isSeparator(characters[index]) { index += 1 }
+            var end = index
+            while end < characters.count, !isSeparator(characters[end]) { end += 1 }
+            guard index < end else { return nil }
+            if characters[index..<end].contains(where: \.isNumber) { break }
+            after.append(Substring(characters[index..<end]))
+            index = end
+        }
+        let amount = TextFolding.widened(characters[index...].flatMap(\.unicodeScalars))
+        var p = 0
+        while p < amount.count, amount[p].isDigit || amount[p] == "." { p += 1 }
+        guard p > 0 else { return nil }
+        while p < amount.count, amount[p].isSpace { p += 1 }
+        guard Units.insulinUnit(amount, at: p, end: amount.count) != nil else { return nil }
+        let words = (before.reversed() + after).joined(separator: " ")
+        return words.isEmpty ? nil : words
     }
 
     /// Whether a line names premixed insulin, which holds rapid- and long-acting insulin in one pen: a ratio that

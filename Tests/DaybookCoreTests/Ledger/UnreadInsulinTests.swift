@@ -59,6 +59,7 @@ struct UnreadInsulinTests {
         "- 22:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ30ﾐｯｸｽ 10単位\n", "- 22:00 mix 10u\n", "- 22:00 NovoMix 30 10u\n", "- 22:00 lantis 12u\n",
         "- 22:00 l\u{0430}ntus 12u\n", "- 22:00 lan\u{AD}tus 12u\n", "- 22:00 lan\u{200B}tus 12u\n",
         "- 22:00 ラーメン・ランタス12単位\n", "- 22:00 humalog ７０／３０ 10u, 2u\n", "- 22:00 humalog 4u, lantis 12u\n",
+        "- 22:00 humalog 4u lantis 12u\n", "- 22:00 humalog 4u and l\u{0430}ntus 12u\n",
     ])
     func insulinDaybookCannotNameMakesEveryScheduledDoseUnknown(line: String) {
         #expect(states(line) == ["long": .unknown, "rapid": .logged, "night": .unknown])
@@ -72,6 +73,8 @@ struct UnreadInsulinTests {
         #expect(states("- 12:00 humalog 12/14u, 2u\n")["long"] == .due)
         #expect(states("- 12:00 novorapid 6u lunch, 2u correction\n")["long"] == .due)
         #expect(states("- 12:00 mixed salad, humalog 4u\n")["long"] == .due)
+        #expect(states("- 12:00 humalog 4u and ramen\n")["long"] == .due)
+        #expect(states("- 12:00 humalog 4u lyumjev 2u\n")["long"] == .due)
         #expect(states("- 12:00 ﾉﾎﾞﾗﾋﾟｯﾄﾞ 4単位 + 2単位\n")["long"] == .due)
         #expect(states("- 22:00 lantus 12u before bed\n")["long"] == .taken)
         #expect(states("- 22:00 ランタス 12単位 忘れずに\n")["long"] == .taken)
