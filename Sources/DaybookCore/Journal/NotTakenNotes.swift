@@ -11,10 +11,9 @@ enum NotTakenNotes {
         var kept: [(day: LocalDate, entry: Entry)] = []
         kept.reserveCapacity(output.entries.count)
         for (day, entry) in output.entries {
-            let indent = ListItem.indentation(ArraySlice(entry.sourceLine.utf8))
             if let dose = entry.dose {
-                parent = (day, indent, entry, dose)
-            } else if let above = parent, above.day == day, indent > above.indent {
+                parent = (day, indentation(entry.sourceLine), entry, dose)
+            } else if let above = parent, above.day == day, indentation(entry.sourceLine) > above.indent {
                 if case .meal = entry.content, let problem = notTaken(entry, under: above.entry, grammar: grammar) {
                     var problem = problem
                     problem.topic = .unreadInsulin(.dose(above.dose.name))
@@ -44,6 +43,15 @@ enum NotTakenNotes {
         return Diagnostic(
             .error, file: note.location.file, line: note.location.line, column: column ?? 0, message: message,
             sourceLine: note.sourceLine, hint: GrammarMessage.leaveOutOrStrikeThrough(example: example))
+    }
+
+    /// The width of the line's leading spaces and tabs, as `ListItem.indentation` counts it, read in place.
+    private static func indentation(_ line: String) -> Int {
+        var width = 0
+        for byte in line.utf8 {
+            if byte == 0x20 { width += 1 } else if byte == 0x09 { width += 4 - width % 4 } else { break }
+        }
+        return width
     }
 
     private static func isNotTaken(_ message: GrammarMessage?) -> Bool {
