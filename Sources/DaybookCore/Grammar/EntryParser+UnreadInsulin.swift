@@ -3,7 +3,7 @@ extension EntryParser {
     /// lantus tonight`, `dinner, lantus 12u`) with the dose it may be (`Diagnostic.Topic.unreadInsulin`): the ledger
     /// must not call that dose taken, missed or due while the line stands. Insulin daybook cannot name (`insulin
     /// 8u`, a typo `lantis 12u`, `lаntus` with a Cyrillic `а`, `ラーメン・ランタス12単位`) and premixed insulin
-    /// (`novolog 70/30`, `humalog mix 10u`, `ノボラピッド30ミックス`), which holds both kinds, may be any dose.
+    /// (`novolog 70/30`, `NovoMix 30`, `ノボラピッド30ミックス`), which holds both kinds, may be any dose.
     func taggingUnreadInsulin(_ result: Result, line: String, contentStart: Int) -> Result {
         guard result.diagnostics.contains(where: { $0.severity == .error }),
             let insulin = unreadInsulin(result.diagnostics, line: line, contentStart: contentStart)
@@ -18,9 +18,9 @@ extension EntryParser {
     /// The dose a line with `errors` may be: what the line names; any dose when the insulin is premixed, or when
     /// an error is about insulin and the line names none daybook knows.
     private func unreadInsulin(_ errors: [Diagnostic], line: String, contentStart: Int) -> UnreadInsulin? {
-        let claims = errors.lazy.filter { $0.severity == .error }.compactMap { claim($0, line: line) }
+        let claims = errors.filter { $0.severity == .error }.compactMap { claim($0, line: line) }
         guard let named = unreadInsulin(in: line, contentStart: contentStart) else {
-            return claims.first == nil ? nil : .anyKind
+            return claims.isEmpty ? nil : .anyKind
         }
         if claims.contains(.unnamed) { return .anyKind }
         return Self.isPremixed(line, contentStart: contentStart) ? .anyKind : named
