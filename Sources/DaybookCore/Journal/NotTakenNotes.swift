@@ -1,31 +1,37 @@
 /// A note nested under a dose line that says the dose was not taken (`- 22:00 lantus 12u` / `  - skipped, pen
-/// broken`) is no food and leaves the dose in doubt: the note becomes an error tagged with the dose
+/// broken`), or on the line right after a nested dose line at its depth (`- 22:00 bedtime:` / `  - lantus 12u` /
+/// `  - forgot`), is no food and leaves the dose in doubt: the note becomes an error tagged with the dose
 /// (`Diagnostic.Topic.unreadInsulin`), so that dose is `unknown` on its day and another one is refused.
 enum NotTakenNotes {
     /// `output` (one file's entries, in file order) with each such note taken out of the entries and put among its
     /// day's problems. Whether a note says so is what the grammar says of the dose line and the note read as one
-    /// line (`lantus 12u skipped, pen broken`): a `doseNotTaken` error. Linear: one parse more per nested meal item
-    /// under a dose line.
+    /// line (`lantus 12u skipped, pen broken`): a `doseNotTaken` error. Linear: one parse more per such meal item.
     static func apply(to output: inout JournalFileParser.Output, grammar: EntryParser) {
         var parent: (day: LocalDate, indent: Int, entry: Entry, dose: DoseEntry)?
-        var kept: [(day: LocalDate, entry: Entry)] = []
-        kept.reserveCapacity(output.entries.count)
-        for (day, entry) in output.entries {
+        var notes: Set<Int> = []
+        for (index, (day, entry)) in output.entries.enumerated() {
             if let dose = entry.dose {
                 parent = (day, indentation(entry.sourceLine), entry, dose)
-            } else if let above = parent, above.day == day, indentation(entry.sourceLine) > above.indent {
-                if case .meal = entry.content, let problem = notTaken(entry, under: above.entry, grammar: grammar) {
-                    var problem = problem
-                    problem.topic = .unreadInsulin(.dose(above.dose.name))
-                    output.dayDiagnostics.append((day, problem))
-                    continue
-                }
-            } else {
-                parent = nil
+                continue
             }
-            kept.append((day, entry))
+            guard let above = parent, above.day == day else { continue }
+            let indent = indentation(entry.sourceLine)
+            let nested = indent > above.indent
+            let nextInGroup =
+                indent == above.indent && above.indent > 0 && entry.location.line == above.entry.location.line + 1
+            guard nested || nextInGroup else {
+                parent = nil
+                continue
+            }
+            if case .meal = entry.content, var problem = notTaken(entry, under: above.entry, grammar: grammar) {
+                problem.topic = .unreadInsulin(.dose(above.dose.name))
+                output.dayDiagnostics.append((day, problem))
+                notes.insert(index)
+            }
+            if !nested { parent = nil }
         }
-        if kept.count != output.entries.count { output.entries = kept }
+        guard !notes.isEmpty else { return }
+        output.entries = output.entries.enumerated().filter { !notes.contains($0.offset) }.map(\.element)
     }
 
     /// The grammar's `doseNotTaken` error for `note` read after `dose`'s body, placed on the note's line; nil when the

@@ -30,6 +30,17 @@ struct NotTakenNotesTests {
         #expect(error?.hint?.en.hasSuffix("e.g. '- ~~\(lines.prefix { $0 != "\n" }.dropFirst(2))~~'") == true)
     }
 
+    /// The line right after a nested dose line, at its depth, is read as its note too.
+    @Test func theNextLineInTheDosesGroup() {
+        let day = summary("- 22:00 bedtime:\n  - lantus 12u\n  - forgot\n")
+        #expect(day.doses.first { $0.name == "long" }?.state == .unknown)
+        // `bedtime:` names no slot: it is food, as before.
+        #expect(day.entries.map(\.entry.text) == ["bedtime:", "lantus 12u"])
+        let error = day.diagnostics.first { $0.severity == .error }
+        #expect(error?.line == 5)
+        #expect(error?.hint?.en.hasSuffix("e.g. '- ~~lantus 12u~~'") == true)
+    }
+
     @Test func theErrorIsOnTheNotesLine() {
         let error = summary("- 22:00 lantus 12u\n  - skipped, pen broken\n").diagnostics.first { $0.severity == .error }
         #expect(error?.line == 4)
@@ -45,5 +56,7 @@ struct NotTakenNotesTests {
         let meal = summary("- 22:00 lantus 12u\n- 22:30 ramen 500kcal\n  - forgot the egg\n")
         #expect(meal.doses.first?.state == .taken)
         #expect(meal.diagnostics.allSatisfy { $0.severity != .error })
+        let group = summary("- 22:00 bedtime:\n  - lantus 12u\n  - tea 0kcal\n  - skipped dessert\n")
+        #expect(group.doses.first?.state == .taken)
     }
 }
