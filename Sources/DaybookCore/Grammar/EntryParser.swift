@@ -49,13 +49,13 @@ public struct EntryParser: Sendable {
         var i = min(contentStart, s.count)
         var end = s.count
         while end > i, s[end - 1].isSpace { end -= 1 }
-        // A task box: `[ ]` is not done, `[x]` done; without one, a line is as done as the item it is nested in.
+        // A task box (see `TaskBox`): `[x]` is done, any other box not; without one, a line is as done as the item
+        // it is nested in.
         var task = inherited?.cancels == .notDone ? Cancel.notDone : nil
-        if end - i >= 3, s[i] == "[", s[i + 1] == " " || s[i + 1] == "x" || s[i + 1] == "X", s[i + 2] == "]",
-            i + 3 == end || s[i + 3].isSpace
-        {
-            task = s[i + 1] == " " ? .notDone : nil
-            i = skipSpaces(s, from: i + 3, to: end)
+        if let box = TaskBox.read(s, at: i, end: end) {
+            if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
+            task = box.box == .notDone ? .notDone : nil
+            i = box.next
             if i == end, task == .notDone { return Result(context: Context(cancels: .notDone)) }
         }
         var struck = unwrapStrikethrough(s, &i, &end) || inherited?.cancels == .struck
@@ -68,6 +68,12 @@ public struct EntryParser: Sendable {
             time = parsed
             ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
+            // `- 22:00 [ ] lantus 12u`, as `add "[ ] lantus 12u"` writes it: a box after the time is the line's.
+            if let box = TaskBox.read(s, at: i, end: end) {
+                if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
+                if box.box == .notDone { task = .notDone }
+                i = box.next
+            }
         case .invalid(let message, _):
             guard struck || task != nil else {
                 return Result(diagnostics: [
@@ -388,6 +394,20 @@ public struct EntryParser: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The error for a box that may mean done or not (`☒`, `[ x ]`), written from `start` to `next`.
+    private static func unclearBox(
+        _ original: [Unicode.Scalar], _ next: Int, from start: Int, _ location: SourceLocation, _ line: String
+    ) -> Result {
+        var boxEnd = next
+        while boxEnd > start + 1, TaskBox.isSpace(original[boxEnd - 1]) { boxEnd -= 1 }
+        return Result(diagnostics: [
+            .error(
+                JournalMessage.taskBoxUnclear(written: string(original[start..<boxEnd])), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: JournalMessage.tickOrEmptyTheBox)
+        ])
+    }
 
     /// Strips `~~` from both ends of `s[i..<end]` when the whole range is struck through.
     private func unwrapStrikethrough(_ s: [Unicode.Scalar], _ i: inout Int, _ end: inout Int) -> Bool {
