@@ -36,6 +36,95 @@ struct HTMLCommentTests {
         #expect(long("    <!--\n- 22:00 long 12u\n").count == 1)
     }
 
+    /// What a comment hides inside a line is not read; the rest of the line is, and the line is shown as written.
+    @Test(arguments: [
+        "- 22:00 ramen <!-- lantus 12u -->\n", "- <!-- 22:00 lantus 12u -->\n", "- 22:00 ramen %%lantus 12u%%\n",
+        "- %% 22:00 ランタス 12単位 %%\n", "- 22:00 ramen <!-- a --> 600kcal <!-- lantus 12u -->\n",
+        "- 22:00 ramen <!---> 600kcal %% lantus 12u %%\n",
+    ])
+    func aCommentInsideALineHidesItsText(text: String) {
+        #expect(long(text).count == 0)
+        #expect(long(text).state == .due)
+    }
+
+    @Test func theRestOfALineWithACommentIsRead() throws {
+        let line = "- 22:00 ramen 600kcal <!-- lantus 12u, 大盛り -->"
+        let files = MemoryFileSystem(["2026-11-30.md": line + "\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let entry = try #require(journal.day(date("2026-11-30")).entries.first)
+        #expect(entry.sourceLine == line)
+        #expect(entry.text == "ramen 600kcal")
+        #expect(entry.time == time("22:00"))
+        #expect(long(line + "\n").eaten == 600)
+    }
+
+    /// Obsidian hides `%%` to `%%` over any lines, a `%%` left open in a line included.
+    @Test func entriesInsideAnObsidianCommentAreNotRead() {
+        #expect(long("%%\n- 22:00 lantus 12u\n%%\n").count == 0)
+        #expect(long("%% draft\n- 22:00 lantus 12u\n- 22:30 long 12u %%\n").count == 0)
+        #expect(long("    %%\n- 22:00 lantus 12u\n%%\n").count == 0)
+        #expect(long("- 19:00 ramen 600kcal %% notes\n- 22:00 lantus 12u\n%%\n") == (.due, 0, 600))
+        #expect(long("%%\n- 21:00 lantus 12u\n%%\n- 22:00 lantus 12u\n").count == 1)
+        #expect(long("%% a note %%\n- 22:00 lantus 12u\n").count == 1)
+        // The line that closes one may open another.
+        #expect(long("%%\nold %% new %%\n- 22:00 lantus 12u\n%%\n").count == 0)
+    }
+
+    /// A `<!--` left open inside a line is text, as a CommonMark preview shows it: the line is read whole.
+    @Test func anHTMLCommentLeftOpenInsideALineIsText() {
+        let files = MemoryFileSystem(["2026-11-30.md": "- 22:00 ramen <!-- new pen\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        #expect(journal.day(date("2026-11-30")).entries.map(\.text) == ["ramen <!-- new pen"])
+        #expect(long("- 19:00 ramen 600kcal <!-- new pen\n- 22:00 lantus 12u\n").count == 1)
+    }
+
+    /// A comment or a code block never closed hides the rest of the file: a warning names the line that opens it.
+    @Test(arguments: [
+        ("<!-- old notes", "<!--", "-->"), ("%% old notes", "%%", "%%"), ("```", "```", "```"),
+        ("- 08:00 toast 200kcal %% old", "%%", "%%"),
+    ])
+    func aBlockNeverClosedIsAWarning(opening: String, opener: String, closer: String) throws {
+        let files = MemoryFileSystem([
+            "food.md": "## 2026-11-30\n- 22:00 lantus 12u\n\(opening)\n## 2026-12-01\n- 22:00 lantus 12u\n"
+        ])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        #expect(journal.day(date("2026-12-01")).entries.isEmpty)
+        let warning = try #require(journal.diagnostics.first)
+        #expect(journal.diagnostics.count == 1)
+        #expect(warning.severity == .warning)
+        #expect(warning.line == 3)
+        #expect(
+            warning.message.text(.en)
+                == "\(opener) on line 3 opens a block that is never closed: nothing after it in this file is read")
+        #expect(
+            warning.hint?.text(.en)
+                == "close it with \(closer) after its last line, or take out the \(opener) that opens it")
+    }
+
+    @Test func aBlockNeverClosedInADayFileIsAWarningOfItsDay() {
+        let files = MemoryFileSystem(["2026-11-30.md": "<!--\n- 22:00 lantus 12u\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        #expect(journal.day(date("2026-11-30")).diagnostics.map(\.severity) == [.warning])
+        #expect(journal.diagnostics.isEmpty)
+    }
+
+    @Test func aLineIsNotAppendedToAFileEndingInsideAnObsidianComment() throws {
+        let before = "# 2026-11-30\n\n- 08:00 toast 200kcal %% later\n- 22:00 long 12u\n"
+        let files = MemoryFileSystem(["2026-11-30.md": before])
+        let writer = JournalWriter(fileSystem: files, location: JournalLocation(root: "."), config: Config())
+        #expect {
+            _ = try writer.append("- 22:00 long 12u", to: date("2026-11-30"))
+        } throws: { error in
+            guard case .refused(let message) = error as? AppendFailure else { return false }
+            return message.en == """
+                2026-11-30.md ends inside an Obsidian comment opened on line 3 (%%), hidden in Obsidian, so a line \
+                added at its end would not be read as an entry. Nothing was written; close the comment with %% after \
+                its last line (or take out the %% that opens it), then try again
+                """
+        }
+        #expect(files.contents("2026-11-30.md") == Array(before.utf8))
+    }
+
     @Test func conflictMarkersAndHeadingsInsideACommentAreText() {
         let files = MemoryFileSystem([
             "food.md": "## 2026-11-30\n<!--\n## 2026-11-29\n<<<<<<< HEAD\n-->\n- 12:00 ramen 500kcal\n"

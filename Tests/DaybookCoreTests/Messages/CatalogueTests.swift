@@ -115,6 +115,7 @@ struct CatalogueTests {
     private var write: [WriteMessage] {
         [
             .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideComment(file: a, line: n),
+            .appendInsideObsidianComment(file: a, line: n),
             .appendInsideConflict(file: a, line: n),
             .appendToOtherDaysLog(file: a, day: day, date: other),
             .singleFileHoldsOneDay(file: a, day: day, date: other),
