@@ -18,7 +18,7 @@ public struct EntryParser: Sendable {
 
     /// A line shown but never counted, and so neither are the items nested under it.
     public enum Cancel: Sendable, Hashable {
-        /// Struck through (`~~…~~`): everything nested is struck with it.
+        /// Struck through (`~~…~~`, `~…~`, `<s>…</s>`, `<del>…</del>`): everything nested is struck with it.
         case struck
         /// A task not done (`- [ ]`): what is nested is not done either, unless ticked itself (`- [x]`).
         case notDone
@@ -58,7 +58,7 @@ public struct EntryParser: Sendable {
             i = box.next
             if i == end, task == .notDone { return Result(context: Context(cancels: .notDone)) }
         }
-        var struck = unwrapStrikethrough(s, &i, &end) || inherited?.cancels == .struck
+        var struck = unwrapStrikethrough(s, original, &i, &end) || inherited?.cancels == .struck
 
         var time = inherited?.time
         var slot = inherited?.slot
@@ -93,7 +93,7 @@ public struct EntryParser: Sendable {
                 ownTime = true
             }
         }
-        if !struck { struck = unwrapStrikethrough(s, &i, &end) }
+        if !struck { struck = unwrapStrikethrough(s, original, &i, &end) }
         if !struck, task == nil, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
             time = trailing.time
             end = trailing.textEnd
@@ -409,12 +409,47 @@ public struct EntryParser: Sendable {
         ])
     }
 
-    /// Strips `~~` from both ends of `s[i..<end]` when the whole range is struck through.
-    private func unwrapStrikethrough(_ s: [Unicode.Scalar], _ i: inout Int, _ end: inout Int) -> Bool {
-        guard end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" else { return false }
-        i = skipSpaces(s, from: i + 2, to: end - 2)
-        end -= 2
+    /// Strips the marks of a strike-through from both ends of `s[i..<end]` when the whole range is struck through:
+    /// `~~…~~`, GFM's single `~…~` (its text neither starting nor ending with a space; `~8pm` stays a time),
+    /// `<s>…</s>`, `<del>…</del>` or `<strike>…</strike>` (the closing tag may be missing: a preview strikes on).
+    private func unwrapStrikethrough(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], _ i: inout Int, _ end: inout Int
+    ) -> Bool {
+        guard i < end else { return false }
+        let marks: Int
+        if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
+            marks = 2
+        } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace
+        {
+            // ASCII only: `～19時 ラーメン食べた～` is "about" and a drawn-out word, not struck through.
+            marks = 1
+        } else if s[i] == "<", let tag = Self.strikeTags.first(where: { opensTag($0, s, i, end) }) {
+            // A preview strikes what follows `<s>` whether or not `</s>` closes it on the line.
+            if closesTag(tag, s, from: i + tag.count + 2, end) { end -= tag.count + 3 }
+            i = skipSpaces(s, from: i + tag.count + 2, to: end)
+            while end > i, s[end - 1].isSpace { end -= 1 }
+            return true
+        } else {
+            return false
+        }
+        i = skipSpaces(s, from: i + marks, to: end - marks)
+        end -= marks
         while end > i, s[end - 1].isSpace { end -= 1 }
         return true
+    }
+
+    /// HTML's elements for text struck through.
+    private static let strikeTags = ["s", "del", "strike"].map { Array($0.unicodeScalars) }
+
+    /// Whether `s[i..<end]` starts with `<tag>` (the tag in any case).
+    private func opensTag(_ tag: [Unicode.Scalar], _ s: [Unicode.Scalar], _ i: Int, _ end: Int) -> Bool {
+        i + tag.count + 2 <= end && hasWord(s, tag, at: i + 1, end: end) && s[i + tag.count + 1] == ">"
+    }
+
+    /// Whether `s[start..<end]` ends with `</tag>`.
+    private func closesTag(_ tag: [Unicode.Scalar], _ s: [Unicode.Scalar], from start: Int, _ end: Int) -> Bool {
+        let close = end - tag.count - 3
+        return close >= start && s[close] == "<" && s[close + 1] == "/" && hasWord(s, tag, at: close + 2, end: end)
+            && s[end - 1] == ">"
     }
 }

@@ -437,9 +437,12 @@ private struct Scanner {
     private mutating func hidingComments(_ bytes: ArraySlice<UInt8>, from start: Int, line: Int) -> [UInt8] {
         var out = Array(bytes[bytes.startIndex..<start])
         var i = start
+        // Once a `<!--` is not closed, no later one is: not looking again keeps a long line linear.
+        var htmlCloses = true
         while let (kind, open) = HiddenComment.first(bytes, from: i) {
-            let close = kind.closing(bytes, from: open + 2)
+            let close = kind == .html && !htmlCloses ? nil : kind.closing(bytes, from: open + 2)
             if close == nil, kind == .html {
+                htmlCloses = false
                 out += bytes[i..<open + 2]
                 i = open + 2
                 continue

@@ -104,6 +104,31 @@ struct UncountedLinesTests {
         #expect(long(text).count == 0)
     }
 
+    /// Every strike-through a preview draws cancels the line: GFM's single tilde and HTML's elements too.
+    @Test(arguments: [
+        "- ~22:00 lantus 12u~\n", "- 22:00 ~lantus 12u~\n", "- <s>22:00 lantus 12u</s>\n",
+        "- 22:00 <del>lantus 12u</del>\n", "- <DEL>22:00 ランタス 12単位</DEL>\n", "- <strike>22:00 long 12u</strike>\n",
+        "- ~~22:00 lantus 12u~~\n", "- <s>22:00 lantus 12u\n",
+    ])
+    func everyStrikeThroughCancelsTheLine(line: String) {
+        #expect(long(line) == (.due, 0, 0))
+        #expect(parseLine(String(line.dropLast())).entry?.content == .cancelled)
+        #expect(parseLine(String(line.dropLast())).entry?.time == time("22:00"))
+    }
+
+    @Test func aGroupStruckWithASingleTildeCancelsItsItems() {
+        #expect(long("- ~19:30 dinner:~\n  - lantus 12u\n").state == .due)
+        #expect(long("- <s>19:30 dinner:</s>\n  - lantus 12u\n").state == .due)
+    }
+
+    /// A tilde that says "about" is no strike-through: `~8pm`, `12:00~`, and the full-width `～` Japanese writes.
+    @Test(arguments: [
+        "- ~22:00 lantus 12u\n", "- 22:00~ lantus 12u\n", "- ～22時 ランタス 12単位～\n", "- ~ 22:00 lantus 12u ~\n",
+    ])
+    func aTildeOfAboutIsNoStrikeThrough(line: String) {
+        #expect(long(line).count == 1)
+    }
+
     @Test func aStruckGroupEndsWhereItsItemsEnd() {
         #expect(long("- ~~19:30 dinner:~~\n  - ramen 600kcal\n- 22:00 lantus 12u\n") == (.taken, 1, 0))
     }
