@@ -63,6 +63,7 @@ public struct EntryParser: Sendable {
         var time = inherited?.time
         var slot = inherited?.slot
         var ownTime = false
+        let timeStart = i
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
@@ -73,6 +74,17 @@ public struct EntryParser: Sendable {
                 if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
                 if box.box == .notDone { task = .notDone }
                 i = box.next
+            }
+            if !struck, task == nil, let second = Self.secondTime(s, at: i, end: end) {
+                // `- 21:00 22:00 lantus 12u` (`add --time 21:00 "22:00 …"`): which one it happened at is unclear.
+                return Result(diagnostics: [
+                    .error(
+                        JournalMessage.twoTimes(
+                            first: string(original[timeStart..<timeEnd]).trimmingSpaces,
+                            second: string(original[i..<second]).trimmingSpaces),
+                        at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                        hint: JournalMessage.keepOneTime)
+                ])
             }
         case .invalid(let message, _):
             guard struck || task != nil else {
@@ -394,6 +406,18 @@ public struct EntryParser: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
+    private static let timeWords = ["noon", "midnight", "正午"].map { Array($0.unicodeScalars) }
+
+    /// Where a second time at `i`, right after the entry's own, ends; nil when none is written there.
+    private static func secondTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        guard i < end, !timeWords.contains(where: { hasWord(s, $0, at: i, end: end) }) else { return nil }
+        switch TimeParser.parse(s, at: i) {
+        case .time(_, let secondEnd), .invalid(_, let secondEnd): return min(secondEnd, end)
+        case .none: return nil
+        }
+    }
 
     /// The error for a box that may mean done or not (`☒`, `[ x ]`), written from `start` to `next`.
     private static func unclearBox(
