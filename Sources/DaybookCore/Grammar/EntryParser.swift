@@ -95,7 +95,12 @@ public struct EntryParser: Sendable {
                 ])
             }
         case .none:
-            break
+            // `2200 lantus 12u`: four digits before a dose's name are the time it was taken at.
+            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end), doses.name(s, at: next, end: end) != nil {
+                time = clock
+                ownTime = true
+                i = next
+            }
         }
         if let parsed = SlotParser.parse(s, at: i), parsed.end <= end {
             slot = parsed.slot
@@ -409,6 +414,15 @@ public struct EntryParser: Sendable {
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
     private static let timeWords = ["noon", "midnight", "正午"].map { Array($0.unicodeScalars) }
+
+    /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
+    private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
+        guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace,
+            let clock = TimeOfDay(
+                hour: s[i].digitValue * 10 + s[i + 1].digitValue, minute: s[i + 2].digitValue * 10 + s[i + 3].digitValue)
+        else { return nil }
+        return (clock, skipSpaces(s, from: i + 4, to: end))
+    }
 
     /// Where a second time at `i`, right after the entry's own, ends; nil when none is written there.
     private static func secondTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {

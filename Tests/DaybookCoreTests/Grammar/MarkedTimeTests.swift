@@ -18,6 +18,15 @@ struct MarkedTimeTests {
         #expect(entry?.text == "lantus 12u")
     }
 
+    /// Four digits before a dose's name are its time; before anything else they are a number.
+    @Test func fourDigitsBeforeADoseAreItsTime() {
+        #expect(parseLine("- 2200 lantus 12u").entry?.time == time("22:00"))
+        #expect(parseLine("- 0730 ランタス 12単位").entry?.time == time("07:30"))
+        #expect(parseLine("- 2200 lantus 12u").entry?.text == "lantus 12u")
+        #expect(parseLine("- 2000 steps").entry?.time == nil)
+        #expect(parseLine("- 2500 lantus 12u").entry?.time == nil)
+    }
+
     @Test func aDoseAtAMarkedTimeLaterThanNowIsNotTakenYet() {
         let files = MemoryFileSystem(["2026-11-30.md": "- [22:00] lantus 12u\n"])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
