@@ -83,7 +83,7 @@ struct JournalFileParser: Sendable {
         while let line = lines.next() {
             scanner.scan(line, into: &output)
         }
-        scanner.finish(into: &output)
+        scanner.finish(into: &output, bytes: bytes)
         return output
     }
 }
@@ -141,6 +141,8 @@ private struct Scanner {
     /// Inside a comment (`<!--` to `-->`, `%%` to `%%`, hidden in every preview), like a fence: the line that opened
     /// it, and which.
     private var comment: (line: Int, kind: HiddenComment)?
+    /// Where the fence or comment open now was opened: the line and its first byte.
+    private var blockStart = (line: 0, offset: 0)
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
@@ -161,6 +163,8 @@ private struct Scanner {
     }
 
     mutating func scan(_ line: SourceLine, into output: inout Output) {
+        let wasOpen = fence != nil || comment != nil
+        defer { if !wasOpen, fence != nil || comment != nil { blockStart = (line.number, line.offset) } }
         let bytes = line.bytes
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
@@ -242,7 +246,7 @@ private struct Scanner {
         entry(line, contentStart: contentStart, indent: indent, into: &output)
     }
 
-    mutating func finish(into output: inout Output) {
+    mutating func finish(into output: inout Output, bytes: [UInt8]) {
         if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
         output.end.fileDate = fileDate
         output.end.day = currentDay
@@ -254,9 +258,12 @@ private struct Scanner {
         if let fence {
             let opener = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
             neverClosed(opener: opener, closer: opener, line: fenceLine, into: &output)
+            hiddenInsulin(in: bytes, opener: opener, closer: opener, line: fenceLine, into: &output)
         }
         if let comment {
-            neverClosed(opener: comment.kind.opener, closer: comment.kind.closer, line: comment.line, into: &output)
+            let (opener, closer) = (comment.kind.opener, comment.kind.closer)
+            neverClosed(opener: opener, closer: closer, line: comment.line, into: &output)
+            hiddenInsulin(in: bytes, opener: opener, closer: closer, line: comment.line, into: &output)
         }
         let unreported = dayless - JournalFileParser.maximumDaylessReported
         if unreported > 0 {
@@ -286,6 +293,58 @@ private struct Scanner {
         } else {
             output.diagnostics.append(diagnostic)
         }
+    }
+
+    /// The list items about insulin that a block never closed hides (from the line that opened it on): the dose
+    /// each may be is unknown on its day, never due, so another is not let through. One warning for each day and
+    /// insulin, which is all the ledger needs, so a long file costs one more pass and a few warnings.
+    private func hiddenInsulin(
+        in bytes: [UInt8], opener: String, closer: String, line opened: Int, into output: inout Output
+    ) {
+        var lines = LineReader(bytes)
+        lines.skip(to: blockStart.offset)
+        var day = underInvalidHeading ? nil : currentDay
+        struct Tagged: Hashable {
+            var day: LocalDate
+            var insulin: UnreadInsulin
+        }
+        var tagged: Set<Tagged> = []
+        while let hidden = lines.next() {
+            let content = hidden.bytes
+            guard UTF8Validation.firstInvalidByte(in: content) == nil,
+                content.count <= JournalFileParser.maximumEntryBytes
+            else { continue }
+            if fileDate == nil, let heading = Self.dateHeading(content) {
+                day = heading
+                continue
+            }
+            guard let day, parser.wants(day), let contentStart = ListItem.contentStart(content) else { continue }
+            let text = String(decoding: content, as: UTF8.self)
+            guard let insulin = parser.grammar.unreadInsulin(in: text, contentStart: contentStart),
+                tagged.insert(Tagged(day: day, insulin: insulin)).inserted
+            else { continue }
+            let number = blockStart.line + hidden.number - 1
+            output.dayDiagnostics.append(
+                (
+                    day,
+                    Diagnostic(
+                        .warning, file: file.path, line: number, column: 1,
+                        message: JournalMessage.hiddenInsulin(opener: opener, line: opened), sourceLine: text,
+                        hint: JournalMessage.closeBlock(opener: opener, closer: closer),
+                        topic: .unreadInsulin(insulin))
+                ))
+        }
+    }
+
+    /// The day of a heading written as one (`## 2026-12-01`), else nil.
+    private static func dateHeading(_ bytes: ArraySlice<UInt8>) -> LocalDate? {
+        let first = bytes.startIndex + bytes.prefix(while: { $0 == 0x20 }).count
+        let hashes = bytes[first...].prefix(while: { $0 == UInt8(ascii: "#") }).count
+        let dateStart = first + hashes + 1
+        guard (1...6).contains(hashes), first - bytes.startIndex <= 3, dateStart + 10 <= bytes.endIndex,
+            bytes[dateStart - 1] == 0x20
+        else { return nil }
+        return LocalDate(isoBytes: bytes[dateStart..<dateStart + 10])
     }
 
     // MARK: - Entries

@@ -33,6 +33,7 @@ public enum JournalMessage: Localizable, Hashable {
     case resolveGitConflict
     case blockNeverClosed(opener: String, line: Int)
     case closeBlock(opener: String, closer: String)
+    case hiddenInsulin(opener: String, line: Int)
     case taskBoxUnclear(written: String)
     case tickOrEmptyTheBox
     case twoTimes(first: String, second: String)
@@ -201,6 +202,12 @@ public enum JournalMessage: Localizable, Hashable {
             return Localized(
                 en: "close it with \(closer) after its last line, or take out the \(opener) that opens it",
                 ja: "最後の行の後に \(closer) を置いて閉じるか、始まりの \(opener) を消してください")
+        case .hiddenInsulin(let opener, let line):
+            return Localized(
+                en: "this line about insulin is hidden by the \(opener) on line \(line), which is never closed: the "
+                    + "dose it may be is unknown",
+                ja: "このインスリンの行は、閉じられていない \(line) 行目の \(opener) に隠れて読まれません。この行が"
+                    + "表すかもしれない投与は不明とします")
         case .taskBoxUnclear(let written):
             return Localized(
                 en: "'\(written)' may mean done or not done; this line is not counted",

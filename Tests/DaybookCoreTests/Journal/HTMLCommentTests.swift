@@ -101,10 +101,45 @@ struct HTMLCommentTests {
                 == "close it with \(closer) after its last line, or take out the \(opener) that opens it")
     }
 
+    /// A dose a block never closed hides is unknown on its day, never due: `dose` must not write a second.
+    @Test func aDoseHiddenByABlockNeverClosedIsUnknown() throws {
+        let files = MemoryFileSystem([
+            "food.md": "## 2026-11-30\n- 22:00 lantus 12u\n<!-- old notes\n## 2026-12-01\n- 08:00 toast\n"
+                + "- 22:00 ランタス 12単位\n- 22:30 lantus 12u\n"
+        ])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let summary = DaySummary(
+            journal: journal, date: date("2026-12-01"), now: now("2026-12-01T23:30"),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+        #expect(summary.doses.first { $0.name == "long" }?.state == .unknown)
+        let hidden = journal.day(date("2026-12-01")).diagnostics
+        #expect(hidden.map(\.line) == [6])
+        let warning = try #require(hidden.first)
+        #expect(
+            warning.message.text(.en)
+                == "this line about insulin is hidden by the <!-- on line 3, which is never closed: the dose it may be "
+                + "is unknown")
+        // The day before the comment is read as written.
+        let before = DaySummary(
+            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+        #expect(before.doses.first { $0.name == "long" }?.state == .taken)
+    }
+
+    @Test func aDoseHiddenByAnObsidianCommentNeverClosedIsUnknown() {
+        let files = MemoryFileSystem(["2026-11-30.md": "- 19:00 ramen %% later\n- 22:00 long 12u\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let summary = DaySummary(
+            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
+            resolver: Resolver(foods: FoodTable(), estimator: nil))
+        #expect(summary.doses.first { $0.name == "long" }?.state == .unknown)
+    }
+
     @Test func aBlockNeverClosedInADayFileIsAWarningOfItsDay() {
         let files = MemoryFileSystem(["2026-11-30.md": "<!--\n- 22:00 lantus 12u\n"])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
-        #expect(journal.day(date("2026-11-30")).diagnostics.map(\.severity) == [.warning])
+        #expect(journal.day(date("2026-11-30")).diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(journal.day(date("2026-11-30")).diagnostics.map(\.line) == [1, 2])
         #expect(journal.diagnostics.isEmpty)
     }
 
