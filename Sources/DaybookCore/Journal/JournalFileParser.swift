@@ -163,8 +163,11 @@ private struct Scanner {
     }
 
     mutating func scan(_ line: SourceLine, into output: inout Output) {
-        let wasOpen = fence != nil || comment != nil
-        defer { if !wasOpen, fence != nil || comment != nil { blockStart = (line.number, line.offset) } }
+        defer {
+            if comment?.line == line.number || (fence != nil && fenceLine == line.number) {
+                blockStart = (line.number, line.offset)
+            }
+        }
         let bytes = line.bytes
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)

@@ -65,7 +65,9 @@ struct MarkedTimeTests {
         #expect(error.column == 9)
     }
 
-    @Test(arguments: ["- 12:00 noon snack", "- 00:00 midnight snack", "- ~~21:00 22:00 lantus 12u~~", "- [ ] 21:00 22:00 x"])
+    @Test(arguments: [
+        "- 12:00 noon snack", "- 00:00 midnight snack", "- ~~21:00 22:00 lantus 12u~~", "- [ ] 21:00 22:00 x",
+    ])
     func aTimeWordOrALineNotCountedIsNoSecondTime(line: String) {
         #expect(parseLine(line).diagnostics.isEmpty)
     }

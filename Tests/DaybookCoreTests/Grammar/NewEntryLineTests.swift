@@ -28,7 +28,8 @@ struct NewEntryLineTests {
         #expect(line("[22:00] lantus 12u") == "- [22:00] lantus 12u")
         #expect(line("@22:00 lantus 12u") == "- @22:00 lantus 12u")
         let errors = { (text: String) in
-            NewEntryLine.errors(in: self.line(text, timeGiven: true), doses: DoseDefinition.standard, location: self.location)
+            NewEntryLine.errors(
+                in: self.line(text, timeGiven: true), doses: DoseDefinition.standard, location: self.location)
         }
         #expect(
             errors("22:00 lantus 12u").map(\.message.en)

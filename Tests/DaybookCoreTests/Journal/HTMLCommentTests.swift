@@ -126,6 +126,15 @@ struct HTMLCommentTests {
         #expect(before.doses.first { $0.name == "long" }?.state == .taken)
     }
 
+    /// Only what the block left open hides is looked at, not a comment closed before it.
+    @Test func theLinesHiddenAreThoseAfterTheBlockLeftOpen() {
+        let files = MemoryFileSystem(["2026-11-30.md": "%%\n- 21:00 rapid 4u\nold %% new %% draft\n- 22:00 long 12u\n"])
+        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+        let warnings = journal.day(date("2026-11-30")).diagnostics
+        #expect(warnings.map(\.line) == [3, 4])
+        #expect(warnings.map { $0.message.text(.en).prefix(7) } == ["%% on l", "this li"])
+    }
+
     @Test func aDoseHiddenByAnObsidianCommentNeverClosedIsUnknown() {
         let files = MemoryFileSystem(["2026-11-30.md": "- 19:00 ramen %% later\n- 22:00 long 12u\n"])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
