@@ -417,10 +417,11 @@ public struct EntryParser: Sendable {
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
-        guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace,
-            let clock = TimeOfDay(
-                hour: s[i].digitValue * 10 + s[i + 1].digitValue, minute: s[i + 2].digitValue * 10 + s[i + 3].digitValue)
-        else { return nil }
+        guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace else { return nil }
+        let hour = s[i].digitValue * 10 + s[i + 1].digitValue
+        guard let clock = TimeOfDay(hour: hour, minute: s[i + 2].digitValue * 10 + s[i + 3].digitValue) else {
+            return nil
+        }
         return (clock, skipSpaces(s, from: i + 4, to: end))
     }
 
@@ -457,8 +458,7 @@ public struct EntryParser: Sendable {
         let marks: Int
         if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
             marks = 2
-        } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace
-        {
+        } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace {
             // ASCII only: `～19時 ラーメン食べた～` is "about" and a drawn-out word, not struck through.
             marks = 1
         } else if s[i] == "<", let tag = Self.strikeTags.first(where: { opensTag($0, s, i, end) }) {

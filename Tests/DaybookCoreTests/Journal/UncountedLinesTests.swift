@@ -80,8 +80,9 @@ struct UncountedLinesTests {
         #expect(error.severity == .error)
         #expect(error.message.text(.en) == "'☒' may mean done or not done; this line is not counted")
         #expect(error.column == 3)
-        #expect(parseLine("- [ x ] 22:00 lantus 12u").diagnostics.first?.message.text(.en)
-            == "'[ x ]' may mean done or not done; this line is not counted")
+        #expect(
+            parseLine("- [ x ] 22:00 lantus 12u").diagnostics.first?.message.text(.en)
+                == "'[ x ]' may mean done or not done; this line is not counted")
         #expect(long("- ☒ 22:00 lantus 12u\n").count != 1)
     }
 
