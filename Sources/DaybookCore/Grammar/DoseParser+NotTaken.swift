@@ -1,69 +1,143 @@
 /// A line that says a dose was NOT taken — `forgot lantus 12u`, `skipped long`, `no lantus tonight`, `ランタス 打ち忘れ`,
-/// `ランタス 12単位 なし`, `missed my tresiba` — is never a dose taken and never food: an error that says how to write it.
+/// `ランタス 12単位 なし`, `missed my tresiba`, `didn’t take lantus 12u`, `lantus 12u not yet`, `ランタス 12単位 打っていない`
+/// — is never a dose taken and never food: an error that says how to write it.
 extension DoseParser {
-    /// Words that say a dose was not taken, whole Latin words (`no` is read apart: see `notTaken`).
-    private static let notTakenWords = wordList([
-        "forgot", "forget", "forgotten", "forgetting", "skipped", "skip", "skipping", "missed", "miss", "didn't",
-        "didnt", "did not", "not taken", "not given", "none",
-    ])
+    /// Words that say a dose was not taken, whole Latin words, by their first letter (`no` and words ending in `n't`
+    /// are read apart: see `notTaken`). Apostrophes are folded to `'` (`TextFolding.fold`).
+    private static let notTakenWords = ScalarIndex(
+        [
+            "forgot", "forget", "forgotten", "forgetting", "forgets", "skipped", "skip", "skipping", "skips", "missed",
+            "miss", "missing", "didnt", "did not", "not", "not taken", "not given", "not yet", "never", "none", "nope",
+            "nah", "cancelled", "canceled", "cancel", "omitted", "omit", "withheld", "withhold", "pending", "later",
+            "todo", "to-do", "without", "need to", "needs to", "have to", "has to", "going to", "gonna", "will take",
+            "ran out", "run out", "wasnt", "hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt",
+            "wont", "cant", "dont", "doesnt", "isnt", "arent", "werent", "aint", "planned", "plan", "to take", "to do",
+            "should take", "reminder", "remind", "undone", "maybe", "held",
+        ].map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
 
-    /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`); `なし`/`無し` are read
-    /// apart (see `notTaken`), and `忘れず` (without forgetting) is no such word.
+    /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`, `まだ打っていない`);
+    /// `忘れ` (`わすれ` `ワスレ`), `なし`/`無し`, `未`, `後で` and `×` are read apart (see `notTakenWord`).
     private static let notTakenJapanese = wordList([
-        "忘れ", "打ち忘れ", "打ってない", "打ってません", "打たなかった", "打たず", "打ち損ね", "未投与", "スキップ",
+        "打ち忘れ", "打っていない", "打っていません", "打ってない", "打ってません", "打ってなかった", "打ってへん", "打てなかった",
+        "打てず", "打たない", "打たなかった", "打たず", "打ち損ね", "打ちそびれ", "未投与", "スキップ", "中止", "まだ", "予定",
+        "あとで", "不明", "これから", "休み", "打つ",
     ])
 
     private static let no = Array("no".unicodeScalars)
-    private static let nashi = wordList(["なし", "無し"])
+    private static let nashi = wordList(["なし", "無し", "ナシ", "無"])
     private static let unitWord = Array("単位".unicodeScalars)
+    private static let forget = wordList(["忘れ", "忘", "わすれ", "ワスレ"])
+    private static let later = Array("後で".unicodeScalars)
+    private static let asWord = Array("as ".unicodeScalars)
+    private static let asPlanned = Array("通り".unicodeScalars)
 
-    /// Where a word at `p` says a dose was not taken, with its length; nil for most scalars after one switch.
-    private static func notTakenWord(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Int? {
-        switch s[p] {
-        case "f", "F", "s", "S", "m", "M", "d", "D", "n", "N":
-            guard p == start || !s[p - 1].isLatinWordPart,
-                let length = longestWord(s, notTakenWords, at: p, end: end),
-                p + length == end || !s[p + length].isLatinLetter
+    /// Where a word at `p` says a dose was not taken; nil for most scalars after a bit test or one switch.
+    private static func notTakenWord(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Range<Int>? {
+        let c = s[p]
+        if c == "x" || c == "X", p + 1 == end || !s[p + 1].isLatinLetter, p == start || !s[p - 1].isLatinLetter {
+            return isCross(s, at: p, from: start, end: end) ? p..<p + 1 : nil
+        }
+        if c.isLatinLetter {
+            guard p == start || !s[p - 1].isLatinWordPart, notTakenWords.mayHaveValues(for: c.lowercasedASCII),
+                let words = notTakenWords.values(for: c.lowercasedASCII)
             else { return nil }
-            return length
-        case "忘":
-            guard p + 1 < end, s[p + 1] == "れ", p + 2 == end || s[p + 2] != "ず" else { return nil }
-            return 2
-        case "打", "未", "ス":
-            guard let length = longestWord(s, notTakenJapanese, at: p, end: end) else { return nil }
+            for word in words where hasWord(s, word, at: p, end: end) {
+                guard p + word.count == end || !s[p + word.count].isLatinLetter else { continue }
+                // `as planned` is a dose taken.
+                if word.first == "p", p >= start + 3, hasWord(s, asWord, at: p - 3, end: p) { return nil }
+                return p..<p + word.count
+            }
+            return nil
+        }
+        switch c {
+        case "'":
+            // didn't, haven't, wasn't, couldn't…: any word that ends in n't.
+            guard p > start, s[p - 1].lowercasedASCII == "n", p + 1 < end, s[p + 1].lowercasedASCII == "t",
+                p + 2 == end || !s[p + 2].isLatinLetter
+            else { return nil }
+            var wordStart = p - 1
+            while wordStart > start, s[wordStart - 1].isLatinLetter { wordStart -= 1 }
+            return wordStart..<p + 2
+        case "忘", "わ", "ワ":
+            // Not `忘れず` (without forgetting).
+            guard let length = longestWord(s, forget, at: p, end: end),
+                p + length == end || (s[p + length] != "ず" && s[p + length] != "ズ")
+            else { return nil }
+            return p..<p + length
+        case "打", "未", "ス", "中", "ま", "予", "あ", "不", "こ", "休":
+            guard let length = longestWord(s, notTakenJapanese, at: p, end: end) else {
+                // 未 alone (`（未）`), not `未満` (less than) or `未明` (before dawn).
+                guard c == "未", p + 1 == end || (s[p + 1] != "満" && s[p + 1] != "明") else { return nil }
+                return p..<p + 1
+            }
             // スキップ as a whole katakana word.
-            if s[p] == "ス", (p > start && s[p - 1].isKatakana) || (p + length < end && s[p + length].isKatakana) {
+            if c == "ス", (p > start && s[p - 1].isKatakana) || (p + length < end && s[p + length].isKatakana) {
                 return nil
             }
-            return length
-        case "な", "無":
+            // Not 予定通り (as planned); これから and 休み only last (`これから寝る`, `休みの日` are notes).
+            let after = skipSpaces(s, from: p + length, to: end)
+            if c == "予", hasWord(s, asPlanned, at: p + length, end: end) { return nil }
+            if c == "こ" || c == "休", after < end, s[after].isCJK || s[after].isLatinWordPart { return nil }
+            return p..<p + length
+        case "後":
+            // 後で (later), not 食後で (after a meal).
+            guard hasWord(s, later, at: p, end: end), p == start || s[p - 1] != "食" else { return nil }
+            return p..<p + 2
+        case "×", "✕", "✗", "❌":
+            return isCross(s, at: p, from: start, end: end) ? p..<p + 1 : nil
+        case "な", "無", "ナ":
             // なし on its own or after a name or a unit (`ランタス なし`, `ランタスなし`, `12単位なし`), not after
             // another word (`補食なし`: without a snack).
             guard let length = longestWord(s, nashi, at: p, end: end) else { return nil }
             let alone =
                 p == start || !s[p - 1].isCJK || s[p - 1].isKatakana
                 || (p - 2 >= start && hasWord(s, unitWord, at: p - 2, end: p))
-            return alone ? length : nil
+            return alone ? p..<p + length : nil
         default:
             return nil
         }
     }
 
+    /// Whether the cross at `p` (`×`, `x` alone) marks a dose not taken: not a count, with no digit either side
+    /// (`12単位×2`, `2 x lantus 12u`: see `DoseParser.secondThing`).
+    private static func isCross(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Bool {
+        let next = skipSpaces(s, from: p + 1, to: end)
+        var before = p
+        while before > start, s[before - 1].isSpace { before -= 1 }
+        return (next == end || !s[next].isDigit) && (before == start || !s[before - 1].isDigit)
+    }
+
+    /// Whether `c` may start a word `notTakenWord` reads: a bit test and a switch for the rest.
+    private static func mayStartNotTaken(_ c: Unicode.Scalar) -> Bool {
+        if c.isLatinLetter { return c == "x" || c == "X" || notTakenWords.mayHaveValues(for: c.lowercasedASCII) }
+        switch c {
+        case "'", "忘", "わ", "ワ", "打", "未", "ス", "中", "ま", "予", "あ", "不", "後", "×", "✕", "✗", "❌", "な", "無",
+            "こ", "休", "ナ":
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The words that say a dose in `s[start..<end]` was not taken, when they do: on a line that starts with a dose
-    /// (`lantus 12u skipped`, `long 12u - forgot`, `ランタス 12単位 なし`), anywhere; else in the first item
+    /// (`lantus 12u skipped`, `long 12u - forgot`, `ランタス 12単位 なし`, `lantus 12u not yet`), anywhere; on a line that
+    /// starts with a dose's label and no amount, right after it (`long not today`, `long nah`); else in the first item
     /// (`firstItemEnd`) when it names insulin (`forgot humalog 4u`, `missed my tresiba`) or a dose after the words
-    /// (`skipped long`). `no` counts only first (`no lantus tonight`) or last (`long: no`): `humalog 4u no correction`
-    /// is a dose. Inside parentheses only words first in them count (`lantus 12u (skipped)`; `lantus 20u (late,
-    /// forgot earlier)` is a dose taken late). Linear: one pass, and a second only once such words are found.
+    /// (`skipped long`). `no` counts first (`no lantus tonight`), or on a line that starts with a dose or its label
+    /// when nothing but punctuation follows it (`long: no`, `lantus 12u. No.`, `lantus 12u (no)`): `humalog 4u no
+    /// correction` is a dose. Inside parentheses only words first in them count (`lantus 12u (skipped)`; `lantus 20u
+    /// (late, forgot earlier)` is a dose taken late). Linear: one pass, and a second only once such words are found.
     func notTaken(
         _ s: [Unicode.Scalar], from start: Int, end: Int, firstItemEnd: Int, startsWithDose: Bool
     ) -> Range<Int>? {
+        // A dose's name first that is read as no dose (`long not today`): the word right after it counts.
+        let leading = startsWithDose ? nil : name(s, at: start, end: end)
+        let afterLeading = leading.map { skipSpaces(s, from: start + $0.length, to: end) }
         var p = start
         // Inside parentheses, only words first in them count: `(skipped)`, not `(late, forgot earlier)`.
         var depth = 0
         var firstInParentheses = start
         while p < end {
-            // Most scalars start no such word: one switch turns them away.
             switch s[p] {
             case "(":
                 depth += 1
@@ -74,43 +148,54 @@ extension DoseParser {
                 depth = max(0, depth - 1)
                 p += 1
                 continue
-            case "f", "F", "s", "S", "m", "M", "d", "D", "n", "N", "忘", "打", "未", "ス", "な", "無":
-                break
             default:
+                break
+            }
+            // Most scalars start no such word: a bit test or one switch turns them away.
+            guard Self.mayStartNotTaken(s[p]) else {
                 p += 1
                 continue
             }
-            guard let length = Self.notTakenWord(s, at: p, from: start, end: end) else {
+            let word: Range<Int>
+            let isNo: Bool
+            if let found = Self.notTakenWord(s, at: p, from: start, end: end) {
+                (word, isNo) = (found, false)
+            } else if startsWithDose || leading != nil, Self.isNoAlone(s, at: p, from: start, end: end) {
+                (word, isNo) = (p..<p + 2, true)
+            } else {
                 p += 1
                 continue
             }
-            let word = p..<p + length
-            p += length
+            p = max(p + 1, word.upperBound)
             if depth > 0, word.lowerBound != firstInParentheses { continue }
-            if !startsWithDose, word.lowerBound >= firstItemEnd { break }
-            if startsWithDose || namesDose(s, from: word.upperBound, end: firstItemEnd)
+            if startsWithDose || isNo || word.lowerBound == afterLeading { return word }
+            if word.lowerBound >= firstItemEnd { break }
+            if namesDose(s, from: word.upperBound, end: firstItemEnd)
                 || mentionedInsulin(s, from: start, end: firstItemEnd) != nil
             {
                 return word
             }
         }
-        return noFirstOrLast(s, from: start, end: end, firstItemEnd: firstItemEnd, startsWithDose: startsWithDose)
+        return noFirst(s, from: start, firstItemEnd: firstItemEnd)
     }
 
-    /// `no lantus tonight`, `no long`: `no` first, a dose or insulin right after it; `long: no`, `lantus 12u - no`:
-    /// `no` last on a line that starts with a dose.
-    private func noFirstOrLast(
-        _ s: [Unicode.Scalar], from start: Int, end: Int, firstItemEnd: Int, startsWithDose: Bool
-    ) -> Range<Int>? {
-        if end - start > 2, hasWord(s, Self.no, at: start, end: end), s[start + 2].isSpace {
-            let next = skipSpaces(s, from: start + 2, to: firstItemEnd)
-            if name(s, at: next, end: firstItemEnd) != nil || insulinName(s, at: next, end: firstItemEnd) != nil {
-                return start..<start + 2
-            }
-        }
-        guard startsWithDose, end - start > 2, hasWord(s, Self.no, at: end - 2, end: end), !s[end - 3].isLatinWordPart
+    /// Whether `no` at `p` is a word that nothing but punctuation follows: `long: no`, `lantus 12u no!`, `(no)`.
+    private static func isNoAlone(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Bool {
+        guard hasWord(s, no, at: p, end: end), p == start || !s[p - 1].isLatinWordPart else { return false }
+        let next = skipSpaces(s, from: p + 2, to: end)
+        return next == end || !(s[next].isLatinWordPart || s[next].isCJK)
+    }
+
+    /// `no lantus tonight`, `no long`, `no. lantus 12u`: `no` first, a dose or insulin right after it.
+    private func noFirst(_ s: [Unicode.Scalar], from start: Int, firstItemEnd: Int) -> Range<Int>? {
+        guard firstItemEnd - start > 2, hasWord(s, Self.no, at: start, end: firstItemEnd),
+            s[start + 2].isSpace || s[start + 2] == "." || s[start + 2] == ":" || s[start + 2] == "!"
         else { return nil }
-        return end - 2..<end
+        let afterNo = skipSpaces(s, from: start + 3, to: firstItemEnd)
+        let next = s[start + 2].isSpace ? skipSpaces(s, from: start + 2, to: firstItemEnd) : afterNo
+        guard name(s, at: next, end: firstItemEnd) != nil || insulinName(s, at: next, end: firstItemEnd) != nil
+        else { return nil }
+        return start..<start + 2
     }
 
     /// Whether a configured dose's name or alias starts a word in `s[start..<end]` (`skipped long`, `forgot to take

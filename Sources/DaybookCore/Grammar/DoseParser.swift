@@ -161,12 +161,20 @@ struct DoseParser: Sendable {
         var warning: Diagnostic?
     }
 
-    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, `lantus=20`, with an optional note after the amount.
+    /// `long 12u`, `Tresiba 10`, `持効12単位`, `ランタス: 12単位`, `lantus=20`, with an optional note after the amount;
+    /// `wordsFrom`: where words before the name start (`昼食前 ヒューマログ 5`), a note unless they hold a food or a
+    /// second thing (see `wordsBeforeDose`).
     func parse(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
-        location: SourceLocation, line: String
+        location: SourceLocation, line: String, wordsFrom: Int? = nil
     ) -> Result<Line, Diagnostic> {
         var written: String { string(original[start..<start + name.length]) }
+        if let wordsFrom, wordsFrom < start,
+            let joined = wordsBeforeDose(
+                s, original, wordsFrom..<start, name: start, written: written, location: location, line: line)
+        {
+            return .failure(joined)
+        }
         var amountStart = skipSpaces(s, from: start + name.length, to: end)
         if amountStart + 1 < end, s[amountStart] == ":" || (s[amountStart] == "=" && s[amountStart + 1] != ">") {
             amountStart = skipSpaces(s, from: amountStart + 1, to: end)
@@ -177,7 +185,13 @@ struct DoseParser: Sendable {
         }
         var read = DoseAmount.read(s, at: amountStart, end: end, spelled: true)
         if read == nil, let later = amountAfterWords(s, from: amountStart, end: end) {
-            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units.
+            // Lantus SoloStar 20u, トレシーバ注 10単位: the pen's name between the insulin and its units — never another
+            // insulin's (`humalog lantus 12u`) or a word that joins a second thing (`humalog and lantus 12u`).
+            if let joined = wordsBetween(
+                s, from: amountStart, to: later, dose: name.name, location: location, line: line)
+            {
+                return .failure(joined)
+            }
             amountStart = later
             read = DoseAmount.read(s, at: amountStart, end: end)
         }
@@ -201,6 +215,13 @@ struct DoseParser: Sendable {
             if Self.premixed.contains(where: { hasWord(s, $0, at: i, end: unitEnd) }) {
                 // ノボラピッド30ミックス, Humalog Mix25: another insulin than the one its name starts with.
                 return .failure(notADose(string(original[start..<unitEnd]), at: start, location: location, line: line))
+            }
+            if let shape = notOneAmount(
+                s, original, amount: amount, amountStart: amountStart, wordEnd: unitEnd, end: end, written: written,
+                location: location, line: line)
+            {
+                // 12か14単位, 12u-14u: a range, not a unit that is no insulin unit.
+                return .failure(shape)
             }
             return .failure(
                 .error(
@@ -249,10 +270,11 @@ struct DoseParser: Sendable {
     }
 
     /// `4u humalog`, `12 units lantus`: an insulin amount written first. nil when the line does not start with one;
-    /// an error when no configured dose follows it.
+    /// an error when no configured dose follows it. `wordsFrom`: where words before the amount start (`took 6u
+    /// humalog`), a note unless they hold a food or a second thing (see `wordsBeforeDose`).
     func parseAmountFirst(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
-        location: SourceLocation, line: String
+        location: SourceLocation, line: String, wordsFrom: Int? = nil
     ) -> Result<Line, Diagnostic>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
@@ -268,6 +290,13 @@ struct DoseParser: Sendable {
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
         }
         let nameEnd = nameStart + name.length
+        if let wordsFrom, wordsFrom < start,
+            let joined = wordsBeforeDose(
+                s, original, wordsFrom..<start, name: start, written: string(original[nameStart..<nameEnd]),
+                location: location, line: line)
+        {
+            return .failure(joined)
+        }
         if let ratioEnd = Self.premixedRatio(s, at: skipSpaces(s, from: nameEnd, to: end), end: end) {
             // 12u novolog 70/30
             return .failure(notADose(string(original[nameStart..<ratioEnd]), at: start, location: location, line: line))
@@ -308,7 +337,15 @@ struct DoseParser: Sendable {
         }
         let entry = DoseEntry(name: name, units: units)
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
-        guard let separator = separators.next() else { return .success(Line(entry: entry)) }
+        let found = separators.next()
+        let tail = max(amount.unitEnd ?? amount.end, written.upperBound)
+        if let second = secondThing(
+            s, original, amount: amount, amountStart: amountStart, tail: tail, end: max(tail, found?.index ?? end),
+            written: string(original[written]), name: name, location: location, line: line)
+        {
+            return .failure(second)
+        }
+        guard let separator = found else { return .success(Line(entry: entry)) }
         var column: Int { characterColumn(line, scalarOffset: separator.index) }
         let rest = skipSpaces(s, from: separator.index + separator.length, to: end)
         var restEnd = end
@@ -352,7 +389,7 @@ struct DoseParser: Sendable {
 
     /// Whether `s[start..<end]` names insulin other than the dose `dose` (`long 12u` after `rapid 4u`): insulin
     /// that is never added to it.
-    private func namesOtherInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int, than dose: String) -> Bool {
+    func namesOtherInsulin(_ s: [Unicode.Scalar], from start: Int, end: Int, than dose: String) -> Bool {
         if let named = self.name(s, at: start, end: end) { return named.name != dose }
         if let later = laterInsulin(s, from: start, end: end) { return later.dose?.name != dose }
         if let mentioned = mentionedInsulin(s, from: start, end: end) {

@@ -166,13 +166,14 @@ public struct EntryParser: Sendable {
         } else if let later, let dose = later.dose {
             // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
             let read = doses.parse(
-                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line)
+                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line,
+                wordsFrom: i)
             guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
             content = .dose(dose)
         } else if doseName == nil, later == nil, let words = doses.insulinWord(s, from: i, end: firstItemEnd),
             let amountStart = doses.amountBeforeInsulin(s, after: words, end: firstItemEnd),
             let amountFirst = doses.parseAmountFirst(
-                s, original, from: amountStart, end: end, location: location, line: line)
+                s, original, from: amountStart, end: end, location: location, line: line, wordsFrom: i)
         {
             // took 6u humalog: the insulin after the amount is the dose, the words before it a note.
             guard let dose = Self.dose(amountFirst, diagnostics: &result.diagnostics) else { return result }

@@ -2,15 +2,17 @@
 /// case-insensitive, spaces collapsed.
 enum TextFolding {
     /// Full-width ASCII (`１９：３０`, `ＡＢＣ`) to ASCII, half-width katakana (`ﾗﾝﾀｽ`) to full-width, the ideographic
-    /// space to a space, the minus sign to `-`. One scalar in, one scalar out, so positions in folded text are
-    /// positions in the original: a half-width voiced mark (`ﾞ`, `ﾟ`) stays a mark of its own (`゛`, `゜`) here;
-    /// `matchKey` and `widened` join it to the kana before it.
+    /// space to a space, the minus sign to `-`, typographic apostrophes (`’` `‘` `ʼ`) to `'`. One scalar in, one
+    /// scalar out, so positions in folded text are positions in the original: a half-width voiced mark (`ﾞ`, `ﾟ`)
+    /// stays a mark of its own (`゛`, `゜`) here; `matchKey` and `widened` join it to the kana before it.
     static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0xFF01...0xFF5E: return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
         case 0xFF61...0xFF9F: return Unicode.Scalar(halfWidthKatakana[Int(scalar.value - 0xFF61)]) ?? scalar
         case 0x3000: return " "
         case 0x2212: return "-"
+        // Typographic apostrophes (iOS and macOS type `’` in `didn’t`).
+        case 0x2018, 0x2019, 0x02BC: return "'"
         default: return scalar
         }
     }

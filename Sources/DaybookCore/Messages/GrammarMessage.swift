@@ -25,6 +25,10 @@ public enum GrammarMessage: Localizable, Hashable {
     case secondDoseOnDoseLine(written: String)
     /// `sum` is the two amounts as one, e.g. `novorapid 6+2u`.
     case eachDoseOnItsOwnLineOrTheSum(sum: String)
+    /// `lantus 12-14u`, `12 or 14`, `12.5.5u`, `12u x2`: a range, alternatives, a malformed or a multiplied amount.
+    case notOneAmount(written: String)
+    /// `example` is a dose with one amount, e.g. `lantus 12u`.
+    case writeOneAmount(example: String)
     /// `lantus 20u, felt fine`: words after a separator on a dose line.
     case noteAfterDose(note: String)
     case foodOnItsOwnLine(food: String)
@@ -122,6 +126,14 @@ public enum GrammarMessage: Localizable, Hashable {
             return Localized(
                 en: "a dose is more than 0 and at most 1000 units",
                 ja: "投与量は 0 より多く、1000 単位以下です")
+        case .notOneAmount(let written):
+            return Localized(
+                en: "'\(written)' is not one amount: a dose is counted only with the one amount given",
+                ja: "「\(written)」は 1 つの量ではありません。投与は打った量が 1 つ書かれているときだけ数えます")
+        case .writeOneAmount(let example):
+            return Localized(
+                en: "write the one amount given in digits, e.g. '\(example)', and each dose on its own line",
+                ja: "打った量を 1 つだけ数字で書き(例: 「\(example)」)、投与は 1 行に 1 つずつ書いてください")
         case .moreThanOneThingOnDoseLine:
             return Localized(en: "more than one thing on a dose line", ja: "投与の行にほかのものも書かれています")
         case .eachDoseAndMealOnItsOwnLine:

@@ -19,6 +19,12 @@ struct TextFoldingTests {
         #expect(TextFolding.matchKey(written) == key)
     }
 
+    @Test func typographicApostrophesFoldOneForOne() {
+        let (original, folded) = TextFolding.scalars(of: "didn’t isn‘t wasnʼt")
+        #expect(String(String.UnicodeScalarView(folded)) == "didn't isn't wasn't")
+        #expect(String(String.UnicodeScalarView(original)) == "didn’t isn‘t wasnʼt")
+    }
+
     @Test func aHalfWidthNameIsTheInsulin() {
         #expect(InsulinNames.isLongActing("ﾄﾚｼｰﾊﾞ") == true)
         #expect(InsulinNames.isLongActing("ﾗﾝﾀｽ") == true)
