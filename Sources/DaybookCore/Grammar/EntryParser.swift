@@ -18,7 +18,7 @@ public struct EntryParser: Sendable {
 
     /// A line shown but never counted, and so neither are the items nested under it.
     public enum Cancel: Sendable, Hashable {
-        /// Struck through (`~~…~~`): everything nested is struck with it.
+        /// Struck through (`~~…~~`, `~…~`, `<s>…</s>`, `<del>…</del>`): everything nested is struck with it.
         case struck
         /// A task not done (`- [ ]`): what is nested is not done either, unless ticked itself (`- [x]`).
         case notDone
@@ -49,25 +49,43 @@ public struct EntryParser: Sendable {
         var i = min(contentStart, s.count)
         var end = s.count
         while end > i, s[end - 1].isSpace { end -= 1 }
-        // A task box: `[ ]` is not done, `[x]` done; without one, a line is as done as the item it is nested in.
+        // A task box (see `TaskBox`): `[x]` is done, any other box not; without one, a line is as done as the item
+        // it is nested in.
         var task = inherited?.cancels == .notDone ? Cancel.notDone : nil
-        if end - i >= 3, s[i] == "[", s[i + 1] == " " || s[i + 1] == "x" || s[i + 1] == "X", s[i + 2] == "]",
-            i + 3 == end || s[i + 3].isSpace
-        {
-            task = s[i + 1] == " " ? .notDone : nil
-            i = skipSpaces(s, from: i + 3, to: end)
+        if let box = TaskBox.read(s, at: i, end: end) {
+            if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
+            task = box.box == .notDone ? .notDone : nil
+            i = box.next
             if i == end, task == .notDone { return Result(context: Context(cancels: .notDone)) }
         }
-        var struck = unwrapStrikethrough(s, &i, &end) || inherited?.cancels == .struck
+        var struck = unwrapStrikethrough(s, original, &i, &end) || inherited?.cancels == .struck
 
         var time = inherited?.time
         var slot = inherited?.slot
         var ownTime = false
+        let timeStart = i
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
             ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
+            // `- 22:00 [ ] lantus 12u`, as `add "[ ] lantus 12u"` writes it: a box after the time is the line's.
+            if let box = TaskBox.read(s, at: i, end: end) {
+                if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
+                if box.box == .notDone { task = .notDone }
+                i = box.next
+            }
+            if !struck, task == nil, let second = Self.secondTime(s, at: i, end: end) {
+                // `- 21:00 22:00 lantus 12u` (`add --time 21:00 "22:00 …"`): which one it happened at is unclear.
+                return Result(diagnostics: [
+                    .error(
+                        JournalMessage.twoTimes(
+                            first: string(original[timeStart..<timeEnd]).trimmingSpaces,
+                            second: string(original[i..<second]).trimmingSpaces),
+                        at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                        hint: JournalMessage.keepOneTime)
+                ])
+            }
         case .invalid(let message, _):
             guard struck || task != nil else {
                 return Result(diagnostics: [
@@ -77,7 +95,12 @@ public struct EntryParser: Sendable {
                 ])
             }
         case .none:
-            break
+            // `2200 lantus 12u`: four digits before a dose's name are the time it was taken at.
+            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end), doses.name(s, at: next, end: end) != nil {
+                time = clock
+                ownTime = true
+                i = next
+            }
         }
         if let parsed = SlotParser.parse(s, at: i), parsed.end <= end {
             slot = parsed.slot
@@ -87,7 +110,7 @@ public struct EntryParser: Sendable {
                 ownTime = true
             }
         }
-        if !struck { struck = unwrapStrikethrough(s, &i, &end) }
+        if !struck { struck = unwrapStrikethrough(s, original, &i, &end) }
         if !struck, task == nil, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
             time = trailing.time
             end = trailing.textEnd
@@ -390,12 +413,82 @@ public struct EntryParser: Sendable {
 
     // MARK: - Helpers
 
-    /// Strips `~~` from both ends of `s[i..<end]` when the whole range is struck through.
-    private func unwrapStrikethrough(_ s: [Unicode.Scalar], _ i: inout Int, _ end: inout Int) -> Bool {
-        guard end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" else { return false }
-        i = skipSpaces(s, from: i + 2, to: end - 2)
-        end -= 2
+    /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
+    private static let timeWords = ["noon", "midnight", "正午"].map { Array($0.unicodeScalars) }
+
+    /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
+    private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
+        guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace else { return nil }
+        let hour = s[i].digitValue * 10 + s[i + 1].digitValue
+        guard let clock = TimeOfDay(hour: hour, minute: s[i + 2].digitValue * 10 + s[i + 3].digitValue) else {
+            return nil
+        }
+        return (clock, skipSpaces(s, from: i + 4, to: end))
+    }
+
+    /// Where a second time at `i`, right after the entry's own, ends; nil when none is written there.
+    private static func secondTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        guard i < end, !timeWords.contains(where: { hasWord(s, $0, at: i, end: end) }) else { return nil }
+        switch TimeParser.parse(s, at: i) {
+        case .time(_, let secondEnd), .invalid(_, let secondEnd): return min(secondEnd, end)
+        case .none: return nil
+        }
+    }
+
+    /// The error for a box that may mean done or not (`☒`, `[ x ]`), written from `start` to `next`.
+    private static func unclearBox(
+        _ original: [Unicode.Scalar], _ next: Int, from start: Int, _ location: SourceLocation, _ line: String
+    ) -> Result {
+        var boxEnd = next
+        while boxEnd > start + 1, TaskBox.isSpace(original[boxEnd - 1]) { boxEnd -= 1 }
+        return Result(diagnostics: [
+            .error(
+                JournalMessage.taskBoxUnclear(written: string(original[start..<boxEnd])), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: JournalMessage.tickOrEmptyTheBox)
+        ])
+    }
+
+    /// Strips the marks of a strike-through from both ends of `s[i..<end]` when the whole range is struck through:
+    /// `~~…~~`, GFM's single `~…~` (its text neither starting nor ending with a space; `~8pm` stays a time),
+    /// `<s>…</s>`, `<del>…</del>` or `<strike>…</strike>` (the closing tag may be missing: a preview strikes on).
+    private func unwrapStrikethrough(
+        _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], _ i: inout Int, _ end: inout Int
+    ) -> Bool {
+        guard i < end else { return false }
+        let marks: Int
+        if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
+            marks = 2
+        } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace {
+            // ASCII only: `～19時 ラーメン食べた～` is "about" and a drawn-out word, not struck through.
+            marks = 1
+        } else if s[i] == "<", let tag = Self.strikeTags.first(where: { opensTag($0, s, i, end) }) {
+            // A preview strikes what follows `<s>` whether or not `</s>` closes it on the line.
+            if closesTag(tag, s, from: i + tag.count + 2, end) { end -= tag.count + 3 }
+            i = skipSpaces(s, from: i + tag.count + 2, to: end)
+            while end > i, s[end - 1].isSpace { end -= 1 }
+            return true
+        } else {
+            return false
+        }
+        i = skipSpaces(s, from: i + marks, to: end - marks)
+        end -= marks
         while end > i, s[end - 1].isSpace { end -= 1 }
         return true
+    }
+
+    /// HTML's elements for text struck through.
+    private static let strikeTags = ["s", "del", "strike"].map { Array($0.unicodeScalars) }
+
+    /// Whether `s[i..<end]` starts with `<tag>` (the tag in any case).
+    private func opensTag(_ tag: [Unicode.Scalar], _ s: [Unicode.Scalar], _ i: Int, _ end: Int) -> Bool {
+        i + tag.count + 2 <= end && hasWord(s, tag, at: i + 1, end: end) && s[i + tag.count + 1] == ">"
+    }
+
+    /// Whether `s[start..<end]` ends with `</tag>`.
+    private func closesTag(_ tag: [Unicode.Scalar], _ s: [Unicode.Scalar], from start: Int, _ end: Int) -> Bool {
+        let close = end - tag.count - 3
+        return close >= start && s[close] == "<" && s[close + 1] == "/" && hasWord(s, tag, at: close + 2, end: end)
+            && s[end - 1] == ">"
     }
 }

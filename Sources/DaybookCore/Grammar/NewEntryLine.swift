@@ -4,10 +4,25 @@ public enum NewEntryLine {
     /// The line for `text`: `- TIME [SLOT: ]TEXT`. When the text starts with a time of its own (`12:30 ramen`) —
     /// or with something meant as one (`25:00 toast`, which `errors(in:doses:location:)` then refuses) — that time
     /// stays in front and `time` is not written; so when it ends with one (`ramen at 12:30`). Unless `timeGiven`
-    /// says `time` was asked for explicitly.
+    /// says `time` was asked for explicitly (a time in the text as well is then refused: which one is unclear). A
+    /// task box the text starts with (`[ ] lantus 12u`) goes first, where an editor shows it as one.
     public static func line(text: String, slot: Slot?, time: TimeOfDay, timeGiven: Bool) -> String {
-        let slotText = slot.map { "\($0.rawValue): " } ?? ""
         let scalars = TextFolding.fold(text.unicodeScalars)
+        guard let box = TaskBox.read(scalars, at: 0, end: scalars.count), box.box != .unclear else {
+            return line(text: text, scalars: scalars, slot: slot, time: time, timeGiven: timeGiven)
+        }
+        let original = Array(text.unicodeScalars)
+        let rest = string(original[box.next...])
+        let after = line(
+            text: rest, scalars: Array(scalars[box.next...]), slot: slot, time: time, timeGiven: timeGiven)
+        return "- \(string(original[..<box.next]).trimmingSpaces) \(after.dropFirst(2))"
+    }
+
+    /// The line for `text`, which starts with no task box; `scalars` is it folded.
+    private static func line(
+        text: String, scalars: [Unicode.Scalar], slot: Slot?, time: TimeOfDay, timeGiven: Bool
+    ) -> String {
+        let slotText = slot.map { "\($0.rawValue): " } ?? ""
         guard !timeGiven else { return "- \(time) \(slotText)\(text)" }
         switch TimeParser.parse(scalars, at: 0) {
         case .time(_, let end), .invalid(_, let end):

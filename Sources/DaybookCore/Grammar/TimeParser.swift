@@ -1,5 +1,7 @@
 /// Reads the time at the start of an entry: `7:30`, `19:30`, `7am`, `7:30 pm`, `9 pm`, `AM7:30`, `19.30 pasta`,
-/// `19時`, `19時30分`, `19時半`, `午前10時`, `午後3時半`, `深夜1時`, `正午`, `noon`, `~8pm`, `at 7pm:`.
+/// `19時`, `19時30分`, `19時半`, `午前10時`, `午後3時半`, `深夜1時`, `正午`, `noon`, `~8pm`, `at 7pm:`; and any of them
+/// marked the way a note-taker marks a time: `[22:00]`, `(22:00)`, `【22時】`, `**22:00**`, `*22:00*`, `` `22:00` ``,
+/// `@22:00`.
 enum TimeParser {
     enum Result: Equatable {
         case none
@@ -26,6 +28,44 @@ enum TimeParser {
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }
+        switch s[start] {
+        case "[", "(", "【", "*", "_", "`":
+            return marked(s, at: start)
+        case "@":
+            let inner = skipSpaces(s, from: start + 1)
+            return inner < s.count ? unmarked(s, at: inner) : .none
+        default:
+            return unmarked(s, at: start)
+        }
+    }
+
+    /// What marks a time around it, longest first.
+    private static let marks: [(open: [Unicode.Scalar], close: [Unicode.Scalar])] = [
+        ("**", "**"), ("__", "__"), ("[", "]"), ("(", ")"), ("【", "】"), ("*", "*"), ("_", "_"), ("`", "`"),
+    ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
+
+    /// A time between marks (`[22:00]`, `**22:00**`); none when the marks hold more than a time (`(22:00 ramen)`).
+    private static func marked(_ s: [Unicode.Scalar], at start: Int) -> Result {
+        guard let (open, close) = marks.first(where: { hasWord(s, $0.open, at: start) }) else { return .none }
+        let inner = skipSpaces(s, from: start + open.count)
+        guard inner < s.count else { return .none }
+        let result = unmarked(s, at: inner)
+        let timeEnd: Int
+        switch result {
+        case .time(_, let end), .invalid(_, let end): timeEnd = end
+        case .none: return .none
+        }
+        let closeAt = skipSpaces(s, from: timeEnd)
+        guard hasWord(s, close, at: closeAt) else { return .none }
+        switch result {
+        case .time(let time, _): return .time(time, end: afterAbout(s, closeAt + close.count))
+        case .invalid(let message, _): return .invalid(message, end: closeAt + close.count)
+        case .none: return .none
+        }
+    }
+
+    /// A time not marked, with or without a word before it.
+    private static func unmarked(_ s: [Unicode.Scalar], at start: Int) -> Result {
         switch s[start] {
         case "~", "〜", "約", "a", "A":
             break

@@ -1,6 +1,6 @@
 /// Whether a line added at the end of a journal file would be read as a line of the day it is written for, decided
 /// under the file's lock by the reader's own parser on the file's bytes and the line, before anything is written.
-/// A file that ends inside a fenced code block or an HTML comment, or inside git conflict markers where the line is not counted, would
+/// A file that ends inside a fenced code block or a comment (`<!--`, `%%`), or inside git conflict markers where the line is not counted, would
 /// swallow it: `add` and `dose` would say they wrote it, nothing would count, a second dose would not be refused,
 /// and `resolve` would append the "lost" line again forever. A file whose name or front matter holds another date
 /// would count it for that date.
@@ -25,7 +25,11 @@ struct AppendCheck {
         if let fence = output.end.fence {
             return .appendInsideCodeBlock(file: shown, line: fence.line, fence: fence.text)
         }
-        if let comment = output.end.comment { return .appendInsideComment(file: shown, line: comment) }
+        if let comment = output.end.comment {
+            return comment.kind == .html
+                ? .appendInsideComment(file: shown, line: comment.line)
+                : .appendInsideObsidianComment(file: shown, line: comment.line)
+        }
         if let conflict = output.end.conflict { return .appendInsideConflict(file: shown, line: conflict) }
         let limit = JournalFileParser.maximumEntriesPerDay
         if output.entries.lazy.filter({ $0.day == date }).count >= limit {

@@ -30,8 +30,8 @@ struct JournalFileParser: Sendable {
         var fence: (line: Int, text: String)?
         /// Git conflict markers never closed: the line of the `<<<<<<<`.
         var conflict: Int?
-        /// An HTML comment never closed: the line of its `<!--`.
-        var comment: Int?
+        /// A comment never closed (`<!--`, `%%`): the line that opens it, and which.
+        var comment: (line: Int, kind: HiddenComment)?
     }
 
     /// Lines longer than this are reported, not parsed: no entry is this long, and it bounds the work per line.
@@ -83,7 +83,7 @@ struct JournalFileParser: Sendable {
         while let line = lines.next() {
             scanner.scan(line, into: &output)
         }
-        scanner.finish(into: &output)
+        scanner.finish(into: &output, bytes: bytes)
         return output
     }
 }
@@ -93,6 +93,8 @@ struct SourceLine {
     var number: Int
     var offset: Int
     var bytes: ArraySlice<UInt8>
+    /// The line as written, when `bytes` has what comments hide in it turned to spaces.
+    var written: ArraySlice<UInt8>?
 }
 
 /// Splits bytes into lines (LF or CRLF), dropping a leading byte-order mark.
@@ -136,8 +138,11 @@ private struct Scanner {
     private var fence: (marker: UInt8, length: Int)?
     /// The line that opened `fence`.
     private var fenceLine = 0
-    /// Inside an HTML comment (`<!--` to `-->`, hidden in every preview), like a fence: the line that opened it.
-    private var comment: Int?
+    /// Inside a comment (`<!--` to `-->`, `%%` to `%%`, hidden in every preview), like a fence: the line that opened
+    /// it, and which.
+    private var comment: (line: Int, kind: HiddenComment)?
+    /// Where the fence or comment open now was opened: the line and its first byte.
+    private var blockStart = (line: 0, offset: 0)
     /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
@@ -158,6 +163,11 @@ private struct Scanner {
     }
 
     mutating func scan(_ line: SourceLine, into output: inout Output) {
+        defer {
+            if comment?.line == line.number || (fence != nil && fenceLine == line.number) {
+                blockStart = (line.number, line.offset)
+            }
+        }
         let bytes = line.bytes
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             let prefix = String(decoding: bytes[bytes.startIndex..<invalid], as: UTF8.self)
@@ -176,8 +186,11 @@ private struct Scanner {
             if isFence(bytes, from: first, closing: fence) { self.fence = nil }
             return
         }
-        if comment != nil {
-            if Self.closesComment(bytes[first...]) { comment = nil }
+        if let open = comment {
+            // The line that closes a comment is no entry (an HTML block ends with it); it may open another.
+            guard let after = open.kind.closing(bytes, from: bytes.startIndex) else { return }
+            comment = nil
+            if HiddenComment.mayOpen(bytes[after...]) { _ = hidingComments(bytes, from: after, line: line.number) }
             return
         }
         guard first < bytes.endIndex else { return }
@@ -186,12 +199,30 @@ private struct Scanner {
             fenceLine = line.number
             return
         }
-        if indent <= 3, Self.opensComment(bytes[first...]) {
-            // `<!-- a note -->` and `<!-->` close where they open.
-            if !Self.closesComment(bytes[first...]) { comment = line.number }
+        if let opened = HiddenComment.opening(bytes, at: first), indent <= 3 || opened == .obsidian {
+            // A line that starts with a comment is no entry; `<!-- a note -->` and `<!-->` close where they open.
+            if let after = opened.closing(bytes, from: first + 2) {
+                if HiddenComment.mayOpen(bytes[after...]) { _ = hidingComments(bytes, from: after, line: line.number) }
+            } else {
+                comment = (line.number, opened)
+            }
             closeGroups(at: indent)
             return
         }
+        // `- 22:00 ramen <!-- lantus 12u -->`: what a comment hides in a line is not read, the rest is.
+        var visible = line
+        var visibleFirst = first
+        if HiddenComment.mayOpen(bytes) {
+            visible.bytes = hidingComments(bytes, from: first, line: line.number)[...]
+            visible.written = bytes
+            visibleFirst = first - bytes.startIndex
+        }
+        scanVisible(visible, indent: indent, first: visibleFirst, into: &output)
+    }
+
+    /// Reads a line with what comments hide in it turned to spaces.
+    private mutating func scanVisible(_ line: SourceLine, indent: Int, first: Int, into output: inout Output) {
+        let bytes = line.bytes
         switch bytes[first] {
         case UInt8(ascii: "#") where indent <= 3:
             if heading(bytes, from: first, line: line, into: &output) { return }
@@ -207,7 +238,7 @@ private struct Scanner {
         }
         if conflictStart != nil {
             // Both sides of a git conflict count; a line on both sides, once.
-            let text = ConflictCopy.trimmedEnd(String(decoding: bytes, as: UTF8.self))
+            let text = ConflictCopy.trimmedEnd(String(decoding: line.written ?? bytes, as: UTF8.self))
             if conflictSide == .ours {
                 oursItems[text, default: 0] += 1
             } else if let count = oursItems[text], count > 0 {
@@ -218,7 +249,7 @@ private struct Scanner {
         entry(line, contentStart: contentStart, indent: indent, into: &output)
     }
 
-    mutating func finish(into output: inout Output) {
+    mutating func finish(into output: inout Output, bytes: [UInt8]) {
         if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
         output.end.fileDate = fileDate
         output.end.day = currentDay
@@ -227,6 +258,16 @@ private struct Scanner {
         }
         output.end.conflict = conflictStart
         output.end.comment = comment
+        if let fence {
+            let opener = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
+            neverClosed(opener: opener, closer: opener, line: fenceLine, into: &output)
+            hiddenInsulin(in: bytes, opener: opener, closer: opener, line: fenceLine, into: &output)
+        }
+        if let comment {
+            let (opener, closer) = (comment.kind.opener, comment.kind.closer)
+            neverClosed(opener: opener, closer: closer, line: comment.line, into: &output)
+            hiddenInsulin(in: bytes, opener: opener, closer: closer, line: comment.line, into: &output)
+        }
         let unreported = dayless - JournalFileParser.maximumDaylessReported
         if unreported > 0 {
             output.diagnostics.append(
@@ -239,12 +280,74 @@ private struct Scanner {
 
     private var currentDay: LocalDate? { fileDate ?? headingDay }
 
+    /// A block left open at the end of the file hides every line after it, whatever day: a warning of the file's
+    /// day, or of the file when it holds several.
+    private func neverClosed(opener: String, closer: String, line: Int, into output: inout Output) {
+        let diagnostic = Diagnostic(
+            .warning, file: file.path, line: line, column: 1,
+            message: JournalMessage.blockNeverClosed(opener: opener, line: line),
+            hint: JournalMessage.closeBlock(opener: opener, closer: closer))
+        report(diagnostic, day: fileDate, into: &output)
+    }
+
     private func report(_ diagnostic: Diagnostic, day: LocalDate?, into output: inout Output) {
         if let day {
             output.dayDiagnostics.append((day, diagnostic))
         } else {
             output.diagnostics.append(diagnostic)
         }
+    }
+
+    /// The list items about insulin that a block never closed hides (from the line that opened it on): the dose
+    /// each may be is unknown on its day, never due, so another is not let through. One warning for each day and
+    /// insulin, which is all the ledger needs, so a long file costs one more pass and a few warnings.
+    private func hiddenInsulin(
+        in bytes: [UInt8], opener: String, closer: String, line opened: Int, into output: inout Output
+    ) {
+        var lines = LineReader(bytes)
+        lines.skip(to: blockStart.offset)
+        var day = underInvalidHeading ? nil : currentDay
+        struct Tagged: Hashable {
+            var day: LocalDate
+            var insulin: UnreadInsulin
+        }
+        var tagged: Set<Tagged> = []
+        while let hidden = lines.next() {
+            let content = hidden.bytes
+            guard UTF8Validation.firstInvalidByte(in: content) == nil,
+                content.count <= JournalFileParser.maximumEntryBytes
+            else { continue }
+            if fileDate == nil, let heading = Self.dateHeading(content) {
+                day = heading
+                continue
+            }
+            guard let day, parser.wants(day), let contentStart = ListItem.contentStart(content) else { continue }
+            let text = String(decoding: content, as: UTF8.self)
+            guard let insulin = parser.grammar.unreadInsulin(in: text, contentStart: contentStart),
+                tagged.insert(Tagged(day: day, insulin: insulin)).inserted
+            else { continue }
+            let number = blockStart.line + hidden.number - 1
+            output.dayDiagnostics.append(
+                (
+                    day,
+                    Diagnostic(
+                        .warning, file: file.path, line: number, column: 1,
+                        message: JournalMessage.hiddenInsulin(opener: opener, line: opened), sourceLine: text,
+                        hint: JournalMessage.closeBlock(opener: opener, closer: closer),
+                        topic: .unreadInsulin(insulin))
+                ))
+        }
+    }
+
+    /// The day of a heading written as one (`## 2026-12-01`), else nil.
+    private static func dateHeading(_ bytes: ArraySlice<UInt8>) -> LocalDate? {
+        let first = bytes.startIndex + bytes.prefix(while: { $0 == 0x20 }).count
+        let hashes = bytes[first...].prefix(while: { $0 == UInt8(ascii: "#") }).count
+        let dateStart = first + hashes + 1
+        guard (1...6).contains(hashes), first - bytes.startIndex <= 3, dateStart + 10 <= bytes.endIndex,
+            bytes[dateStart - 1] == 0x20
+        else { return nil }
+        return LocalDate(isoBytes: bytes[dateStart..<dateStart + 10])
     }
 
     // MARK: - Entries
@@ -282,16 +385,32 @@ private struct Scanner {
             return
         }
         let text = String(decoding: line.bytes, as: UTF8.self)
-        guard line.bytes.count <= JournalFileParser.maximumEntryBytes else {
+        guard (line.written ?? line.bytes).count <= JournalFileParser.maximumEntryBytes else {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
         let parsed = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
-        let result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
+        var result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
+        if let written = line.written {
+            // Shown and compared as written, comments and all.
+            Self.showAsWritten(&result, String(decoding: written, as: UTF8.self), read: text)
+        }
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }
+    }
+
+    /// `result` of reading `read`, the line with its comments hidden, with the line as `written` instead.
+    private static func showAsWritten(_ result: inout EntryParser.Result, _ written: String, read: String) {
+        if let entry = result.entry {
+            result.entry = Entry(
+                location: entry.location, time: entry.time, slot: entry.slot, text: entry.text,
+                content: entry.content, sourceLine: written)
+        }
+        for index in result.diagnostics.indices where result.diagnostics[index].sourceLine == read {
+            result.diagnostics[index].sourceLine = written
+        }
     }
 
     /// Ends the groups a line at `indent` is not nested in.
@@ -372,20 +491,32 @@ private struct Scanner {
                 sourceLine: sourceLine, hint: JournalMessage.writeRealDateToCount))
     }
 
-    // MARK: - HTML comments
+    // MARK: - Comments
 
-    private static func opensComment(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.starts(with: "<!--".utf8)
-    }
-
-    /// Whether the line holds `-->` (`<!-->` counts: CommonMark ends a comment block on the line that holds it).
-    private static func closesComment(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var dashes = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: ">"), dashes >= 2 { return true }
-            dashes = byte == UInt8(ascii: "-") ? dashes + 1 : 0
+    /// `bytes` with what comments hide from `start` on turned to spaces, one per scalar so that columns stay. An
+    /// Obsidian `%%` left open runs on to the lines below, as in Obsidian; an HTML `<!--` left open inside a line is
+    /// text, as a CommonMark preview shows it (only a line that starts with `<!--` opens a comment of several lines).
+    private mutating func hidingComments(_ bytes: ArraySlice<UInt8>, from start: Int, line: Int) -> [UInt8] {
+        var out = Array(bytes[bytes.startIndex..<start])
+        var i = start
+        // Once a `<!--` is not closed, no later one is: not looking again keeps a long line linear.
+        var htmlCloses = true
+        while let (kind, open) = HiddenComment.first(bytes, from: i) {
+            let close = kind == .html && !htmlCloses ? nil : kind.closing(bytes, from: open + 2)
+            if close == nil, kind == .html {
+                htmlCloses = false
+                out += bytes[i..<open + 2]
+                i = open + 2
+                continue
+            }
+            let hiddenEnd = close ?? bytes.endIndex
+            out += bytes[i..<open]
+            for byte in bytes[open..<hiddenEnd] where byte & 0xC0 != 0x80 { out.append(0x20) }
+            i = hiddenEnd
+            if close == nil { comment = (line, kind) }
         }
-        return false
+        out += bytes[i...]
+        return out
     }
 
     // MARK: - Fenced code

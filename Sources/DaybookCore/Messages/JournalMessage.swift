@@ -31,6 +31,13 @@ public enum JournalMessage: Localizable, Hashable {
     case writeRealDateToCount
     case gitConflict(from: Int, to: Int?)
     case resolveGitConflict
+    case blockNeverClosed(opener: String, line: Int)
+    case closeBlock(opener: String, closer: String)
+    case hiddenInsulin(opener: String, line: Int)
+    case taskBoxUnclear(written: String)
+    case tickOrEmptyTheBox
+    case twoTimes(first: String, second: String)
+    case keepOneTime
 
     // MARK: Files
     case cannotReadFolder(reason: Localized)
@@ -191,6 +198,38 @@ public enum JournalMessage: Localizable, Hashable {
             return Localized(
                 en: "run 'daybook resolve', or resolve the conflict and remove the marker lines",
                 ja: "「daybook resolve」を実行するか、衝突を解決してマーカーの行を消してください")
+        case .blockNeverClosed(let opener, let line):
+            return Localized(
+                en: "\(opener) on line \(line) opens a block that is never closed: nothing after it in this file "
+                    + "is read",
+                ja: "\(line) 行目の \(opener) で始まるブロックが閉じられていないため、このファイルのそれより後ろは"
+                    + "何も読みません")
+        case .closeBlock(let opener, let closer):
+            return Localized(
+                en: "close it with \(closer) after its last line, or take out the \(opener) that opens it",
+                ja: "最後の行の後に \(closer) を置いて閉じるか、始まりの \(opener) を消してください")
+        case .hiddenInsulin(let opener, let line):
+            return Localized(
+                en: "this line about insulin is hidden by the \(opener) on line \(line), which is never closed: the "
+                    + "dose it may be is unknown",
+                ja: "このインスリンの行は、閉じられていない \(line) 行目の \(opener) に隠れて読まれません。この行が"
+                    + "表すかもしれない投与は不明とします")
+        case .taskBoxUnclear(let written):
+            return Localized(
+                en: "'\(written)' may mean done or not done; this line is not counted",
+                ja: "「\(written)」は済みとも未とも読めるため、この行は数えません")
+        case .tickOrEmptyTheBox:
+            return Localized(
+                en: "write [x] if it is done, or [ ] if it is not",
+                ja: "済みなら [x]、まだなら [ ] と書いてください")
+        case .twoTimes(let first, let second):
+            return Localized(
+                en: "two times at the start of this entry ('\(first)' and '\(second)'); it is not counted",
+                ja: "この記録の始めに時刻が 2 つあります(「\(first)」と「\(second)」)。この記録は数えません")
+        case .keepOneTime:
+            return Localized(
+                en: "keep the time it happened and take out the other",
+                ja: "実際の時刻だけを残し、もう一方を消してください")
         case .cannotReadFolder(let reason):
             return Localized(en: "cannot read folder: \(reason.en)", ja: "フォルダーを読めません: \(reason.ja)")
         case .fixFolderPermissions:

@@ -3,6 +3,7 @@
 public enum WriteMessage: Localizable, Hashable {
     case appendInsideCodeBlock(file: String, line: Int, fence: String)
     case appendInsideComment(file: String, line: Int)
+    case appendInsideObsidianComment(file: String, line: Int)
     case appendInsideConflict(file: String, line: Int)
     case appendToOtherDaysLog(file: String, day: LocalDate, date: LocalDate)
     case singleFileHoldsOneDay(file: String, day: LocalDate, date: LocalDate)
@@ -44,6 +45,14 @@ public enum WriteMessage: Localizable, Hashable {
                 ja: "\(file) は \(line) 行目で始まる HTML コメント(<!--)の中で終わっています。コメントは Markdown の"
                     + "プレビューに表示されず、末尾に加えた行は記録として読まれません。何も書いていません。最後の行の"
                     + "後に --> を置いてコメントを閉じるか、コメントを始める <!-- を消してから、もう一度試してください")
+        case .appendInsideObsidianComment(let file, let line):
+            return Localized(
+                en: "\(file) ends inside an Obsidian comment opened on line \(line) (%%), hidden in Obsidian, so a "
+                    + "line added at its end would not be read as an entry. Nothing was written; close the comment "
+                    + "with %% after its last line (or take out the %% that opens it), then try again",
+                ja: "\(file) は \(line) 行目で始まる Obsidian のコメント(%%)の中で終わっています。コメントは Obsidian "
+                    + "に表示されず、末尾に加えた行は記録として読まれません。何も書いていません。最後の行の後に %% を"
+                    + "置いてコメントを閉じるか、コメントを始める %% を消してから、もう一度試してください")
         case .appendInsideConflict(let file, let line):
             return Localized(
                 en: "\(file) ends inside git conflict markers opened on line \(line), where a line added "

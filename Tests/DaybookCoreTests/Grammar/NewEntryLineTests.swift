@@ -22,6 +22,30 @@ struct NewEntryLineTests {
         #expect(line("0.5 pizza") == "- 12:00 0.5 pizza")
     }
 
+    /// `add "[22:00] lantus 12u"` keeps the time given in the text; `add --time 12:00 "22:00 …"` gives two, and is
+    /// refused.
+    @Test func aTimeGivenInTheTextIsTheEntrysTime() {
+        #expect(line("[22:00] lantus 12u") == "- [22:00] lantus 12u")
+        #expect(line("@22:00 lantus 12u") == "- @22:00 lantus 12u")
+        let errors = { (text: String) in
+            NewEntryLine.errors(
+                in: self.line(text, timeGiven: true), doses: DoseDefinition.standard, location: self.location)
+        }
+        #expect(
+            errors("22:00 lantus 12u").map(\.message.en)
+                == ["two times at the start of this entry ('12:00' and '22:00'); it is not counted"])
+        #expect(errors("[22:00] lantus 12u").count == 1)
+        #expect(errors("lantus 12u").isEmpty)
+    }
+
+    /// A task box goes first, where an editor shows it as one; what it holds is not counted until ticked.
+    @Test func aTaskBoxGoesBeforeTheTime() {
+        #expect(line("[ ] lantus 12u") == "- [ ] 12:00 lantus 12u")
+        #expect(line("[ ] 22:00 lantus 12u") == "- [ ] 22:00 lantus 12u")
+        #expect(line("[x] ramen", slot: .lunch) == "- [x] 12:00 lunch: ramen")
+        #expect(parseLine(line("[-] lantus 12u")).entry?.content == .cancelled)
+    }
+
     @Test func aSlotGoesAfterTheTime() {
         #expect(line("ramen", slot: .lunch) == "- 12:00 lunch: ramen")
         #expect(line("12:30 ramen", slot: .lunch) == "- 12:30 lunch: ramen")

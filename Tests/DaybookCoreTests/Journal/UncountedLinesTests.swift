@@ -45,6 +45,54 @@ struct UncountedLinesTests {
         #expect(long("- [x] 21:00 dinner:\n  - lantus 12u\n").state == .taken)
     }
 
+    /// Every box but `[x]` is a task not done, however an editor writes it: a dose there is never counted.
+    @Test(arguments: [
+        "- [-] 22:00 lantus 12u\n", "- [>] 22:00 lantus 12u\n", "- [/] 22:00 lantus 12u\n",
+        "- [?] 22:00 lantus 12u\n", "- [] 22:00 lantus 12u\n", "- [  ] 22:00 lantus 12u\n",
+        "- [ ]22:00 lantus 12u\n", "- [\u{A0}] 22:00 lantus 12u\n", "- [ ]\u{A0}22:00 lantus 12u\n",
+        "- 22:00 [ ] lantus 12u\n", "- 22:00 [-] lantus 12u\n", "- ☐ 22:00 lantus 12u\n",
+        "- □ 22:00 lantus 12u\n", "- 22:00 ☐ lantus 12u\n", "- [!] 22:00 ランタス 12単位\n",
+    ])
+    func everyBoxButATickIsATaskNotDone(line: String) {
+        #expect(long(line) == (.due, 0, 0))
+        #expect(parseLine(line).entry?.content == .cancelled)
+        #expect(parseLine(line).diagnostics.isEmpty)
+    }
+
+    @Test func aBoxNotTickedCancelsWhatIsNestedUnderIt() {
+        #expect(long("- [-] 21:00 dinner:\n  - lantus 12u\n").state == .due)
+        #expect(long("- [>]\n  - lantus 12u\n").state == .due)
+        #expect(long("- [ ] 19:00 ramen 600kcal\n- 19:00 [] cake 300kcal\n").eaten == 0)
+    }
+
+    @Test(arguments: ["- ☑ 22:00 lantus 12u\n", "- ✅ 22:00 lantus 12u\n", "- 22:00 [x] lantus 12u\n"])
+    func aTickedBoxCounts(line: String) {
+        #expect(long(line) == (.taken, 1, 0))
+        #expect(parseLine(String(line.dropLast())).entry?.text == "lantus 12u")
+    }
+
+    /// `☒` is done in some editors and cancelled in others, `[ x ]` no box at all: neither is counted, and the
+    /// error says which box to write.
+    @Test func aBoxThatMayMeanEitherIsAnError() throws {
+        let crossed = parseLine("- ☒ 22:00 lantus 12u")
+        #expect(crossed.entry == nil)
+        let error = try #require(crossed.diagnostics.first)
+        #expect(error.severity == .error)
+        #expect(error.message.text(.en) == "'☒' may mean done or not done; this line is not counted")
+        #expect(error.column == 3)
+        #expect(
+            parseLine("- [ x ] 22:00 lantus 12u").diagnostics.first?.message.text(.en)
+                == "'[ x ]' may mean done or not done; this line is not counted")
+        #expect(long("- ☒ 22:00 lantus 12u\n").count != 1)
+    }
+
+    /// Brackets that are no box are text: a footnote-like number, a note, a link.
+    @Test func bracketsThatAreNoBoxAreText() {
+        #expect(parseLine("- [1] ramen 600kcal").entry?.text == "[1] ramen 600kcal")
+        #expect(parseLine("- [note] ramen 600kcal").entry?.text == "[note] ramen 600kcal")
+        #expect(parseLine("- [x](https://example.com) ramen 600kcal").entry?.content != .cancelled)
+    }
+
     // MARK: - Groups struck through
 
     @Test(arguments: [
@@ -55,6 +103,31 @@ struct UncountedLinesTests {
     func aGroupStruckThroughCancelsItsNestedItems(text: String) {
         #expect(long(text).state == .due)
         #expect(long(text).count == 0)
+    }
+
+    /// Every strike-through a preview draws cancels the line: GFM's single tilde and HTML's elements too.
+    @Test(arguments: [
+        "- ~22:00 lantus 12u~\n", "- 22:00 ~lantus 12u~\n", "- <s>22:00 lantus 12u</s>\n",
+        "- 22:00 <del>lantus 12u</del>\n", "- <DEL>22:00 ランタス 12単位</DEL>\n", "- <strike>22:00 long 12u</strike>\n",
+        "- ~~22:00 lantus 12u~~\n", "- <s>22:00 lantus 12u\n",
+    ])
+    func everyStrikeThroughCancelsTheLine(line: String) {
+        #expect(long(line) == (.due, 0, 0))
+        #expect(parseLine(String(line.dropLast())).entry?.content == .cancelled)
+        #expect(parseLine(String(line.dropLast())).entry?.time == time("22:00"))
+    }
+
+    @Test func aGroupStruckWithASingleTildeCancelsItsItems() {
+        #expect(long("- ~19:30 dinner:~\n  - lantus 12u\n").state == .due)
+        #expect(long("- <s>19:30 dinner:</s>\n  - lantus 12u\n").state == .due)
+    }
+
+    /// A tilde that says "about" is no strike-through: `~8pm`, `12:00~`, and the full-width `～` Japanese writes.
+    @Test(arguments: [
+        "- ~22:00 lantus 12u\n", "- 22:00~ lantus 12u\n", "- ～22時 ランタス 12単位～\n", "- ~ 22:00 lantus 12u ~\n",
+    ])
+    func aTildeOfAboutIsNoStrikeThrough(line: String) {
+        #expect(long(line).count == 1)
     }
 
     @Test func aStruckGroupEndsWhereItsItemsEnd() {

@@ -94,7 +94,10 @@ struct CatalogueTests {
             .headingInOtherLog(heading: day, log: other),
             .moveLinesToLog(date: day), .headingNotDate(written: a, log: day), .writeRealDate(example: day),
             .headingNotDateUncounted(written: a), .writeRealDateToCount, .gitConflict(from: n, to: m),
-            .gitConflict(from: n, to: nil), .resolveGitConflict, .cannotReadFolder(reason: reason),
+            .gitConflict(from: n, to: nil), .resolveGitConflict,
+            .blockNeverClosed(opener: a, line: n), .closeBlock(opener: a, closer: b),
+            .hiddenInsulin(opener: a, line: n), .taskBoxUnclear(written: a),
+            .tickOrEmptyTheBox, .twoTimes(first: a, second: b), .keepOneTime, .cannotReadFolder(reason: reason),
             .fixFolderPermissions,
             .cannotRead(reason: reason), .dayFileUnreadable(tooLarge: true), .dayFileUnreadable(tooLarge: false),
             .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
@@ -117,6 +120,7 @@ struct CatalogueTests {
     private var write: [WriteMessage] {
         [
             .appendInsideCodeBlock(file: a, line: n, fence: b), .appendInsideComment(file: a, line: n),
+            .appendInsideObsidianComment(file: a, line: n),
             .appendInsideConflict(file: a, line: n),
             .appendToOtherDaysLog(file: a, day: day, date: other),
             .singleFileHoldsOneDay(file: a, day: day, date: other),
