@@ -173,7 +173,7 @@ struct AddCommandTests {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = [
                 "-c",
-                "i=0; while [ $i -lt 40 ]; do \"$0\" add --now 2026-11-29T12:00 "
+                "i=0; while [ $i -lt 20 ]; do \"$0\" add --now 2026-11-29T12:00 "
                     + "\"\(name)$i tea\" >/dev/null || exit 1; i=$((i+1)); done", binary.path,
             ]
             process.currentDirectoryURL = journal.url
@@ -186,8 +186,8 @@ struct AddCommandTests {
             #expect(loop.terminationStatus == 0)
         }
         let lines = try journal.read("2026/11/2026-11-29.md").split(separator: "\n").filter { $0.hasPrefix("- 12:00 ") }
-        #expect(lines.count == 80)
-        let expected = Set((0..<40).flatMap { ["- 12:00 a\($0) tea", "- 12:00 b\($0) tea"] })
+        #expect(lines.count == 40)
+        let expected = Set((0..<20).flatMap { ["- 12:00 a\($0) tea", "- 12:00 b\($0) tea"] })
         #expect(Set(lines.map(String.init)) == expected)
     }
 }
