@@ -165,6 +165,11 @@ struct CompletionScriptTests {
         #expect(status?.contains { $0.contains("i3blocks") } == true)
         let names = try offered(after: "daybook dose ", until: "tresiba")
         #expect(names?.contains { $0.contains("humalog") } == true)
+        // An interactive zsh ignores the SIGTERM and SIGHUP that end a pane's program: it is asked to exit, or its
+        // tmux server would outlive the test.
+        try pane.send("C-u")
+        try pane.send("exit", "Enter")
+        #expect(try pane.ended())
     }
 
     /// zsh completes through `_arguments`, which needs a terminal; this checks that the function loads the way

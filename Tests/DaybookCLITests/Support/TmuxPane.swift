@@ -34,6 +34,16 @@ final class TmuxPane {
         _ = try tool("tmux", ["-L", socket, "send-keys", "-t", "0"] + keys)
     }
 
+    /// Whether the pane's program has ended (and with it the session), looking every 20 ms for `seconds`.
+    func ended(within seconds: Double = 5) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try tool("tmux", ["-L", socket, "has-session"]).status != 0 { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
+    }
+
     /// The visible rows, as text.
     func rows() throws -> [String] {
         let shown = try tool("tmux", ["-L", socket, "capture-pane", "-p", "-t", "0"]).stdout
