@@ -45,12 +45,16 @@ public struct StatusPipeline {
         // that dose unknown (`LostLines.dayProblem`).
         var lostElsewhere: [Diagnostic] = []
         if let writtenLines {
-            let grammar = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
             let today = journal.config.dayBoundary.journalDate(of: now)
-            for record in LostLines.find(writtenLines.records(today: today), in: journal) {
-                let problem = LostLines.dayProblem(record, grammar: grammar)
-                journal.days[record.day, default: Day(date: record.day)].diagnostics.append(problem)
-                if record.day != date { lostElsewhere.append(problem) }
+            let lost = LostLines.find(writtenLines.records(today: today), in: journal)
+            if !lost.isEmpty {
+                // Made only when a line is lost: building the grammar's name tables costs as much as reading a day.
+                let grammar = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+                for record in lost {
+                    let problem = LostLines.dayProblem(record, grammar: grammar)
+                    journal.days[record.day, default: Day(date: record.day)].diagnostics.append(problem)
+                    if record.day != date { lostElsewhere.append(problem) }
+                }
             }
         }
         let (primary, fallback) = estimation.estimators
