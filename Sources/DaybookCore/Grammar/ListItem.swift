@@ -33,7 +33,7 @@ enum ListItem {
     }
 
     /// Indentation in columns (a tab counts to the next multiple of four), for nesting.
-    static func indentation(_ line: ArraySlice<UInt8>) -> Int {
+    static func indentation(_ line: some Sequence<UInt8>) -> Int {
         var width = 0
         for byte in line {
             if byte == 0x20 { width += 1 } else if byte == 0x09 { width += 4 - width % 4 } else { break }

@@ -11,11 +11,11 @@ enum NotTakenNotes {
         var notes: Set<Int> = []
         for (index, (day, entry)) in output.entries.enumerated() {
             if let dose = entry.dose {
-                parent = (day, indentation(entry.sourceLine), entry, dose)
+                parent = (day, ListItem.indentation(entry.sourceLine.utf8), entry, dose)
                 continue
             }
             guard let above = parent, above.day == day else { continue }
-            let indent = indentation(entry.sourceLine)
+            let indent = ListItem.indentation(entry.sourceLine.utf8)
             let nested = indent > above.indent
             let nextInGroup =
                 indent == above.indent && above.indent > 0 && entry.location.line == above.entry.location.line + 1
@@ -49,15 +49,6 @@ enum NotTakenNotes {
         return Diagnostic(
             .error, file: note.location.file, line: note.location.line, column: column ?? 0, message: message,
             sourceLine: note.sourceLine, hint: GrammarMessage.leaveOutOrStrikeThrough(example: example))
-    }
-
-    /// The width of the line's leading spaces and tabs, as `ListItem.indentation` counts it, read in place.
-    private static func indentation(_ line: String) -> Int {
-        var width = 0
-        for byte in line.utf8 {
-            if byte == 0x20 { width += 1 } else if byte == 0x09 { width += 4 - width % 4 } else { break }
-        }
-        return width
     }
 
     private static func isNotTaken(_ message: GrammarMessage?) -> Bool {
