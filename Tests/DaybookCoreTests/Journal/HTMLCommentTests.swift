@@ -6,34 +6,23 @@ import Testing
 /// An HTML comment (`<!--` to `-->`) is hidden in every Markdown preview: like a code block, nothing in it is read,
 /// and nothing is appended inside one.
 struct HTMLCommentTests {
-    /// The long dose's count on 2026-11-30 at 23:30, the day file being `text`.
-    private func long(_ text: String) -> (state: DoseStatus.State?, count: Int?, eaten: Int) {
-        let files = MemoryFileSystem(["daybook.yaml": "", "2026-11-30.md": "# 2026-11-30\n\n" + text])
-        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
-        let summary = DaySummary(
-            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
-            resolver: Resolver(foods: FoodTable(), estimator: nil))
-        let dose = summary.doses.first { $0.name == "long" }
-        return (dose?.state, dose?.count, summary.balance.eaten)
-    }
-
     @Test(arguments: [
         "<!--\n- 22:00 ランタス 12単位\n-->\n", "<!-- draft\n- 22:00 lantus 12u\n- 22:30 long 12u -->\n",
         "   <!--\n- 22:00 long 12u\n\n\n-->\n",
     ])
     func entriesInsideAnHTMLCommentAreNotRead(text: String) {
-        #expect(long(text).count == 0)
+        #expect(longDose(text).count == 0)
     }
 
     @Test func aCommentEndsWithTheLineHoldingItsEnd() {
-        #expect(long("<!-- a note -->\n- 22:00 long 12u\n").count == 1)
-        #expect(long("<!-->\n- 22:00 long 12u\n").count == 1)
-        #expect(long("<!--\nnotes\n--> back\n- 22:00 long 12u\n").count == 1)
+        #expect(longDose("<!-- a note -->\n- 22:00 long 12u\n").count == 1)
+        #expect(longDose("<!-->\n- 22:00 long 12u\n").count == 1)
+        #expect(longDose("<!--\nnotes\n--> back\n- 22:00 long 12u\n").count == 1)
         // A fence inside a comment opens no code block.
-        #expect(long("<!--\n```\n-->\n- 22:00 long 12u\n").count == 1)
+        #expect(longDose("<!--\n```\n-->\n- 22:00 long 12u\n").count == 1)
         // An inline comment in an entry hides only itself; indented four spaces it is no comment block.
-        #expect(long("- 22:00 long 12u <!-- the pen -->\n").count == 1)
-        #expect(long("    <!--\n- 22:00 long 12u\n").count == 1)
+        #expect(longDose("- 22:00 long 12u <!-- the pen -->\n").count == 1)
+        #expect(longDose("    <!--\n- 22:00 long 12u\n").count == 1)
     }
 
     /// What a comment hides inside a line is not read; the rest of the line is, and the line is shown as written.
@@ -43,8 +32,8 @@ struct HTMLCommentTests {
         "- 22:00 ramen <!---> 600kcal %% lantus 12u %%\n",
     ])
     func aCommentInsideALineHidesItsText(text: String) {
-        #expect(long(text).count == 0)
-        #expect(long(text).state == .due)
+        #expect(longDose(text).count == 0)
+        #expect(longDose(text).state == .due)
     }
 
     @Test func theRestOfALineWithACommentIsRead() throws {
@@ -55,19 +44,19 @@ struct HTMLCommentTests {
         #expect(entry.sourceLine == line)
         #expect(entry.text == "ramen 600kcal")
         #expect(entry.time == time("22:00"))
-        #expect(long(line + "\n").eaten == 600)
+        #expect(longDose(line + "\n").eaten == 600)
     }
 
     /// Obsidian hides `%%` to `%%` over any lines, a `%%` left open in a line included.
     @Test func entriesInsideAnObsidianCommentAreNotRead() {
-        #expect(long("%%\n- 22:00 lantus 12u\n%%\n").count == 0)
-        #expect(long("%% draft\n- 22:00 lantus 12u\n- 22:30 long 12u %%\n").count == 0)
-        #expect(long("    %%\n- 22:00 lantus 12u\n%%\n").count == 0)
-        #expect(long("- 19:00 ramen 600kcal %% notes\n- 22:00 lantus 12u\n%%\n") == (.due, 0, 600))
-        #expect(long("%%\n- 21:00 lantus 12u\n%%\n- 22:00 lantus 12u\n").count == 1)
-        #expect(long("%% a note %%\n- 22:00 lantus 12u\n").count == 1)
+        #expect(longDose("%%\n- 22:00 lantus 12u\n%%\n").count == 0)
+        #expect(longDose("%% draft\n- 22:00 lantus 12u\n- 22:30 long 12u %%\n").count == 0)
+        #expect(longDose("    %%\n- 22:00 lantus 12u\n%%\n").count == 0)
+        #expect(longDose("- 19:00 ramen 600kcal %% notes\n- 22:00 lantus 12u\n%%\n") == (.due, 0, 600))
+        #expect(longDose("%%\n- 21:00 lantus 12u\n%%\n- 22:00 lantus 12u\n").count == 1)
+        #expect(longDose("%% a note %%\n- 22:00 lantus 12u\n").count == 1)
         // The line that closes one may open another.
-        #expect(long("%%\nold %% new %%\n- 22:00 lantus 12u\n%%\n").count == 0)
+        #expect(longDose("%%\nold %% new %%\n- 22:00 lantus 12u\n%%\n").count == 0)
     }
 
     /// A `<!--` left open inside a line is text, as a CommonMark preview shows it: the line is read whole.
@@ -75,7 +64,7 @@ struct HTMLCommentTests {
         let files = MemoryFileSystem(["2026-11-30.md": "- 22:00 ramen <!-- new pen\n"])
         let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
         #expect(journal.day(date("2026-11-30")).entries.map(\.text) == ["ramen <!-- new pen"])
-        #expect(long("- 19:00 ramen 600kcal <!-- new pen\n- 22:00 lantus 12u\n").count == 1)
+        #expect(longDose("- 19:00 ramen 600kcal <!-- new pen\n- 22:00 lantus 12u\n").count == 1)
     }
 
     /// A comment or a code block never closed hides the rest of the file: a warning names the line that opens it.

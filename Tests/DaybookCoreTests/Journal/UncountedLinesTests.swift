@@ -6,17 +6,6 @@ import Testing
 /// Lines a person can see are not done — a task not ticked, a group struck through — are never counted: a dose
 /// there would show taken and refuse the real one.
 struct UncountedLinesTests {
-    /// The long dose's state and count on 2026-11-30 at 23:30, the day file being `text`.
-    private func long(_ text: String) -> (state: DoseStatus.State?, count: Int?, eaten: Int) {
-        let files = MemoryFileSystem(["daybook.yaml": "", "2026-11-30.md": "# 2026-11-30\n\n" + text])
-        let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
-        let summary = DaySummary(
-            journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
-            resolver: Resolver(foods: FoodTable(), estimator: nil))
-        let dose = summary.doses.first { $0.name == "long" }
-        return (dose?.state, dose?.count, summary.balance.eaten)
-    }
-
     // MARK: - Task boxes
 
     @Test func aTaskNotTickedIsShownAndNeverCounted() {
@@ -25,13 +14,13 @@ struct UncountedLinesTests {
         #expect(result.entry?.content == .cancelled)
         #expect(result.entry?.time == time("22:00"))
         #expect(result.entry?.text == "ランタス 12単位")
-        #expect(long("- [ ] 22:00 ランタス 12単位\n").state == .due)
-        #expect(long("- [ ] 19:00 ramen 600kcal\n").eaten == 0)
+        #expect(longDose("- [ ] 22:00 ランタス 12単位\n").state == .due)
+        #expect(longDose("- [ ] 19:00 ramen 600kcal\n").eaten == 0)
     }
 
     @Test(arguments: ["- [x] 22:00 ランタス 12単位\n", "- [X] 22:00 lantus 12u\n", "* [x] 22:00 long 12u\n"])
     func aTickedTaskCounts(line: String) {
-        #expect(long(line).state == .taken)
+        #expect(longDose(line).state == .taken)
     }
 
     @Test func anEmptyTaskIsNoEntry() {
@@ -40,9 +29,9 @@ struct UncountedLinesTests {
     }
 
     @Test func whatIsNestedUnderATaskNotDoneIsNotDoneUnlessTickedItself() {
-        #expect(long("- [ ] 21:00 dinner:\n  - lantus 12u\n").state == .due)
-        #expect(long("- [ ] 21:00 dinner:\n  - [x] lantus 12u\n").state == .taken)
-        #expect(long("- [x] 21:00 dinner:\n  - lantus 12u\n").state == .taken)
+        #expect(longDose("- [ ] 21:00 dinner:\n  - lantus 12u\n").state == .due)
+        #expect(longDose("- [ ] 21:00 dinner:\n  - [x] lantus 12u\n").state == .taken)
+        #expect(longDose("- [x] 21:00 dinner:\n  - lantus 12u\n").state == .taken)
     }
 
     /// Every box but `[x]` is a task not done, however an editor writes it: a dose there is never counted.
@@ -54,20 +43,20 @@ struct UncountedLinesTests {
         "- □ 22:00 lantus 12u\n", "- 22:00 ☐ lantus 12u\n", "- [!] 22:00 ランタス 12単位\n",
     ])
     func everyBoxButATickIsATaskNotDone(line: String) {
-        #expect(long(line) == (.due, 0, 0))
+        #expect(longDose(line) == (.due, 0, 0))
         #expect(parseLine(line).entry?.content == .cancelled)
         #expect(parseLine(line).diagnostics.isEmpty)
     }
 
     @Test func aBoxNotTickedCancelsWhatIsNestedUnderIt() {
-        #expect(long("- [-] 21:00 dinner:\n  - lantus 12u\n").state == .due)
-        #expect(long("- [>]\n  - lantus 12u\n").state == .due)
-        #expect(long("- [ ] 19:00 ramen 600kcal\n- 19:00 [] cake 300kcal\n").eaten == 0)
+        #expect(longDose("- [-] 21:00 dinner:\n  - lantus 12u\n").state == .due)
+        #expect(longDose("- [>]\n  - lantus 12u\n").state == .due)
+        #expect(longDose("- [ ] 19:00 ramen 600kcal\n- 19:00 [] cake 300kcal\n").eaten == 0)
     }
 
     @Test(arguments: ["- ☑ 22:00 lantus 12u\n", "- ✅ 22:00 lantus 12u\n", "- 22:00 [x] lantus 12u\n"])
     func aTickedBoxCounts(line: String) {
-        #expect(long(line) == (.taken, 1, 0))
+        #expect(longDose(line) == (.taken, 1, 0))
         #expect(parseLine(String(line.dropLast())).entry?.text == "lantus 12u")
     }
 
@@ -83,7 +72,7 @@ struct UncountedLinesTests {
         #expect(
             parseLine("- [ x ] 22:00 lantus 12u").diagnostics.first?.message.text(.en)
                 == "'[ x ]' may mean done or not done; this line is not counted")
-        #expect(long("- ☒ 22:00 lantus 12u\n").count != 1)
+        #expect(longDose("- ☒ 22:00 lantus 12u\n").count != 1)
     }
 
     /// Brackets that are no box are text: a footnote-like number, a note, a link.
@@ -101,8 +90,8 @@ struct UncountedLinesTests {
         "- ~~19:30 dinner:~~\n  - 20:00 dessert:\n    - cake\n  - lantus 12u\n",
     ])
     func aGroupStruckThroughCancelsItsNestedItems(text: String) {
-        #expect(long(text).state == .due)
-        #expect(long(text).count == 0)
+        #expect(longDose(text).state == .due)
+        #expect(longDose(text).count == 0)
     }
 
     /// Every strike-through a preview draws cancels the line: GFM's single tilde and HTML's elements too.
@@ -112,14 +101,14 @@ struct UncountedLinesTests {
         "- ~~22:00 lantus 12u~~\n", "- <s>22:00 lantus 12u\n",
     ])
     func everyStrikeThroughCancelsTheLine(line: String) {
-        #expect(long(line) == (.due, 0, 0))
+        #expect(longDose(line) == (.due, 0, 0))
         #expect(parseLine(String(line.dropLast())).entry?.content == .cancelled)
         #expect(parseLine(String(line.dropLast())).entry?.time == time("22:00"))
     }
 
     @Test func aGroupStruckWithASingleTildeCancelsItsItems() {
-        #expect(long("- ~19:30 dinner:~\n  - lantus 12u\n").state == .due)
-        #expect(long("- <s>19:30 dinner:</s>\n  - lantus 12u\n").state == .due)
+        #expect(longDose("- ~19:30 dinner:~\n  - lantus 12u\n").state == .due)
+        #expect(longDose("- <s>19:30 dinner:</s>\n  - lantus 12u\n").state == .due)
     }
 
     /// A tilde that says "about" is no strike-through: `~8pm`, `12:00~`, and the full-width `～` Japanese writes.
@@ -127,11 +116,11 @@ struct UncountedLinesTests {
         "- ~22:00 lantus 12u\n", "- 22:00~ lantus 12u\n", "- ～22時 ランタス 12単位～\n", "- ~ 22:00 lantus 12u ~\n",
     ])
     func aTildeOfAboutIsNoStrikeThrough(line: String) {
-        #expect(long(line).count == 1)
+        #expect(longDose(line).count == 1)
     }
 
     @Test func aStruckGroupEndsWhereItsItemsEnd() {
-        #expect(long("- ~~19:30 dinner:~~\n  - ramen 600kcal\n- 22:00 lantus 12u\n") == (.taken, 1, 0))
+        #expect(longDose("- ~~19:30 dinner:~~\n  - ramen 600kcal\n- 22:00 lantus 12u\n") == (.taken, 1, 0))
     }
 
     /// A group's items after a nested group of their own still belong to the outer group.

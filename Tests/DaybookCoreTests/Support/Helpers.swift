@@ -1,3 +1,5 @@
+import DaybookTesting
+
 @testable import DaybookCore
 
 /// Parses one journal line with the standard doses (or the given ones).
@@ -36,4 +38,16 @@ func time(_ text: String) -> TimeOfDay {
 func now(_ text: String) -> LocalDateTime {
     guard let now = LocalDateTime(text) else { preconditionFailure("bad test now \(text)") }
     return now
+}
+
+/// The long dose's state and count, and the kcal eaten, on 2026-11-30 at 23:30, that day's file being `text`
+/// under its heading, with the default doses.
+func longDose(_ text: String) -> (state: DoseStatus.State?, count: Int?, eaten: Int) {
+    let files = MemoryFileSystem(["daybook.yaml": "", "2026-11-30.md": "# 2026-11-30\n\n" + text])
+    let journal = JournalReader(fileSystem: files).read(JournalLocation(root: "."), selection: .all)
+    let summary = DaySummary(
+        journal: journal, date: date("2026-11-30"), now: now("2026-11-30T23:30"),
+        resolver: Resolver(foods: FoodTable(), estimator: nil))
+    let dose = summary.doses.first { $0.name == "long" }
+    return (dose?.state, dose?.count, summary.balance.eaten)
 }
