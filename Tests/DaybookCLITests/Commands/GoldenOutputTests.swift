@@ -225,7 +225,7 @@ struct GoldenOutputTests {
     /// English help is in HelpTests; the same command's in Japanese, wrapped between Japanese characters.
     @Test func help() {
         #expect(
-            Help.text(for: .dose, width: 80, language: .ja) == """
+            Help.text(for: DoseCommand.spec, width: 80, language: .ja) == """
                 概要: 投与を記録します。per_day を超える投与は断ります。
 
                 「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何

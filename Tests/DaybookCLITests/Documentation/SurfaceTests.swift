@@ -13,7 +13,8 @@ struct SurfaceTests {
     /// Each kept file and the words that print it: `status.help` is `help status`, `daybook.help` is `--help`,
     /// `completion.zsh` is `completions zsh`, `daybook.1` is `__manpage`.
     static let kept: [(file: String, arguments: [String])] = ["en", "ja"].flatMap { language in
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(language).path))
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(language).path))
             ?? []
         return names.sorted().map { name in
             let arguments: [String]

@@ -24,8 +24,8 @@ func runInProcess(
 }
 
 /// The parse of `arguments`, or the text of the usage error it gives.
-func parse(_ arguments: [String]) -> Result<Invocation, CommandFailure> {
-    Result { () throws(CommandFailure) in try Invocation.parse(arguments) }
+func parse(_ arguments: [String]) -> Result<ParsedCommandLine, CommandFailure> {
+    Result { () throws(CommandFailure) in try ParsedCommandLine.parse(arguments) }
 }
 
 /// The first line of the usage error `arguments` give, without `Error: `; nil when they parse.

@@ -29,7 +29,9 @@ struct JournalReaderTests {
     /// double records each read (under ThreadSanitizer, a race in either fails the run).
     @Test func manyFilesAreReadOnSeveralThreadsEachOnce() {
         var files = ["daybook.yaml": "target: 1800\n"]
-        let days = (1...28).map { "2026-02-\($0 < 10 ? "0" : "")\($0)" } + (1...31).map { "2026-03-\($0 < 10 ? "0" : "")\($0)" }
+        let days =
+            (1...28).map { "2026-02-\($0 < 10 ? "0" : "")\($0)" }
+            + (1...31).map { "2026-03-\($0 < 10 ? "0" : "")\($0)" }
             + (1...30).map { "2026-04-\($0 < 10 ? "0" : "")\($0)" }
         for day in days { files["\(day).md"] = "- 12:00 ramen 500kcal\n" }
         let journal = MemoryFileSystem(files)
