@@ -2,7 +2,7 @@ import DaybookCore
 
 /// A subcommand: its declaration and its run, in one type. `Commands.all` lists them, and help, the man page, the
 /// completion scripts and dispatch are all read from that list.
-protocol Command {
+protocol Command: Sendable {
     /// The options the command reads, each a stored `OptionKey` (`CommandOptions`).
     associatedtype Options: CommandOptions
     static var spec: CommandSpec { get }

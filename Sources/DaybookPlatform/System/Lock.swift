@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// A mutual-exclusion lock (`pthread_mutex_t`), for the few steps that must not overlap across threads, and for the
 /// test doubles that the code calls from several threads.
