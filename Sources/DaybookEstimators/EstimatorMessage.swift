@@ -11,6 +11,7 @@ public enum EstimatorMessage: Localizable, Hashable {
     case kindChoices
     case langChoices(found: YAMLNode.Kind)
     case weekStartChoices(found: YAMLNode.Kind)
+    case journalPath(found: YAMLNode.Kind)
 
     // MARK: Answers
     case noKcalInAnswer
@@ -59,6 +60,11 @@ public enum EstimatorMessage: Localizable, Hashable {
             return Localized(
                 en: "'lang' must be en or ja, found \(found.localized.en)",
                 ja: "「lang」は en か ja にしてください(書かれているのは\(found.localized.ja))")
+        case .journalPath(let found):
+            return Localized(
+                en: "'journal' must be the path of a journal folder or file, e.g. ~/journal, found \(found.localized.en)",
+                ja: "「journal」はジャーナルのフォルダーかファイルのパスにしてください(例: ~/journal。書かれているのは"
+                    + "\(found.localized.ja))")
         case .weekStartChoices(let found):
             return Localized(
                 en: "'week_starts' must be sunday or monday, found \(found.localized.en)",

@@ -12,6 +12,7 @@ import DaybookCore
 ///     wait: 2                       # seconds `add` and `status` wait for estimates
 ///     lang: ja                      # the language daybook speaks here (else the locale's)
 ///     week_starts: sunday           # the first column of `calendar` (else Sunday for ja, Monday for en)
+///     journal: ~/journal            # the journal when no --journal, $DAYBOOK_JOURNAL or daybook.yaml above says
 public struct LocalSettings: Sendable, Equatable {
     public enum EstimatorKind: Sendable, Equatable {
         /// The built-in table; nothing leaves the machine.
@@ -24,7 +25,7 @@ public struct LocalSettings: Sendable, Equatable {
 
     public static let fileName = "config.yaml"
     /// The keys config.yaml may hold; any other is warned about.
-    static let knownKeys = ["estimator", "wait", "lang", "week_starts"]
+    static let knownKeys = ["estimator", "wait", "lang", "week_starts", "journal"]
 
     public var estimator = EstimatorKind.stub
     /// Seconds an estimator may take per item.
@@ -35,6 +36,9 @@ public struct LocalSettings: Sendable, Equatable {
     public var language: Language?
     /// `week_starts`: the first day of the week in `calendar`; nil for the language's usual one.
     public var weekStart: WeekStart?
+    /// `journal`: the journal to read when neither `--journal`, `$DAYBOOK_JOURNAL` nor a `daybook.yaml` at or above
+    /// the current folder names one, as written (`~/` is the home folder's).
+    public var journal: String?
 
     public init() {}
 
@@ -70,6 +74,11 @@ public struct LocalSettings: Sendable, Equatable {
                 settings.language = pair.value.scalar.flatMap(Language.init(rawValue:))
                 if settings.language == nil {
                     report.error(EstimatorMessage.langChoices(found: pair.value.kind), at: pair.value)
+                }
+            case "journal":
+                settings.journal = pair.value.scalar.flatMap { $0.isEmpty ? nil : $0 }
+                if settings.journal == nil {
+                    report.error(EstimatorMessage.journalPath(found: pair.value.kind), at: pair.value)
                 }
             case "week_starts":
                 settings.weekStart = pair.value.scalar.flatMap(WeekStart.init(rawValue:))

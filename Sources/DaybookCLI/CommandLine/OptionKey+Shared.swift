@@ -29,9 +29,11 @@ extension OptionKey where Value == String? {
             "--journal", "path", .path,
             help: Localized(
                 en: "The journal folder, or a single Markdown file. Default: $DAYBOOK_JOURNAL, else the "
-                    + "nearest folder at or above the current one that holds daybook.yaml.",
+                    + "nearest folder at or above the current one that holds daybook.yaml, else 'journal' in this "
+                    + "machine's config.yaml.",
                 ja: "ジャーナルのフォルダー、または Markdown ファイル 1 つ。既定: $DAYBOOK_JOURNAL、なければ"
-                    + "今のフォルダーかその上で daybook.yaml のある一番近いフォルダー。"))
+                    + "今のフォルダーかその上で daybook.yaml のある一番近いフォルダー、それもなければこのマシンの "
+                    + "config.yaml の「journal」。"))
     }
 }
 

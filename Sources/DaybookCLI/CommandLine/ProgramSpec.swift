@@ -149,8 +149,10 @@ struct ProgramSpec {
             Item(
                 term: "~/.config/daybook/config.yaml",
                 help: Localized(
-                    en: "This machine's settings (estimator, lang, week_starts); never synced.",
-                    ja: "このマシンの設定(estimator、lang、week_starts)。同期しません。")),
+                    en: "This machine's settings (estimator, lang, week_starts, and journal: the journal to use when "
+                        + "nothing else names one); never synced.",
+                    ja: "このマシンの設定(estimator、lang、week_starts、ほかに指定がないときに使うジャーナルの "
+                        + "journal)。同期しません。")),
             Item(
                 term: "~/.config/daybook/consent.yaml",
                 help: Localized(

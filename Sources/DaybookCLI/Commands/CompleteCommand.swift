@@ -27,7 +27,7 @@ enum CompleteCommand: Command {
                 explicit: invocation.journal,
                 environment: host.variable("DAYBOOK_JOURNAL"),
                 currentDirectory: host.currentDirectory,
-                fileSystem: host.fileSystem)
+                fileSystem: host.fileSystem, configured: host.configuredJournal)
         else { return 0 }
         let names = values.names(in: location, reader: JournalReader(fileSystem: host.fileSystem))
         host.writeOut(names.map { $0 + "\n" }.joined())

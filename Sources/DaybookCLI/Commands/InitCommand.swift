@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookEstimators
 
 /// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml, today's file (or `--date`'s), and what
 /// syncing needs (`SyncSetup`: .gitattributes, .stignore). The folder is PATH, else `--journal`, else the current
@@ -15,6 +16,13 @@ enum InitCommand: Command {
                     + "given.",
                 ja: "<path> がないときにジャーナルを始めるフォルダー。"))
         let now = OptionKey.now
+        let makeDefault = OptionKey(
+            flag: "--default",
+            help: Localized(
+                en: "Also make it this machine's default journal: 'journal' in config.yaml, used from any folder "
+                    + "when --journal, $DAYBOOK_JOURNAL and a daybook.yaml above do not name one.",
+                ja: "このマシンの既定のジャーナルにもします(config.yaml の「journal」。--journal、"
+                    + "$DAYBOOK_JOURNAL、上のフォルダーの daybook.yaml がないとき、どのフォルダーからでも使います)。"))
     }
 
     static let spec = CommandSpec(
@@ -80,14 +88,42 @@ enum InitCommand: Command {
             }
             out += InitWords.created(path).text(language) + "\n"
         }
-        out +=
-            "\n"
-            + InitWords.next(
-                day: location.path("\(today).md"),
-                status: "daybook status" + (root == "." ? "" : " --journal \(root)")
-            ).text(language)
-            + "\n"
+        let absolute = root.hasPrefix("/") ? root : host.currentDirectory + (root == "." ? "" : "/" + root)
+        var status = "daybook status" + (root == "." ? "" : " --journal \(root)")
+        if invocation.makeDefault {
+            host.writeOut(out)
+            out = try makeDefault(absolute, host: host) + "\n"
+            status = "daybook status"
+        }
+        out += "\n" + InitWords.next(day: location.path("\(today).md"), status: status).text(language) + "\n"
+        if !invocation.makeDefault, host.configuredJournal == nil, host.configDirectory != nil {
+            out += InitWords.offerDefault(command: "daybook init --default \(absolute)").text(language) + "\n"
+        }
         host.writeOut(out)
         return 0
+    }
+
+    /// Writes `journal: PATH` at the end of this machine's config.yaml (created when missing); refuses when it
+    /// names another journal already, which stays the user's edit to make.
+    private static func makeDefault(_ path: String, host: Host) throws(CommandFailure) -> String {
+        guard let folder = host.configDirectory else { throw .runtime(.noSettingsFolder) }
+        let settingsPath = folder + "/" + LocalSettings.fileName
+        if let configured = host.localSettings.settings.journal {
+            guard configured == path else {
+                throw .refused(CommandMessage.otherDefaultJournal(configured: configured, settings: settingsPath).localized)
+            }
+            return InitWords.alreadyDefault(path, settings: settingsPath).text(host.language)
+        }
+        var contents = (try? host.fileSystem.read(settingsPath)) ?? []
+        if let last = contents.last, last != UInt8(ascii: "\n") { contents.append(UInt8(ascii: "\n")) }
+        contents += Array("journal: \(YAMLScalar.render(path))\n".utf8)
+        do {
+            // The settings folder is this machine's own: it may be a link, but nothing below it is followed.
+            try host.fileSystem.makeDirectory(ConfinedPath(root: folder, relative: ""))
+            try host.fileSystem.replace(ConfinedPath(root: folder, relative: LocalSettings.fileName), contents: contents)
+        } catch {
+            throw .runtime(.cannotSave(path: settingsPath, reason: error.reasonText))
+        }
+        return InitWords.madeDefault(path, settings: settingsPath).text(host.language)
     }
 }

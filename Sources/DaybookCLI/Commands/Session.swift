@@ -50,7 +50,7 @@ struct Session {
                 explicit: journal,
                 environment: host.variable("DAYBOOK_JOURNAL"),
                 currentDirectory: host.currentDirectory,
-                fileSystem: host.fileSystem)
+                fileSystem: host.fileSystem, configured: host.configuredJournal)
         } catch {
             guard awaitingMissing, case .missing(let path) = error else { throw Session.failure(error) }
             location = JournalLocator.awaited(path)

@@ -84,6 +84,15 @@ public struct Host {
         localConfiguration.load(directory: configDirectory, fileSystem: fileSystem)
     }
 
+    /// `journal:` in this machine's config.yaml, with a leading `~/` made the home folder; nil when not set.
+    var configuredJournal: String? {
+        guard let journal = localSettings.settings.journal else { return nil }
+        guard journal == "~" || journal.hasPrefix("~/"), let home = variable("HOME"), home.hasPrefix("/") else {
+            return journal
+        }
+        return home + journal.dropFirst()
+    }
+
     /// This machine's settings folder: `$XDG_CONFIG_HOME/daybook`, else `~/.config/daybook`; nil without either.
     var configDirectory: String? {
         if let config = variable("XDG_CONFIG_HOME"), config.hasPrefix("/") { return config + "/daybook" }

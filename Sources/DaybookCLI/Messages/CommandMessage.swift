@@ -33,6 +33,7 @@ enum CommandMessage: Localizable, Hashable {
 
     // MARK: Other commands
     case noSettingsFolder
+    case otherDefaultJournal(configured: String, settings: String)
     case noMonthHolds(LocalDate)
     case journalReadWithoutDays
     case noWakeUpPipe
@@ -157,6 +158,12 @@ enum CommandMessage: Localizable, Hashable {
                 en: "the entry has no text; nothing was written",
                 ja: "記録に本文がありません。何も"
                     + "書いていません")
+        case .otherDefaultJournal(let configured, let settings):
+            return Localized(
+                en: "this machine's default journal is already \(configured) ('journal' in \(settings)); change it "
+                    + "there if you mean to",
+                ja: "このマシンの既定のジャーナルはすでに \(configured) です(\(settings) の「journal」)。変えるなら"
+                    + "そこを書き換えてください")
         case .noSettingsFolder:
             return Localized(
                 en: "cannot find this machine's settings folder: neither XDG_CONFIG_HOME nor HOME is set",
@@ -269,9 +276,10 @@ enum CommandMessage: Localizable, Hashable {
                 ja: "--journal にはフォルダーか「.md」ファイルを渡してください")
         case .noJournalFound:
             return Localized(
-                en: "run 'daybook init' to start one here, pass --journal PATH, or set DAYBOOK_JOURNAL",
+                en: "run 'daybook init' to start one here, pass --journal PATH, set DAYBOOK_JOURNAL, or make a "
+                    + "journal this machine's default with 'daybook init --default PATH'",
                 ja: "「daybook init」でここに始めるか、--journal PATH を渡すか、DAYBOOK_JOURNAL を"
-                    + "設定してください")
+                    + "設定するか、「daybook init --default PATH」でこのマシンの既定のジャーナルを決めてください")
         case .cannotWrite(_, _, let refusal):
             return refusal
                 ? Localized(

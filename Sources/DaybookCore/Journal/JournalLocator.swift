@@ -3,7 +3,7 @@
 public enum JournalLocator {
     public static func locate(
         explicit: String?, environment: String?, currentDirectory: String,
-        fileSystem: any FileSystem
+        fileSystem: any FileSystem, configured: String? = nil
     ) throws(LocateFailure) -> JournalLocation {
         if let given = explicit ?? environment.flatMap({ $0.isEmpty ? nil : $0 }) {
             return try at(given, fileSystem: fileSystem)
@@ -17,7 +17,11 @@ public enum JournalLocator {
                 let root = up == 0 ? "." : Array(repeating: "..", count: up).joined(separator: "/")
                 return JournalLocation(root: root)
             }
-            guard let parent = parent(of: directory) else { throw .notFound(searchedFrom: currentDirectory) }
+            guard let parent = parent(of: directory) else {
+                // This machine's default (`journal:` in its config.yaml), when nothing nearer names one.
+                if let configured { return try at(configured, fileSystem: fileSystem) }
+                throw .notFound(searchedFrom: currentDirectory)
+            }
             directory = parent
             up += 1
         }
