@@ -56,16 +56,16 @@ enum StatusText {
     }
 
     /// `2026-11-29 Sun · 21:45`, `11月29日(日) · 21:45`.
-    private static func header(_ summary: DaySummary, _ language: Language) -> String {
+    static func header(_ summary: DaySummary, _ language: Language) -> String {
         let day = DateWords.day(summary.date, year: summary.date.year != summary.now.date.year).text(language)
         return summary.isToday ? "\(day) · \(summary.now.time)" : day
     }
 
-    private static func balanceLine(_ balance: Balance, style: Style, language: Language) -> String {
+    static func balanceLine(_ balance: Balance, style: Style, language: Language) -> String {
         style.attention(style.bold(StatusLine.balanceText(balance, language)), balance.attention)
     }
 
-    private static func detailLine(_ summary: DaySummary, _ language: Language) -> String {
+    static func detailLine(_ summary: DaySummary, _ language: Language) -> String {
         let balance = summary.balance
         var parts: [StatusWords] = [.eaten(Format.whole(balance.eaten))]
         if balance.activity != 0 { parts.append(.activity(Format.whole(balance.activity))) }

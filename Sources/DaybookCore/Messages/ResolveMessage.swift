@@ -100,14 +100,16 @@ extension Slot: Localizable {
 }
 
 extension KcalSource: Localizable {
-    /// Where an item's kcal came from, in words (`description` is the machine formats' name).
+    /// Where an item's kcal came from, in a person's words, the same on every surface and every run: an estimate
+    /// pinned so that every device agrees is named by what made it (`description` is the machine formats' name).
     public var localized: Localized {
         switch self {
-        case .explicit: return Localized(en: "explicit", ja: "記載")
-        case .foods: return Localized(en: "foods", ja: "食品表")
-        case .history: return Localized(en: "history", ja: "過去の記録")
-        case .pinned: return Localized(en: "pinned", ja: "固定済みの推定")
-        case .estimator(let name): return name == "stub" ? Localized(en: "stub", ja: "内蔵の表") : .verbatim(name)
+        case .explicit: return Localized(en: "written", ja: "記入")
+        case .foods: return Localized(en: "your foods", ja: "自分の食品")
+        case .history: return Localized(en: "your history", ja: "自分の記録")
+        case .pinned(let estimator), .estimator(let estimator):
+            return estimator == StubEstimator.name
+                ? Localized(en: "table", ja: "内蔵の表") : Localized(en: "estimate", ja: "推定")
         case .guess: return Localized(en: "guess", ja: "推測")
         }
     }

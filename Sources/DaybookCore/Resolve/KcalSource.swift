@@ -6,8 +6,8 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
     case foods
     /// An earlier item of the same food written with kcal.
     case history
-    /// A pinned estimate from `.daybook/estimates.yaml`.
-    case pinned
+    /// A pinned estimate from `.daybook/estimates.yaml`, and the estimator that made it (`stub`, `openai`).
+    case pinned(from: String)
     /// An estimator, by name (`stub`, `command`, `openai`).
     case estimator(String)
     /// Nothing knew the food: the slot's `guess` value.

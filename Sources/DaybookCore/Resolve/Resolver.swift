@@ -61,7 +61,7 @@ public final class Resolver {
                 return note(unusable, resolved(item, kcal, .history), entry, &diagnostics)
             }
             if let pin = pinned.find(item.name), let kcal = pin.values.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .pinned), entry, &diagnostics)
+                return note(unusable, resolved(item, kcal, .pinned(from: pin.estimator)), entry, &diagnostics)
             }
             let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
             for (index, candidate) in [estimator, fallback].enumerated() {

@@ -1,6 +1,7 @@
 /// The built-in table of common foods and drinks (`StubTable`), in English and Japanese.
 public struct StubEstimator: Estimator {
-    public let name = "stub"
+    public static let name = "stub"
+    public var name: String { StubEstimator.name }
 
     public init() {}
 
