@@ -16,6 +16,13 @@ enum AddCommand: Command {
                 en: "Log a dose line even though the day's doses are complete.",
                 ja: "その日の投与が済んでいても投与の行を書きます。"))
         let later = OptionKey.later
+        let copy = OptionKey(
+            "--copy", "day:meal", .text,
+            help: Localized(
+                en: "Append a meal of another day again, at --time or now: DAY:SLOT or DAY:HH:MM with any day --date "
+                    + "takes, e.g. yesterday:breakfast or -2:07:30. Its doses are never copied.",
+                ja: "別の日の食事をもう一度、--time か今の時刻で追記します: DAY:SLOT か DAY:HH:MM(DAY は --date と"
+                    + "同じ書き方。例: yesterday:breakfast、-2:07:30)。その日の投与はコピーしません。"))
         let date = OptionKey.date(
             Localized(
                 en: "The journal day to write to (default: today).",
@@ -59,11 +66,13 @@ enum AddCommand: Command {
                 help: Localized(
                     en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
                     ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),
-                isVariadic: true)
+                isRequired: false, isVariadic: true)
         ],
         options: Options())
 
     static func run(_ invocation: Invocation<AddCommand>, host: Host) throws(CommandFailure) -> Int32 {
+        if let copy = invocation.copy { return try copyMeal(copy, invocation, host: host) }
+        guard !invocation.arguments.isEmpty else { throw .usage(.missingArgument("text"), command: invocation.command) }
         let text = try entryText(invocation)
         let writing = try EntryWriting(invocation, host: host)
         // The parser has checked that --slot names a slot.
@@ -77,6 +86,36 @@ enum AddCommand: Command {
         // A dose line is guarded as `dose` guards it.
         let appended = try writing.write(line, reading: entry, again: invocation.again)
         host.writeOut(writing.report(appended))
+        return 0
+    }
+
+    /// `--copy DAY:MEAL`: each of that meal's lines written again, at `--time` or now, each reported as `add`
+    /// reports one; the whole meal is checked before anything is written.
+    private static func copyMeal(_ text: String, _ invocation: Invocation<AddCommand>, host: Host)
+        throws(CommandFailure) -> Int32
+    {
+        if let word = invocation.arguments.first { throw .usage(.unexpectedArgument(word), command: invocation.command) }
+        guard let copy = MealCopy(text) else { throw .usage(.notAMealToCopy(text), command: invocation.command) }
+        let writing = try EntryWriting(invocation, host: host)
+        let today = writing.config.dayBoundary.journalDate(of: writing.session.now)
+        let source = Session.date(copy.day, today: today)
+        let day = JournalReader(fileSystem: host.fileSystem).read(writing.session.location, selection: .dates([source]))
+            .day(source)
+        let meal = copy.entries(in: day)
+        guard !meal.isEmpty else { throw .runtime(.nothingToCopy(text, date: source)) }
+        let lines = meal.map { entry in
+            NewEntryLine.line(
+                text: entry.text, slot: invocation.slot ?? entry.slot, time: writing.time, timeGiven: true)
+        }
+        var entries: [Entry] = []
+        for line in lines {
+            let entry = try writing.validate(line)
+            try writing.refuseLater(entry, later: invocation.later, command: invocation.command)
+            entries.append(entry)
+        }
+        for (line, entry) in zip(lines, entries) {
+            host.writeOut(writing.report(try writing.write(line, reading: entry, again: invocation.again)))
+        }
         return 0
     }
 

@@ -33,6 +33,7 @@ enum CommandMessage: Localizable, Hashable {
 
     // MARK: Other commands
     case noSettingsFolder
+    case nothingToCopy(String, date: LocalDate)
     case otherDefaultJournal(configured: String, settings: String)
     case noMonthHolds(LocalDate)
     case journalReadWithoutDays
@@ -158,6 +159,10 @@ enum CommandMessage: Localizable, Hashable {
                 en: "the entry has no text; nothing was written",
                 ja: "記録に本文がありません。何も"
                     + "書いていません")
+        case .nothingToCopy(let meal, let date):
+            return Localized(
+                en: "nothing to copy: no meal '\(meal)' is written on \(date); nothing was written",
+                ja: "コピーするものがありません。\(date) に「\(meal)」の食事は書かれていません。何も書いていません")
         case .otherDefaultJournal(let configured, let settings):
             return Localized(
                 en: "this machine's default journal is already \(configured) ('journal' in \(settings)); change it "

@@ -29,6 +29,7 @@ enum UsageMessage: Localizable, Hashable {
     case standardInputUnreadable(reason: Localized)
     case standardInputNotUTF8
     case nothingToAdd
+    case notAMealToCopy(String)
     case entryIsOneLine
     case doseAndAmount
     case unknownDose(String, doses: [String])
@@ -149,6 +150,11 @@ enum UsageMessage: Localizable, Hashable {
                 ja: "標準入力を読めませんでした: \(reason.ja)")
         case .standardInputNotUTF8:
             return Localized(en: "Standard input is not UTF-8 text", ja: "標準入力が UTF-8 のテキストではありません")
+        case .notAMealToCopy(let value):
+            return Localized(
+                en: "--copy '\(value)' names no meal; write DAY:SLOT or DAY:HH:MM, e.g. yesterday:breakfast",
+                ja: "--copy「\(value)」は食事を指していません。DAY:SLOT か DAY:HH:MM で書いてください"
+                    + "(例: yesterday:breakfast)")
         case .nothingToAdd:
             return Localized(
                 en: "Nothing to add: write the entry's text",
