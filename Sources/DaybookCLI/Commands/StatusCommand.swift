@@ -46,12 +46,12 @@ enum StatusCommand: Command {
             let pipeline = StatusPipeline(
                 fileSystem: host.fileSystem, location: session.location,
                 listingCache: session.listingCache, writtenLines: session.writtenLines)
-            // Status bars run this every few seconds: they show what is pinned and never wait for an estimator.
+            // Status bars run this every few seconds: they show what is pinned and never wait for an estimator. They
+            // do show a recent glucose reading.
             let asks = format == .text || format == .json
-            // Nor do they read this month's glucose file for the last reading.
             let summary = pipeline.run(
                 date: session.requestedDate, now: session.now,
-                estimation: Estimation(host: host, asksExternal: asks), glucose: asks
+                estimation: Estimation(host: host, asksExternal: asks), glucose: true
             ).summary
             host.writeOut(
                 format.render(

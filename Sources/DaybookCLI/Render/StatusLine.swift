@@ -8,12 +8,19 @@ enum StatusLine {
         var attention: Attention
     }
 
-    /// The balance, each scheduled dose, yesterday's misses and duplicates, and `⚠ N` for N errors.
+    /// A glucose reading older than this is left out of the bar: an old value shown there looks current.
+    static let recentGlucoseMinutes = 60
+
+    /// The balance, each scheduled dose, the latest glucose reading when it is recent, yesterday's misses and
+    /// duplicates, and `⚠ N` for N errors.
     static func parts(_ summary: DaySummary, _ language: Language) -> [Part] {
         let balance = summary.balance
         var parts = [Part(text: balanceText(balance, language), attention: balance.attention)]
         for dose in summary.doses where dose.perDay != nil {
             parts.append(Part(text: text(dose, language), attention: dose.state.attention))
+        }
+        if let latest = summary.latestGlucose, latest.minutesAgo <= recentGlucoseMinutes {
+            parts.append(Part(text: glucoseText(latest, language), attention: .ok))
         }
         if !summary.missedYesterday.isEmpty {
             parts.append(
@@ -43,6 +50,12 @@ enum StatusLine {
             (balance.approximate ? "≈" : "") + Format.whole(abs(balance.remaining))
             + (balance.incomplete ? "?" : "")
         return (balance.remaining >= 0 ? StatusWords.left(kcal: amount) : .over(kcal: amount)).text(language)
+    }
+
+    /// `116 mg/dL 25m ago`: the reading in the journal's unit and its age.
+    private static func glucoseText(_ latest: LatestGlucose, _ language: Language) -> String {
+        "\(latest.reading.formatted(in: latest.unit)) \(latest.unit.rawValue) "
+            + GlucoseStatusText.age(latest.minutesAgo).text(language)
     }
 
     private static func text(_ dose: DoseStatus, _ language: Language) -> String {

@@ -58,7 +58,7 @@ final class WatchScreen {
         }
         let result = pipeline.run(
             date: session.requestedDate, now: frozenNow ?? host.clock(), estimation: estimation,
-            glucose: format == .text || format == .json)
+            glucose: true)
         if result.wrotePins {
             ownWrite = host.fileSystem.status(session.location.path(PinnedEstimates.path))
         }

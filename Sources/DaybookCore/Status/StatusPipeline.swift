@@ -28,7 +28,7 @@ public struct StatusPipeline {
 
     /// The status of `date` (said relative to the journal day of `now`, which depends on `day_starts`; nil for
     /// that day itself) as seen at `now`. With `glucose`, today's summary also has the last glucose reading, which
-    /// means reading this month's glucose file (status bars, which run every few seconds, do without).
+    /// means reading this month's glucose file.
     public func run(
         date requested: RelativeDate?, now: LocalDateTime, estimation: some StatusEstimation,
         glucose: Bool = false
