@@ -16,6 +16,43 @@ enum DiagnosticText {
         return style.bold(position + ":") + " " + severity + " " + VisibleText.escaped(diagnostic.message[language])
     }
 
+    /// The header and the hint, without colour, wrapped to `width` cells (the hint indented by two): for a pane too
+    /// narrow for a problem on one line. A word wider than the pane (a long path) is cut across rows.
+    static func wrapped(_ diagnostic: Diagnostic, path: String, width: Int, language: Language) -> [String] {
+        let plain = Style(enabled: false)
+        var rows = Help.wrap(
+            header(diagnostic, path: path, style: plain, language: language), width: width, indent: 2,
+            language: language
+        ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let hint = diagnostic.hint {
+            rows += Help.wrap(
+                VisibleText.escapedLines(hint[language]), width: width, indent: 2, firstIndent: 2, language: language
+            ).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, row in
+                index == 0 ? "  " + row : String(row)
+            }
+        }
+        return rows.flatMap { cutAcross($0, width: width) }
+    }
+
+    /// `row` in pieces of at most `width` cells.
+    private static func cutAcross(_ row: String, width: Int) -> [String] {
+        guard width > 0, TerminalWidth.of(row) > width else { return [row] }
+        var pieces: [String] = []
+        var current = ""
+        var cells = 0
+        for character in row {
+            let cellWidth = TerminalWidth.of(character)
+            if cells + cellWidth > width {
+                pieces.append(current)
+                current = ""
+                cells = 0
+            }
+            current.append(character)
+            cells += cellWidth
+        }
+        return pieces + [current]
+    }
+
     /// The header, then the line with a caret under the column, then the hint.
     static func full(_ diagnostic: Diagnostic, path: String, style: Style, language: Language) -> String {
         var out = header(diagnostic, path: path, style: style, language: language) + "\n"

@@ -3,18 +3,23 @@ import DaybookCore
 /// The `status` block: the balance, each dose, what needs attention; in the run's language (`StatusWords`).
 enum StatusText {
     /// The block's lines: first what a person looks for (the day, the balance, each dose, yesterday's doses),
-    /// then the problems, which `watch` cuts to the lines its pane has left.
+    /// then the problems, each one row or, wrapped to a pane, several; `watch` keeps the problems its pane has
+    /// rows for.
     struct Block {
         var head: [String]
-        var problems: [String]
+        var problems: [[String]]
     }
 
     static func render(_ summary: DaySummary, path: (String) -> String, style: Style, language: Language) -> String {
         let block = self.block(summary, path: path, style: style, language: language)
-        return (block.head + block.problems).map { $0 + "\n" }.joined()
+        return (block.head + block.problems.joined()).map { $0 + "\n" }.joined()
     }
 
-    static func block(_ summary: DaySummary, path: (String) -> String, style: Style, language: Language) -> Block {
+    /// With `width` (a pane's), each problem is wrapped to it and followed by its fix, so that a narrow pane
+    /// still shows the whole message and what to do.
+    static func block(
+        _ summary: DaySummary, path: (String) -> String, style: Style, language: Language, width paneWidth: Int? = nil
+    ) -> Block {
         var head = [
             header(summary, language), balanceLine(summary.balance, style: style, language: language),
             detailLine(summary, language),
@@ -43,7 +48,12 @@ enum StatusText {
         let ordered =
             summary.diagnostics.filter { $0.severity == .error }
             + summary.diagnostics.filter { $0.severity != .error }
-        let problems = ordered.map { DiagnosticText.header($0, path: path($0.file), style: style, language: language) }
+        let problems = ordered.map { diagnostic in
+            guard let paneWidth else {
+                return [DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style, language: language)]
+            }
+            return DiagnosticText.wrapped(diagnostic, path: path(diagnostic.file), width: paneWidth, language: language)
+        }
         return Block(head: head, problems: problems)
     }
 

@@ -94,7 +94,10 @@ final class WatchScreen {
         switch format {
         case .text:
             if onTerminal {
-                let block = StatusText.block(summary, path: session.displayPath, style: style, language: language)
+                // The pane shows paths as the journal names them, and each problem wrapped with its fix.
+                let width = (Terminal.size() ?? (columns: 80, rows: 24)).columns
+                let block = StatusText.block(
+                    summary, path: { VisibleText.escaped($0) }, style: style, language: language, width: width)
                 draw(block, footer: style.dim(footer))
             } else {
                 host.writeOut(

@@ -5,7 +5,7 @@ import Testing
 struct PaneFitTests {
     private let block = StatusText.Block(
         head: ["day", "balance", "detail", "long", "rapid"],
-        problems: ["error", "warning 1", "warning 2"])
+        problems: [["error"], ["warning 1"], ["warning 2"]])
     private let plain = Style(enabled: false)
 
     @Test func everythingFitsWithTheFooter() {
@@ -27,6 +27,15 @@ struct PaneFitTests {
         #expect(
             PaneFit.lines(block, footer: "updated", rows: 6, style: plain)
                 == ["day", "balance", "detail", "long", "rapid", "+3 more (daybook check)"])
+    }
+
+    /// A problem wrapped to a narrow pane is shown whole or not at all: never its first rows without its fix.
+    @Test func aWrappedProblemIsKeptWhole() {
+        let wrapped = StatusText.Block(head: ["day"], problems: [["error: a long", "  message", "  its fix"], ["next"]])
+        #expect(
+            PaneFit.lines(wrapped, footer: "", rows: 5, style: plain)
+                == ["day", "error: a long", "  message", "  its fix", "+1 more (daybook check)"])
+        #expect(PaneFit.lines(wrapped, footer: "", rows: 4, style: plain) == ["day", "+2 more (daybook check)"])
     }
 
     @Test func aPaneShorterThanTheHeadShowsItsTop() {
