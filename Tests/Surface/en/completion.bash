@@ -77,7 +77,7 @@ _daybook() {
                         ((i += 2))
                     else
                         case $word in
-                            --format | --date | --journal | --now | --color | --lang | --time | --slot | --alias | --days | --month | --from | --to | --by) ((i += 1)) ;;
+                            --format | --date | --journal | --now | --color | --lang | --time | --slot | --copy | --alias | --days | --month | --from | --to | --by) ((i += 1)) ;;
                         esac
                     fi
                     continue ;;
@@ -91,7 +91,7 @@ _daybook() {
     done
     if [[ -z $option && -z $ended && $prev == -* ]]; then
         case $prev in
-            --format | --date | --journal | --now | --color | --lang | --time | --slot | --alias | --days | --month | --from | --to | --by) option=$prev ;;
+            --format | --date | --journal | --now | --color | --lang | --time | --slot | --copy | --alias | --days | --month | --from | --to | --by) option=$prev ;;
         esac
     fi
     if [[ -n $option ]]; then
@@ -105,6 +105,14 @@ _daybook() {
             status:--color | :--color)
                 _daybook_add_words 'auto always never' ;;
             status:--lang | :--lang)
+                _daybook_add_words 'en ja' ;;
+            show:--date)
+                _daybook_add_words 'today yesterday sunday monday tuesday wednesday thursday friday saturday' ;;
+            show:--journal)
+                _daybook_add_files ;;
+            show:--color)
+                _daybook_add_words 'auto always never' ;;
+            show:--lang)
                 _daybook_add_words 'en ja' ;;
             watch:--format)
                 _daybook_add_words 'text json line waybar' ;;
@@ -236,10 +244,12 @@ _daybook() {
         case $command in
             status | "")
                 _daybook_add_words '--format --json --date --journal --now --color --lang --help -h --version' ;;
+            show)
+                _daybook_add_words '--json --date --journal --now --color --lang --help -h' ;;
             watch)
                 _daybook_add_words '--format --json --poll --date --journal --now --color --lang --help -h' ;;
             add)
-                _daybook_add_words '--time --slot --again --later --date --journal --now --color --lang --help -h' ;;
+                _daybook_add_words '--time --slot --again --later --copy --date --journal --now --color --lang --help -h' ;;
             dose)
                 _daybook_add_words '--time --again --later --date --journal --now --color --lang --help -h' ;;
             learn)
@@ -261,7 +271,7 @@ _daybook() {
             consent)
                 _daybook_add_words '--color --lang --help -h' ;;
             init)
-                _daybook_add_words '--date --journal --now --color --lang --help -h' ;;
+                _daybook_add_words '--date --journal --now --default --color --lang --help -h' ;;
             lsp)
                 _daybook_add_words '--stdio --journal --now --color --lang --help -h' ;;
             completions)
@@ -270,7 +280,7 @@ _daybook() {
         return
     fi
     if [[ -z $command ]]; then
-        _daybook_add_words 'status watch add dose learn edit check report calendar export import resolve consent init lsp completions help'
+        _daybook_add_words 'status show watch add dose learn edit check report calendar export import resolve consent init lsp completions help'
         return
     fi
     case "$command:$position" in
@@ -291,7 +301,7 @@ _daybook() {
         completions:0)
             _daybook_add_words 'bash zsh fish' ;;
         help:0)
-            _daybook_add_words 'status watch add dose learn edit check report calendar export import resolve consent init lsp completions' ;;
+            _daybook_add_words 'status show watch add dose learn edit check report calendar export import resolve consent init lsp completions' ;;
     esac
 }
 

@@ -72,10 +72,11 @@ function __daybook_journal_names
     end
 end
 
-set -g __daybook_options_with_values --format --date --journal --now --color --lang --time --slot --alias --days --month --from --to --by
+set -g __daybook_options_with_values --format --date --journal --now --color --lang --time --slot --copy --alias --days --month --from --to --by
 
 complete -c daybook -f
 complete -c daybook -n '__daybook_using \'\'' -a 'status' -d 'Show the kcal left today and where today\'s doses stand'
+complete -c daybook -n '__daybook_using \'\'' -a 'show' -d 'Show the day as a food diary: each meal and item with its kcal and where it came from'
 complete -c daybook -n '__daybook_using \'\'' -a 'watch' -d 'Show the status block and redraw it after every change to the journal, for a tmux pane or a bar'
 complete -c daybook -n '__daybook_using \'\'' -a 'add' -d 'Append an entry to the day\'s log and show what it counted'
 complete -c daybook -n '__daybook_using \'\'' -a 'dose' -d 'Log a dose, refusing one that would exceed the dose\'s per_day'
@@ -94,7 +95,7 @@ complete -c daybook -n '__daybook_using \'\'' -a 'completions' -d 'Print a compl
 complete -c daybook -n '__daybook_using \'\'' -a 'help' -d 'Show help for a subcommand, the same as \'daybook <subcommand> --help\''
 complete -c daybook -n '__daybook_using \'\'' -l version -d 'Show the version'
 complete -c daybook -s h -l help -d 'Show help information'
-complete -c daybook -n '__daybook_using help' -a 'status watch add dose learn edit check report calendar export import resolve consent init lsp completions'
+complete -c daybook -n '__daybook_using help' -a 'status show watch add dose learn edit check report calendar export import resolve consent init lsp completions'
 
 complete -c daybook -n '__daybook_using status' -l format -x -a 'text json line tmux waybar i3blocks' -d 'text (default), json, line (one short line), tmux (with #[fg=…] colours), waybar (a JSON object for a custom module) or i3blocks (exits 33 when a dose is missed or doubled, today or yesterday, or there are errors)'
 complete -c daybook -n '__daybook_using status' -l json -d 'The same as --format json'
@@ -111,6 +112,13 @@ complete -c daybook -n '__daybook_using \'\'' -l now -x -d 'The time to take as 
 complete -c daybook -n '__daybook_using \'\'' -l color -x -a 'auto always never' -d 'When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never'
 complete -c daybook -n '__daybook_using \'\'' -l lang -x -a 'en ja' -d 'The language to speak: en or ja'
 
+complete -c daybook -n '__daybook_using show' -l json -d 'The same day as one JSON object, for scripts'
+complete -c daybook -n '__daybook_using show' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d 'The journal day to show as a diary (default: today)'
+complete -c daybook -n '__daybook_using show' -l journal -r -F -d 'The journal folder, or a single Markdown file'
+complete -c daybook -n '__daybook_using show' -l now -x -d 'The time to take as now, for looking back and for tests'
+complete -c daybook -n '__daybook_using show' -l color -x -a 'auto always never' -d 'When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never'
+complete -c daybook -n '__daybook_using show' -l lang -x -a 'en ja' -d 'The language to speak: en or ja'
+
 complete -c daybook -n '__daybook_using watch' -l format -x -a 'text json line waybar' -d 'text (default), json (one status object per line), line or waybar (one line per change)'
 complete -c daybook -n '__daybook_using watch' -l json -d 'The same as --format json'
 complete -c daybook -n '__daybook_using watch' -l poll -d 'Look for changes every few seconds (default 2) instead of asking the kernel: for network file systems'
@@ -124,6 +132,7 @@ complete -c daybook -n '__daybook_using add' -l time -x -d 'The time to write (d
 complete -c daybook -n '__daybook_using add' -l slot -x -a 'breakfast lunch dinner snack' -d 'breakfast, lunch, dinner or snack'
 complete -c daybook -n '__daybook_using add' -l again -d 'Log a dose line even though the day\'s doses are complete'
 complete -c daybook -n '__daybook_using add' -l later -d 'Write it although its time is later than now (a dose counts once its time comes)'
+complete -c daybook -n '__daybook_using add' -l copy -x -d 'Append a meal of another day again, at --time or now: DAY:SLOT or DAY:HH:MM with any day --date takes, e.g'
 complete -c daybook -n '__daybook_using add' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d 'The journal day to write to (default: today)'
 complete -c daybook -n '__daybook_using add' -l journal -r -F -d 'The journal folder, or a single Markdown file'
 complete -c daybook -n '__daybook_using add' -l now -x -d 'The time to take as now, for looking back and for tests'
@@ -215,6 +224,7 @@ complete -c daybook -n '__daybook_using consent; and test (__daybook_position) -
 complete -c daybook -n '__daybook_using init' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d 'The journal day whose file to create (default: today)'
 complete -c daybook -n '__daybook_using init' -l journal -r -F -d 'The folder to start the journal in when <path> is not given'
 complete -c daybook -n '__daybook_using init' -l now -x -d 'The time to take as now, for looking back and for tests'
+complete -c daybook -n '__daybook_using init' -l default -d 'Also make it this machine\'s default journal: \'journal\' in config.yaml, used from any folder when --journal, $DAYBOOK_JOURNAL and a daybook.yaml above do not name one'
 complete -c daybook -n '__daybook_using init' -l color -x -a 'auto always never' -d 'When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never'
 complete -c daybook -n '__daybook_using init' -l lang -x -a 'en ja' -d 'The language to speak: en or ja'
 complete -c daybook -n '__daybook_using init; and test (__daybook_position) -eq 0' -F

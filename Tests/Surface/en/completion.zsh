@@ -30,6 +30,7 @@ _daybook_subcommands() {
   local -a subcommands
   subcommands=(
     'status:Show the kcal left today and where today'\''s doses stand'
+    'show:Show the day as a food diary: each meal and item with its kcal and where it came from'
     'watch:Show the status block and redraw it after every change to the journal, for a tmux pane or a bar'
     'add:Append an entry to the day'\''s log and show what it counted'
     'dose:Log a dose, refusing one that would exceed the dose'\''s per_day'
@@ -80,6 +81,15 @@ _daybook() {
           '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \
           '--lang=[The language to speak: en or ja]:lang:(en ja)' \
           '(- *)'{-h,--help}'[Show help information]' && ret=0 ;;
+      (show)
+        _arguments \
+          '--json[The same day as one JSON object, for scripts]' \
+          '--date=[The journal day to show as a diary (default: today)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--journal=[The journal folder, or a single Markdown file]:path:_files' \
+          '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
+          '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \
+          '--lang=[The language to speak: en or ja]:lang:(en ja)' \
+          '(- *)'{-h,--help}'[Show help information]' && ret=0 ;;
       (watch)
         _arguments \
           '(--json)--format=[text (default), json (one status object per line), line or waybar (one line per change)]:format:(text json line waybar)' \
@@ -97,6 +107,7 @@ _daybook() {
           '--slot=[breakfast, lunch, dinner or snack]:slot:(breakfast lunch dinner snack)' \
           '--again[Log a dose line even though the day'\''s doses are complete]' \
           '--later[Write it although its time is later than now (a dose counts once its time comes)]' \
+          '--copy=[Append a meal of another day again, at --time or now: DAY:SLOT or DAY:HH:MM with any day --date takes, e.g]:day\:meal: ' \
           '--date=[The journal day to write to (default: today)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--journal=[The journal folder, or a single Markdown file]:path:_files' \
           '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
@@ -210,6 +221,7 @@ _daybook() {
           '--date=[The journal day whose file to create (default: today)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--journal=[The folder to start the journal in when <path> is not given]:path:_files' \
           '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
+          '--default[Also make it this machine'\''s default journal: '\''journal'\'' in config.yaml, used from any folder when --journal, $DAYBOOK_JOURNAL and a daybook.yaml above do not name one]' \
           '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \
           '--lang=[The language to speak: en or ja]:lang:(en ja)' \
           '(- *)'{-h,--help}'[Show help information]' \

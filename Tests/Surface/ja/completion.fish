@@ -72,10 +72,11 @@ function __daybook_journal_names
     end
 end
 
-set -g __daybook_options_with_values --format --date --journal --now --color --lang --time --slot --alias --days --month --from --to --by
+set -g __daybook_options_with_values --format --date --journal --now --color --lang --time --slot --copy --alias --days --month --from --to --by
 
 complete -c daybook -f
 complete -c daybook -n '__daybook_using \'\'' -a 'status' -d '今日の残り kcal と、今日の投与の状況を表示します'
+complete -c daybook -n '__daybook_using \'\'' -a 'show' -d 'その日を食事の日記として表示します: 食事と品目ごとの kcal とその出どころ'
 complete -c daybook -n '__daybook_using \'\'' -a 'watch' -d '状況を表示し、ジャーナルが変わるたびに描き直します'
 complete -c daybook -n '__daybook_using \'\'' -a 'add' -d 'その日の記録に 1 行追記し、何を数えたかを表示します'
 complete -c daybook -n '__daybook_using \'\'' -a 'dose' -d '投与を記録します'
@@ -94,7 +95,7 @@ complete -c daybook -n '__daybook_using \'\'' -a 'completions' -d 'bash、zsh、
 complete -c daybook -n '__daybook_using \'\'' -a 'help' -d 'サブコマンドのヘルプを表示します'
 complete -c daybook -n '__daybook_using \'\'' -l version -d 'バージョンを表示します'
 complete -c daybook -s h -l help -d 'ヘルプを表示します'
-complete -c daybook -n '__daybook_using help' -a 'status watch add dose learn edit check report calendar export import resolve consent init lsp completions'
+complete -c daybook -n '__daybook_using help' -a 'status show watch add dose learn edit check report calendar export import resolve consent init lsp completions'
 
 complete -c daybook -n '__daybook_using status' -l format -x -a 'text json line tmux waybar i3blocks' -d 'text(既定)、json、line(短い 1 行)、tmux(#[fg=…] の色付き)、waybar(カスタムモジュール用の JSON オブジェクト)、i3blocks(今日か昨日に打ち忘れや重複があるとき、またはエラーがあるとき終了コード 33)'
 complete -c daybook -n '__daybook_using status' -l json -d '--format json と同じです'
@@ -111,6 +112,13 @@ complete -c daybook -n '__daybook_using \'\'' -l now -x -d '現在とみなす�
 complete -c daybook -n '__daybook_using \'\'' -l color -x -a 'auto always never' -d '色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか'
 complete -c daybook -n '__daybook_using \'\'' -l lang -x -a 'en ja' -d '使う言語: en か ja'
 
+complete -c daybook -n '__daybook_using show' -l json -d '同じ日を JSON オブジェクト 1 つで出力します(スクリプト向け)'
+complete -c daybook -n '__daybook_using show' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d '日記として表示するジャーナル日(既定: 今日)'
+complete -c daybook -n '__daybook_using show' -l journal -r -F -d 'ジャーナルのフォルダー、または Markdown ファイル 1 つ'
+complete -c daybook -n '__daybook_using show' -l now -x -d '現在とみなす時刻'
+complete -c daybook -n '__daybook_using show' -l color -x -a 'auto always never' -d '色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか'
+complete -c daybook -n '__daybook_using show' -l lang -x -a 'en ja' -d '使う言語: en か ja'
+
 complete -c daybook -n '__daybook_using watch' -l format -x -a 'text json line waybar' -d 'text(既定)、json(1 行に状況のオブジェクト 1 つ)、line か waybar(変更ごとに 1 行)'
 complete -c daybook -n '__daybook_using watch' -l json -d '--format json と同じです'
 complete -c daybook -n '__daybook_using watch' -l poll -d 'カーネルに頼らず数秒ごと(既定 2 秒)に変更を探します'
@@ -124,6 +132,7 @@ complete -c daybook -n '__daybook_using add' -l time -x -d '書き込む時刻(�
 complete -c daybook -n '__daybook_using add' -l slot -x -a 'breakfast lunch dinner snack' -d 'breakfast(朝食)、lunch(昼食)、dinner(夕食)、snack(間食)のどれか'
 complete -c daybook -n '__daybook_using add' -l again -d 'その日の投与が済んでいても投与の行を書きます'
 complete -c daybook -n '__daybook_using add' -l later -d '時刻が今より後でも書きます(投与はその時刻になってから数えます)'
+complete -c daybook -n '__daybook_using add' -l copy -x -d '別の日の食事をもう一度、--time か今の時刻で追記します: DAY:SLOT か DAY:HH:MM(DAY は --date と同じ書き方'
 complete -c daybook -n '__daybook_using add' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d '書き込むジャーナル日(既定: 今日)'
 complete -c daybook -n '__daybook_using add' -l journal -r -F -d 'ジャーナルのフォルダー、または Markdown ファイル 1 つ'
 complete -c daybook -n '__daybook_using add' -l now -x -d '現在とみなす時刻'
@@ -215,6 +224,7 @@ complete -c daybook -n '__daybook_using consent; and test (__daybook_position) -
 complete -c daybook -n '__daybook_using init' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d 'ファイルを作るジャーナル日(既定: 今日)'
 complete -c daybook -n '__daybook_using init' -l journal -r -F -d '<path> がないときにジャーナルを始めるフォルダー'
 complete -c daybook -n '__daybook_using init' -l now -x -d '現在とみなす時刻'
+complete -c daybook -n '__daybook_using init' -l default -d 'このマシンの既定のジャーナルにもします(config.yaml の「journal」'
 complete -c daybook -n '__daybook_using init' -l color -x -a 'auto always never' -d '色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか'
 complete -c daybook -n '__daybook_using init' -l lang -x -a 'en ja' -d '使う言語: en か ja'
 complete -c daybook -n '__daybook_using init; and test (__daybook_position) -eq 0' -F

@@ -30,6 +30,7 @@ _daybook_subcommands() {
   local -a subcommands
   subcommands=(
     'status:今日の残り kcal と、今日の投与の状況を表示します'
+    'show:その日を食事の日記として表示します: 食事と品目ごとの kcal とその出どころ'
     'watch:状況を表示し、ジャーナルが変わるたびに描き直します'
     'add:その日の記録に 1 行追記し、何を数えたかを表示します'
     'dose:投与を記録します'
@@ -80,6 +81,15 @@ _daybook() {
           '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \
           '--lang=[使う言語: en か ja]:lang:(en ja)' \
           '(- *)'{-h,--help}'[ヘルプを表示します]' && ret=0 ;;
+      (show)
+        _arguments \
+          '--json[同じ日を JSON オブジェクト 1 つで出力します(スクリプト向け)]' \
+          '--date=[日記として表示するジャーナル日(既定: 今日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--journal=[ジャーナルのフォルダー、または Markdown ファイル 1 つ]:path:_files' \
+          '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
+          '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \
+          '--lang=[使う言語: en か ja]:lang:(en ja)' \
+          '(- *)'{-h,--help}'[ヘルプを表示します]' && ret=0 ;;
       (watch)
         _arguments \
           '(--json)--format=[text(既定)、json(1 行に状況のオブジェクト 1 つ)、line か waybar(変更ごとに 1 行)]:format:(text json line waybar)' \
@@ -97,6 +107,7 @@ _daybook() {
           '--slot=[breakfast(朝食)、lunch(昼食)、dinner(夕食)、snack(間食)のどれか]:slot:(breakfast lunch dinner snack)' \
           '--again[その日の投与が済んでいても投与の行を書きます]' \
           '--later[時刻が今より後でも書きます(投与はその時刻になってから数えます)]' \
+          '--copy=[別の日の食事をもう一度、--time か今の時刻で追記します: DAY:SLOT か DAY:HH:MM(DAY は --date と同じ書き方]:day\:meal: ' \
           '--date=[書き込むジャーナル日(既定: 今日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--journal=[ジャーナルのフォルダー、または Markdown ファイル 1 つ]:path:_files' \
           '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
@@ -210,6 +221,7 @@ _daybook() {
           '--date=[ファイルを作るジャーナル日(既定: 今日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--journal=[<path> がないときにジャーナルを始めるフォルダー]:path:_files' \
           '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
+          '--default[このマシンの既定のジャーナルにもします(config.yaml の「journal」]' \
           '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \
           '--lang=[使う言語: en か ja]:lang:(en ja)' \
           '(- *)'{-h,--help}'[ヘルプを表示します]' \
