@@ -5,7 +5,8 @@ enum InitTemplates {
     static let config = Localized(
         en: """
             # daybook settings. Every key is optional; the values below are the defaults.
-            # The journal format: docs/FORMAT.md in daybook's source.
+            # The journal format: ~/.local/share/doc/daybook/FORMAT.md (where scripts/install puts it), or
+            # docs/FORMAT.md in daybook's source.
 
             # kcal per day. A day's front matter ('target: 1500') overrides it for that day.
             target: 2000
@@ -27,7 +28,8 @@ enum InitTemplates {
             """,
         ja: """
             # daybook の設定。どのキーも省けます。下の値は既定値です。
-            # ジャーナルの書き方: daybook のソースの docs/FORMAT.md。
+            # ジャーナルの書き方: ~/.local/share/doc/daybook/FORMAT.md(scripts/install が置く場所)、
+            # または daybook のソースの docs/FORMAT.md。
 
             # 1 日の kcal の目標。その日のフロントマター(「target: 1500」)があればその日はそちらを使います。
             target: 2000

@@ -182,7 +182,9 @@ struct CatalogueTests {
             .notAFolder(folder: a),
         ]
         let kinds: [YAMLNode.Kind] = [.nothing, .text(a), .list, .mapping]
-        let sources: [KcalSource] = [.explicit, .foods, .history, .pinned, .estimator("stub"), .guess]
+        let sources: [KcalSource] = [
+            .explicit, .foods, .history, .pinned(from: "stub"), .estimator("stub"), .estimator("openai"), .guess,
+        ]
         let ignored: [YAMLReport.Ignored] = [.file, .frontMatter]
         return reasons + kinds + Slot.allCases + sources + ignored
             + [GrammarMessage.QuantityLimit.units, .grams, .milliliters]

@@ -52,11 +52,23 @@ struct ResolverTests {
                 == "'beer' in foods.yaml:3 has no kcal_per_100ml; 'beer 500ml' counted 200 kcal from stub")
     }
 
+    /// A person reads where a number came from, the same on every run: the built-in table's answer is `table` the
+    /// first time and again once pinned; an estimator's is `estimate` both times.
+    @Test func aSourceReadsTheSameBeforeAndAfterItIsPinned() {
+        for (estimator, word) in [("stub", "table"), ("openai", "estimate"), ("command", "estimate")] {
+            #expect(KcalSource.estimator(estimator).localized == KcalSource.pinned(from: estimator).localized)
+            #expect(KcalSource.pinned(from: estimator).localized.en == word)
+        }
+        let words = [KcalSource.explicit, .foods, .history, .guess].map(\.localized.en)
+        #expect(words == ["written", "your foods", "your history", "guess"])
+        #expect(KcalSource.pinned(from: "stub").description == "pinned")
+    }
+
     @Test func pinnedEstimatesComeBeforeTheEstimator() {
         let pinned = PinnedEstimates.load([(Array("- {key: ramen, kcal: 480, estimator: stub, at: x}\n".utf8), "p")]).0
         let (items, _) = resolve("- ramen", pinned: pinned)
         #expect(items.first?.kcal == 480)
-        #expect(items.first?.source == .pinned)
+        #expect(items.first?.source == .pinned(from: "stub"))
     }
 
     @Test func stubKnowsCommonFoodsInBothLanguages() {

@@ -46,7 +46,7 @@ struct StatusPipelineTests {
             date: nil, now: now("2026-11-29T09:00"),
             estimation: BuiltInEstimation(pinTime: "2026-11-29T09:05:00"))
         #expect(!second.wrotePins)
-        #expect(second.summary.entries.first?.items.first?.source == .pinned)
+        #expect(second.summary.entries.first?.items.first?.source == .pinned(from: "stub"))
         #expect(second.summary.balance == first.summary.balance)
     }
 
