@@ -62,7 +62,8 @@ public enum EstimatorMessage: Localizable, Hashable {
                 ja: "「lang」は en か ja にしてください(書かれているのは\(found.localized.ja))")
         case .journalPath(let found):
             return Localized(
-                en: "'journal' must be the path of a journal folder or file, e.g. ~/journal, found \(found.localized.en)",
+                en:
+                    "'journal' must be the path of a journal folder or file, e.g. ~/journal, found \(found.localized.en)",
                 ja: "「journal」はジャーナルのフォルダーかファイルのパスにしてください(例: ~/journal。書かれているのは"
                     + "\(found.localized.ja))")
         case .weekStartChoices(let found):

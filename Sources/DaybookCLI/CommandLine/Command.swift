@@ -29,7 +29,8 @@ struct NoOptions: CommandOptions {}
 /// Every subcommand, in the order help lists them.
 enum Commands {
     static let all: [any Command.Type] = [
-        StatusCommand.self, ShowCommand.self, WatchCommand.self, AddCommand.self, DoseCommand.self, LearnCommand.self, EditCommand.self,
+        StatusCommand.self, ShowCommand.self, WatchCommand.self, AddCommand.self, DoseCommand.self, LearnCommand.self,
+        EditCommand.self,
         CheckCommand.self, ReportCommand.self, CalendarCommand.self, ExportCommand.self, ImportCommand.self,
         ResolveCommand.self, ConsentCommand.self, InitCommand.self, LSPCommand.self, CompletionsCommand.self,
         CompleteCommand.self, ManPageCommand.self,

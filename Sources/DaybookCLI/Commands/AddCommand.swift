@@ -94,7 +94,9 @@ enum AddCommand: Command {
     private static func copyMeal(_ text: String, _ invocation: Invocation<AddCommand>, host: Host)
         throws(CommandFailure) -> Int32
     {
-        if let word = invocation.arguments.first { throw .usage(.unexpectedArgument(word), command: invocation.command) }
+        if let word = invocation.arguments.first {
+            throw .usage(.unexpectedArgument(word), command: invocation.command)
+        }
         guard let copy = MealCopy(text) else { throw .usage(.notAMealToCopy(text), command: invocation.command) }
         let writing = try EntryWriting(invocation, host: host)
         let today = writing.config.dayBoundary.journalDate(of: writing.session.now)

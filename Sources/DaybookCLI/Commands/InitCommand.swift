@@ -110,7 +110,8 @@ enum InitCommand: Command {
         let settingsPath = folder + "/" + LocalSettings.fileName
         if let configured = host.localSettings.settings.journal {
             guard configured == path else {
-                throw .refused(CommandMessage.otherDefaultJournal(configured: configured, settings: settingsPath).localized)
+                throw .refused(
+                    CommandMessage.otherDefaultJournal(configured: configured, settings: settingsPath).localized)
             }
             return InitWords.alreadyDefault(path, settings: settingsPath).text(host.language)
         }
@@ -120,7 +121,8 @@ enum InitCommand: Command {
         do {
             // The settings folder is this machine's own: it may be a link, but nothing below it is followed.
             try host.fileSystem.makeDirectory(ConfinedPath(root: folder, relative: ""))
-            try host.fileSystem.replace(ConfinedPath(root: folder, relative: LocalSettings.fileName), contents: contents)
+            try host.fileSystem.replace(
+                ConfinedPath(root: folder, relative: LocalSettings.fileName), contents: contents)
         } catch {
             throw .runtime(.cannotSave(path: settingsPath, reason: error.reasonText))
         }

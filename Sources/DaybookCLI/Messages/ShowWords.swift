@@ -6,7 +6,6 @@ enum ShowWords: Localizable, Hashable {
     case notCounted
     case struckThrough
     case nothingWritten
-    case kcal(String)
 
     var localized: Localized {
         switch self {
@@ -14,7 +13,6 @@ enum ShowWords: Localizable, Hashable {
         case .notCounted: return Localized(en: "not counted", ja: "数えなかったもの")
         case .struckThrough: return Localized(en: "struck through", ja: "取り消し線")
         case .nothingWritten: return Localized(en: "nothing written", ja: "記録なし")
-        case .kcal(let amount): return Localized(en: "\(amount) kcal", ja: "\(amount) kcal")
         }
     }
 }

@@ -68,7 +68,7 @@ enum ShowText {
         return resolved.items.enumerated().map { index, item in
             Row(
                 time: index == 0 ? time : "", text: VisibleText.escaped(item.item.text),
-                kcal: item.pending ? "…" : ShowWords.kcal(Format.whole(item.kcal)).text(language),
+                kcal: item.pending ? "…" : Format.whole(item.kcal) + " kcal",
                 source: item.source.localized[language])
         }
     }

@@ -50,7 +50,9 @@ enum StatusText {
             + summary.diagnostics.filter { $0.severity != .error }
         let problems = ordered.map { diagnostic in
             guard let paneWidth else {
-                return [DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style, language: language)]
+                return [
+                    DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style, language: language)
+                ]
             }
             return DiagnosticText.wrapped(diagnostic, path: path(diagnostic.file), width: paneWidth, language: language)
         }

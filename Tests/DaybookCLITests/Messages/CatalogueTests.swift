@@ -30,7 +30,8 @@ struct CLICatalogueTests {
             .notAMoment(label: a, value: b), .notACount(label: a, range: n...m, value: b),
             .notSeconds(label: a, low: b, high: c, value: d), .unknownFormat(a, choices: [b, c]), .nowVariable(a),
             .nothingOnStandardInput, .standardInputTooLarge(kibibytes: n), .standardInputUnreadable(reason: reason),
-            .standardInputNotUTF8, .nothingToAdd, .entryIsOneLine, .doseAndAmount, .unknownDose(a, doses: [b, c]),
+            .standardInputNotUTF8, .nothingToAdd, .notAMealToCopy(a), .entryIsOneLine, .doseAndAmount,
+            .unknownDose(a, doses: [b, c]),
             .notAnAmount(a), .doseOutOfRange(a), .foodAndKcal, .foodNeedsName, .notKcal(a), .unknownConsentAction(a),
             .nameTheShell, .importGlucose, .fromAfterLastDay(from: day, last: later),
             .fromAfterTo(from: day, to: later),
@@ -66,7 +67,8 @@ struct CLICatalogueTests {
             .lostDoseCounts(dose: a, date: day, lost: [reason, Localized(en: "‹e›", ja: "‹え›")], perDay: n),
             .foodsFileHasError(path: a, line: n, message: reason),
             .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,
-            .entryHasNoText, .entryPath, .noSettingsFolder, .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
+            .entryHasNoText, .entryPath, .noSettingsFolder, .otherDefaultJournal(configured: a, settings: b),
+            .nothingToCopy(a, date: day), .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
             .cannotStartEditor(editor: a, reason: reason),
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
@@ -136,7 +138,11 @@ struct CLICatalogueTests {
             .weekday(0), .weekday(6), .day(day, year: true), .day(day, year: false),
             .monthName(7), .month(year: 2031, month: 7),
         ]
-        let initWords: [InitWords] = [.kept(a), .created(a), .next(day: a, status: b)]
+        let initWords: [InitWords] = [
+            .kept(a), .created(a), .next(day: a, status: b), .offerDefault(command: a), .madeDefault(a, settings: b),
+            .alreadyDefault(a, settings: b),
+        ]
+        let show: [ShowWords] = [.doses, .notCounted, .struckThrough, .nothingWritten]
         let resolve: [ResolveWords] = [
             .nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
             .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
@@ -152,7 +158,7 @@ struct CLICatalogueTests {
             .addedBeside(path: a, added: b, present: c),
         ]
         let watch: [WatchError.Reason] = [.system(call: a, .notFound), .tooManyFolders, .tooManyFiles]
-        return dates + initWords + resolve + imported + watch
+        return dates + initWords + show + resolve + imported + watch
     }
 
     private var html: [ReportHTMLWords] {
@@ -202,6 +208,7 @@ struct CLICatalogueTests {
             ("Messages/StatusWords", "StatusWords", status), ("Messages/ReportWords", "ReportWords", report),
             ("Messages/HelpWords", "HelpWords", help), ("Messages/ConsentText", "ConsentText", consent),
             ("Messages/DateWords", "DateWords", other), ("Messages/InitWords", "InitWords", other),
+            ("Messages/ShowWords", "ShowWords", other),
             ("Messages/ResolveWords", "ResolveWords", other), ("Render/GlucoseImportText", "GlucoseImportText", other),
             ("Render/ReportHTMLWords", "ReportHTMLWords", html),
         ]

@@ -31,7 +31,8 @@ struct PaneFitTests {
 
     /// A problem wrapped to a narrow pane is shown whole or not at all: never its first rows without its fix.
     @Test func aWrappedProblemIsKeptWhole() {
-        let wrapped = StatusText.Block(head: ["day"], problems: [["error: a long", "  message", "  its fix"], ["next"]])
+        let wrapped = StatusText.Block(
+            head: ["day"], problems: [["error: a long", "  message", "  its fix"], ["next"]])
         #expect(
             PaneFit.lines(wrapped, footer: "", rows: 5, style: plain)
                 == ["day", "error: a long", "  message", "  its fix", "+1 more (daybook check)"])
