@@ -68,7 +68,7 @@ async def test_inlay_hints(client, journal):
         text_document=types.TextDocumentIdentifier(uri=uri(path)),
         range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=9, character=0))))
     labels = {hint.position.line: hint.label for hint in hints if "kcal" in hint.label or "long" in hint.label}
-    assert labels[4] == "165 kcal · foods"
+    assert labels[4] == "165 kcal · your foods"
     assert labels[5] == "long ? 1/1"
     assert any(hint.label.endswith("kcal over") and hint.position.line == 7 for hint in hints)
 
@@ -81,7 +81,7 @@ async def test_code_lenses_for_a_client_without_inlay_hints(plain_client, journa
     lenses = await plain_client.text_document_code_lens_async(types.CodeLensParams(
         text_document=types.TextDocumentIdentifier(uri=uri(path))))
     titles = {lens.range.start.line: lens.command.title for lens in lenses}
-    assert titles[4] == "165 kcal · foods"
+    assert titles[4] == "165 kcal · your foods"
     assert titles[5] == "long ? 1/1"
 
 

@@ -18,20 +18,23 @@ enum DiagnosticText {
 
     /// The header and the hint, without colour, wrapped to `width` cells (the hint indented by two): for a pane too
     /// narrow for a problem on one line. A word wider than the pane (a long path) is cut across rows.
-    static func wrapped(_ diagnostic: Diagnostic, path: String, width: Int, language: Language) -> [String] {
+    static func wrapped(_ diagnostic: Diagnostic, path: String, width: Int, language: Language)
+        -> (message: [String], fix: [String])
+    {
         let plain = Style(enabled: false)
-        var rows = Help.wrap(
+        let message = Help.wrap(
             header(diagnostic, path: path, style: plain, language: language), width: width, indent: 2,
             language: language
         ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var fix: [String] = []
         if let hint = diagnostic.hint {
-            rows += Help.wrap(
+            fix = Help.wrap(
                 VisibleText.escapedLines(hint[language]), width: width, indent: 2, firstIndent: 2, language: language
             ).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, row in
                 index == 0 ? "  " + row : String(row)
             }
         }
-        return rows.flatMap { cutAcross($0, width: width) }
+        return (message.flatMap { cutAcross($0, width: width) }, fix.flatMap { cutAcross($0, width: width) })
     }
 
     /// `row` in pieces of at most `width` cells.

@@ -81,14 +81,16 @@ enum ShowText {
         let sourceWidth = rows.map { TerminalWidth.of($0.source) }.max() ?? 0
         var textWidth = rows.map { TerminalWidth.of($0.text) }.max() ?? 0
         if let width {
-            let fixed = 2 + timeWidth + 2 + 2 + kcalWidth + 2 + sourceWidth
+            let fixed = 2 + timeWidth + 2 + 2 + (kcalWidth > 0 ? kcalWidth + 2 : 0) + sourceWidth
             textWidth = min(textWidth, max(minimumTextWidth, width - fixed))
         }
         return rows.map { row in
             let text = cut(row.text, to: textWidth)
             var line = "  " + padded(row.time, timeWidth) + "  " + padded(text, textWidth) + "  "
-            line += String(repeating: " ", count: kcalWidth - TerminalWidth.of(row.kcal)) + row.kcal
-            line += "  " + row.source
+            if kcalWidth > 0 {
+                line += String(repeating: " ", count: kcalWidth - TerminalWidth.of(row.kcal)) + row.kcal + "  "
+            }
+            line += row.source
             while line.last == " " { line.removeLast() }
             return line
         }

@@ -7,12 +7,20 @@ enum StatusText {
     /// rows for.
     struct Block {
         var head: [String]
-        var problems: [[String]]
+        var problems: [Problem]
+    }
+
+    /// One problem's rows: its message, and how to fix it (wrapped to a pane; none on one line).
+    struct Problem: Equatable {
+        var message: [String]
+        var fix: [String] = []
+
+        var rows: [String] { message + fix }
     }
 
     static func render(_ summary: DaySummary, path: (String) -> String, style: Style, language: Language) -> String {
         let block = self.block(summary, path: path, style: style, language: language)
-        return (block.head + block.problems.joined()).map { $0 + "\n" }.joined()
+        return (block.head + block.problems.flatMap(\.rows)).map { $0 + "\n" }.joined()
     }
 
     /// With `width` (a pane's), each problem is wrapped to it and followed by its fix, so that a narrow pane
@@ -50,11 +58,14 @@ enum StatusText {
             + summary.diagnostics.filter { $0.severity != .error }
         let problems = ordered.map { diagnostic in
             guard let paneWidth else {
-                return [
-                    DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style, language: language)
-                ]
+                return Problem(
+                    message: [
+                        DiagnosticText.header(diagnostic, path: path(diagnostic.file), style: style, language: language)
+                    ])
             }
-            return DiagnosticText.wrapped(diagnostic, path: path(diagnostic.file), width: paneWidth, language: language)
+            let (message, fix) = DiagnosticText.wrapped(
+                diagnostic, path: path(diagnostic.file), width: paneWidth, language: language)
+            return Problem(message: message, fix: fix)
         }
         return Block(head: head, problems: problems)
     }

@@ -32,7 +32,7 @@ public enum ResolveMessage: Localizable, Hashable {
             let key = ResolveMessage.key(missing, perUnitSaid: true)
             return Localized(
                 en: "'\(food)' in \(file):\(line) has no \(key.en); '\(item)' counted \(kcal) kcal from "
-                    + source.description,
+                    + source.localized.en,
                 ja: "\(file):\(line) の「\(food)」に \(key.ja) がないため、「\(item)」は"
                     + "\(source.localized.ja)から \(kcal) kcal と数えました")
         case .addToFood(let food, let missing):

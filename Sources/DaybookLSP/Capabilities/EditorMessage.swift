@@ -88,7 +88,7 @@ enum EditorMessage: Localizable, Hashable {
         case .pinned(let times, let estimator, let day):
             let by = estimator.map { estimator in
                 Localized(
-                    en: " by \(estimator.en)" + (day.map { " on \($0)" } ?? ""),
+                    en: " (\(estimator.en))" + (day.map { " on \($0)" } ?? ""),
                     ja: "(\(estimator.ja)" + (day.map { "、\($0)" } ?? "") + ")")
             }
             return Localized(

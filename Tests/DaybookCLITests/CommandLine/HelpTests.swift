@@ -39,7 +39,8 @@ struct HelpTests {
                                             or a weekday (the latest one not after today).
                   --journal <path>          The journal folder, or a single Markdown file.
                                             Default: $DAYBOOK_JOURNAL, else the nearest folder
-                                            at or above the current one that holds daybook.yaml.
+                                            at or above the current one that holds daybook.yaml,
+                                            else 'journal' in this machine's config.yaml.
                   --now <yyyy-mm-ddThh:mm>  The time to take as now, for looking back and for
                                             tests. Default: $DAYBOOK_NOW, else the clock.
                   --color <mode>            When to colour output: auto (the default: on a
@@ -82,7 +83,9 @@ struct HelpTests {
                       Markdown file. Default:
                       $DAYBOOK_JOURNAL, else the nearest
                       folder at or above the current one
-                      that holds daybook.yaml.
+                      that holds daybook.yaml, else
+                      'journal' in this machine's
+                      config.yaml.
                   --now <yyyy-mm-ddThh:mm>
                       The time to take as now, for
                       looking back and for tests.

@@ -17,8 +17,8 @@ struct AddCommandTests {
         #expect(
             run.stdout == """
                 created 2026/11/2026-11-29.md:3
-                  ramen 650kcal     650 kcal  explicit
-                  アルフォート3枚   165 kcal  foods
+                  ramen 650kcal     650 kcal  written
+                  アルフォート3枚   165 kcal  your foods
                 985 kcal left · long ○ · ✗ yesterday: long
 
                 """)
@@ -273,8 +273,8 @@ struct LearnCommandTests {
                 + "if it is wrong\n")
         _ = try journal.run(["learn", "brown rice", "150", "--per-100g"])
         let status = try journal.run(["add", "--now", "2026-11-29T12:00", "brown rice 200g, アイスラテ"])
-        #expect(status.stdout.contains("brown rice 200g   300 kcal  foods"))
-        #expect(status.stdout.contains("アイスラテ        180 kcal  foods"))
+        #expect(status.stdout.contains("brown rice 200g   300 kcal  your foods"))
+        #expect(status.stdout.contains("アイスラテ        180 kcal  your foods"))
     }
 
     @Test func createsFoodsYAMLAndRejectsBadNumbers() throws {

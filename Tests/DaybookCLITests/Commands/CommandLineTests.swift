@@ -91,7 +91,7 @@ struct CommandLineTests {
     @Test func theReadmesActivityLineIsAdded() throws {
         let run = try journal.run(["add", "--time", "17:00", "walk", "-150kcal"] + now)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasPrefix("created 2026-11-29.md:3\n  walk -150kcal   -150 kcal  explicit\n"))
+        #expect(run.stdout.hasPrefix("created 2026-11-29.md:3\n  walk -150kcal   -150 kcal  written\n"))
         #expect(try journal.read("2026-11-29.md") == "# 2026-11-29\n\n- 17:00 walk -150kcal\n")
         let learn = try journal.run(["learn", "foo", "-5"])
         #expect(learn.status == 64)
@@ -236,7 +236,7 @@ struct CommandLineTests {
         #expect(
             run.stderr == """
                 Error: no journal found: no daybook.yaml in \(empty.url.path) or any folder above it
-                run 'daybook init' to start one here, pass --journal PATH, or set DAYBOOK_JOURNAL
+                run 'daybook init' to start one here, pass --journal PATH, set DAYBOOK_JOURNAL, or make a journal this machine's default with 'daybook init --default PATH'
 
                 """)
         let missing = try empty.run(["status", "--journal", "nowhere"])

@@ -258,7 +258,8 @@ struct GoldenOutputTests {
                                             かで書きます。
                   --journal <path>          ジャーナルのフォルダー、または Markdown ファイル 1
                                             つ。既定: $DAYBOOK_JOURNAL、なければ今のフォルダーか
-                                            その上で daybook.yaml のある一番近いフォルダー。
+                                            その上で daybook.yaml のある一番近いフォルダー、それ
+                                            もなければこのマシンの config.yaml の「journal」。
                   --now <yyyy-mm-ddThh:mm>  現在とみなす時刻。振り返りやテストに使います。既定:
                                             $DAYBOOK_NOW、なければ時計。
                   --color <mode>            色を付けるとき: auto(既定: 端末で、TERM が dumb でな

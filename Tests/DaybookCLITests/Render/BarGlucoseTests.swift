@@ -13,14 +13,15 @@ struct BarGlucoseTests {
     }
 
     @Test func aRecentReadingIsShownWithItsAge() {
-        #expect(line(at: "2026-11-29T08:25") == "1,800 kcal left · 116 mg/dL 25m ago\n")
-        #expect(line(at: "2026-11-29T09:00") == "1,800 kcal left · 116 mg/dL 1h0m ago\n")
+        #expect(line(at: "2026-11-29T08:25") == "1,800 kcal left · long ○ · 116 mg/dL 25m ago\n")
+        #expect(line(at: "2026-11-29T09:00") == "1,800 kcal left · long ○ · 116 mg/dL 1h ago\n")
         #expect(line(at: "2026-11-29T08:25", "tmux").contains("116 mg/dL 25m ago"))
-        #expect(line(at: "2026-11-29T08:25", "waybar").contains(#""text":"1,800 kcal left · 116 mg/dL 25m ago""#))
+        #expect(
+            line(at: "2026-11-29T08:25", "waybar").contains(#""text":"1,800 kcal left · long ○ · 116 mg/dL 25m ago""#))
     }
 
     @Test func anOldReadingIsLeftOut() {
-        #expect(line(at: "2026-11-29T09:01") == "1,800 kcal left\n")
-        #expect(line(at: "2026-11-29T20:00", "waybar").contains(#""text":"1,800 kcal left""#))
+        #expect(line(at: "2026-11-29T09:01") == "1,800 kcal left · long ○\n")
+        #expect(line(at: "2026-11-29T20:00", "waybar").contains(#""text":"1,800 kcal left · long ○""#))
     }
 }

@@ -19,13 +19,11 @@ struct WatchWrapTests {
         let block = StatusText.block(
             summary, path: { $0 }, style: Style(enabled: false), language: .en, width: 40)
         let problem = try #require(block.problems.first)
-        #expect(problem.allSatisfy { TerminalWidth.of($0) <= 40 })
-        #expect(
-            problem == [
-                "2026/12/2026-12-01.md:2:9: error: dose", "  'lantus' has no amount",
-                "  write the units after the name, e.g.", "  'lantus 12u'",
-            ])
+        #expect(problem.rows.allSatisfy { TerminalWidth.of($0) <= 40 })
+        #expect(problem.message == ["2026/12/2026-12-01.md:2:9: error: dose", "  'lantus' has no amount"])
+        #expect(problem.fix == ["  write the units after the name, e.g.", "  'lantus 12u'"])
         let status = StatusText.block(summary, path: { $0 }, style: Style(enabled: false), language: .en)
-        #expect(status.problems == [["2026/12/2026-12-01.md:2:9: error: dose 'lantus' has no amount"]])
+        #expect(
+            status.problems == [.init(message: ["2026/12/2026-12-01.md:2:9: error: dose 'lantus' has no amount"])])
     }
 }

@@ -153,7 +153,7 @@ struct CatalogueTests {
             .unknownFood(item: a, kcal: n, slot: .lunch), .unknownFood(item: a, kcal: n, slot: nil),
             .addToFoods(name: a, item: b), .addToFoods(name: "", item: b),
             .foodLacks(food: a, file: b, line: n, missing: .gram, item: c, kcal: m, source: .guess),
-            .foodLacks(food: a, file: b, line: n, missing: .count, item: c, kcal: m, source: .estimator(d)),
+            .foodLacks(food: a, file: b, line: n, missing: .count, item: c, kcal: m, source: .foods),
             .addToFood(food: a, missing: .milliliter), .addToFood(food: a, missing: .count),
             .estimatorHadNoAnswer(estimator: a, item: b, reason: reason), .askedAgain, .pinLineForm,
             .pinsNotInForm(limit: n), .notAPin, .notAPinBecause(.unknownAlias(name: a)), .pinNeedsFields,
@@ -203,7 +203,7 @@ struct CatalogueTests {
                 samples, sameInBoth: ["grams", "milliliters"],
                 unshown: [
                     "syntax", "system", "settingsConflictCopy", "tooLarge",
-                    "originalIsLink", "estimator",
+                    "originalIsLink", "estimator", "pinned",
                 ]) == [])
     }
 

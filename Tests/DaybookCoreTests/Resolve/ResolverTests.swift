@@ -49,7 +49,7 @@ struct ResolverTests {
         #expect(items.first?.kcal == 200)
         #expect(
             diagnostics.first?.message.en
-                == "'beer' in foods.yaml:3 has no kcal_per_100ml; 'beer 500ml' counted 200 kcal from stub")
+                == "'beer' in foods.yaml:3 has no kcal_per_100ml; 'beer 500ml' counted 200 kcal from table")
     }
 
     /// A person reads where a number came from, the same on every run: the built-in table's answer is `table` the

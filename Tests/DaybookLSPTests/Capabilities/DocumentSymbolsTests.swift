@@ -23,9 +23,9 @@ struct DocumentSymbolsTests {
         #expect(
             outline(session, Fixture.today) == [
                 "2026-11-29 0-9 ≈395 kcal over",
-                "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · pinned + guess",
-                "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · history + guess",
-                "  4 15:00 アルフォート3枚 · 165 kcal · foods",
+                "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈580 kcal · table + guess",
+                "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · your history + guess",
+                "  4 15:00 アルフォート3枚 · 165 kcal · your foods",
                 "  5 22:00 long 12u · long ? 1/1",
                 "  7 23:00 cake · struck through",
             ])
@@ -45,10 +45,10 @@ struct DocumentSymbolsTests {
         #expect(
             outline(session, "food.md") == [
                 "2026-11-28 2-4 1,350 kcal left",
-                "  3 12:00 ramen 650kcal · 650 kcal · explicit",
+                "  3 12:00 ramen 650kcal · 650 kcal · written",
                 "2026-11-29 5-8 1,150 kcal left",
-                "  6 08:00 toast 200kcal · 200 kcal · explicit",
-                "  7 12:00 ramen · 650 kcal · history",
+                "  6 08:00 toast 200kcal · 200 kcal · written",
+                "  7 12:00 ramen · 650 kcal · your history",
             ])
     }
 }

@@ -44,7 +44,7 @@ struct HoverTests {
             try hover(2, 22) == """
                 **😀 toast** — ≈180 kcal
 
-                1 × 180 kcal, pinned estimate by stub on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
+                1 × 180 kcal, pinned estimate (table) on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
                 """)
     }
 

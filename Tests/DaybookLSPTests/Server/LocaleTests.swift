@@ -29,7 +29,7 @@ struct LocaleTests {
     @Test func aJapaneseClientGetsJapanese() throws {
         #expect(
             try hints(locale: "ja-JP", command: .en) == [
-                "≈580 kcal · 固定済みの推定 + 推測", "≈1,450 kcal · 過去の記録 + 推測", "165 kcal · 食品表", "long ? 1/1",
+                "≈580 kcal · 内蔵の表 + 推測", "≈1,450 kcal · 自分の記録 + 推測", "165 kcal · 自分の食品", "long ? 1/1",
                 "≈395 kcal 超過", "取り消し線: 表示しますが数えません。",
             ])
     }
@@ -38,7 +38,8 @@ struct LocaleTests {
         #expect(try hints(locale: nil, command: .ja) == (try hints(locale: "ja", command: .en)))
         #expect(
             try hints(locale: "en-US", command: .ja) == [
-                "≈580 kcal · pinned + guess", "≈1,450 kcal · history + guess", "165 kcal · foods", "long ? 1/1",
+                "≈580 kcal · table + guess", "≈1,450 kcal · your history + guess", "165 kcal · your foods",
+                "long ? 1/1",
                 "≈395 kcal over", "Struck through: shown, never counted.",
             ])
     }

@@ -47,10 +47,10 @@ struct PendingEstimateTests {
                 ("range", range(2, 0, 2, 99)),
             ]))
         session.run()
-        #expect(label(session.result(before)) == "… ≈580 kcal · stub + guess")
+        #expect(label(session.result(before)) == "… ≈580 kcal · table + guess")
         #expect(session.messages.contains { $0["method"] == .string("workspace/inlayHint/refresh") })
         // The answers were pinned at once and the pin log read back, as the next `status` would read it.
-        #expect(label(session.result(after)) == "≈1,000 kcal · pinned")
+        #expect(label(session.result(after)) == "≈1,000 kcal · estimate")
         #expect(try session.read(".daybook/estimates.yaml").contains("kcal: 500, estimator: command"))
     }
 
