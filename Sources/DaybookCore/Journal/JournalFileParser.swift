@@ -143,10 +143,11 @@ private struct Scanner {
     private var comment: (line: Int, kind: HiddenComment)?
     /// Where the fence or comment open now was opened: the line and its first byte.
     private var blockStart = (line: 0, offset: 0)
-    /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
+    /// Inside git conflict markers: where they start, which side this is, and the list items of "ours" (by
+    /// `LineIdentity`: a line on both sides is one, a line with two write ids two).
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
-    private var oursItems: [String: Int] = [:]
+    private var oursItems: [LineIdentity: Int] = [:]
     /// The open groups, innermost last, each deeper than the one before: an entry with only a time or slot, whose
     /// nested items inherit them, or a line not counted, whose nested items are not either. As deep as a line's
     /// indentation at most, which `maximumEntryBytes` bounds.
@@ -238,11 +239,11 @@ private struct Scanner {
         }
         if conflictStart != nil {
             // Both sides of a git conflict count; a line on both sides, once.
-            let text = ConflictCopy.trimmedEnd(String(decoding: line.written ?? bytes, as: UTF8.self))
+            let identity = LineIdentity(String(decoding: line.written ?? bytes, as: UTF8.self))
             if conflictSide == .ours {
-                oursItems[text, default: 0] += 1
-            } else if let count = oursItems[text], count > 0 {
-                oursItems[text] = count - 1
+                oursItems[identity, default: 0] += 1
+            } else if let count = oursItems[identity], count > 0 {
+                oursItems[identity] = count - 1
                 return
             }
         }
@@ -384,29 +385,33 @@ private struct Scanner {
             }
             return
         }
-        let text = String(decoding: line.bytes, as: UTF8.self)
         guard (line.written ?? line.bytes).count <= JournalFileParser.maximumEntryBytes else {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
+        // The grammar reads the line without its write id (`WriteID`): it is no part of a name or a note.
+        let writeID = WriteID.trailing(in: line.bytes)
+        let text = String(decoding: line.bytes[..<(writeID?.textEnd ?? line.bytes.endIndex)], as: UTF8.self)
         let parsed = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
         var result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
-        if let written = line.written {
-            // Shown and compared as written, comments and all.
-            Self.showAsWritten(&result, String(decoding: written, as: UTF8.self), read: text)
+        if line.written != nil || writeID != nil {
+            // Shown and compared as written, comments, write id and all.
+            Self.showAsWritten(
+                &result, String(decoding: line.written ?? line.bytes, as: UTF8.self), read: text, writeID: writeID?.id)
         }
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }
     }
 
-    /// `result` of reading `read`, the line with its comments hidden, with the line as `written` instead.
-    private static func showAsWritten(_ result: inout EntryParser.Result, _ written: String, read: String) {
+    /// `result` of reading `read`, the line with its comments hidden and without its write id, with the line as
+    /// `written` instead.
+    private static func showAsWritten(
+        _ result: inout EntryParser.Result, _ written: String, read: String, writeID: WriteID?
+    ) {
         if let entry = result.entry {
-            result.entry = Entry(
-                location: entry.location, time: entry.time, slot: entry.slot, text: entry.text,
-                content: entry.content, sourceLine: written)
+            result.entry = entry.written(as: written, writeID: writeID)
         }
         for index in result.diagnostics.indices where result.diagnostics[index].sourceLine == read {
             result.diagnostics[index].sourceLine = written
