@@ -71,7 +71,9 @@ enum DoseGuard {
         // What `add` and `dose` write starts with "- ".
         return LostLines.find(written, in: journal).compactMap { record in
             guard record.line.hasPrefix("- ") else { return nil }
-            guard let entry = record.entry(grammar: parser), let taken = entry.dose, taken.name == dose.name else { return nil }
+            guard let entry = record.entry(grammar: parser), let taken = entry.dose, taken.name == dose.name else {
+                return nil
+            }
             let file = VisibleText.escaped(journal.location.path(record.file))
             let shown = amount(taken, at: entry.time)
             return Localized(en: "\(shown.en) in \(file)", ja: "\(file) の \(shown.ja)")

@@ -53,6 +53,12 @@ struct JournalFileParser: Sendable {
     let wants: @Sendable (LocalDate) -> Bool
 
     func parse(_ bytes: [UInt8], file: JournalFile) -> Output {
+        start(bytes, file: file).output
+    }
+
+    /// Reads `bytes` as `parse` does, and keeps the state at its end, so that lines added at the end can be read as
+    /// they would be there without reading the file again (`resolve` folding many conflict copies into one file).
+    func start(_ bytes: [UInt8], file: JournalFile) -> (output: Output, rest: Continuation) {
         var output = Output()
         var lines = LineReader(bytes)
         let frontMatter = FrontMatter.read(&lines, file: file.path)
@@ -83,8 +89,44 @@ struct JournalFileParser: Sendable {
         while let line = lines.next() {
             scanner.scan(line, into: &output)
         }
+        let rest = Continuation(
+            scanner: scanner, lines: lines.number, bytes: bytes.count, endsWithLineBreak: bytes.last == 0x0A)
         scanner.finish(into: &output, bytes: bytes)
-        return output
+        return (output, rest)
+    }
+
+    /// The state at the end of a file read by `start`, to read lines added at its end.
+    struct Continuation {
+        fileprivate var scanner: Scanner
+        /// Lines and bytes read so far.
+        private(set) var lines: Int
+        private var bytes: Int
+        private var endsWithLineBreak: Bool
+
+        fileprivate init(scanner: Scanner, lines: Int, bytes: Int, endsWithLineBreak: Bool) {
+            self.scanner = scanner
+            self.lines = lines
+            self.bytes = bytes
+            self.endsWithLineBreak = endsWithLineBreak
+        }
+
+        /// What a line added now would be read inside.
+        var end: End { scanner.end }
+
+        /// Reads `added` as lines appended to what was read so far (after a line break, when the file lacks a final
+        /// one): their entries and problems, numbered as lines of the whole file.
+        mutating func read(_ added: [String]) -> Output {
+            var output = Output()
+            if !endsWithLineBreak, bytes > 0, !added.isEmpty { bytes += 1 }
+            for text in added {
+                let line = Array(text.utf8)
+                lines += 1
+                scanner.scan(SourceLine(number: lines, offset: bytes, bytes: line[...]), into: &output)
+                bytes += line.count + 1
+            }
+            if !added.isEmpty { endsWithLineBreak = true }
+            return output
+        }
     }
 }
 
@@ -101,7 +143,8 @@ struct SourceLine {
 struct LineReader {
     private let bytes: [UInt8]
     private var position = 0
-    private var number = 0
+    /// The number of the last line read.
+    private(set) var number = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -250,15 +293,22 @@ private struct Scanner {
         entry(line, contentStart: contentStart, indent: indent, into: &output)
     }
 
-    mutating func finish(into output: inout Output, bytes: [UInt8]) {
-        if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
-        output.end.fileDate = fileDate
-        output.end.day = currentDay
-        output.end.fence = fence.map {
+    /// What a line added at the end now would be read inside.
+    var end: JournalFileParser.End {
+        var end = JournalFileParser.End()
+        end.fileDate = fileDate
+        end.day = currentDay
+        end.fence = fence.map {
             (fenceLine, String(repeating: Character(Unicode.Scalar($0.marker)), count: $0.length))
         }
-        output.end.conflict = conflictStart
-        output.end.comment = comment
+        end.conflict = conflictStart
+        end.comment = comment
+        return end
+    }
+
+    mutating func finish(into output: inout Output, bytes: [UInt8]) {
+        if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
+        output.end = end
         if let fence {
             let opener = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
             neverClosed(opener: opener, closer: opener, line: fenceLine, into: &output)

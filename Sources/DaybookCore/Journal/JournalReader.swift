@@ -241,6 +241,16 @@ public struct JournalReader: Sendable {
         }
         let (pinned, found) = PinnedEstimates.load(files)
         diagnostics += found
+        // A copy's pins count, but a sync tool deletes old copies (Syncthing keeps ten): until `resolve` folds it
+        // in, the earliest pin of a food may be in it alone.
+        for (bytes, file) in files where file != PinnedEstimates.path {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: file,
+                    message: JournalMessage.pinLogConflictCopy(
+                        original: PinnedEstimates.path, pins: PinnedEstimates.recordLines(bytes).count),
+                    hint: JournalMessage.resolveBeforeDeletingPins(original: PinnedEstimates.path), topic: .conflict))
+        }
         return pinned
     }
 

@@ -22,7 +22,9 @@ struct AddCommandTests {
                 985 kcal left · long ○ · ✗ yesterday: long
 
                 """)
-        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-29.md"))
+                == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
         let second = try journal.run(["add", "--now", "2026-11-29T15:00", "--slot", "snack", "mystery pie"])
         #expect(
             second.stdout == """
@@ -37,11 +39,15 @@ struct AddCommandTests {
     @Test func dayStartsDecidesTheLogAndTextMayBringItsOwnTime() throws {
         let journal = try journal()
         _ = try journal.run(["add", "--now", "2026-11-29T01:30", "ramen"])
-        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-28.md")) == "# 2026-11-28\n- soba 400kcal\n- 01:30 ramen\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-28.md"))
+                == "# 2026-11-28\n- soba 400kcal\n- 01:30 ramen\n")
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "12:15", "toast"])
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "--time", "19:00", "soba"])
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "--date", "2026-11-27", "--time", "08:00", "tea"])
-        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 12:15 toast\n- 19:00 soba\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-29.md"))
+                == "# 2026-11-29\n\n- 12:15 toast\n- 19:00 soba\n")
         #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-27.md")) == "# 2026-11-27\n\n- 08:00 tea\n")
     }
 
@@ -183,7 +189,9 @@ struct AddCommandTests {
             loop.waitUntilExit()
             #expect(loop.terminationStatus == 0)
         }
-        let lines = withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")).split(separator: "\n").filter { $0.hasPrefix("- 12:00 ") }
+        let lines = withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")).split(separator: "\n").filter {
+            $0.hasPrefix("- 12:00 ")
+        }
         #expect(lines.count == 40)
         let expected = Set((0..<20).flatMap { ["- 12:00 a\($0) tea", "- 12:00 b\($0) tea"] })
         #expect(Set(lines.map(String.init)) == expected)
