@@ -75,6 +75,21 @@ struct AddCommandTests {
         #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 10:00 ramen 500kcal\n")
     }
 
+    /// Each line written is a write of its own, even one copied with its write id: it gets a new one.
+    @Test func everyLineWrittenEndsWithANewWriteID() throws {
+        let journal = try journal()
+        #expect(
+            try journal.run(["add", "--now", "2026-11-29T21:00", "--", "- 10:00 ramen 500kcal ^abc123"]).status == 0)
+        #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"]).status == 0)
+        let lines = try journal.read("2026/11/2026-11-29.md").split(separator: "\n").filter { $0.hasPrefix("- ") }
+        #expect(lines.count == 2)
+        #expect(!lines.joined().contains("abc123"))
+        let ids = lines.map { String($0.suffix(8)) }
+        #expect(ids.allSatisfy { $0.hasPrefix(" ^") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0.isNumber } })
+        #expect(Set(ids).count == 2)
+        #expect(try journal.run(["status", "--format", "line", "--now", "2026-11-29T22:30"]).stdout.contains("long ✓"))
+    }
+
     @Test func badInputWritesNothing() throws {
         let journal = try journal()
         let noAmount = try journal.run(["add", "--now", "2026-11-29T22:00", "long"])
