@@ -37,8 +37,9 @@ enum AddCommand: Command {
             en: "Append an entry to the day's log and show what it counted.",
             ja: "その日の記録に 1 行追記し、何を数えたかを表示します。"),
         discussion: Localized(
-            en: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's layout, when "
-                + "there is none), then prints what each item resolved to and the new balance. TEXT may start with "
+            en: "Writes '- HH:MM TEXT ^ID' at the end of the day's file (creating it, following the journal's layout, "
+                + "when there is none; ID is a new write id, so that the same line written on another device stays "
+                + "a line of its own), then prints what each item resolved to and the new balance. TEXT may start with "
                 + "its own time. An entry the journal would not count (a time that is not one, a dose without an "
                 + "amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is read "
                 + "from standard input (at most 64 KiB). A word that starts with '-' and a digit is text "
@@ -49,8 +50,8 @@ enum AddCommand: Command {
                 + "markers, a single-file journal named after another day. An entry for a time later than now is "
                 + "refused (exit 64) unless --later says it is meant: at 09:00, '02:00' on today's day is the night "
                 + "to come (before day_starts), so write last night's with --date yesterday.",
-            ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
-                + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
+            ja: "その日のファイルの末尾に「- HH:MM TEXT ^ID」を書き(ファイルがなければジャーナルの配置に合わせて"
+                + "作ります。ID は新しい書き込み ID で、別の端末で同じ行を書いても別の行になります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
                 + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
                 + "行など)は断り、何も書きません。「-」を渡すと標準入力から 1 行(64 KiB まで)読みます。「-」と"
                 + "数字で始まる語は本文です(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いて"
@@ -128,11 +129,13 @@ enum AddCommand: Command {
             text = try StandardInputLine.read(command: invocation.command)
         }
         text = text.trimmingCharacters(in: " \t")
-        // A line copied from a journal brings its list marker (`- 10:00 ramen`): add writes its own.
+        // A line copied from a journal brings its list marker (`- 10:00 ramen`) and perhaps its write id
+        // (`^k3m9x2`): add writes its own of both, so the copy is a write of its own.
         for marker in ["- ", "* ", "+ "] where text.hasPrefix(marker) {
             text = String(text.dropFirst(marker.count)).trimmingCharacters(in: " \t")
             break
         }
+        text = WriteID.split(text).text
         guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.command) }
         guard !text.contains("\n") && !text.contains("\r") else {
             throw .usage(.entryIsOneLine, command: invocation.command)
