@@ -25,7 +25,7 @@ struct CopyMealTests {
         let run = add(["--copy", "yesterday:breakfast"], files)
         #expect(run.status == 0)
         #expect(
-            files.contents("2026-11-29.md").map { String(decoding: $0, as: UTF8.self) }
+            files.contents("2026-11-29.md").map { withoutWriteIDs(String(decoding: $0, as: UTF8.self)) }
                 == "# 2026-11-29\n\n- 08:10 breakfast: toast 200kcal, coffee\n- 08:10 breakfast: pancake 300kcal\n")
         #expect(run.stdout.contains("  toast 200kcal   200 kcal  written\n  coffee         ≈5 kcal  table\n"))
         #expect(run.stdout.contains("  pancake 300kcal   300 kcal  written\n"))
@@ -37,7 +37,7 @@ struct CopyMealTests {
         let run = add(["--copy", "-1:12:00", "--time", "08:05"], files)
         #expect(run.status == 0)
         #expect(
-            files.contents("2026-11-29.md").map { String(decoding: $0, as: UTF8.self) }
+            files.contents("2026-11-29.md").map { withoutWriteIDs(String(decoding: $0, as: UTF8.self)) }
                 == "# 2026-11-29\n\n- 08:05 lunch: soba 400kcal\n")
     }
 
