@@ -34,9 +34,9 @@
         }
 
         public func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent] {
-            if wakeRegistered != wake {
-                register(wake, filter: Int16(EVFILT_READ), events: 0)
-                wakeRegistered = wake
+            if wakeRegistered != wake.rawValue {
+                register(wake.rawValue, filter: Int16(EVFILT_READ), events: 0)
+                wakeRegistered = wake.rawValue
             }
             if !rootPresent {
                 _ = waitReadable([wake], timeout: min(timeout ?? 250, 250))
@@ -53,7 +53,7 @@
             var changes: [WatchEvent] = []
             for event in events.prefix(Int(count)) {
                 let fd = Int32(event.ident)
-                guard fd != wake, let target = watched[fd] else { continue }
+                guard fd != wake.rawValue, let target = watched[fd] else { continue }
                 let gone = event.fflags & UInt32(NOTE_DELETE | NOTE_RENAME) != 0
                 if target.isFolder {
                     if target.path.isEmpty && gone {
