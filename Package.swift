@@ -21,9 +21,11 @@ let package = Package(
         .target(name: "CMath"),
         // The product's knowledge: format, YAML, resolver, balance, dose rules. No platform module, no clock.
         .target(name: "DaybookCore", dependencies: ["CYAML", "CMath"]),
-        // The one layer that imports Glibc, Darwin or Musl: files, processes, watching, terminal, clocks.
+        // The C library of each platform (Darwin, Glibc or Musl), named in one file; only DaybookPlatform imports it.
+        .target(name: "DaybookLibC"),
+        // The one layer that calls the C library: files, processes, watching, terminal, clocks.
         .target(name: "CSpawn"),
-        .target(name: "DaybookPlatform", dependencies: ["DaybookCore", "CSpawn"]),
+        .target(name: "DaybookPlatform", dependencies: ["DaybookCore", "DaybookLibC", "CSpawn"]),
         .target(name: "DaybookWatch", dependencies: ["DaybookCore", "DaybookPlatform"]),
         .target(name: "DaybookEstimators", dependencies: ["DaybookCore", "DaybookPlatform"]),
         // The language server: documents, positions and capabilities over the core; its transport is the CLI's.

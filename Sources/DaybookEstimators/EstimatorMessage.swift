@@ -2,9 +2,7 @@ import DaybookCore
 
 /// What this machine's settings and its external estimators say, in both languages.
 public enum EstimatorMessage: Localizable, Hashable {
-    // MARK: config.yaml
-    case unknownKey(key: String, file: String)
-    case knownKeys([String])
+    // MARK: config.yaml (an unknown key is the journal's `ConfigMessage.unknownKey`)
     case estimatorMapping
     case commandNeedsCommand
     case openAINeedsURL
@@ -29,14 +27,6 @@ public enum EstimatorMessage: Localizable, Hashable {
 
     public var localized: Localized {
         switch self {
-        case .unknownKey(let key, let file):
-            return Localized(
-                en: "unknown key '\(key)' in \(file); it is ignored",
-                ja: "\(file) の「\(key)」は知らないキーなので無視します")
-        case .knownKeys(let keys):
-            return Localized(
-                en: "known keys: " + keys.joined(separator: ", "),
-                ja: "使えるキー: " + keys.joined(separator: ", "))
         case .estimatorMapping:
             return Localized(
                 en: "'estimator' must be a mapping, e.g. {kind: openai, url: …, model: …}",

@@ -23,6 +23,8 @@ public struct LocalSettings: Sendable, Equatable {
     }
 
     public static let fileName = "config.yaml"
+    /// The keys config.yaml may hold; any other is warned about.
+    static let knownKeys = ["estimator", "wait", "lang", "week_starts"]
 
     public var estimator = EstimatorKind.stub
     /// Seconds an estimator may take per item.
@@ -76,8 +78,8 @@ public struct LocalSettings: Sendable, Equatable {
                 }
             default:
                 report.warning(
-                    EstimatorMessage.unknownKey(key: pair.key.scalar ?? "", file: fileName), at: pair.key,
-                    hint: EstimatorMessage.knownKeys(["estimator", "wait", "lang", "week_starts"]))
+                    ConfigMessage.unknownKey(key: pair.key.scalar ?? "", file: fileName), at: pair.key,
+                    hint: ConfigMessage.knownKeys(LocalSettings.knownKeys))
             }
         }
         return (settings, report.diagnostics)

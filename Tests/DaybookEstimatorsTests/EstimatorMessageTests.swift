@@ -11,7 +11,7 @@ struct EstimatorMessageTests {
 
     private var samples: [EstimatorMessage] {
         [
-            .unknownKey(key: a, file: b), .knownKeys([a, b]), .estimatorMapping, .commandNeedsCommand, .openAINeedsURL,
+            .estimatorMapping, .commandNeedsCommand, .openAINeedsURL,
             .openAINeedsModel, .keyNeverFromFile, .kindChoices, .langChoices(found: .text(a)),
             .weekStartChoices(found: .list), .noKcalInAnswer, .answerInOtherLanguage(name: a),
             .keyVariableUnset(variable: a), .couldNotStart(program: a), .noAnswerWithin(seconds: 37), .exitStatus(41),

@@ -1,5 +1,6 @@
 import DaybookCore
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DaybookEstimators
@@ -91,12 +92,9 @@ struct EstimationServiceTests {
     }
 
     @Test func aFailureIsNotAskedAgainAtOnce() {
-        final class Counter: @unchecked Sendable {
-            var count = 0
-        }
-        let counter = Counter()
+        let counter = Mutex(0)
         let service = EstimationService(name: "test") { _ in
-            counter.count += 1
+            counter.withLock { $0 += 1 }
             return .failure(AnswerFailure(.noAnswerFrom(url: "http://down")))
         }
         let request = EstimateRequest(text: "pie", key: "pie", quantity: .one)
@@ -105,7 +103,7 @@ struct EstimationServiceTests {
         let down = EstimatorMessage.noAnswerFrom(url: "http://down").localized
         #expect(service.estimate(request) == .unavailable(down))
         #expect(service.estimate(request) == .unavailable(down))
-        #expect(counter.count == 1)
+        #expect(counter.withLock { $0 } == 1)
     }
 
     @Test func jsonReadsWhatEstimatorsAnswer() {

@@ -5,7 +5,8 @@ import Testing
 @testable import DaybookCore
 @testable import DaybookPlatform
 
-/// A `read` or `write` that misbehaves the way disks and kernels do, for `PosixFileSystem(read:write:)`.
+/// A `read` or `write` that misbehaves the way disks and kernels do, for `PosixFileSystem(read:write:)`. The reader
+/// reads on several threads once there are enough files: each call holds `lock`.
 final class FaultyCall: @unchecked Sendable {
     enum Fault {
         /// Moves this many bytes, then fails with the errno (ENOSPC: the disk filled up mid-line).
@@ -21,7 +22,11 @@ final class FaultyCall: @unchecked Sendable {
     private let pathSuffix: String?
     private var moved = 0
     private var interrupted = false
-    private(set) var calls = 0
+    private var count = 0
+    private let lock = Lock()
+
+    /// How many calls the fault applied to.
+    var calls: Int { lock.holding { count } }
 
     init(_ fault: Fault, onlyOn pathSuffix: String? = nil) {
         self.fault = fault
@@ -31,7 +36,11 @@ final class FaultyCall: @unchecked Sendable {
     /// Lets `real` move at most what the fault allows, or fails as the fault says.
     private func perform(_ fd: Int32, _ count: Int, _ real: (Int) -> Int) -> Int {
         guard isTarget(fd) else { return real(count) }
-        calls += 1
+        return lock.holding { faulty(count, real) }
+    }
+
+    private func faulty(_ count: Int, _ real: (Int) -> Int) -> Int {
+        self.count += 1
         switch fault {
         case .failAfter(let limit, let code):
             guard moved < limit else {

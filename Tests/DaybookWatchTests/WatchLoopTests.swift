@@ -36,7 +36,7 @@ final class ScriptedWatcher: FileWatcher {
 
     func start() throws(WatchError) {}
 
-    func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
+    func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent] {
         let limit = timeout.map { clock.milliseconds + $0 }
         if let next = script.first, limit.map({ next.at <= $0 }) ?? true {
             script.removeFirst()

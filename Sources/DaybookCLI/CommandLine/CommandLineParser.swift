@@ -16,17 +16,17 @@ struct CommandLineParser {
         self.words = words
     }
 
-    func parse() throws(CommandFailure) -> Invocation {
+    func parse() throws(CommandFailure) -> ParsedCommandLine {
         let (command, commandIndex, help) = try findCommand()
-        if help { return Invocation(command: command, action: .help) }
+        if help { return ParsedCommandLine(command: command, action: .help) }
         return try read(command: command, skipping: commandIndex)
     }
 
     // MARK: - Finding the subcommand
 
     /// The subcommand named, the index of its word (and of `help`'s) to skip, and whether help was asked for.
-    private func findCommand() throws(CommandFailure) -> (CommandSpec?, Set<Int>, Bool) {
-        var command: CommandSpec?
+    private func findCommand() throws(CommandFailure) -> ((any Command.Type)?, Set<Int>, Bool) {
+        var command: (any Command.Type)?
         var skipped: Set<Int> = []
         var help = false
         var index = 0
@@ -39,7 +39,7 @@ struct CommandLineParser {
                 continue
             }
             if CommandLineParser.isOption(word) {
-                if takesNextWord(word, in: command, next: index < words.count ? words[index] : nil) { index += 1 }
+                if takesNextWord(word, in: command?.spec, next: index < words.count ? words[index] : nil) { index += 1 }
                 continue
             }
             guard command == nil else { continue }
@@ -48,7 +48,7 @@ struct CommandLineParser {
                 skipped.insert(index - 1)
                 continue
             }
-            guard let named = CommandSpec.named(word) else {
+            guard let named = Commands.named(word) else {
                 let suggestion = Suggestion.closest(to: word, among: CommandSpec.visible.map(\.name))
                 throw .usage(.unknownSubcommand(word, suggestion: suggestion), command: nil)
             }
@@ -69,9 +69,12 @@ struct CommandLineParser {
 
     // MARK: - Reading options and arguments
 
-    private func read(command: CommandSpec?, skipping skipped: Set<Int>) throws(CommandFailure) -> Invocation {
-        let spec = command ?? .status
-        var invocation = Invocation(command: command)
+    private func read(command type: (any Command.Type)?, skipping skipped: Set<Int>) throws(CommandFailure)
+        -> ParsedCommandLine
+    {
+        let command = type?.spec
+        let spec = command ?? Commands.standard.spec
+        var invocation = ParsedCommandLine(command: type)
         var positionals: [String] = []
         var optionsEnded = false
         var index = 0
@@ -154,12 +157,12 @@ struct CommandLineParser {
         return positionals
     }
 
-    private func checkExclusions(of spec: CommandSpec, in invocation: Invocation, command: CommandSpec?)
+    private func checkExclusions(of spec: CommandSpec, in invocation: ParsedCommandLine, command: CommandSpec?)
         throws(CommandFailure)
     {
         for exclusion in spec.exclusions {
             let given = exclusion.choices.filter { choice in
-                choice.contains { invocation.values[$0] != nil || invocation.flags.contains($0) }
+                choice.contains(where: invocation.given)
             }
             guard given.count > 1 else { continue }
             throw .usage(
@@ -171,7 +174,7 @@ struct CommandLineParser {
     /// "Unknown option", with the closest option this command has, or the commands that have it (or, when many
     /// do, that this one does not), and how to pass an argument that starts with `-`.
     private func unknownOption(_ name: String, in command: CommandSpec?) -> CommandFailure {
-        let spec = command ?? .status
+        let spec = command ?? Commands.standard.spec
         var known = spec.allOptions.map(\.name) + ["--help"]
         if command == nil { known.append("--version") }
         let owners = CommandSpec.visible.filter { $0.option(named: name) != nil }.prefix(

@@ -2,9 +2,9 @@ import DaybookCore
 
 extension CommandSpec {
     /// A named option: a flag (`--json`) or one with a value (`--journal <path>`).
-    struct Option {
+    struct Option: Sendable {
         /// What the value is called in help (`path`) and what it must be.
-        struct Value {
+        struct Value: Sendable {
             var name: String
             var kind: ValueKind
             /// The value may be left out (`--poll`); given as the next word, it must be a number.

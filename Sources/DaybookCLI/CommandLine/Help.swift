@@ -41,7 +41,7 @@ enum Help {
             CommandSpec.visible.map { command in
                 (
                     command.name
-                        + (command.name == CommandSpec.status.name ? HelpWords.defaultCommand.text(language) : ""),
+                        + (command.name == Commands.standard.spec.name ? HelpWords.defaultCommand.text(language) : ""),
                     command.abstract
                 )
             })

@@ -46,7 +46,10 @@ struct ProgramSpec {
             ja: "ジャーナルはただの Markdown で、食事や投与 1 つにつきリスト項目を 1 つ書きます。どのエディターで"
                 + "書いても、どう同期しても構いません。保存先はそのファイルだけです。daybook はそれを読み、書くときは"
                 + "追記しかしません。サブコマンドを省くと status を実行します。"),
-        globalOptions: [.journal, .now, .color, .lang],
+        globalOptions: [
+            OptionKey.journal.declaration, OptionKey.now.declaration, CommonOptions.color.declaration,
+            CommonOptions.lang.declaration,
+        ],
         globalOptionsNote: Localized(
             en: "These options mean the same to every command that takes them; each command's "
                 + "help says which it takes.",

@@ -2,29 +2,90 @@ import DaybookCore
 import DaybookPlatform
 
 /// `daybook add TEXT…`: one entry at the end of the day's log, then what it counted.
-enum AddCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum AddCommand: Command {
+    struct Options: EntryOptions {
+        let time = OptionKey.time
+        let slot = OptionKey(
+            "--slot", "slot", choosing: Slot.self,
+            help: Localized(
+                en: "breakfast, lunch, dinner or snack.",
+                ja: "breakfast(朝食)、lunch(昼食)、dinner(夕食)、snack(間食)のどれか。"))
+        let again = OptionKey(
+            flag: "--again",
+            help: Localized(
+                en: "Log a dose line even though the day's doses are complete.",
+                ja: "その日の投与が済んでいても投与の行を書きます。"))
+        let later = OptionKey.later
+        let date = OptionKey.date(
+            Localized(
+                en: "The journal day to write to (default: today).",
+                ja: "書き込むジャーナル日(既定: 今日)。"))
+        let journal = OptionKey.journal
+        let now = OptionKey.now
+    }
+
+    static let spec = CommandSpec(
+        name: "add",
+        abstract: Localized(
+            en: "Append an entry to the day's log and show what it counted.",
+            ja: "その日の記録に 1 行追記し、何を数えたかを表示します。"),
+        discussion: Localized(
+            en: "Writes '- HH:MM TEXT ^ID' at the end of the day's file (creating it, following the journal's layout, "
+                + "when there is none; ID is a new write id, so that the same line written on another device stays "
+                + "a line of its own), then prints what each item resolved to and the new balance. TEXT may start with "
+                + "its own time. An entry the journal would not count (a time that is not one, a dose without an "
+                + "amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is read "
+                + "from standard input (at most 64 KiB). A word that starts with '-' and a digit is text "
+                + "('walk -150kcal'); put '--' before other words that start with '-'. The line is remembered on "
+                + "this machine for four weeks, so that status, watch and check can say if a sync tool takes it "
+                + "away. A dose line is refused (exit 3, nothing written) as 'dose' refuses it. So is any line the "
+                + "reader would not count where it would go: a file that ends inside a code block or git conflict "
+                + "markers, a single-file journal named after another day. An entry for a time later than now is "
+                + "refused (exit 64) unless --later says it is meant: at 09:00, '02:00' on today's day is the night "
+                + "to come (before day_starts), so write last night's with --date yesterday.",
+            ja: "その日のファイルの末尾に「- HH:MM TEXT ^ID」を書き(ファイルがなければジャーナルの配置に合わせて"
+                + "作ります。ID は新しい書き込み ID で、別の端末で同じ行を書いても別の行になります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
+                + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
+                + "行など)は断り、何も書きません。「-」を渡すと標準入力から 1 行(64 KiB まで)読みます。「-」と"
+                + "数字で始まる語は本文です(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いて"
+                + "ください。書いた行はこのマシンに 4 週間覚えておき、同期ツールが消したときに status、watch、"
+                + "check が知らせます。投与の行は dose と同じ条件で断ります(終了コード 3、何も書きません)。"
+                + "書く場所で記録として数えられない行も同じく断ります。コードブロックや git の衝突マーカーの中で"
+                + "終わっているファイル、別の日の名前の 1 ファイルだけのジャーナルなどです。今より後の時刻の記録は、"
+                + "--later でわざとだと示さない限り断ります(終了コード 64)。9:00 に今日の日に書く「02:00」は"
+                + "これから来る夜(day_starts より前)なので、昨夜のことは --date yesterday で書いてください。"),
+        arguments: [
+            CommandSpec.Argument(
+                name: "text", kind: .food,
+                help: Localized(
+                    en: "What was eaten or done, e.g. 'ramen, gyoza 6個', or '-'.",
+                    ja: "食べたものやしたこと(例: 「ramen, gyoza 6個」)、または「-」。"),
+                isVariadic: true)
+        ],
+        options: Options())
+
+    static func run(_ invocation: Invocation<AddCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let text = try entryText(invocation)
         let writing = try EntryWriting(invocation, host: host)
         // The parser has checked that --slot names a slot.
-        let slot = invocation.value("--slot").flatMap(Slot.init(rawValue:))
+        let slot = invocation.slot
         // TEXT may bring its own time ("12:30 ramen"); otherwise --time or now.
         let line = NewEntryLine.line(
             text: text, slot: slot, time: writing.time,
-            timeGiven: invocation.value("--time") != nil)
+            timeGiven: invocation.time != nil)
         let entry = try writing.validate(line)
-        try writing.refuseLater(entry, later: invocation.flag("--later"), command: invocation.runningCommand)
+        try writing.refuseLater(entry, later: invocation.later, command: invocation.command)
         // A dose line is guarded as `dose` guards it.
-        let appended = try writing.write(line, reading: entry, again: invocation.flag("--again"))
+        let appended = try writing.write(line, reading: entry, again: invocation.again)
         host.writeOut(writing.report(appended))
         return 0
     }
 
     /// The words after `add`, or one line from stdin for `-`.
-    private static func entryText(_ invocation: Invocation) throws(CommandFailure) -> String {
+    private static func entryText(_ invocation: Invocation<AddCommand>) throws(CommandFailure) -> String {
         var text = invocation.arguments.joined(separator: " ")
         if invocation.arguments == ["-"] {
-            text = try StandardInputLine.read(command: invocation.runningCommand)
+            text = try StandardInputLine.read(command: invocation.command)
         }
         text = text.trimmingCharacters(in: " \t")
         // A line copied from a journal brings its list marker (`- 10:00 ramen`) and perhaps its write id
@@ -34,9 +95,9 @@ enum AddCommand {
             break
         }
         text = WriteID.split(text).text
-        guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
+        guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.command) }
         guard !text.contains("\n") && !text.contains("\r") else {
-            throw .usage(.entryIsOneLine, command: invocation.runningCommand)
+            throw .usage(.entryIsOneLine, command: invocation.command)
         }
         return text
     }

@@ -1,8 +1,32 @@
 import DaybookCore
 
 /// `daybook check`: reads every file, resolves every entry, and prints each problem with its line and a caret.
-enum CheckCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum CheckCommand: Command {
+    struct Options: JournalOptions {
+        let strict = OptionKey(
+            flag: "--strict",
+            help: Localized(
+                en: "Count what sync tools and merges leave behind (git conflict "
+                    + "markers, Syncthing conflict copies) as errors.",
+                ja: "同期ツールやマージが残したもの(git の衝突マーカー、Syncthing の"
+                    + "衝突コピー)をエラーとして数えます。"))
+        let journal = OptionKey.journal
+        let now = OptionKey.now
+    }
+
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: Localized(
+            en: "Check the whole journal and report problems like a compiler.",
+            ja: "ジャーナル全体を調べ、問題をコンパイラーのように報告します。"),
+        discussion: Localized(
+            en: "Prints each problem as 'file:line:column: error|warning: message' with the line and "
+                + "a caret. Exits 1 when there are errors.",
+            ja: "問題を 1 つずつ「ファイル:行:桁: エラー|警告: 内容」の形で、その行と位置を示す "
+                + "^ とともに表示します。エラーがあれば終了コード 1 で終わります。"),
+        options: Options())
+
+    static func run(_ invocation: Invocation<CheckCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
         let resolved = ResolvedJournal(session, host: host) { _ in .all }
         let journal = resolved.journal
@@ -18,7 +42,7 @@ enum CheckCommand {
                 + LaterDoses.warnings(in: day.day, now: session.now, boundary: boundary)
         }
         diagnostics += GlucoseStore.problems(in: journal.location, fileSystem: host.fileSystem)
-        if invocation.flag("--strict") {
+        if invocation.strict {
             for index in diagnostics.indices where diagnostics[index].topic == .conflict {
                 diagnostics[index].severity = .error
             }

@@ -2,8 +2,31 @@ import DaybookCore
 import DaybookEstimators
 
 /// `daybook consent [grant|revoke]`: what an external estimator is sent, and the person's say in it.
-enum ConsentCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum ConsentCommand: Command {
+    typealias Options = NoOptions
+
+    static let spec = CommandSpec(
+        name: "consent",
+        abstract: Localized(
+            en: "Show, give or take back consent to send food items to this machine's estimator.",
+            ja: "このマシンの推定器に品目を送ることへの同意を表示・付与・取り消しします。"),
+        discussion: Localized(
+            en: "Without consent an external estimator is never asked: no program is started and nothing leaves the "
+                + "machine. 'daybook consent' shows exactly what would be sent and to whom; 'grant' records consent "
+                + "for that destination (pointing the estimator elsewhere voids it); 'revoke' removes it.",
+            ja: "同意がなければ外部の推定器には一切問い合わせません。プログラムは起動せず、何もマシンの外に出ません。"
+                + "「daybook consent」は何が誰に送られるかをそのまま示し、「grant」はその送り先への同意を記録し"
+                + "(推定器の送り先を変えると同意は無効になります)、「revoke」は同意を取り消します。"),
+        arguments: [
+            CommandSpec.Argument(
+                name: "action", kind: .choice(["grant", "revoke"]),
+                help: Localized(
+                    en: "grant or revoke; leave out to see what consent means here.",
+                    ja: "grant か revoke。省くと、ここでの同意の意味を表示します。"),
+                isRequired: false)
+        ])
+
+    static func run(_ invocation: Invocation<ConsentCommand>, host: Host) throws(CommandFailure) -> Int32 {
         guard let folder = host.configDirectory else { throw .runtime(.noSettingsFolder) }
         let language = host.language
         let settingsPath = folder + "/" + LocalSettings.fileName
@@ -39,7 +62,7 @@ enum ConsentCommand {
             }
             host.writeOut(ConsentText.revoked(builtInRemains: settings.destination != nil).text(language))
         case let other?:
-            throw .usage(.unknownConsentAction(other), command: invocation.runningCommand)
+            throw .usage(.unknownConsentAction(other), command: invocation.command)
         }
         return 0
     }

@@ -2,8 +2,29 @@ import DaybookCore
 import DaybookPlatform
 
 /// `daybook edit`: the day's log in the person's editor, at its last line.
-enum EditCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum EditCommand: Command {
+    struct Options: DayOptions {
+        let date = OptionKey.date(
+            Localized(
+                en: "The journal day whose file to open (default: today).",
+                ja: "ファイルを開くジャーナル日(既定: 今日)。"))
+        let journal = OptionKey.journal
+        let now = OptionKey.now
+    }
+
+    static let spec = CommandSpec(
+        name: "edit",
+        abstract: Localized(
+            en: "Open the day's log in $VISUAL or $EDITOR at its last line.",
+            ja: "その日の記録を $VISUAL か $EDITOR で開き、最後の行へ移ります。"),
+        discussion: Localized(
+            en: "Creates the day's file first when there is none. Knows how to jump to a line in "
+                + "vim, nvim, nano, emacs, micro, helix and VS Code (code -g).",
+            ja: "その日のファイルがなければ先に作ります。vim、nvim、nano、emacs、micro、helix、"
+                + "VS Code(code -g)なら指定の行へ移動できます。"),
+        options: Options())
+
+    static func run(_ invocation: Invocation<EditCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
         let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         let date = session.date(config)

@@ -7,12 +7,12 @@ struct EntryWriting {
     let date: LocalDate
     let time: TimeOfDay
 
-    init(_ invocation: Invocation, host: Host) throws(CommandFailure) {
+    init<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) where C.Options: EntryOptions {
         session = try Session(invocation, host: host)
         config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         date = session.date(config)
         // The parser has checked that --time is a time.
-        time = invocation.value("--time").flatMap(TimeOfDay.init) ?? session.now.time
+        time = invocation.time ?? session.now.time
     }
 
     /// Appends `line` (which the grammar reads as `entry`) to the day's log, ending with a new write id (`WriteID`:

@@ -3,10 +3,47 @@ import DaybookCore
 /// `daybook init [PATH]`: a commented daybook.yaml, an example foods.yaml, today's file (or `--date`'s), and what
 /// syncing needs (`SyncSetup`: .gitattributes, .stignore). The folder is PATH, else `--journal`, else the current
 /// one. Never overwrites.
-enum InitCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum InitCommand: Command {
+    struct Options: DayOptions {
+        let date = OptionKey.date(
+            Localized(
+                en: "The journal day whose file to create (default: today).",
+                ja: "ファイルを作るジャーナル日(既定: 今日)。"))
+        let journal = OptionKey.journal.describing(
+            Localized(
+                en: "The folder to start the journal in when <path> is not "
+                    + "given.",
+                ja: "<path> がないときにジャーナルを始めるフォルダー。"))
+        let now = OptionKey.now
+    }
+
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: Localized(
+            en: "Start a journal: a commented daybook.yaml, an example foods.yaml, today's file, "
+                + ".gitattributes and .stignore.",
+            ja: "ジャーナルを始めます: 説明付きの daybook.yaml、例の foods.yaml、今日のファイル、"
+                + ".gitattributes、.stignore を作ります。"),
+        discussion: Localized(
+            en: "Never overwrites a file that exists. Its comments are in the language daybook "
+                + "speaks.",
+            ja: "すでにあるファイルは上書きしません。説明のコメントは daybook が話す言語で"
+                + "書きます。"),
+        arguments: [
+            CommandSpec.Argument(
+                name: "path", kind: .path,
+                help: Localized(
+                    en: "The folder to start the journal in (default: --journal, else the "
+                        + "current one).",
+                    ja: "ジャーナルを始めるフォルダー(既定: --journal、なければ今の"
+                        + "フォルダー)。"),
+                isRequired: false)
+        ],
+        options: Options())
+
+    static func run(_ invocation: Invocation<InitCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let now = try Session.now(invocation, host: host)
-        let root = invocation.arguments.first ?? invocation.value("--journal") ?? "."
+        let root = invocation.arguments.first ?? invocation.journal ?? "."
         let fileSystem = host.fileSystem
         let location = JournalLocation(root: root)
         do {
@@ -19,7 +56,7 @@ enum InitCommand {
         if let bytes = try? fileSystem.read(location.path(ConfigLoader.fileName)) {
             config = ConfigLoader.load(bytes).0
         }
-        let today = Session.date(invocation.date("--date"), today: config.dayBoundary.journalDate(of: now))
+        let today = Session.date(invocation.date, today: config.dayBoundary.journalDate(of: now))
         let language = host.language
         let files = [
             (ConfigLoader.fileName, InitTemplates.config[language]),

@@ -13,15 +13,15 @@ enum PeriodRequest {
     /// The most days `--days` takes: a hundred years.
     static let maximumDays = 36_600
 
-    init(_ invocation: Invocation) {
-        if let count = invocation.value("--days").flatMap({ Int($0) }) {
+    init(_ invocation: Invocation<ReportCommand>) {
+        if let count = invocation.days {
             self = .days(count)
-        } else if invocation.flag("--week") {
+        } else if invocation.week {
             self = .week
-        } else if let month = invocation.month("--month") {
+        } else if let month = invocation.month {
             self = .month(month)
-        } else if invocation.value("--from") != nil || invocation.value("--to") != nil {
-            self = .range(from: invocation.date("--from"), to: invocation.date("--to"))
+        } else if invocation.from != nil || invocation.to != nil {
+            self = .range(from: invocation.from, to: invocation.to)
         } else {
             self = .days(PeriodRequest.defaultDays)
         }

@@ -14,10 +14,7 @@ enum ReportFormat {
     /// `--glucose-profile`: glucose by time of day, as text.
     case glucoseProfile
 
-    /// The names `--format` takes.
-    static var names: [String] { Name.allCases.map(\.rawValue) }
-
-    private enum Name: String, CaseIterable {
+    enum Name: String, CaseIterable, JSONFormat {
         case text
         case md
         case csv
@@ -25,11 +22,11 @@ enum ReportFormat {
         case html
     }
 
-    init(_ invocation: Invocation) throws(CommandFailure) {
-        let command = invocation.runningCommand
-        let name = try invocation.format(Name.text)
-        let byItem = invocation.value("--by") == "item"
-        let profile = invocation.flag(CommandSpec.glucoseProfileOption.name)
+    init(_ invocation: Invocation<ReportCommand>) throws(CommandFailure) {
+        let command = invocation.command
+        let name = invocation.format(Name.text)
+        let byItem = invocation.by == .item
+        let profile = invocation.glucoseProfile
         if profile, name != .text, name != .html {
             throw .usage(.glucoseProfileNeedsText, command: command)
         }

@@ -2,8 +2,58 @@ import DaybookCore
 
 /// `daybook resolve [--dry-run] [--forget-lost]`: folds conflict copies, removes git conflict markers, and appends
 /// again the lines this machine wrote that a sync tool took away (or forgets them).
-enum ResolveCommand {
-    static func run(_ invocation: Invocation, host: Host) throws(CommandFailure) -> Int32 {
+enum ResolveCommand: Command {
+    struct Options: JournalOptions {
+        let dryRun = OptionKey(
+            flag: "--dry-run",
+            help: Localized(
+                en: "Say what would be done, and do nothing.",
+                ja: "何をするかを表示するだけで、何もしません。"))
+        let forgetLost = OptionKey(
+            flag: "--forget-lost",
+            help: Localized(
+                en: "Stop reporting the lines this machine wrote that are gone, "
+                    + "instead of appending them again (they were removed on "
+                    + "purpose).",
+                ja: "このマシンが書いてなくなった行を、もう一度追記する代わりに"
+                    + "報告しないようにします(わざと消した場合)。"))
+        let again = OptionKey(
+            flag: "--again",
+            help: Localized(
+                en: "Append a lost dose line even though its day's doses are complete.",
+                ja: "その日の投与が済んでいても、なくなった投与の行を追記します。"))
+        let journal = OptionKey.journal
+        let now = OptionKey.now
+    }
+
+    static let spec = CommandSpec(
+        name: "resolve",
+        abstract: Localized(
+            en: "Fold Syncthing conflict copies into their originals and remove git conflict markers.",
+            ja: "Syncthing の衝突コピーを元のファイルにまとめ、git の衝突マーカーを取り除きます。"),
+        discussion: Localized(
+            en: "A conflict copy's lines that its original lacks are appended to the original, and the copy is moved "
+                + "to .daybook/backup/, when each line would be read there as it is in the copy; a copy whose new "
+                + "lines would not (an item nested under an entry the original has) is left with a warning. Git "
+                + "conflict markers — those status and check count — are removed keeping the lines of both sides (a "
+                + "line on both sides once), after the file's previous version is saved to .daybook/backup/: the one "
+                + "time daybook rewrites a file, and only when asked. Lines this machine wrote that are no longer in "
+                + "their day (a sync tool put back an older copy) are appended again — a dose line only where 'dose' "
+                + "would write it (not when its day has per_day doses of it already, unless --again). A file that is "
+                + "a symbolic link, "
+                + "is in a linked folder or has other names (hard links) is left alone with a warning.",
+            ja: "衝突コピーにあって元のファイルにない行を、各行がコピーの中と同じように読まれるなら元のファイルに"
+                + "追記し、コピーは .daybook/backup/ に移します。そう読まれない行(元のファイルにある記録の下に"
+                + "入れ子になった品目など)のあるコピーは、警告を出してそのままにします。git の衝突マーカー"
+                + "(status と check が数えるもの)は、ファイルの前の版を .daybook/backup/ に保存してから、両側の"
+                + "行を残して(両側にある行は 1 回)取り除きます。daybook がファイルを書き換えるのはこのときだけで、"
+                + "頼まれたときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを"
+                + "戻した)はもう一度追記します。ただし投与の行は dose が書く場合だけです(その日にすでに per_day "
+                + "回あれば、--again を付けない限り書きません)。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
+                + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
+        options: Options())
+
+    static func run(_ invocation: Invocation<ResolveCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
         let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem, ignoring: config.ignore)
@@ -13,8 +63,8 @@ enum ResolveCommand {
             host.writeOut(ResolveWords.nothingToResolve.text(language) + "\n")
             return 0
         }
-        let forget = invocation.flag("--forget-lost")
-        if invocation.flag("--dry-run") {
+        let forget = invocation.forgetLost
+        if invocation.dryRun {
             let described =
                 actions.map { VisibleText.escapedLines(ConflictResolution.describe($0).text(language)) }
                 + lost.lines.map { record in
@@ -48,7 +98,7 @@ enum ResolveCommand {
         if forget {
             try forgetting(lost, session: session)
         } else {
-            try restoring(lost, session: session, again: invocation.flag("--again"))
+            try restoring(lost, session: session, again: invocation.again)
         }
         return 0
     }

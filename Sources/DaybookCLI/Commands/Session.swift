@@ -8,14 +8,46 @@ struct Session {
     /// `--date`, when given, as it was said (`yesterday`): which day it names depends on `day_starts`.
     let requestedDate: RelativeDate?
 
-    /// With `awaitingMissing` (`watch`), a journal path given that does not exist yet is where the journal will be.
-    init(_ invocation: Invocation, host: Host, awaitingMissing: Bool = false) throws(CommandFailure) {
+    /// The session of a command about one day: `--date` is the day asked for.
+    init<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) where C.Options: DayOptions {
+        try self.init(
+            journal: invocation.journal, now: invocation.now, date: invocation.date, host: host,
+            command: invocation.command, awaitingMissing: false)
+    }
+
+    /// The session of a command about the whole journal or a period: no day is asked for.
+    init<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) where C.Options: JournalOptions {
+        try self.init(
+            journal: invocation.journal, now: invocation.now, date: nil, host: host, command: invocation.command,
+            awaitingMissing: false)
+    }
+
+    /// The session of a command that takes no `--now` (`learn`): `$DAYBOOK_NOW`, else the clock.
+    init<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) where C.Options: JournalOption {
+        try self.init(
+            journal: invocation.journal, now: nil, date: nil, host: host, command: invocation.command,
+            awaitingMissing: false)
+    }
+
+    /// The session of `watch`: as a day's, and a journal path given that does not exist yet is where the journal
+    /// will be.
+    static func awaitingJournal<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) -> Session
+    where C.Options: DayOptions {
+        try Session(
+            journal: invocation.journal, now: invocation.now, date: invocation.date, host: host,
+            command: invocation.command, awaitingMissing: true)
+    }
+
+    private init(
+        journal: String?, now given: LocalDateTime?, date: RelativeDate?, host: Host, command: CommandSpec,
+        awaitingMissing: Bool
+    ) throws(CommandFailure) {
         self.host = host
-        now = try Session.now(invocation, host: host)
-        requestedDate = invocation.date("--date")
+        now = try Session.now(given, host: host, command: command)
+        requestedDate = date
         do {
             location = try JournalLocator.locate(
-                explicit: invocation.value("--journal"),
+                explicit: journal,
                 environment: host.variable("DAYBOOK_JOURNAL"),
                 currentDirectory: host.currentDirectory,
                 fileSystem: host.fileSystem)
@@ -60,11 +92,19 @@ struct Session {
     }
 
     /// `--now` (checked by the parser), else `$DAYBOOK_NOW`, else the clock.
-    static func now(_ invocation: Invocation, host: Host) throws(CommandFailure) -> LocalDateTime {
-        if let now = invocation.value("--now").flatMap(LocalDateTime.init) { return now }
+    static func now<C: Command>(_ invocation: Invocation<C>, host: Host) throws(CommandFailure) -> LocalDateTime
+    where C.Options: JournalOptions {
+        try now(invocation.now, host: host, command: invocation.command)
+    }
+
+    /// `given` (`--now`), else `$DAYBOOK_NOW`, else the clock.
+    private static func now(_ given: LocalDateTime?, host: Host, command: CommandSpec) throws(CommandFailure)
+        -> LocalDateTime
+    {
+        if let given { return given }
         if let text = host.variable("DAYBOOK_NOW"), !text.isEmpty {
             guard let now = LocalDateTime(text) else {
-                throw .usage(.nowVariable(text), command: invocation.runningCommand)
+                throw .usage(.nowVariable(text), command: command)
             }
             return now
         }

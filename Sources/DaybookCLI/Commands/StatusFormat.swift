@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// The shapes a day's status can take, for people and for status bars.
-enum StatusFormat: String, CaseIterable {
+enum StatusFormat: String, CaseIterable, JSONFormat {
     case text
     case json
     case line

@@ -3,7 +3,7 @@ import DaybookPlatform
 import DaybookWatch
 
 /// What `watch` prints each time.
-enum WatchFormat: String, CaseIterable {
+enum WatchFormat: String, CaseIterable, JSONFormat {
     case text
     case json
     case line

@@ -145,7 +145,7 @@ enum BashCompletion {
             for option in command.allOptions {
                 guard let value = option.value, let action = action(value.kind.completion) else { continue }
                 var patterns = ["\(command.name):\(option.name)"]
-                if command.name == CommandSpec.status.name { patterns.append(":\(option.name)") }
+                if command.name == Commands.standard.spec.name { patterns.append(":\(option.name)") }
                 out += "            \(patterns.joined(separator: " | ")))\n                \(action) ;;\n"
             }
         }
@@ -158,7 +158,7 @@ enum BashCompletion {
         for command in CommandSpec.visible {
             var names = command.allOptions.map(\.name) + ["--help", "-h"]
             var pattern = command.name
-            if command.name == CommandSpec.status.name {
+            if command.name == Commands.standard.spec.name {
                 names.append("--version")
                 pattern += " | \"\""
             }

@@ -100,7 +100,7 @@ enum FishCompletion {
         for command in CommandSpec.visible {
             out += "\n"
             var conditions = ["__daybook_using \(command.name)"]
-            if command.name == CommandSpec.status.name { conditions.append("__daybook_using ''") }
+            if command.name == Commands.standard.spec.name { conditions.append("__daybook_using ''") }
             for condition in conditions {
                 for option in command.allOptions {
                     out +=

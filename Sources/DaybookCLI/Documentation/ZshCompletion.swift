@@ -55,7 +55,7 @@ enum ZshCompletion {
               _arguments -C \\
 
             """
-        for spec in optionSpecs(.status, language) {
+        for spec in optionSpecs(Commands.standard.spec, language) {
             out += "    \(spec) \\\n"
         }
         let version = CompletionText.summary(ProgramSpec.daybook.versionOption.help, language)

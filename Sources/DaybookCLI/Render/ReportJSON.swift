@@ -15,20 +15,15 @@ enum ReportJSON {
     }
 
     static func day(_ day: DaySummary) -> JSON {
-        let balance = day.balance
-        return .object([
-            ("date", .string(day.date.description)),
-            ("logged", .bool(day.isLogged)),
-            ("complete", .bool(day.isComplete)),
-            ("target", .int(balance.target)),
-            ("eaten", .int(balance.eaten)),
-            ("activity", .int(balance.activity)),
-            ("remaining", .int(balance.remaining)),
-            ("approximate", .bool(balance.approximate)),
-            ("incomplete", .bool(balance.incomplete)),
-            ("outcome", .string(day.outcome.rawValue)),
-            ("doses", .array(day.doses.map(StatusJSON.dose))),
-        ])
+        .object(
+            [
+                ("date", .string(day.date.description)),
+                ("logged", .bool(day.isLogged)),
+                ("complete", .bool(day.isComplete)),
+            ] + StatusJSON.balanceFields(day.balance) + [
+                ("outcome", .string(day.outcome.rawValue)),
+                ("doses", .array(day.doses.map(StatusJSON.dose))),
+            ])
     }
 
     static func summary(_ summary: ReportSummary) -> JSON {

@@ -38,9 +38,9 @@ enum StatusBar {
             }
             index += 1
         }
-        switch command ?? CommandSpec.status.name {
-        case CommandSpec.status.name: return format.flatMap(StatusFormat.init(rawValue:))?.bar
-        case CommandSpec.watch.name: return format.flatMap(WatchFormat.init(rawValue:))?.bar
+        switch command ?? Commands.standard.spec.name {
+        case StatusCommand.spec.name: return format.flatMap(StatusFormat.init(rawValue:))?.bar
+        case WatchCommand.spec.name: return format.flatMap(WatchFormat.init(rawValue:))?.bar
         default: return nil
         }
     }

@@ -4,23 +4,30 @@ import DaybookCore
 /// the contract (docs/FORMAT.md); keys keep this order.
 enum StatusJSON {
     static func render(_ summary: DaySummary) -> JSON {
-        let balance = summary.balance
-        return .object([
-            ("date", .string(summary.date.description)),
-            ("now", .string(summary.now.description)),
+        .object(
+            [
+                ("date", .string(summary.date.description)),
+                ("now", .string(summary.now.description)),
+            ] + balanceFields(summary.balance) + [
+                ("entries", .array(summary.entries.map(entry))),
+                ("doses", .array(summary.doses.map(dose))),
+                ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
+                ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
+                ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
+                ("warnings", .array(summary.diagnostics.map(diagnostic))),
+            ])
+    }
+
+    /// A day's balance as `status --json` and each day of `report --format json` give it, in this order.
+    static func balanceFields(_ balance: Balance) -> [(String, JSON)] {
+        [
             ("target", .int(balance.target)),
             ("eaten", .int(balance.eaten)),
             ("activity", .int(balance.activity)),
             ("remaining", .int(balance.remaining)),
             ("approximate", .bool(balance.approximate)),
             ("incomplete", .bool(balance.incomplete)),
-            ("entries", .array(summary.entries.map(entry))),
-            ("doses", .array(summary.doses.map(dose))),
-            ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
-            ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
-            ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
-            ("warnings", .array(summary.diagnostics.map(diagnostic))),
-        ])
+        ]
     }
 
     static func entry(_ resolved: ResolvedEntry) -> JSON {

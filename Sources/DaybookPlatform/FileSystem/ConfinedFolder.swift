@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// A folder opened by walking from a trusted root one name at a time with `O_NOFOLLOW | O_DIRECTORY`, so that no
 /// symbolic link below the root is followed (a link swapped in between two steps fails the step instead). Every

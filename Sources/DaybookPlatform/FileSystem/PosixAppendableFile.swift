@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// A file opened for reading and appending (`O_RDWR | O_APPEND`): every write goes to the end, whatever was read.
 final class PosixAppendableFile: AppendableFile {

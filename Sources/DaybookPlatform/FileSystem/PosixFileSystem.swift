@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// The real file system, through POSIX calls (cheaper than FileManager: see docs/ARCHITECTURE.md).
 public struct PosixFileSystem: FileSystem {

@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// Replaces this process with `command`, searched on PATH. Returns only when that fails, with the reason.
 public func replaceProcess(with command: [String]) -> FileSystemError.Reason {

@@ -1,12 +1,5 @@
 import CSpawn
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// Runs a program with input on stdin (and optionally on descriptor 3), collecting stdout, within a time limit.
 /// stderr is discarded: a program's complaints must not reach a status bar. The program starts in `/`, without

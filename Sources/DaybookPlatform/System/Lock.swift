@@ -1,16 +1,11 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
-/// A mutual-exclusion lock (`pthread_mutex_t`), for the few steps that must not overlap across threads.
-final class Lock: @unchecked Sendable {
+/// A mutual-exclusion lock (`pthread_mutex_t`), for the few steps that must not overlap across threads, and for the
+/// test doubles that the code calls from several threads.
+public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -23,9 +18,9 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` while holding the lock.
-    func holding<T>(_ body: () -> T) -> T {
+    public func holding<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return body()
+        return try body()
     }
 }

@@ -1,15 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#else
-    #error(
-        "daybook's platform layer knows Darwin, Glibc and Musl; add the new C library here and in docs/ARCHITECTURE.md")
-#endif
+import DaybookLibC
 
 // The helpers every system call of the platform layer goes through: one retry on EINTR, one write-everything
 // loop, one flush to stable storage, one translation of `errno` and of `stat` into the core's types.

@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// The machine's clocks: the local wall clock (with `TZ`), the real time, and a monotonic one.
 public enum SystemClock {

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// The signals daybook handles, by name, so code above the platform layer needs no C library.
 public enum Signal {
@@ -29,8 +23,8 @@ nonisolated(unsafe) private var signalDescriptor: Int32 = -1
 
 /// Routes `signals` to `descriptor` (one byte, the signal number, per delivery). The signals are unblocked too:
 /// a parent may have started daybook with them blocked, and then Ctrl-C or a terminating status bar would go unseen.
-public func forwardSignals(_ signals: [Int32], to descriptor: Int32) {
-    signalDescriptor = descriptor
+public func forwardSignals(_ signals: [Int32], to descriptor: FileDescriptor) {
+    signalDescriptor = descriptor.rawValue
     var set = sigset_t()
     sigemptyset(&set)
     for number in signals {

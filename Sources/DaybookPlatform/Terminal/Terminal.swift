@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// Drawing in place on a terminal: row by row, hidden cursor, the size of the window.
 public enum Terminal {

@@ -9,5 +9,5 @@ public protocol FileWatcher: AnyObject {
 
     /// Blocks for at most `timeout` milliseconds (forever when nil), or until `wake` is readable, and returns what
     /// changed meanwhile (nothing on a timeout or a wake-up).
-    func wait(timeout: Int?, wake: Int32) -> [WatchEvent]
+    func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent]
 }

@@ -1,10 +1,6 @@
 #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
-    #if canImport(Glibc)
-        import Glibc
-    #else
-        import Musl
-    #endif
     import DaybookCore
+    import DaybookLibC
 
     /// Linux: one inotify watch per folder. Folders that appear are watched as soon as they are seen and scanned,
     /// so files created in them before the watch existed are not missed. The root's parent folder is watched for the
@@ -22,10 +18,13 @@
         /// The watch on the root's parent, and the root's name in it.
         private var parent: (wd: Int32, name: String)?
 
-        private static let mask = UInt32(
-            IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM
-                | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
-        private static let parentMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR)
+        /// What a journal folder is watched for: every change to its entries and to itself.
+        private static let folderEvents: InotifyEvents = [
+            .create, .delete, .modify, .closeWrite, .movedFrom, .movedTo, .attributes, .deleteSelf, .moveSelf,
+            .onlyFolder,
+        ]
+        /// What the root's parent is watched for: names coming and going.
+        private static let parentEvents: InotifyEvents = [.create, .delete, .movedFrom, .movedTo, .onlyFolder]
 
         /// How often a missing root is looked for.
         static let rootRecheck = 250
@@ -48,7 +47,7 @@
             _ = try watchRoot()
         }
 
-        public func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
+        public func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent] {
             if rootIdentity == nil && parent == nil {
                 // Neither the root nor its parent can be watched: look for the root from time to time.
                 let limit = min(timeout ?? InotifyWatcher.rootRecheck, InotifyWatcher.rootRecheck)
@@ -56,7 +55,10 @@
                 watchParent()
                 return (try? watchRoot()) == true ? [.rootBack] : []
             }
-            guard waitReadable([descriptor, wake], timeout: timeout).contains(descriptor) else { return [] }
+            guard
+                waitReadable([FileDescriptor(rawValue: descriptor), wake], timeout: timeout).contains(
+                    FileDescriptor(rawValue: descriptor))
+            else { return [] }
             return readEvents()
         }
 
@@ -73,7 +75,8 @@
         }
 
         private func watch(_ folder: String) throws(WatchError) {
-            let wd = inotify_add_watch(descriptor, WatchedFolders.path(folder, in: root), InotifyWatcher.mask)
+            let wd = inotify_add_watch(
+                descriptor, WatchedFolders.path(folder, in: root), InotifyWatcher.folderEvents.rawValue)
             if wd >= 0 {
                 folders[wd] = folder
                 return
@@ -100,7 +103,7 @@
             let folder = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
             let name = String(resolved[resolved.index(after: slash)...])
             guard !name.isEmpty else { return }
-            let wd = inotify_add_watch(descriptor, folder, InotifyWatcher.parentMask)
+            let wd = inotify_add_watch(descriptor, folder, InotifyWatcher.parentEvents.rawValue)
             if wd >= 0 { parent = (wd, name) }
         }
 
@@ -132,7 +135,7 @@
                 // struct inotify_event: int wd; uint32_t mask, cookie, len; char name[len] (NUL-padded).
                 while offset + 16 <= count {
                     let wd = load(Int32.self, buffer, offset)
-                    let mask = load(UInt32.self, buffer, offset + 4)
+                    let mask = InotifyEvents(rawValue: load(UInt32.self, buffer, offset + 4))
                     let length = Int(load(UInt32.self, buffer, offset + 12))
                     let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                     offset += 16 + length
@@ -142,8 +145,8 @@
             return events
         }
 
-        private func handle(wd: Int32, mask: UInt32, name: String) -> [WatchEvent] {
-            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+        private func handle(wd: Int32, mask: InotifyEvents, name: String) -> [WatchEvent] {
+            if mask.contains(.overflow) {
                 if let rescan = try? watchRoot(), rescan { return [.overflow] }
                 loseRoot()
                 return [.overflow, .rootGone]
@@ -152,17 +155,17 @@
                 return parentEvent(mask: mask, name: name)
             }
             guard let folder = folders[wd] else { return [] }
-            if mask & UInt32(IN_IGNORED) != 0 {
+            if mask.contains(.ignored) {
                 folders[wd] = nil
                 return folder.isEmpty ? rootGoneIfReplaced() : []
             }
-            if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            if !mask.isDisjoint(with: [.deleteSelf, .moveSelf]) {
                 return folder.isEmpty ? rootGoneIfReplaced() : []
             }
             guard !name.isEmpty else { return [] }
             let path = WatchedFolders.join(folder, name)
-            guard mask & UInt32(IN_ISDIR) != 0 else { return [.file(path)] }
-            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+            guard mask.contains(.isFolder) else { return [.file(path)] }
+            if !mask.isDisjoint(with: [.create, .movedTo]) {
                 // Watch the new folder and report what is already in it: files may have been written before the watch.
                 guard !name.hasPrefix(".") || (folder.isEmpty && name == ".daybook") else { return [] }
                 var events: [WatchEvent] = [.folder(path)]
@@ -178,13 +181,13 @@
         }
 
         /// Something happened in the root's parent: the root (or another folder in place of it) came or went.
-        private func parentEvent(mask: UInt32, name: String) -> [WatchEvent] {
-            if mask & UInt32(IN_IGNORED) != 0 {
+        private func parentEvent(mask: InotifyEvents, name: String) -> [WatchEvent] {
+            if mask.contains(.ignored) {
                 parent = nil
                 return []
             }
             guard name == parent?.name else { return [] }
-            if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+            if !mask.isDisjoint(with: [.delete, .movedFrom]) {
                 guard rootIdentity != nil else { return [] }
                 loseRoot()
                 return [.rootGone]
@@ -215,6 +218,37 @@
                 for index in 0..<MemoryLayout<T>.size { target[index] = buffer[offset + index] }
             }
             return value
+        }
+    }
+
+    /// inotify's event bits (inotify(7)): what a watch asks for, and what each event says happened.
+    struct InotifyEvents: OptionSet {
+        let rawValue: UInt32
+
+        static let create = InotifyEvents(IN_CREATE)
+        static let delete = InotifyEvents(IN_DELETE)
+        static let modify = InotifyEvents(IN_MODIFY)
+        static let closeWrite = InotifyEvents(IN_CLOSE_WRITE)
+        static let movedFrom = InotifyEvents(IN_MOVED_FROM)
+        static let movedTo = InotifyEvents(IN_MOVED_TO)
+        static let attributes = InotifyEvents(IN_ATTRIB)
+        static let deleteSelf = InotifyEvents(IN_DELETE_SELF)
+        static let moveSelf = InotifyEvents(IN_MOVE_SELF)
+        /// Asked for: watch the path only if it is a folder.
+        static let onlyFolder = InotifyEvents(IN_ONLYDIR)
+        /// Said: the event is about a folder.
+        static let isFolder = InotifyEvents(IN_ISDIR)
+        /// Said: the watch is gone (its folder was removed, or the watch taken off).
+        static let ignored = InotifyEvents(IN_IGNORED)
+        /// Said: the kernel's queue overflowed and events were lost.
+        static let overflow = InotifyEvents(IN_Q_OVERFLOW)
+
+        init(rawValue: UInt32) {
+            self.rawValue = rawValue
+        }
+
+        private init(_ bit: some BinaryInteger) {
+            rawValue = UInt32(bit)
         }
     }
 #endif

@@ -1,6 +1,6 @@
 #if canImport(Darwin)
-    import Darwin
     import DaybookCore
+    import DaybookLibC
 
     /// macOS: kqueue vnode events on every folder (entries added, removed, renamed) and on every journal file in them
     /// (written, extended, renamed, removed). Folders and files that appear are watched as they are seen.
@@ -33,7 +33,7 @@
             try watchRoot()
         }
 
-        public func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
+        public func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent] {
             if wakeRegistered != wake {
                 register(wake, filter: Int16(EVFILT_READ), events: 0)
                 wakeRegistered = wake

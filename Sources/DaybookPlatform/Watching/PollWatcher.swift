@@ -1,12 +1,5 @@
 import DaybookCore
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import DaybookLibC
 
 /// Looks at every folder and file every few seconds and reports what differs: for network file systems, where
 /// change notifications do not arrive, and when the kernel cannot watch more folders.
@@ -32,7 +25,7 @@ public final class PollWatcher: FileWatcher {
         lastScan = SystemClock.monotonicMilliseconds()
     }
 
-    public func wait(timeout: Int?, wake: Int32) -> [WatchEvent] {
+    public func wait(timeout: Int?, wake: FileDescriptor) -> [WatchEvent] {
         let untilScan = max(0, lastScan + interval - SystemClock.monotonicMilliseconds())
         let readable = waitReadable([wake], timeout: min(timeout ?? untilScan, untilScan))
         guard readable.isEmpty, SystemClock.monotonicMilliseconds() >= lastScan + interval else { return [] }

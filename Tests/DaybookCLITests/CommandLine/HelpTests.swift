@@ -6,7 +6,7 @@ import Testing
 struct HelpTests {
     @Test func aCommandsHelpAtEightyColumns() {
         #expect(
-            Help.text(for: .dose, width: 80, language: .en) == """
+            Help.text(for: DoseCommand.spec, width: 80, language: .en) == """
                 OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
                 Appends '- HH:MM NAME AMOUNTu ^ID' (ID: a new write id). If the day already has
@@ -58,7 +58,7 @@ struct HelpTests {
 
     @Test func narrowTerminalsGetTextUnderEachOption() {
         #expect(
-            Help.text(for: .edit, width: 40, language: .en) == """
+            Help.text(for: EditCommand.spec, width: 40, language: .en) == """
                 OVERVIEW: Open the day's log in $VISUAL
                 or $EDITOR at its last line.
 
@@ -118,8 +118,8 @@ struct HelpTests {
             }
         }
         #expect(
-            Help.text(for: .status, width: 10, language: .en)
-                == Help.text(for: .status, width: Help.minimumWidth, language: .en))
+            Help.text(for: StatusCommand.spec, width: 10, language: .en)
+                == Help.text(for: StatusCommand.spec, width: Help.minimumWidth, language: .en))
     }
 
     @Test func dateSaysWhatTheDayIsToEachCommand() {
@@ -131,12 +131,12 @@ struct HelpTests {
             "init": "The journal day whose file to create (default: today).",
         ]
         for (name, help) in said {
-            #expect(CommandSpec.named(name)?.option(named: "--date")?.help.en == help)
+            #expect(Commands.named(name)?.spec.option(named: "--date")?.help.en == help)
         }
         let helps = CommandSpec.visible.compactMap { $0.option(named: "--date")?.help }
         #expect(Set(helps).count == helps.count, "two commands describe --date alike")
         for name in ["check", "export", "learn", "resolve", "consent", "completions"] {
-            #expect(CommandSpec.named(name)?.option(named: "--date") == nil, "\(name) takes no day")
+            #expect(Commands.named(name)?.spec.option(named: "--date") == nil, "\(name) takes no day")
         }
     }
 

@@ -5,8 +5,15 @@ import Testing
 
 /// The parser, in process: what each command line becomes, and the first line of each usage error.
 struct InvocationTests {
-    private func parsed(_ arguments: [String]) throws -> Invocation {
+    private func parsed(_ arguments: [String]) throws -> ParsedCommandLine {
         try parse(arguments).get()
+    }
+
+    /// `arguments` parsed and read through `command`'s keys, which must be the command that runs.
+    private func parsed<C: Command>(_ command: C.Type, _ arguments: [String]) throws -> Invocation<C> {
+        let parsed = try parse(arguments).get()
+        try #require(parsed.running.spec.name == C.spec.name)
+        return Invocation<C>(parsed)
     }
 
     @Test func requiredArgumentsAreEnforcedAndShownWithoutBrackets() throws {
@@ -17,11 +24,11 @@ struct InvocationTests {
         #expect(usageError(["completions"]) == "Missing expected argument '<shell>'")
         #expect(try parsed(["dose", "long", "12"]).arguments == ["long", "12"])
         #expect(try parsed(["consent"]).arguments == [])
-        #expect(CommandSpec.dose.usage.hasSuffix(" <name> <amount>"))
-        #expect(CommandSpec.learn.usage.hasSuffix(" <name> <kcal>"))
-        #expect(CommandSpec.add.usage.hasSuffix(" <text> ..."))
-        #expect(CommandSpec.consent.usage.hasSuffix(" [<action>]"))
-        #expect(CommandSpec.initialize.usage.hasSuffix(" [<path>]"))
+        #expect(DoseCommand.spec.usage.hasSuffix(" <name> <amount>"))
+        #expect(LearnCommand.spec.usage.hasSuffix(" <name> <kcal>"))
+        #expect(AddCommand.spec.usage.hasSuffix(" <text> ..."))
+        #expect(ConsentCommand.spec.usage.hasSuffix(" [<action>]"))
+        #expect(InitCommand.spec.usage.hasSuffix(" [<path>]"))
     }
 
     @Test func anOptionNeverTakesAnotherOptionAsItsValue() throws {
@@ -36,23 +43,23 @@ struct InvocationTests {
             ["status", "--journal", "j", "--date", "yesterday"],
             ["status", "--journal=j", "--date=yesterday"],
         ] {
-            let invocation = try parsed(arguments)
-            #expect(invocation.value("--journal") == "j")
-            #expect(invocation.date("--date") == .daysBack(1))
+            let invocation = try parsed(StatusCommand.self, arguments)
+            #expect(invocation.journal == "j")
+            #expect(invocation.date == .daysBack(1))
         }
-        #expect(try parsed(["status", "--journal=--odd"]).value("--journal") == "--odd")
-        #expect(try parsed(["status", "--journal="]).value("--journal") == "")
-        #expect(try parsed(["status", "--journal", "-"]).value("--journal") == "-")
+        #expect(try parsed(StatusCommand.self, ["status", "--journal=--odd"]).journal == "--odd")
+        #expect(try parsed(StatusCommand.self, ["status", "--journal="]).journal == "")
+        #expect(try parsed(StatusCommand.self, ["status", "--journal", "-"]).journal == "-")
     }
 
     @Test func aWordStartingWithADashAndADigitIsAnArgument() throws {
-        let walk = try parsed(["add", "--time", "17:00", "walk", "-150kcal"])
+        let walk = try parsed(AddCommand.self, ["add", "--time", "17:00", "walk", "-150kcal"])
         #expect(walk.arguments == ["walk", "-150kcal"])
-        #expect(walk.value("--time") == "17:00")
+        #expect(walk.time == TimeOfDay("17:00"))
         #expect(try parsed(["learn", "foo", "-5"]).arguments == ["foo", "-5"])
         #expect(try parsed(["add", "tea", "-.5"]).arguments == ["tea", "-.5"])
-        #expect(try parsed(["status", "--date", "-1"]).date("--date") == .daysBack(1))
-        #expect(try parsed(["report", "--from", "-7", "--to", "-1"]).date("--from") == .daysBack(7))
+        #expect(try parsed(StatusCommand.self, ["status", "--date", "-1"]).date == .daysBack(1))
+        #expect(try parsed(ReportCommand.self, ["report", "--from", "-7", "--to", "-1"]).from == .daysBack(7))
     }
 
     @Test func doubleDashEndsOptions() throws {
@@ -63,11 +70,12 @@ struct InvocationTests {
     }
 
     @Test func anOptionalValueTakesOnlyANumber() throws {
-        #expect(try parsed(["watch", "--poll", "5"]).value("--poll") == "5")
-        #expect(try parsed(["watch", "--poll=0.5"]).value("--poll") == "0.5")
-        let bare = try parsed(["watch", "--poll", "--json"])
-        #expect(bare.flag("--poll") && bare.value("--poll") == nil && bare.flag("--json"))
-        #expect(try parsed(["watch", "--poll"]).flag("--poll"))
+        #expect(try parsed(WatchCommand.self, ["watch", "--poll", "5"]).poll == 5)
+        #expect(try parsed(WatchCommand.self, ["watch", "--poll=0.5"]).poll == 0.5)
+        let bare = try parsed(WatchCommand.self, ["watch", "--poll", "--json"])
+        #expect(bare.poll == WatchCommand.defaultPollSeconds && bare.json)
+        #expect(try parsed(WatchCommand.self, ["watch", "--poll"]).poll == WatchCommand.defaultPollSeconds)
+        #expect(try parsed(WatchCommand.self, ["watch"]).poll == nil)
         #expect(usageError(["watch", "--poll", "later"]) == "Unexpected argument 'later'")
         #expect(usageError(["watch", "--poll", "0"]) == "--poll takes a number of seconds from 0.1 to 3600, not '0'")
     }
@@ -88,9 +96,10 @@ struct InvocationTests {
         #expect(
             usageError(["status", "--date=today", "--date", "today"])
                 == "'--date' is given more than once; give it once")
-        #expect(try parsed(["learn", "x", "1", "--alias", "a", "--alias", "b"]).allValues("--alias") == ["a", "b"])
-        #expect(try parsed(["status", "--json", "--json"]).flag("--json"))
-        #expect(try parsed(["report", "--from", "monday", "--to", "friday"]).date("--to") == .weekday(5))
+        #expect(
+            try parsed(LearnCommand.self, ["learn", "x", "1", "--alias", "a", "--alias", "b"]).alias == ["a", "b"])
+        #expect(try parsed(StatusCommand.self, ["status", "--json", "--json"]).json)
+        #expect(try parsed(ReportCommand.self, ["report", "--from", "monday", "--to", "friday"]).to == .weekday(5))
     }
 
     @Test func valuesAreCheckedAgainstTheirKind() throws {
@@ -112,7 +121,7 @@ struct InvocationTests {
                 == "--month 'next' is not a month; write YYYY-MM, this or last, e.g. 2026-11")
         #expect(usageError(["report", "--days", "many"]) == "--days takes a whole number from 1 to 36600, not 'many'")
         #expect(usageError(["status", "--json=yes"]) == "The option '--json' does not take a value")
-        #expect(try parsed(["calendar", "--month", "last"]).month("--month") == .monthsBack(1))
+        #expect(try parsed(CalendarCommand.self, ["calendar", "--month", "last"]).month == .monthsBack(1))
         #expect(try parsed(["status", "--color", "never"]).colorMode == .never)
         #expect(try parsed(["status"]).colorMode == .auto)
     }
@@ -141,13 +150,12 @@ struct InvocationTests {
     }
 
     @Test func theSubcommandMayFollowOptions() throws {
-        let add = try parsed(["--journal", "j", "add", "tea"])
-        #expect(add.command?.name == "add")
-        #expect(add.value("--journal") == "j")
+        let add = try parsed(AddCommand.self, ["--journal", "j", "add", "tea"])
+        #expect(add.journal == "j")
         #expect(add.arguments == ["tea"])
-        #expect(try parsed(["--json"]).runningCommand.name == "status")
+        #expect(try parsed(["--json"]).running.spec.name == "status")
         #expect(try parsed(["--json"]).command == nil)
-        #expect(try parsed(["--journal", "report"]).value("--journal") == "report")
+        #expect(try parsed(StatusCommand.self, ["--journal", "report"]).journal == "report")
         #expect(
             usageError(["--time", "12:00", "status"])
                 == "Unknown option '--time'; it is an option of 'daybook add', 'daybook dose'")
@@ -160,7 +168,7 @@ struct InvocationTests {
         ] {
             let invocation = try parsed(arguments)
             #expect(invocation.action == .help, "\(arguments)")
-            #expect(invocation.command?.name == "add", "\(arguments)")
+            #expect(invocation.command?.spec.name == "add", "\(arguments)")
         }
         #expect(try parsed(["help"]).action == .help)
         #expect(try parsed(["help"]).command == nil)

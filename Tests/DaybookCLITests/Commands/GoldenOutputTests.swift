@@ -225,7 +225,7 @@ struct GoldenOutputTests {
     /// English help is in HelpTests; the same command's in Japanese, wrapped between Japanese characters.
     @Test func help() {
         #expect(
-            Help.text(for: .dose, width: 80, language: .ja) == """
+            Help.text(for: DoseCommand.spec, width: 80, language: .ja) == """
                 概要: 投与を記録します。per_day を超える投与は断ります。
 
                 「- HH:MM NAME AMOUNTu ^ID」を追記します(ID は新しい書き込み ID)。その日にすでに

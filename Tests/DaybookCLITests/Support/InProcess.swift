@@ -1,5 +1,6 @@
 import DaybookCore
 import DaybookTesting
+import Synchronization
 
 @testable import DaybookCLI
 
@@ -10,22 +11,17 @@ func runInProcess(
     _ arguments: [String], fileSystem: MemoryFileSystem = MemoryFileSystem(),
     environment: [String: String] = [:], currentDirectory: String = "."
 ) -> Run {
-    final class Output: @unchecked Sendable {
-        var stdout = ""
-        var stderr = ""
-    }
     let output = Output()
     let host = Host(
         currentDirectory: currentDirectory, stdoutIsTerminal: false, fileSystem: fileSystem,
-        environment: { environment[$0] }, standardOutput: { output.stdout += $0 },
-        standardError: { output.stderr += $0 })
+        environment: { environment[$0] }, standardOutput: output.writeOut, standardError: output.writeError)
     let status = Runner.run(arguments, host: host)
-    return Run(stdout: output.stdout, stderr: output.stderr, status: status)
+    return output.run(status)
 }
 
 /// The parse of `arguments`, or the text of the usage error it gives.
-func parse(_ arguments: [String]) -> Result<Invocation, CommandFailure> {
-    Result { () throws(CommandFailure) in try Invocation.parse(arguments) }
+func parse(_ arguments: [String]) -> Result<ParsedCommandLine, CommandFailure> {
+    Result { () throws(CommandFailure) in try ParsedCommandLine.parse(arguments) }
 }
 
 /// The first line of the usage error `arguments` give, without `Error: `; nil when they parse.
@@ -38,15 +34,23 @@ func usageError(_ arguments: [String]) -> String? {
 /// Runs a command in this process on a journal in memory (its root is `.`), with `TZ`-free settings: what was
 /// printed, the exit code, and the file system afterwards.
 func runInProcess(_ arguments: [String], files: [String: String]) -> (run: Run, files: MemoryFileSystem) {
-    final class Output {
-        var out = ""
-        var err = ""
-    }
     let output = Output()
     let fileSystem = MemoryFileSystem(files)
     let host = Host(
         currentDirectory: ".", stdoutIsTerminal: false, fileSystem: fileSystem, environment: { _ in nil },
-        standardOutput: { output.out += $0 }, standardError: { output.err += $0 })
+        standardOutput: output.writeOut, standardError: output.writeError)
     let status = Runner.run(arguments + ["--journal", "."], host: host)
-    return (Run(stdout: output.out, stderr: output.err, status: status), fileSystem)
+    return (output.run(status), fileSystem)
+}
+
+/// What an in-process run writes to its standard output and error, from whichever thread writes it.
+private final class Output: Sendable {
+    private let written = Mutex((stdout: "", stderr: ""))
+
+    func writeOut(_ text: String) { written.withLock { $0.stdout += text } }
+    func writeError(_ text: String) { written.withLock { $0.stderr += text } }
+
+    func run(_ status: Int32) -> Run {
+        written.withLock { Run(stdout: $0.stdout, stderr: $0.stderr, status: status) }
+    }
 }

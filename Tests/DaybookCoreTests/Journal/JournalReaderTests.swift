@@ -25,6 +25,22 @@ struct JournalReaderTests {
         #expect(read.filesRead == 3)
     }
 
+    /// From 64 files the reader reads on several threads: every file is read once and every day counts, and the
+    /// double records each read (under ThreadSanitizer, a race in either fails the run).
+    @Test func manyFilesAreReadOnSeveralThreadsEachOnce() {
+        var files = ["daybook.yaml": "target: 1800\n"]
+        let days =
+            (1...28).map { "2026-02-\($0 < 10 ? "0" : "")\($0)" }
+            + (1...31).map { "2026-03-\($0 < 10 ? "0" : "")\($0)" }
+            + (1...30).map { "2026-04-\($0 < 10 ? "0" : "")\($0)" }
+        for day in days { files["\(day).md"] = "- 12:00 ramen 500kcal\n" }
+        let journal = MemoryFileSystem(files)
+        let read = JournalReader(fileSystem: journal).read(JournalLocation(root: "."), selection: .all)
+        #expect(read.filesRead == days.count)
+        #expect(read.days.count == days.count)
+        #expect(journal.reads.filter { $0.hasSuffix(".md") }.sorted() == days.map { "\($0).md" })
+    }
+
     @Test func ordersADaysEntriesFromDayStarts() {
         let read = JournalReader(fileSystem: journal).read(JournalLocation(root: "."), selection: .all)
         let day = read.day(date("2026-11-29"))

@@ -1,4 +1,5 @@
 import DaybookTesting
+import Synchronization
 import Testing
 
 @testable import DaybookCore
@@ -209,11 +210,11 @@ struct EstimatorChainTests {
     }
 
     @Test func aCancelledLineAsksNoEstimator() {
-        final class Recorder: Estimator, @unchecked Sendable {
+        final class Recorder: Estimator, Sendable {
             let name = "openai"
-            var asked: [String] = []
+            let asked = Mutex<[String]>([])
             func estimate(_ request: EstimateRequest) -> EstimateResult {
-                asked.append(request.text)
+                asked.withLock { $0.append(request.text) }
                 return .values(KcalValues(perUnit: 100))
             }
         }
@@ -222,7 +223,7 @@ struct EstimatorChainTests {
         for line in ["- 18:00 ~~mystery cake~~", "- ~~18:00 mystery pie~~", "- 19:00 mystery stew"] {
             if let entry = parseLine(line).entry { _ = resolver.resolve(entry) }
         }
-        #expect(recorder.asked == ["mystery stew"])
+        #expect(recorder.asked.withLock { $0 } == ["mystery stew"])
         #expect(resolver.newPins.map(\.key) == ["mystery stew"])
     }
 

@@ -1,6 +1,7 @@
 import DaybookCore
 import DaybookPlatform
 import Foundation
+import Synchronization
 
 @testable import DaybookLSP
 
@@ -74,11 +75,13 @@ final class ScriptedTransport: Transport {
 }
 
 /// A monotonic clock in milliseconds that moves only when told.
-final class TestClock: @unchecked Sendable {
-    private(set) var now = 1_000
+final class TestClock: Sendable {
+    private let milliseconds = Mutex(1_000)
+
+    var now: Int { milliseconds.withLock { $0 } }
 
     func advance(_ milliseconds: Int) {
-        now += max(0, milliseconds)
+        self.milliseconds.withLock { $0 += max(0, milliseconds) }
     }
 }
 
