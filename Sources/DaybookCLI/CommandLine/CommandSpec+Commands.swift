@@ -370,25 +370,32 @@ extension CommandSpec {
     static let export = CommandSpec(
         name: "export",
         abstract: Localized(
-            en: "Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments.",
-            ja: "すべての記録を CSV か JSON で、または投与と食事を Nightscout の treatments として"
+            en: "Write every entry as CSV or JSON, or the doses, readings and meals as Nightscout treatments.",
+            ja: "すべての記録を CSV か JSON で、または投与・血糖・食事を Nightscout の treatments として"
                 + "書き出します。"),
         discussion: Localized(
             en: "csv and json give each entry with its day, time, slot, kind and text, its items with kcal and source, "
-                + "and doses with their units. nightscout gives a JSON array for Nightscout's /api/v1/treatments: "
-                + "doses with their units and their insulin named as xDrip names it (the brand written, else the "
-                + "dose's first alias that is a brand), meals as notes with their kcal, each created_at in local time "
-                + "with its UTC offset. Entries without a time are left out, with a warning. Uploading is up to you, "
-                + "e.g. with curl.",
+                + "and doses with their units. nightscout gives a JSON array for Nightscout's /api/v1/treatments, "
+                + "nightscout-v3 one document a line for /api/v3/treatments: rapid-acting doses as boluses, "
+                + "long-acting ones as notes that no insulin on board counts, insulin named as xDrip names it, "
+                + "readings as sensor or finger-stick checks, meals as notes with their kcal, each time in the "
+                + "journal's time zone (timezone: in daybook.yaml, else the machine's). Entries without a time are "
+                + "left out, with a warning. --delete-query prints the request that takes back what daybook sent "
+                + "for the same days, to send before uploading them again. Uploading is up to you (docs/EXPORTS.md).",
             ja: "csv と json は記録ごとに日付・時刻・食事の区分・種類・本文を、品目ごとに kcal と出どころを、投与には"
-                + "単位数を書き出します。nightscout は Nightscout の /api/v1/treatments 用の JSON 配列で、投与は"
-                + "単位数と xDrip と同じインスリン名(書かれた商品名、なければ別名のうち最初の商品名)、食事は "
-                + "kcal 付きのメモ、created_at は UTC オフセット付きの現地時刻です。時刻のない記録は警告を出して"
-                + "省きます。アップロードはご自分でどうぞ(例: curl)。"),
+                + "単位数を書き出します。nightscout は Nightscout の /api/v1/treatments 用の JSON 配列、"
+                + "nightscout-v3 は /api/v3/treatments 用の 1 行 1 件の文書です。超速効型・速効型はボーラス、"
+                + "持効型はインスリン残量に数えられないメモ、インスリン名は xDrip の名前、血糖はセンサーか指先の"
+                + "測定、食事は kcal 付きのメモとし、時刻はジャーナルのタイムゾーン(daybook.yaml の timezone:、"
+                + "なければこの機械のもの)で書きます。時刻のない記録は警告を出して省きます。--delete-query は、"
+                + "同じ日について daybook が前に送ったものを取り消す要求を出力します。アップロードし直す前に送って"
+                + "ください。アップロードはご自分でどうぞ(docs/EXPORTS.md)。"),
         options: [
             Option(
                 "--format", "format", .choice(ExportCommand.ExportFormat.allCases.map(\.rawValue)),
-                help: Localized(en: "csv (default), json or nightscout.", ja: "csv(既定)、json、nightscout。")),
+                help: Localized(
+                    en: "csv (default), json, nightscout or nightscout-v3.",
+                    ja: "csv(既定)、json、nightscout、nightscout-v3。")),
             Option(
                 "--from", "date", .date,
                 help: Localized(
@@ -400,6 +407,13 @@ extension CommandSpec {
                 help: Localized(
                     en: "The last day (default: the journal's last).",
                     ja: "最後の日(既定: ジャーナルの最後の日)。")),
+            Option(
+                "--delete-query",
+                help: Localized(
+                    en: "With a nightscout format: print the path and query of the DELETE request that takes back "
+                        + "the treatments daybook sent for these days, instead of the treatments.",
+                    ja: "nightscout の形式で: treatments の代わりに、これらの日について daybook が送った "
+                        + "treatments を取り消す DELETE 要求のパスとクエリを出力します。")),
             .journal,
             .now,
         ])
