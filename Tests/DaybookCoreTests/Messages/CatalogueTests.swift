@@ -136,7 +136,8 @@ struct CatalogueTests {
     private var glucose: [GlucoseMessage] {
         [
             .binaryFile, .exportFromServices, .notAnExport, .exportAndImportThat, .tooManyReadings(limit: n),
-            .exportShorterPeriod, .notNightscoutArray, .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
+            .exportShorterPeriod, .notNightscoutArray, .nightscoutAnswered(status: n, message: a),
+            .nightscoutAnswered(status: n, message: nil), .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
             .libreViewWithoutColumns, .exportLibreViewAgain, .columnWithoutUnit(column: a), .dexcomValueWithoutUnit,
             .exportDexcomAgain, .rowSkipped, .entrySkipped, .rowTooLongFor(format: a), .quoteNeverClosed,
             .valueNotNumber(written: a), .valueNotNumberLowOrHigh(written: a), .valueNotReading(written: a),
