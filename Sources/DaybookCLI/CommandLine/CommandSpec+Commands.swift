@@ -87,8 +87,9 @@ extension CommandSpec {
             en: "Append an entry to the day's log and show what it counted.",
             ja: "その日の記録に 1 行追記し、何を数えたかを表示します。"),
         discussion: Localized(
-            en: "Writes '- HH:MM TEXT' at the end of the day's file (creating it, following the journal's layout, when "
-                + "there is none), then prints what each item resolved to and the new balance. TEXT may start with "
+            en: "Writes '- HH:MM TEXT ^ID' at the end of the day's file (creating it, following the journal's layout, "
+                + "when there is none; ID is a new write id, so that the same line written on another device stays "
+                + "a line of its own), then prints what each item resolved to and the new balance. TEXT may start with "
                 + "its own time. An entry the journal would not count (a time that is not one, a dose without an "
                 + "amount, more than 4,096 bytes) is refused and nothing is written. With '-', one line is read "
                 + "from standard input (at most 64 KiB). A word that starts with '-' and a digit is text "
@@ -99,8 +100,8 @@ extension CommandSpec {
                 + "markers, a single-file journal named after another day. An entry for a time later than now is "
                 + "refused (exit 64) unless --later says it is meant: at 09:00, '02:00' on today's day is the night "
                 + "to come (before day_starts), so write last night's with --date yesterday.",
-            ja: "その日のファイルの末尾に「- HH:MM TEXT」を書き(ファイルがなければジャーナルの配置に合わせて"
-                + "作ります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
+            ja: "その日のファイルの末尾に「- HH:MM TEXT ^ID」を書き(ファイルがなければジャーナルの配置に合わせて"
+                + "作ります。ID は新しい書き込み ID で、別の端末で同じ行を書いても別の行になります)、各品目が何 kcal になったかと新しい残量を表示します。TEXT は時刻から始めても構い"
                 + "ません。ジャーナルが数えない記録(時刻として読めない時刻、量のない投与、4,096 バイトを超える"
                 + "行など)は断り、何も書きません。「-」を渡すと標準入力から 1 行(64 KiB まで)読みます。「-」と"
                 + "数字で始まる語は本文です(「walk -150kcal」)。ほかの「-」で始まる語の前には「--」を置いて"
@@ -145,20 +146,23 @@ extension CommandSpec {
             en: "Log a dose, refusing one that would exceed the dose's per_day.",
             ja: "投与を記録します。per_day を超える投与は断ります。"),
         discussion: Localized(
-            en: "Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it, nothing is written: "
+            en:
+                "Appends '- HH:MM NAME AMOUNTu ^ID' (ID: a new write id). If the day already has per_day doses of it, nothing is written: "
                 + "daybook names the earlier dose and exits 3. A dose this machine wrote that a sync tool took away "
                 + "still counts until 'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too "
                 + "when a file of the day cannot be read (the dose may be in it), and when the line would not be "
                 + "read as an entry where it would go (a file that ends inside a code block). The check and the "
-                + "append happen under one lock, so two devices or shells cannot both pass it. A dose for a time "
-                + "later than now is refused (exit 64) unless --later says it is meant; one written for later is "
+                + "append happen under one lock, so two shells on this device cannot both pass it; a device that "
+                + "has not synced cannot see this one's dose, but the line ends with a write id, so once they sync "
+                + "both doses show (‼). A dose for a time later than now is refused (exit 64) unless --later says it is meant; one written for later is "
                 + "not counted as taken until its time, but it does make another dose today one too many.",
-            ja: "「- HH:MM NAME AMOUNTu」を追記します。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
+            ja: "「- HH:MM NAME AMOUNTu ^ID」を追記します(ID は新しい書き込み ID)。その日にすでに per_day 回の投与があれば何も書かず、前の投与を"
                 + "示して終了コード 3 で終わります。このマシンが書いて同期ツールに消された投与も、「daybook "
                 + "resolve」で戻す(または --forget-lost で忘れる)までは数えます。その日のファイルが読めないときも、"
                 + "そこに投与が書かれているかもしれないので断り、書く場所で記録として読まれない行(コードブロックの"
-                + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、2 台の端末や"
-                + "シェルが同時に通ることはありません。今より後の時刻の投与は、--later でわざとだと示さない限り断り"
+                + "中で終わっているファイルなど)も断ります。確認と追記は 1 つのロックの中で行うので、この端末の 2 つの"
+                + "シェルが同時に通ることはありません。同期していない別の端末からはこの投与が見えませんが、行の末尾に"
+                + "書き込み ID があるので、同期すると両方の投与が表示されます(‼)。今より後の時刻の投与は、--later でわざとだと示さない限り断り"
                 + "ます(終了コード 64)。後の時刻に書いた投与はその時刻まで投与済みに数えませんが、その日にもう 1 回"
                 + "打つと多すぎることになるので、次の投与は断ります。"),
         arguments: [

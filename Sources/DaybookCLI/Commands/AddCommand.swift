@@ -27,11 +27,13 @@ enum AddCommand {
             text = try StandardInputLine.read(command: invocation.runningCommand)
         }
         text = text.trimmingCharacters(in: " \t")
-        // A line copied from a journal brings its list marker (`- 10:00 ramen`): add writes its own.
+        // A line copied from a journal brings its list marker (`- 10:00 ramen`) and perhaps its write id
+        // (`^k3m9x2`): add writes its own of both, so the copy is a write of its own.
         for marker in ["- ", "* ", "+ "] where text.hasPrefix(marker) {
             text = String(text.dropFirst(marker.count)).trimmingCharacters(in: " \t")
             break
         }
+        text = WriteID.split(text).text
         guard !text.isEmpty else { throw .usage(.nothingToAdd, command: invocation.runningCommand) }
         guard !text.contains("\n") && !text.contains("\r") else {
             throw .usage(.entryIsOneLine, command: invocation.runningCommand)

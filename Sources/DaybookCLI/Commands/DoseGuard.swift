@@ -58,8 +58,8 @@ enum DoseGuard {
     /// dose, what `refusal` says of one more; nil for any other line.
     static func refusal(restoring line: String, in journal: Journal, day: LocalDate, now: LocalDateTime) -> Localized? {
         guard line.hasPrefix("- ") else { return nil }
-        let entry = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
-            .parse(line: line, contentStart: 2, location: SourceLocation(file: "(lost)", line: 1)).entry
+        let grammar = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
+        let entry = WrittenLine.entry(line, in: "(lost)", grammar: grammar)
         guard let taken = entry?.dose, let dose = journal.config.dose(named: taken.name) else { return nil }
         return refusal(dose, in: journal, date: day, now: now)
     }
@@ -71,11 +71,9 @@ enum DoseGuard {
         // What `add` and `dose` write starts with "- ".
         return LostLines.find(written, in: journal).compactMap { record in
             guard record.line.hasPrefix("- ") else { return nil }
-            let entry = parser.parse(
-                line: record.line, contentStart: 2,
-                location: SourceLocation(file: record.file, line: 1)
-            ).entry
-            guard let entry, let taken = entry.dose, taken.name == dose.name else { return nil }
+            guard let entry = record.entry(grammar: parser), let taken = entry.dose, taken.name == dose.name else {
+                return nil
+            }
             let file = VisibleText.escaped(journal.location.path(record.file))
             let shown = amount(taken, at: entry.time)
             return Localized(en: "\(shown.en) in \(file)", ja: "\(file) の \(shown.ja)")

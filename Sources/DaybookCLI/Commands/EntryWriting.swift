@@ -15,12 +15,14 @@ struct EntryWriting {
         time = invocation.value("--time").flatMap(TimeOfDay.init) ?? session.now.time
     }
 
-    /// Appends `line` (which the grammar reads as `entry`) to the day's log. A dose line is refused under the lock,
-    /// exit 3, when the day's status — with the doses this machine wrote that a sync tool took away — says another
-    /// one is too many, or cannot tell (`DoseGuard`), unless `again`.
+    /// Appends `line` (which the grammar reads as `entry`) to the day's log, ending with a new write id (`WriteID`:
+    /// the same line written on two devices stays two lines). A dose line is refused under the lock, exit 3, when
+    /// the day's status — with the doses this machine wrote that a sync tool took away — says another one is too
+    /// many, or cannot tell (`DoseGuard`), unless `again`.
     /// What was written is remembered on this machine, so that a sync tool putting back an older copy of the file
     /// is noticed.
-    func write(_ line: String, reading entry: Entry, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
+    func write(_ text: String, reading entry: Entry, again: Bool) throws(CommandFailure) -> JournalWriter.Appended {
+        let line = session.host.newWriteID().ending(text)
         let writer = JournalWriter(fileSystem: session.host.fileSystem, location: session.location, config: config)
         let guarded = again ? nil : entry.dose.flatMap { config.dose(named: $0.name) }
         // What this machine wrote to the day: a dose a sync tool took away still counts.

@@ -18,6 +18,12 @@ public struct Host {
     public var language: Language = .en
     /// This machine's config.yaml, read at most once however often it is asked for.
     let localConfiguration = LocalConfiguration()
+    /// A new write id for each line `add` and `dose` write (`WriteID`): random, so that two devices writing the
+    /// same text in the same minute write two lines. A test may make them predictable.
+    public var newWriteID: () -> WriteID = {
+        var random = SystemRandomNumberGenerator()
+        return WriteID(random: random.next())
+    }
 
     public init(
         currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,

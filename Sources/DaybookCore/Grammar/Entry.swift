@@ -20,10 +20,12 @@ public final class Entry: Sendable, Hashable {
     public let content: Content
     /// The whole line as written, for messages about it.
     public let sourceLine: String
+    /// The write id ending the line (` ^k3m9x2`, see `WriteID`), which the grammar never sees.
+    public let writeID: WriteID?
 
     public init(
         location: SourceLocation, time: TimeOfDay?, slot: Slot?, text: String, content: Content,
-        sourceLine: String
+        sourceLine: String, writeID: WriteID? = nil
     ) {
         self.location = location
         self.time = time
@@ -31,12 +33,21 @@ public final class Entry: Sendable, Hashable {
         self.text = text
         self.content = content
         self.sourceLine = sourceLine
+        self.writeID = writeID
+    }
+
+    /// This entry with the line as written and its write id, where the grammar read the line without them.
+    func written(as sourceLine: String, writeID: WriteID?) -> Entry {
+        Entry(
+            location: location, time: time, slot: slot, text: text, content: content, sourceLine: sourceLine,
+            writeID: writeID)
     }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
         lhs === rhs
             || (lhs.location == rhs.location && lhs.time == rhs.time && lhs.slot == rhs.slot
-                && lhs.text == rhs.text && lhs.content == rhs.content && lhs.sourceLine == rhs.sourceLine)
+                && lhs.text == rhs.text && lhs.content == rhs.content && lhs.sourceLine == rhs.sourceLine
+                && lhs.writeID == rhs.writeID)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -38,21 +38,22 @@ public enum ConflictCopy {
     }
 
     /// The lines of `copy` that `original` lacks, counting repeats: a line twice in the copy and once in the
-    /// original is missing once. Blank lines never count. Comparison ignores trailing spaces.
+    /// original is missing once. Blank lines never count. Lines are the same write when `LineIdentity` says so: the
+    /// same write id, or without one the same text, trailing spaces aside.
     public static func missingLines(in original: [String], from copy: [String]) -> [String] {
         missingLineIndices(in: original, from: copy).map { copy[$0] }
     }
 
     /// Where in `copy` the lines `missingLines(in:from:)` gives are.
     static func missingLineIndices(in original: [String], from copy: [String]) -> [Int] {
-        var available: [String: Int] = [:]
-        for line in original { available[trimmedEnd(line), default: 0] += 1 }
+        var available: [LineIdentity: Int] = [:]
+        for line in original { available[LineIdentity(line), default: 0] += 1 }
         var missing: [Int] = []
         for (index, line) in copy.enumerated() {
-            let key = trimmedEnd(line)
-            guard !key.isEmpty else { continue }
-            if let count = available[key], count > 0 {
-                available[key] = count - 1
+            let identity = LineIdentity(line)
+            guard !identity.isBlank else { continue }
+            if let count = available[identity], count > 0 {
+                available[identity] = count - 1
             } else {
                 missing.append(index)
             }

@@ -31,10 +31,19 @@ public enum ConflictResolution {
                 [ConfigLoader.fileName, FoodTable.fileName].contains(ConflictCopy.original(of: name) ?? "")
             }
         }
+        // daybook's own logs under .daybook/: the pin log's copies.
+        if location.singleFile == nil, let own = try? fileSystem.list(location.path(".daybook")) {
+            paths += own.map(\.name).filter {
+                ".daybook/" + (ConflictCopy.original(of: $0) ?? "") == PinnedEstimates.path
+            }
+            .map { ".daybook/" + $0 }
+        }
         var actions: [Action] = []
+        let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: { _ in true })
         // Each original as it will be once the copies planned before have been folded into it: two copies adding
         // the same line add it once, as the reader counts it once.
-        var folding: [String: [UInt8]] = [:]
+        var folds: [String: CopyFold] = [:]
+        var yamlFolding: [String: [UInt8]] = [:]
         for path in paths.sorted() {
             let bytes: [UInt8]
             do {
@@ -49,29 +58,47 @@ public enum ConflictResolution {
             }
             if let original = ConflictCopy.originalPath(of: path) {
                 let originalBytes: [UInt8]
-                do {
-                    originalBytes = try fileSystem.read(location.confined(original))
-                } catch  where error.isRefusal {
-                    let reason =
-                        link(error, of: original, in: location)
-                        .map { ConflictMessage.originalIsLink(original: original, link: $0.folder) }
-                        ?? .originalUnwritable(original: original, reason: error.reasonText)
-                    actions.append(.leave(file: path, reason: .foldByHand(reason.localized)))
-                    continue
-                } catch {
+                if path.hasSuffix(".yaml") || folds[original] == nil {
+                    do {
+                        originalBytes = try fileSystem.read(location.confined(original))
+                    } catch  where error.isRefusal {
+                        let reason =
+                            link(error, of: original, in: location)
+                            .map { ConflictMessage.originalIsLink(original: original, link: $0.folder) }
+                            ?? .originalUnwritable(original: original, reason: error.reasonText)
+                        actions.append(.leave(file: path, reason: .foldByHand(reason.localized)))
+                        continue
+                    } catch {
+                        originalBytes = []
+                    }
+                } else {
                     originalBytes = []
                 }
-                let current = folding[original] ?? originalBytes
-                let action =
-                    path.hasSuffix(".yaml")
-                    ? yamlFold(copy: path, bytes: bytes, original: original, originalBytes: current)
-                    : CopyFold.action(copy: path, bytes: bytes, original: original, originalBytes: current)
-                if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
-                    var next = current
-                    if let last = next.last, last != 0x0A { next.append(0x0A) }
-                    folding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
+                if original == PinnedEstimates.path {
+                    let current = yamlFolding[original] ?? originalBytes
+                    let action = logFold(copy: path, bytes: bytes, original: original, originalBytes: current)
+                    if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
+                        var next = current
+                        if let last = next.last, last != 0x0A { next.append(0x0A) }
+                        yamlFolding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
+                    }
+                    actions.append(action)
+                } else if path.hasSuffix(".yaml") {
+                    let current = yamlFolding[original] ?? originalBytes
+                    let action = yamlFold(copy: path, bytes: bytes, original: original, originalBytes: current)
+                    if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
+                        var next = current
+                        if let last = next.last, last != 0x0A { next.append(0x0A) }
+                        yamlFolding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
+                    }
+                    actions.append(action)
+                } else {
+                    var fold =
+                        folds.removeValue(forKey: original)
+                        ?? CopyFold(original: original, bytes: originalBytes, parser: parser)
+                    actions.append(fold.fold(copy: path, bytes: bytes))
+                    folds[original] = fold
                 }
-                actions.append(action)
             } else if let (resolved, conflicts) = GitConflicts.union(bytes) {
                 let changes = ConflictMessage.unionWouldChangeCount.localized
                 actions.append(
@@ -193,6 +220,17 @@ public enum ConflictResolution {
     }
 
     // MARK: - YAML copies
+
+    /// A copy of one of daybook's logs (the pin log) folds by appending its records the log lacks, each as written
+    /// (the same record twice, once): every record counts as it did, so deleting the copy afterwards changes nothing
+    /// (for a food pinned twice, the earliest pin still wins).
+    private static func logFold(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8]) -> Action {
+        let records = PinnedEstimates.recordLines(bytes)
+        let missing = ConflictCopy.missingLines(in: lines(originalBytes), from: records)
+        var seen: Set<LineIdentity> = []
+        return .foldCopy(
+            copy: copy, original: original, lines: missing.filter { seen.insert(LineIdentity($0)).inserted })
+    }
 
     /// A YAML copy folds by appending its top-level entries the original lacks, each as written in the copy.
     /// Differences inside a key both files have need a person.

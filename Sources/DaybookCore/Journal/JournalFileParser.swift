@@ -53,6 +53,12 @@ struct JournalFileParser: Sendable {
     let wants: @Sendable (LocalDate) -> Bool
 
     func parse(_ bytes: [UInt8], file: JournalFile) -> Output {
+        start(bytes, file: file).output
+    }
+
+    /// Reads `bytes` as `parse` does, and keeps the state at its end, so that lines added at the end can be read as
+    /// they would be there without reading the file again (`resolve` folding many conflict copies into one file).
+    func start(_ bytes: [UInt8], file: JournalFile) -> (output: Output, rest: Continuation) {
         var output = Output()
         var lines = LineReader(bytes)
         let frontMatter = FrontMatter.read(&lines, file: file.path)
@@ -83,8 +89,44 @@ struct JournalFileParser: Sendable {
         while let line = lines.next() {
             scanner.scan(line, into: &output)
         }
+        let rest = Continuation(
+            scanner: scanner, lines: lines.number, bytes: bytes.count, endsWithLineBreak: bytes.last == 0x0A)
         scanner.finish(into: &output, bytes: bytes)
-        return output
+        return (output, rest)
+    }
+
+    /// The state at the end of a file read by `start`, to read lines added at its end.
+    struct Continuation {
+        fileprivate var scanner: Scanner
+        /// Lines and bytes read so far.
+        private(set) var lines: Int
+        private var bytes: Int
+        private var endsWithLineBreak: Bool
+
+        fileprivate init(scanner: Scanner, lines: Int, bytes: Int, endsWithLineBreak: Bool) {
+            self.scanner = scanner
+            self.lines = lines
+            self.bytes = bytes
+            self.endsWithLineBreak = endsWithLineBreak
+        }
+
+        /// What a line added now would be read inside.
+        var end: End { scanner.end }
+
+        /// Reads `added` as lines appended to what was read so far (after a line break, when the file lacks a final
+        /// one): their entries and problems, numbered as lines of the whole file.
+        mutating func read(_ added: [String]) -> Output {
+            var output = Output()
+            if !endsWithLineBreak, bytes > 0, !added.isEmpty { bytes += 1 }
+            for text in added {
+                let line = Array(text.utf8)
+                lines += 1
+                scanner.scan(SourceLine(number: lines, offset: bytes, bytes: line[...]), into: &output)
+                bytes += line.count + 1
+            }
+            if !added.isEmpty { endsWithLineBreak = true }
+            return output
+        }
     }
 }
 
@@ -101,7 +143,8 @@ struct SourceLine {
 struct LineReader {
     private let bytes: [UInt8]
     private var position = 0
-    private var number = 0
+    /// The number of the last line read.
+    private(set) var number = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -143,10 +186,11 @@ private struct Scanner {
     private var comment: (line: Int, kind: HiddenComment)?
     /// Where the fence or comment open now was opened: the line and its first byte.
     private var blockStart = (line: 0, offset: 0)
-    /// Inside git conflict markers: where they start, which side this is, and the list items of "ours".
+    /// Inside git conflict markers: where they start, which side this is, and the list items of "ours" (by
+    /// `LineIdentity`: a line on both sides is one, a line with two write ids two).
     private var conflictStart: Int?
     private var conflictSide = ConflictSide.ours
-    private var oursItems: [String: Int] = [:]
+    private var oursItems: [LineIdentity: Int] = [:]
     /// The open groups, innermost last, each deeper than the one before: an entry with only a time or slot, whose
     /// nested items inherit them, or a line not counted, whose nested items are not either. As deep as a line's
     /// indentation at most, which `maximumEntryBytes` bounds.
@@ -238,26 +282,33 @@ private struct Scanner {
         }
         if conflictStart != nil {
             // Both sides of a git conflict count; a line on both sides, once.
-            let text = ConflictCopy.trimmedEnd(String(decoding: line.written ?? bytes, as: UTF8.self))
+            let identity = LineIdentity(String(decoding: line.written ?? bytes, as: UTF8.self))
             if conflictSide == .ours {
-                oursItems[text, default: 0] += 1
-            } else if let count = oursItems[text], count > 0 {
-                oursItems[text] = count - 1
+                oursItems[identity, default: 0] += 1
+            } else if let count = oursItems[identity], count > 0 {
+                oursItems[identity] = count - 1
                 return
             }
         }
         entry(line, contentStart: contentStart, indent: indent, into: &output)
     }
 
-    mutating func finish(into output: inout Output, bytes: [UInt8]) {
-        if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
-        output.end.fileDate = fileDate
-        output.end.day = currentDay
-        output.end.fence = fence.map {
+    /// What a line added at the end now would be read inside.
+    var end: JournalFileParser.End {
+        var end = JournalFileParser.End()
+        end.fileDate = fileDate
+        end.day = currentDay
+        end.fence = fence.map {
             (fenceLine, String(repeating: Character(Unicode.Scalar($0.marker)), count: $0.length))
         }
-        output.end.conflict = conflictStart
-        output.end.comment = comment
+        end.conflict = conflictStart
+        end.comment = comment
+        return end
+    }
+
+    mutating func finish(into output: inout Output, bytes: [UInt8]) {
+        if let start = conflictStart { reportConflict(from: start, to: nil, into: &output) }
+        output.end = end
         if let fence {
             let opener = String(repeating: Character(Unicode.Scalar(fence.marker)), count: fence.length)
             neverClosed(opener: opener, closer: opener, line: fenceLine, into: &output)
@@ -384,29 +435,33 @@ private struct Scanner {
             }
             return
         }
-        let text = String(decoding: line.bytes, as: UTF8.self)
         guard (line.written ?? line.bytes).count <= JournalFileParser.maximumEntryBytes else {
             output.dayDiagnostics.append((day, JournalFileParser.tooLong(at: location, column: indent + 1)))
             return
         }
+        // The grammar reads the line without its write id (`WriteID`): it is no part of a name or a note.
+        let writeID = WriteID.trailing(in: line.bytes)
+        let text = String(decoding: line.bytes[..<(writeID?.textEnd ?? line.bytes.endIndex)], as: UTF8.self)
         let parsed = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
         var result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
-        if let written = line.written {
-            // Shown and compared as written, comments and all.
-            Self.showAsWritten(&result, String(decoding: written, as: UTF8.self), read: text)
+        if line.written != nil || writeID != nil {
+            // Shown and compared as written, comments, write id and all.
+            Self.showAsWritten(
+                &result, String(decoding: line.written ?? line.bytes, as: UTF8.self), read: text, writeID: writeID?.id)
         }
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }
     }
 
-    /// `result` of reading `read`, the line with its comments hidden, with the line as `written` instead.
-    private static func showAsWritten(_ result: inout EntryParser.Result, _ written: String, read: String) {
+    /// `result` of reading `read`, the line with its comments hidden and without its write id, with the line as
+    /// `written` instead.
+    private static func showAsWritten(
+        _ result: inout EntryParser.Result, _ written: String, read: String, writeID: WriteID?
+    ) {
         if let entry = result.entry {
-            result.entry = Entry(
-                location: entry.location, time: entry.time, slot: entry.slot, text: entry.text,
-                content: entry.content, sourceLine: written)
+            result.entry = entry.written(as: written, writeID: writeID)
         }
         for index in result.diagnostics.indices where result.diagnostics[index].sourceLine == read {
             result.diagnostics[index].sourceLine = written

@@ -146,7 +146,9 @@ public struct JournalReader: Sendable {
 
     /// A Syncthing conflict copy counts only the entries that neither its original nor an earlier copy of it has,
     /// and says so: a line counts as often as the file that has it most often has it, whatever order the copies
-    /// come in.
+    /// come in. Lines are the same when they are the same write (`LineIdentity`): the same write id, or without
+    /// one the same text — so the same dose written on two devices in the same minute, each line with its own id,
+    /// counts twice. One pass over each file: a count of each line the original and the copies before have.
     private func foldConflictCopies(
         _ files: [JournalFile],
         _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]
@@ -157,39 +159,44 @@ public struct JournalReader: Sendable {
         guard !copies.isEmpty else { return }
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() { indexByPath[file.path] = index }
-        var counted: [String: [String]] = [:]
+        // For each original, how often each line is counted so far: the original's entries and the lines of its
+        // day problems, and what earlier copies added.
+        var counted: [String: [LineIdentity: Int]] = [:]
         for (index, originalPath) in copies {
             let file = files[index]
             guard case .success(var copy) = outputs[index] else { continue }
-            var original = JournalFileParser.Output()
-            if let position = indexByPath[originalPath], case .success(let parsed) = outputs[position] {
-                original = parsed
+            // Taken out while it changes, so that it is never copied.
+            var known = counted.removeValue(forKey: originalPath) ?? [:]
+            if known.isEmpty, let position = indexByPath[originalPath], case .success(let original) = outputs[position]
+            {
+                for (_, entry) in original.entries { known[Self.identity(of: entry), default: 0] += 1 }
+                for (_, diagnostic) in original.dayDiagnostics {
+                    if let line = diagnostic.sourceLine { known[LineIdentity(line), default: 0] += 1 }
+                }
             }
-            let originalLines =
-                original.entries.map(\.entry.sourceLine)
-                + original.dayDiagnostics.compactMap(\.diagnostic.sourceLine) + counted[originalPath, default: []]
-            var onlyInCopy = ConflictCopy.missingLines(in: originalLines, from: copy.entries.map(\.entry.sourceLine))
-            copy.entries = copy.entries.filter { entry in
-                guard let index = onlyInCopy.firstIndex(of: entry.entry.sourceLine) else { return false }
-                onlyInCopy.remove(at: index)
+            var adding: [LineIdentity: Int] = [:]
+            var inCopy: [LineIdentity: Int] = [:]
+            copy.entries = copy.entries.filter { _, entry in
+                let identity = Self.identity(of: entry)
+                inCopy[identity, default: 0] += 1
+                guard inCopy[identity, default: 0] > known[identity, default: 0] else { return false }
+                adding[identity, default: 0] += 1
                 return true
             }
             let kept = Set(copy.entries.map(\.entry.location.line))
-            var extraLines = ConflictCopy.missingLines(
-                in: originalLines,
-                from: copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine))
+            var problemsInCopy: [LineIdentity: Int] = [:]
             copy.dayDiagnostics = copy.dayDiagnostics.filter { item in
                 if kept.contains(item.diagnostic.line) { return true }
-                guard let line = item.diagnostic.sourceLine, let index = extraLines.firstIndex(of: line) else {
-                    return item.diagnostic.sourceLine == nil
-                }
-                extraLines.remove(at: index)
+                guard let line = item.diagnostic.sourceLine else { return true }
+                let identity = LineIdentity(line)
+                problemsInCopy[identity, default: 0] += 1
+                guard problemsInCopy[identity, default: 0] > known[identity, default: 0] else { return false }
+                adding[identity, default: 0] += 1
                 return true
             }
+            for (identity, count) in adding { known[identity, default: 0] += count }
+            counted[originalPath] = known
             copy.claims = []
-            counted[originalPath, default: []] +=
-                copy.entries.map(\.entry.sourceLine)
-                + copy.dayDiagnostics.compactMap(\.diagnostic.sourceLine)
             let added = copy.entries.count
             copy.diagnostics.append(
                 Diagnostic(
@@ -198,6 +205,11 @@ public struct JournalReader: Sendable {
                     hint: JournalMessage.resolveToFold(original: originalPath), topic: .conflict))
             outputs[index] = .success(copy)
         }
+    }
+
+    /// An entry's identity among conflict copies: its write id, else its line as written.
+    private static func identity(of entry: Entry) -> LineIdentity {
+        entry.writeID.map { .id($0.value) } ?? .text(ConflictCopy.trimmedEnd(entry.sourceLine))
     }
 
     /// The pinned-estimate log and its Syncthing conflict copies, all records counting. They are daybook's own
@@ -229,6 +241,16 @@ public struct JournalReader: Sendable {
         }
         let (pinned, found) = PinnedEstimates.load(files)
         diagnostics += found
+        // A copy's pins count, but a sync tool deletes old copies (Syncthing keeps ten): until `resolve` folds it
+        // in, the earliest pin of a food may be in it alone.
+        for (bytes, file) in files where file != PinnedEstimates.path {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, file: file,
+                    message: JournalMessage.pinLogConflictCopy(
+                        original: PinnedEstimates.path, pins: PinnedEstimates.recordLines(bytes).count),
+                    hint: JournalMessage.resolveBeforeDeletingPins(original: PinnedEstimates.path), topic: .conflict))
+        }
         return pinned
     }
 

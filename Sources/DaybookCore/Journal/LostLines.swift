@@ -3,19 +3,22 @@
 /// `check` and `resolve`.
 public enum LostLines {
     /// The records whose line is in none of the files that hold their day, among the days `journal` read. A line
-    /// counts as there when a line of its day reads the same with surrounding spaces and `~~` taken out — struck
-    /// through, indented or moved within the day, it was not lost. A day the journal did not read says nothing.
+    /// counts as there when a line of its day has its write id (`WriteID`: edited since, it is still that line), or
+    /// reads the same with surrounding spaces and `~~` taken out — struck through, indented or moved within the day,
+    /// it was not lost. A day the journal did not read says nothing.
     public static func find(_ records: [WrittenLine], in journal: Journal) -> [WrittenLine] {
-        var present: [LocalDate: Set<String>] = [:]
+        var present: [LocalDate: (lines: Set<String>, ids: Set<WriteID>)] = [:]
         return records.filter { record in
             guard journal.selection.contains(record.day) else { return false }
             if present[record.day] == nil {
                 let day = journal.day(record.day)
-                present[record.day] = Set(
-                    (day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine))
-                        .map(comparable))
+                let lines = day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine)
+                present[record.day] = (
+                    Set(lines.map(comparable)), Set(lines.compactMap { WriteID.split($0).id })
+                )
             }
-            return present[record.day]?.contains(comparable(record.line)) != true
+            if let id = WriteID.split(record.line).id, present[record.day]?.ids.contains(id) == true { return false }
+            return present[record.day]?.lines.contains(comparable(record.line)) != true
         }
     }
 
@@ -37,15 +40,13 @@ public enum LostLines {
     /// or forgets it, that dose is neither taken nor due on its day, and another one is refused.
     public static func dayProblem(_ record: WrittenLine, grammar: EntryParser) -> Diagnostic {
         var diagnostic = problem(record)
-        let start = ListItem.contentStart(Array(record.line.utf8)[...]) ?? 0
-        let read = grammar.parse(
-            line: record.line, contentStart: start, location: SourceLocation(file: record.file, line: 0))
-        if let dose = read.entry?.dose { diagnostic.topic = .unreadInsulin(.dose(dose.name)) }
+        if let dose = record.entry(grammar: grammar)?.dose { diagnostic.topic = .unreadInsulin(.dose(dose.name)) }
         return diagnostic
     }
 
-    /// A line as compared: without `~~` and without spaces, tabs or a carriage return around it.
+    /// A line as compared: without its write id, without `~~` and without spaces, tabs or a carriage return around
+    /// it.
     static func comparable(_ line: String) -> String {
-        line.replacing("~~", with: "").trimmingSpaces
+        WriteID.split(line).text.replacing("~~", with: "").trimmingSpaces
     }
 }

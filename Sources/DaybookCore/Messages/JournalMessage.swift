@@ -52,6 +52,8 @@ public enum JournalMessage: Localizable, Hashable {
     case conflictCopy(original: String, added: Int)
     case settingsConflictCopy(original: String, added: Int, listed: [String])
     case resolveToFold(original: String)
+    case pinLogConflictCopy(original: String, pins: Int)
+    case resolveBeforeDeletingPins(original: String)
     case sameDayTwice(day: LocalDate, first: String)
     case keepOneFilePerDay
     case sameFileTwice(first: String)
@@ -286,6 +288,17 @@ public enum JournalMessage: Localizable, Hashable {
                         + keys + (more > 0 ? " and \(more) more" : ""),
                     ja: "\(original) の Syncthing の衝突コピーです。\(original) にない設定を使います: "
                         + keys + (more > 0 ? " ほか \(more) 件" : ""))
+        case .pinLogConflictCopy(let original, let pins):
+            return Localized(
+                en:
+                    "Syncthing conflict copy of \(original): its \(pins) \(pins == 1 ? "record counts" : "records count") "
+                    + "with the log's, and a sync tool deletes old copies, which would change pinned numbers",
+                ja: "\(original) の Syncthing の衝突コピーです。記録 \(pins) 件もログの記録と一緒に使います。同期ツールは"
+                    + "古いコピーを消すので、消えると固定した数値が変わります")
+        case .resolveBeforeDeletingPins(let original):
+            return Localized(
+                en: "run 'daybook resolve' to fold it into \(original); deleting it after that changes no number",
+                ja: "「daybook resolve」を実行すると \(original) にまとめます。その後は消してもどの数値も変わりません")
         case .resolveToFold(let original):
             return Localized(
                 en: "run 'daybook resolve' to fold it into \(original)",

@@ -113,6 +113,28 @@ public struct PinnedEstimates: Sendable {
         return (pinned, diagnostics)
     }
 
+    /// The lines of a log that are records with a key, as written: what folding a conflict copy of the log into it
+    /// appends, and what a copy's warning counts. Lines YAML must read count only up to `maximumYAMLLines`, as in
+    /// `load`.
+    public static func recordLines(_ bytes: [UInt8]) -> [String] {
+        var records: [String] = []
+        var yamlLines = 0
+        var lines = LineReader(bytes)
+        while let line = lines.next() {
+            if let record = LogLine.fields(line.bytes) {
+                if record["key"] != nil { records.append(String(decoding: line.bytes, as: UTF8.self)) }
+                continue
+            }
+            let text = String(decoding: line.bytes, as: UTF8.self)
+            let trimmed = text.trimmingSpaces
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), GitConflicts.isMarker(trimmed) == false else { continue }
+            yamlLines += 1
+            guard yamlLines <= maximumYAMLLines else { continue }
+            if let fields = try? yamlFields(text), fields["key"] != nil { records.append(text) }
+        }
+        return records
+    }
+
     /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting); nil
     /// when it is YAML but not a record.
     private static func yamlFields(_ text: String) throws(YAMLError) -> [String: String]? {

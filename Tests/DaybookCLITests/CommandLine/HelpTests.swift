@@ -9,16 +9,18 @@ struct HelpTests {
             Help.text(for: .dose, width: 80, language: .en) == """
                 OVERVIEW: Log a dose, refusing one that would exceed the dose's per_day.
 
-                Appends '- HH:MM NAME AMOUNTu'. If the day already has per_day doses of it,
-                nothing is written: daybook names the earlier dose and exits 3. A dose this
-                machine wrote that a sync tool took away still counts until 'daybook resolve'
-                puts it back (or --forget-lost forgets it). It refuses too when a file of the
-                day cannot be read (the dose may be in it), and when the line would not be read
-                as an entry where it would go (a file that ends inside a code block). The check
-                and the append happen under one lock, so two devices or shells cannot both pass
-                it. A dose for a time later than now is refused (exit 64) unless --later says it
-                is meant; one written for later is not counted as taken until its time, but it
-                does make another dose today one too many.
+                Appends '- HH:MM NAME AMOUNTu ^ID' (ID: a new write id). If the day already has
+                per_day doses of it, nothing is written: daybook names the earlier dose and
+                exits 3. A dose this machine wrote that a sync tool took away still counts until
+                'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too
+                when a file of the day cannot be read (the dose may be in it), and when the line
+                would not be read as an entry where it would go (a file that ends inside a code
+                block). The check and the append happen under one lock, so two shells on this
+                device cannot both pass it; a device that has not synced cannot see this one's
+                dose, but the line ends with a write id, so once they sync both doses show (‼).
+                A dose for a time later than now is refused (exit 64) unless --later says it is
+                meant; one written for later is not counted as taken until its time, but it does
+                make another dose today one too many.
 
                 USAGE: daybook dose [--time <hh:mm>] [--again] [--later] [--date <date>]
                        [--journal <path>] [--now <yyyy-mm-ddThh:mm>] [--color <mode>]

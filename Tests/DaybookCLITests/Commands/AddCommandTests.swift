@@ -22,7 +22,9 @@ struct AddCommandTests {
                 985 kcal left · long ○ · ✗ yesterday: long
 
                 """)
-        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-29.md"))
+                == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
         let second = try journal.run(["add", "--now", "2026-11-29T15:00", "--slot", "snack", "mystery pie"])
         #expect(
             second.stdout == """
@@ -37,12 +39,16 @@ struct AddCommandTests {
     @Test func dayStartsDecidesTheLogAndTextMayBringItsOwnTime() throws {
         let journal = try journal()
         _ = try journal.run(["add", "--now", "2026-11-29T01:30", "ramen"])
-        #expect(try journal.read("2026/11/2026-11-28.md") == "# 2026-11-28\n- soba 400kcal\n- 01:30 ramen\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-28.md"))
+                == "# 2026-11-28\n- soba 400kcal\n- 01:30 ramen\n")
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "12:15", "toast"])
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "--time", "19:00", "soba"])
         _ = try journal.run(["add", "--now", "2026-11-29T20:00", "--date", "2026-11-27", "--time", "08:00", "tea"])
-        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 12:15 toast\n- 19:00 soba\n")
-        #expect(try journal.read("2026/11/2026-11-27.md") == "# 2026-11-27\n\n- 08:00 tea\n")
+        #expect(
+            withoutWriteIDs(try journal.read("2026/11/2026-11-29.md"))
+                == "# 2026-11-29\n\n- 12:15 toast\n- 19:00 soba\n")
+        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-27.md")) == "# 2026-11-27\n\n- 08:00 tea\n")
     }
 
     @Test func readsOneLineFromStandardInput() throws {
@@ -60,13 +66,28 @@ struct AddCommandTests {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 09:00 toast, coffee\n")
+        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 09:00 toast, coffee\n")
     }
 
     @Test func aLineCopiedFromAJournalKeepsItsOwnTimeAndNoSecondMarker() throws {
         let journal = try journal()
         #expect(try journal.run(["add", "--now", "2026-11-29T21:00", "--", "- 10:00 ramen 500kcal"]).status == 0)
-        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 10:00 ramen 500kcal\n")
+        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 10:00 ramen 500kcal\n")
+    }
+
+    /// Each line written is a write of its own, even one copied with its write id: it gets a new one.
+    @Test func everyLineWrittenEndsWithANewWriteID() throws {
+        let journal = try journal()
+        #expect(
+            try journal.run(["add", "--now", "2026-11-29T21:00", "--", "- 10:00 ramen 500kcal ^abc123"]).status == 0)
+        #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"]).status == 0)
+        let lines = try journal.read("2026/11/2026-11-29.md").split(separator: "\n").filter { $0.hasPrefix("- ") }
+        #expect(lines.count == 2)
+        #expect(!lines.joined().contains("abc123"))
+        let ids = lines.map { String($0.suffix(8)) }
+        #expect(ids.allSatisfy { $0.hasPrefix(" ^") && $0.dropFirst(2).allSatisfy { $0.isLetter || $0.isNumber } })
+        #expect(Set(ids).count == 2)
+        #expect(try journal.run(["status", "--format", "line", "--now", "2026-11-29T22:30"]).stdout.contains("long ✓"))
     }
 
     @Test func badInputWritesNothing() throws {
@@ -95,14 +116,14 @@ struct AddCommandTests {
         _ = try journal.run(["add", "--journal", "food.md", "--now", "2026-11-29T12:00", "ramen"])
         _ = try journal.run(["add", "--journal", "food.md", "--now", "2026-11-29T13:00", "tea"])
         #expect(
-            try journal.read("food.md")
+            withoutWriteIDs(try journal.read("food.md"))
                 == "# Food\n\n## 2026-11-28\n- soba\n\n## 2026-11-29\n\n- 12:00 ramen\n- 13:00 tea\n")
     }
 
     @Test func aFilePatternDecidesWhereNewDaysGo() throws {
         let journal = try TemporaryJournal(["daybook.yaml": "file: \"log/%Y/%Y-%m-%d.md\"\n"])
         _ = try journal.run(["add", "--now", "2026-11-29T12:00", "ramen"])
-        #expect(try journal.read("log/2026/2026-11-29.md") == "# 2026-11-29\n\n- 12:00 ramen\n")
+        #expect(withoutWriteIDs(try journal.read("log/2026/2026-11-29.md")) == "# 2026-11-29\n\n- 12:00 ramen\n")
     }
 
     @Test func aDoseLineIsGuardedAsDoseGuardsIt() throws {
@@ -152,16 +173,14 @@ struct AddCommandTests {
                 "add", "--date", "2026-11-28", "--now", "2026-11-29T12:00", "--time", "09:00",
                 "tea",
             ]).status == 0)
-        let today = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-29.md"))
-        #expect(today == Data("# 2026-11-29\r\n\r\n- 08:00 toast\r\n- 12:00 ramen\r\n".utf8))
-        let yesterday = try Data(contentsOf: journal.url.appendingPathComponent("2026-11-28.md"))
-        #expect(yesterday == Data("# 2026-11-28\r\n- 08:00 toast\r\n- 09:00 tea\r\n".utf8))
+        let today = withoutWriteIDs(try journal.read("2026-11-29.md"))
+        #expect(Array(today.utf8) == Array("# 2026-11-29\r\n\r\n- 08:00 toast\r\n- 12:00 ramen\r\n".utf8))
+        let yesterday = withoutWriteIDs(try journal.read("2026-11-28.md"))
+        #expect(Array(yesterday.utf8) == Array("# 2026-11-28\r\n- 08:00 toast\r\n- 09:00 tea\r\n".utf8))
         // An LF file stays LF.
         try journal.write("2026-11-27.md", "- 08:00 toast\n")
         _ = try journal.run(["add", "--date", "2026-11-27", "--now", "2026-11-29T12:00", "tea"])
-        #expect(
-            try Data(contentsOf: journal.url.appendingPathComponent("2026-11-27.md"))
-                == Data("- 08:00 toast\n- 12:00 tea\n".utf8))
+        #expect(withoutWriteIDs(try journal.read("2026-11-27.md")) == "- 08:00 toast\n- 12:00 tea\n")
     }
 
     /// A short race, so that `swift test` notices a broken lock at once; scripts/stress runs it with 2 × 500.
@@ -185,7 +204,9 @@ struct AddCommandTests {
             loop.waitUntilExit()
             #expect(loop.terminationStatus == 0)
         }
-        let lines = try journal.read("2026/11/2026-11-29.md").split(separator: "\n").filter { $0.hasPrefix("- 12:00 ") }
+        let lines = withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")).split(separator: "\n").filter {
+            $0.hasPrefix("- 12:00 ")
+        }
         #expect(lines.count == 40)
         let expected = Set((0..<20).flatMap { ["- 12:00 a\($0) tea", "- 12:00 b\($0) tea"] })
         #expect(Set(lines.map(String.init)) == expected)
@@ -213,7 +234,7 @@ struct DoseCommandTests {
         #expect(
             second.stderr == "Error: long is already taken on 2026-11-29 (22:14 12u); per_day is 1. Nothing was "
                 + "written; to log another dose anyway, add --again\n")
-        #expect(try journal.read("2026-11-29.md") == "# 2026-11-29\n\n- 22:14 tresiba 12u\n")
+        #expect(withoutWriteIDs(try journal.read("2026-11-29.md")) == "# 2026-11-29\n\n- 22:14 tresiba 12u\n")
         let again = try journal.run(["dose", "持効", "2", "--again", "--now", "2026-11-29T22:45"])
         #expect(again.status == 0)
         #expect(again.stdout.hasSuffix("long ‼ ×2\n"))

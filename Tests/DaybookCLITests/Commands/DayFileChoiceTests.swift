@@ -11,7 +11,7 @@ struct DayFileChoiceTests {
             "2026/11/2026-11-29.sync-conflict-20261129-101010-ABCDEF1.md": "- 08:00 toast\n- 12:00 soba\n",
         ])
         #expect(try journal.run(["add", "--now", "2026-11-30T12:30", "ramen"]).status == 0)
-        #expect(try journal.read("2026/11/2026-11-30.md") == "# 2026-11-30\n\n- 12:30 ramen\n")
+        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-30.md")) == "# 2026-11-30\n\n- 12:30 ramen\n")
     }
 
     @Test func theDaysOwnFileIsPreferredAndAFIFOIsPassedOver() throws {
@@ -20,7 +20,7 @@ struct DayFileChoiceTests {
         let add = try journal.run(["add", "--now", "2026-11-29T12:30", "ramen"])
         #expect(add.status == 0)
         #expect(add.stdout.hasPrefix("added to 2026-11-29.md:2\n"))
-        #expect(try journal.read("2026-11-29.md") == "# 2026-11-29\n- 12:30 ramen\n")
+        #expect(withoutWriteIDs(try journal.read("2026-11-29.md")) == "# 2026-11-29\n- 12:30 ramen\n")
     }
 
     @Test func aConflictCopyAloneDoesNotGetTheAppend() throws {
@@ -28,7 +28,7 @@ struct DayFileChoiceTests {
         let journal = try TemporaryJournal(["daybook.yaml": "", copy: "- 08:00 toast\n"])
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"]).status == 0)
         #expect(try journal.read(copy) == "- 08:00 toast\n")
-        #expect(try journal.read("2026-11-29.md") == "# 2026-11-29\n\n- 22:00 long 12u\n")
+        #expect(withoutWriteIDs(try journal.read("2026-11-29.md")) == "# 2026-11-29\n\n- 22:00 long 12u\n")
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:05", "long", "12"]).status == 3)
     }
 
@@ -44,7 +44,7 @@ struct DayFileChoiceTests {
             "2026/11/2026-11-28.md": "- 08:00 toast\n",
         ])
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"]).status == 0)
-        #expect(try journal.read("2026/11/2026-11-29.md") == "# 2026-11-29\n\n- 22:00 long 12u\n")
+        #expect(withoutWriteIDs(try journal.read("2026/11/2026-11-29.md")) == "# 2026-11-29\n\n- 22:00 long 12u\n")
         #expect(try journal.run(["dose", "--now", "2026-11-29T22:05", "long", "12"]).status == 3)
         let check = try journal.run(["check", "--now", "2026-11-29T23:00"])
         #expect(check.status == 1)

@@ -28,7 +28,7 @@ struct LostLineTests {
 
         let status = try journal.run(["status", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(
-            status.stdout.hasSuffix(
+            withoutWriteIDs(status.stdout).hasSuffix(
                 """
                 2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
                 - 12:30 ramen 650kcal
@@ -37,7 +37,7 @@ struct LostLineTests {
         let check = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(check.status == 1)
         #expect(
-            check.stdout == """
+            withoutWriteIDs(check.stdout) == """
                 2026/11/2026-11-29.md: error: a line this machine wrote at 2026-11-29 12:30 is no longer in the file: \
                 - 12:30 ramen 650kcal
                 a sync tool may have put back an older copy: 'daybook resolve' appends the line again ('daybook resolve \
@@ -47,7 +47,7 @@ struct LostLineTests {
                 """)
         let dryRun = try journal.run(["resolve", "--dry-run", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(
-            dryRun.stdout == """
+            withoutWriteIDs(dryRun.stdout) == """
                 would append the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md, where it is no longer:
                     + - 12:30 ramen 650kcal
 
@@ -55,11 +55,11 @@ struct LostLineTests {
         #expect(try journal.read(day) == older)
         let resolve = try journal.run(["resolve", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(
-            resolve.stdout == """
+            withoutWriteIDs(resolve.stdout) == """
                 appended the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md:4: - 12:30 ramen 650kcal
 
                 """)
-        #expect(try journal.read(day) == older + "- 12:30 ramen 650kcal\n")
+        #expect(withoutWriteIDs(try journal.read(day)) == older + "- 12:30 ramen 650kcal\n")
         let after = try journal.run(["check", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(after.stdout == "1 file, 1 day: no problems\n")
         #expect(
@@ -83,7 +83,7 @@ struct LostLineTests {
         let forget = try journal.run(
             ["resolve", "--forget-lost", "--now", "2026-11-29T13:00"], environment: environment)
         #expect(
-            forget.stdout == """
+            withoutWriteIDs(forget.stdout) == """
                 forgot the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md: - 12:30 ramen 650kcal
 
                 """)

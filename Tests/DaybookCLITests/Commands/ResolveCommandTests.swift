@@ -48,7 +48,7 @@ struct ResolveCommandTests {
                 "removed 1 git conflict from 2026-11-29.md, keeping both sides; the previous "
                     + "version is .daybook/backup/2026-11-29.md."))
         #expect(
-            try String(contentsOf: phone.appendingPathComponent("2026-11-29.md"), encoding: .utf8)
+            withoutWriteIDs(try String(contentsOf: phone.appendingPathComponent("2026-11-29.md"), encoding: .utf8))
                 == "# 2026-11-29\n\n- 08:00 toast 200kcal\n- 12:30 soba 400kcal\n- 12:00 ramen 600kcal\n")
         let after = try daybook(["status", "--json", "--now", "2026-11-29T13:00"], in: phone)
         #expect(after.stdout.contains(#""eaten":1200"#))

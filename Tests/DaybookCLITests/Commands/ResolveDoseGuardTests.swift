@@ -26,7 +26,7 @@ struct ResolveDoseGuardTests {
         let resolve = try journal.run(["resolve", "--now", "2026-11-29T22:30"], environment: environment)
         #expect(resolve.status == 0)
         #expect(
-            resolve.stdout == """
+            withoutWriteIDs(resolve.stdout) == """
                 did not append the line this machine wrote at 2026-11-29 22:00 to 2026/11/2026-11-29.md (- 22:00 long \
                 12u): long is already taken on 2026-11-29 (22:05 12u); per_day is 1. Nothing was written; to log \
                 another dose anyway, add --again
@@ -35,7 +35,7 @@ struct ResolveDoseGuardTests {
         #expect(try journal.read(day) == replaced)
         let again = try journal.run(["resolve", "--again", "--now", "2026-11-29T22:30"], environment: environment)
         #expect(again.status == 0)
-        #expect(try journal.read(day) == replaced + "- 22:00 long 12u\n")
+        #expect(withoutWriteIDs(try journal.read(day)) == replaced + "- 22:00 long 12u\n")
     }
 
     @Test func aLostDoseOnADayWithoutItIsPutBack() throws {
@@ -43,6 +43,6 @@ struct ResolveDoseGuardTests {
         _ = try journal.run(["dose", "--now", "2026-11-29T22:00", "long", "12"], environment: environment)
         try journal.write(day, older)
         #expect(try journal.run(["resolve", "--now", "2026-11-29T22:30"], environment: environment).status == 0)
-        #expect(try journal.read(day) == older + "- 22:00 long 12u\n")
+        #expect(withoutWriteIDs(try journal.read(day)) == older + "- 22:00 long 12u\n")
     }
 }

@@ -105,6 +105,7 @@ struct CatalogueTests {
             .pinsRefused(reason: reason), .makePinsPlainFile, .pinsUnusedUntilReadable, .defaultsApplyUntilReadable,
             .glucoseUncountedUntilReadable, .conflictCopy(original: a, added: n),
             .settingsConflictCopy(original: a, added: n, listed: [b, c]), .resolveToFold(original: a),
+            .pinLogConflictCopy(original: a, pins: n), .resolveBeforeDeletingPins(original: a),
             .sameDayTwice(day: day, first: a), .keepOneFilePerDay, .sameFileTwice(first: a), .removeTheOtherName,
             .unsafeName(folder: a, problem: .startsWith("+")),
             .unsafeName(folder: nil, problem: .controlCharacters), .renameSafely(old: a, new: b), .nothingToWrite,

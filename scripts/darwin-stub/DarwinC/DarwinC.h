@@ -209,6 +209,7 @@ typedef void (*sig_t)(int);
 #define POLLIN 0x0001
 #define CLOCK_REALTIME 0
 #define CLOCK_MONOTONIC 6
+#define CLOCK_THREAD_CPUTIME_ID 16
 #define RLIMIT_NOFILE 8
 
 // <sys/event.h>
