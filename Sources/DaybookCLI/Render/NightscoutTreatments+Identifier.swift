@@ -13,6 +13,13 @@ extension NightscoutTreatments {
         NameBasedUUID.make(namespace: namespace, name: Array("\(day)|\(what)|\(ordinal)".utf8))
     }
 
+    /// A line with a write id (` ^k3m9x2`: what `add` and `dose` write) is known by its day and that id, whatever
+    /// else changes in it or around it. The day is part of it because a person's own block ids (Obsidian's
+    /// `^lunch`) need only be unique within one file.
+    static func identifier(day: LocalDate, writeID: WriteID) -> String {
+        NameBasedUUID.make(namespace: namespace, name: Array("\(day)|write|\(writeID.value)".utf8))
+    }
+
     /// daybook's namespace for its identifiers (a random UUID, fixed once).
     static let namespace: [UInt8] = [
         0x5c, 0x0d, 0x3f, 0x8e, 0x6b, 0x21, 0x4d, 0x2a, 0x9f, 0x47, 0x1e, 0x83, 0xb6, 0x50, 0xc9, 0x12,

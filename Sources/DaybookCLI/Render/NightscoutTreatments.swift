@@ -73,20 +73,25 @@ enum NightscoutTreatments {
                 let second = min(seconds[key, default: 0], 59)
                 seconds[key] = second + 1
                 let utc = zone.utcSecond(ofLocal: moment.minuteNumber * 60 + second).utc
+                let known =
+                    entry.writeID.map { identifier(day: day.date, writeID: $0) }
+                    ?? identifier(day: day.date, what: what(entry), ordinal: ordinals[index])
                 export.treatments.append(
                     Treatment(
                         utc: utc, offset: zone.offset(atUTC: utc), eventType: eventType, fields: fields,
-                        identifier: identifier(day: day.date, what: what(entry), ordinal: ordinals[index])))
+                        identifier: known))
             }
         }
         return export
     }
 
-    /// Which of its day's entries of the same kind each is, counting from 1 in file order.
+    /// Which of its day's entries of the same kind each is, counting from 1 in file order; entries with a write id
+    /// are known by that instead, and not counted.
     private static func ordinals(_ entries: [Entry]) -> [Int] {
         var ordinals = [Int](repeating: 0, count: entries.count)
         var counts: [String: Int] = [:]
-        for index in entries.indices.sorted(by: { entries[$0].location < entries[$1].location }) {
+        let counted = entries.indices.filter { entries[$0].writeID == nil }
+        for index in counted.sorted(by: { entries[$0].location < entries[$1].location }) {
             let what = what(entries[index])
             counts[what, default: 0] += 1
             ordinals[index] = counts[what, default: 1]

@@ -142,6 +142,18 @@ struct NightscoutExportTests {
             ])
     }
 
+    /// A line `add` or `dose` wrote ends with a write id, which names it however the lines around it change.
+    @Test func aWriteIdNamesItsLine() throws {
+        let before = ["daybook.yaml": "", "2026-11-29.md": "- 12:35 humalog 6u ^abc123\n- 19:00 humalog 4u ^def456\n"]
+        var after = before
+        after["2026-11-29.md"] = "- 08:00 humalog 2u ^ghi789\n- 12:40 humalog 6u ^abc123\n- 19:00 humalog 4u ^def456\n"
+        let first = try treatments(try run(["export", "--format", "nightscout"] + now, files: before))
+        let second = try treatments(try run(["export", "--format", "nightscout"] + now, files: after))
+        #expect(first.map { $0["notes"] as? String } == ["humalog 6u", "humalog 4u"])
+        #expect(second.dropFirst().map { $0["identifier"] as? String } == first.map { $0["identifier"] as? String })
+        #expect(Set(second.compactMap { $0["identifier"] as? String }).count == 3)
+    }
+
     /// Every timestamp is on the journal's clock: the machine's `TZ` changes nothing once `timezone:` is set, and
     /// without it the machine's zone is the journal's.
     @Test func timestampsFollowTheJournalsZone() throws {
