@@ -258,3 +258,30 @@ struct NightscoutExportTests {
         #expect(try run(["export"] + now, files: files).status == 0)
     }
 }
+
+/// `import glucose` reads Nightscout's UTC times on the journal's clock, not the machine's.
+struct NightscoutImportZoneTests {
+    @Test func nightscoutTimesAreReadInTheJournalsZone() throws {
+        let fileSystem = MemoryFileSystem([
+            "daybook.yaml": "timezone: Asia/Tokyo\n",
+            "/downloads/entries.json": #"[{"type":"sgv","sgv":142,"date":1795955400000}]"#,
+        ])
+        let tokyo = try #require(FileManager.default.contents(atPath: "/usr/share/zoneinfo/Asia/Tokyo"))
+        fileSystem.write("/usr/share/zoneinfo/Asia/Tokyo", bytes: Array(tokyo))
+        let run = runInProcess(
+            ["import", "glucose", "/downloads/entries.json", "--journal", "."], fileSystem: fileSystem,
+            environment: ["TZ": "America/New_York"])
+        #expect(run.stderr == "")
+        #expect(run.status == 0)
+        #expect(
+            try fileSystem.read("glucose/2026-11.csv")
+                == Array("time,mg_dl,source\n2026-11-29T21:30:00,142,nightscout\n".utf8))
+        fileSystem.write("daybook.yaml", "timezone: Asia/Tokio\n")
+        let missing = runInProcess(
+            ["import", "glucose", "/downloads/entries.json", "--journal", "."], fileSystem: fileSystem, environment: [:]
+        )
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr.hasPrefix("daybook.yaml:1:11: error: this machine has no time zone 'Asia/Tokio'"))
+    }
+}
