@@ -42,10 +42,5 @@ extension NightscoutTreatments {
             }
             isLongActing = brand.flatMap { InsulinNames.isLongActing($0) } ?? dose.flatMap(InsulinNames.isLongActing)
         }
-
-        init(isLongActing: Bool?, brand: String?) {
-            self.isLongActing = isLongActing
-            self.brand = brand
-        }
     }
 }

@@ -44,13 +44,6 @@ public struct TimeZoneRules: Sendable, Equatable {
     public static let utc = TimeZoneRules(
         transitions: [], transitionTypes: [], types: [LocalTimeType(offset: 0, isDaylightSaving: false)], rule: nil)
 
-    /// A zone that is always `offset` seconds east of UTC.
-    public static func fixed(offset: Int) -> TimeZoneRules {
-        TimeZoneRules(
-            transitions: [], transitionTypes: [], types: [LocalTimeType(offset: offset, isDaylightSaving: false)],
-            rule: nil)
-    }
-
     /// A POSIX TZ rule (`JST-9`, `EST5EDT,M3.2.0,M11.1.0`, `<+0530>-5:30`); nil when it is not one.
     public init?(posix text: some StringProtocol) {
         guard let rule = PosixTimeZoneRule(Array(text.utf8)) else { return nil }

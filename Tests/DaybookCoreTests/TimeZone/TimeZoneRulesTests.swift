@@ -77,7 +77,9 @@ struct TimeZoneRulesTests {
         #expect(central.utcSecond(ofLocal: try local("2026-03-29T02:30")).resolution == .skipped)
         let autumn = central.utcSecond(ofLocal: try local("2026-10-25T02:30"))
         #expect(autumn == (try utc("2026-10-25T00:30"), .repeated))
-        #expect(TimeZoneRules(posix: "JST-9") == .fixed(offset: 9 * 3600))
+        let japan = try #require(TimeZoneRules(posix: "JST-9"))
+        #expect(japan.offset(atUTC: try utc("2026-07-01T12:00")) == 9 * 3600)
+        #expect(japan.utcSecond(ofLocal: try local("2026-03-08T02:30")) == (try utc("2026-03-07T17:30"), .unique))
         #expect(TimeZoneRules(posix: "<+0530>-5:30")?.offset(atUTC: 0) == 5 * 3600 + 1800)
         #expect(TimeZoneRules(posix: "EST5")?.offset(atUTC: 0) == -5 * 3600)
         // Daylight time without rules follows the US ones, an hour ahead.
@@ -184,7 +186,8 @@ struct TimeZoneRulesTests {
         #expect(machine(["TZ": "Asia/Tokyo"]) == nine)
         #expect(machine(["TZ": "/zones/Asia/Tokyo"]) == nine)
         #expect(machine(["TZ": "Asia/Tokyo", "TZDIR": "/zones"]) == nine)
-        #expect(machine(["TZ": "JST-9"]) == .fixed(offset: 9 * 3600))
+        #expect(machine(["TZ": "JST-9"]) == TimeZoneRules(posix: "JST-9"))
+        #expect(machine(["TZ": "JST-9"]).offset(atUTC: 0) == 9 * 3600)
         #expect(machine(["TZ": "Nowhere/At_All"]) == .utc)
         #expect(JournalTimeZone.machine(environment: { _ in nil }, fileSystem: MemoryFileSystem()) == .utc)
     }
