@@ -35,7 +35,13 @@ def glucose_at(minutes, day_index, rng):
     return max(40, min(400, round(base + rng.gauss(0, 12))))
 
 
-def generate(root, days):
+# What a clinic page must show on paper, for the HTML check: other foods day by day, two meals minutes apart, a dose
+# taken twice minutes apart, and lines the journal cannot read.
+CLINIC_MEALS = ["toast, boiled egg, coffee", "鮭おにぎり、味噌汁", "bagel with cream cheese", "納豆ごはん、卵焼き"]
+
+
+def generate(root, days, clinic=False):
+    """Writes the journal and the entries; with `clinic`, the lines a clinic page must show are added."""
     rng = random.Random(18)
     journal = os.path.join(root, "journal")
     os.makedirs(journal, exist_ok=True)
@@ -53,7 +59,14 @@ def generate(root, days):
                 lines.append(f"- {hour}:{rng.randint(41, 50):02d} rapid {rng.randint(3, 7)}u")
         if rng.random() < 0.3:
             lines.append(f"- 10:{rng.randint(0, 59):02d} bg {rng.randint(80, 180)}")
-        if rng.random() < 0.95:
+        if clinic:
+            lines.append(f"- 07:05 {CLINIC_MEALS[index % len(CLINIC_MEALS)]}")
+            lines.append("- 15:08 coffee 30kcal")
+        if clinic and index == 4:
+            lines += ["- 22:00 long 12u", "- 22:03 long 12u"]
+        elif clinic and index == 9:
+            lines += ["- 25:00 toast", "- 22:10 lantus 12-14u"]
+        elif rng.random() < 0.95:
             lines.append(f"- 22:{rng.randint(0, 59):02d} long 12u")
         folder = os.path.join(journal, f"{day.year:04d}", f"{day.month:02d}")
         os.makedirs(folder, exist_ok=True)

@@ -8,6 +8,20 @@ enum GlucoseProfileSVG {
     static let axis = GlucoseAxis(top: 16, bottom: 396)
     /// Fewer bins with readings than this make no profile worth drawing.
     static let minimumBins = 4
+    static let fontSize = 24
+
+    /// Where the labels of lines at `ys` (top to bottom) go, at the right end, clear of the hour labels at the
+    /// left: each just above its line, or just below it when that would touch the label above (54 and 70 mg/dL are
+    /// close), and further down while it still would; the baselines, in the same order.
+    static func boundLabels(_ ys: [Int]) -> [Int] {
+        var placed: [Int] = []
+        for y in ys {
+            let clear = (placed.last ?? Int.min / 2) + fontSize + 2
+            let above = y - 6
+            placed.append(above >= clear ? above : max(y + fontSize + 2, clear))
+        }
+        return placed
+    }
 
     /// nil when too few bins have readings.
     static func render(_ profile: GlucoseProfile, settings: GlucoseSettings) -> String? {
@@ -31,12 +45,15 @@ enum GlucoseProfileSVG {
         out += "<polygon class=\"p75\" points=\"\(points(3)) \(points(1, reversed: true))\"/>"
         out += "<polyline class=\"p50\" points=\"\(points(2))\"/>"
         let ranges = settings.ranges
-        for bound in [ranges.veryLow, ranges.low, ranges.high, ranges.veryHigh] {
+        let bounds = [ranges.veryHigh, ranges.high, ranges.low, ranges.veryLow]
+        let placed = boundLabels(bounds.map { axis.y(Double($0)) })
+        for (bound, labelY) in zip(bounds, placed) {
             let y = axis.y(Double(bound))
             let dashed = bound == ranges.low || bound == ranges.high
             out +=
                 "<line class=\"\(dashed ? "target" : "grid")\" x1=\"0\" y1=\"\(y)\" x2=\"\(width)\" y2=\"\(y)\"/>"
-                + "<text x=\"6\" y=\"\(y - 6)\" font-size=\"24\">\(settings.unit.format(Double(bound)))</text>"
+                + "<text x=\"\(width - 6)\" y=\"\(labelY)\" font-size=\"\(fontSize)\" text-anchor=\"end\">"
+                + "\(settings.unit.format(Double(bound)))</text>"
         }
         return out + "</svg>"
     }

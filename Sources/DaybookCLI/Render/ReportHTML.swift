@@ -27,30 +27,45 @@ enum ReportHTML {
             "<p class=\"note\">\(HTMLText.escape(words[.noAdvice])) \(HTMLText.escape(words[.unitNote(unit.rawValue)]))</p>\n"
         out += "</header>\n"
         out += glucoseSection(glucose, words: words)
-        out +=
-            "<section>\n<h2>\(HTMLText.escape(words[.days]))</h2>\n<p class=\"note\">\(HTMLText.escape(words[.daysLegend]))</p>\n"
-        out += "<div class=\"strips\">\n"
-        for (day, glucoseDay) in zip(report.days, glucose.days) {
-            out += strip(day, glucoseDay, glucose: glucose, words: words, year: year)
+        let insulins = Self.insulins(report)
+        let strips = zip(report.days, glucose.days).map { day, glucoseDay in
+            strip(day, glucoseDay, glucose: glucose, insulins: insulins, words: words, year: year)
         }
-        out += "</div>\n</section>\n"
+        // The first row of days stays with the heading.
+        out += section(
+            words[.days],
+            "<p class=\"note\">\(HTMLText.escape(words[.daysLegend]))</p>\n" + legend(insulins, words: words)
+                + "<div class=\"strips\">\n" + strips.prefix(2).joined() + "</div>\n",
+            words: words)
+        if strips.count > 2 { out += "<div class=\"strips\">\n" + strips.dropFirst(2).joined() + "</div>\n" }
+        out += "</section>\n"
         out += dosesSection(report, words: words, weekStart: weekStart)
         out += aroundSection(glucose, words: words)
-        out +=
-            "<section>\n<h2>\(HTMLText.escape(words[.intake]))</h2>\n<p class=\"note\">\(HTMLText.escape(words[.intakeLegend]))</p>\n"
-        out += IntakeSVG.render(report.days) + "\n</section>\n"
+        out += section(
+            words[.intake],
+            "<p class=\"note\">\(HTMLText.escape(words[.intakeLegend]))</p>\n"
+                + IntakeSVG.render(report.days, language: language),
+            words: words)
+        out += "</section>\n"
+        out += problemsSection(report, words: words)
         out += summarySection(report, glucose: glucose, words: words, year: year)
         out += "<footer>\(HTMLText.escape(words[.made(report.now.description)]))</footer>\n</body>\n</html>\n"
         return out
     }
 
+    /// A section's opening: its heading kept with what follows it (`first`), so that a printed page never ends
+    /// with a heading alone. The caller closes the section.
+    private static func section(_ heading: String, _ first: String, words: ReportHTMLWords.Page) -> String {
+        "<section>\n<div class=\"keep\"><h2>\(HTMLText.escape(heading))</h2>\n\(first)</div>\n"
+    }
+
     // MARK: - Glucose
 
     private static func glucoseSection(_ glucose: GlucoseReport, words: ReportHTMLWords.Page) -> String {
-        var out = "<section>\n<h2>\(HTMLText.escape(words[.glucose]))</h2>\n"
-        let s = glucose.period
+        let s = glucose.calendar.statistics
         guard glucose.hasReadings, let mean = s.mean else {
-            return out + "<p>\(HTMLText.escape(words[.noReadings]))</p>\n</section>\n"
+            return section(words[.glucose], "<p>\(HTMLText.escape(words[.noReadings]))</p>\n", words: words)
+                + "</section>\n"
         }
         let unit = glucose.settings.unit
         var metrics = [
@@ -60,16 +75,21 @@ enum ReportHTML {
         if let sd = s.standardDeviation { metrics.append((words[.sd], "\(unit.format(sd)) \(unit.rawValue)")) }
         if let cv = s.coefficientOfVariation { metrics.append((words[.cv], percent(cv))) }
         if let coverage = s.coverage { metrics.append((words[.coverage], percent(coverage))) }
-        out += "<div class=\"metrics\">"
+        var first = "<p class=\"note\">\(HTMLText.escape(words[.calendarDays]))</p>\n<div class=\"metrics\">"
         for (label, value) in metrics {
-            out += "<div class=\"metric\"><b>\(HTMLText.escape(value))</b><span>\(HTMLText.escape(label))</span></div>"
+            first +=
+                "<div class=\"metric\"><b>\(HTMLText.escape(value))</b><span>\(HTMLText.escape(label))</span></div>"
         }
-        out += "</div>\n" + ranges(s, settings: glucose.settings, words: words)
-        out += "<h2>\(HTMLText.escape(words[.profile]))</h2>\n"
-        if let svg = GlucoseProfileSVG.render(glucose.profile(binMinutes: 30), settings: glucose.settings) {
-            out += "<p class=\"note\">\(HTMLText.escape(words[.profileLegend]))</p>\n\(svg)\n"
+        var out = section(words[.glucose], first + "</div>\n", words: words)
+        out += ranges(s, settings: glucose.settings, words: words)
+        if let svg = GlucoseProfileSVG.render(glucose.calendar.profile(binMinutes: 30), settings: glucose.settings) {
+            out +=
+                "<div class=\"keep\"><h2>\(HTMLText.escape(words[.profile]))</h2>\n"
+                + "<p class=\"note\">\(HTMLText.escape(words[.profileLegend]))</p>\n\(svg)</div>\n"
         } else {
-            out += "<p>\(HTMLText.escape(words[.profileTooFew]))</p>\n"
+            out +=
+                "<div class=\"keep\"><h2>\(HTMLText.escape(words[.profile]))</h2>\n"
+                + "<p>\(HTMLText.escape(words[.profileTooFew]))</p></div>\n"
         }
         return out + "</section>\n"
     }
@@ -109,12 +129,15 @@ enum ReportHTML {
     // MARK: - Days
 
     private static func strip(
-        _ day: DaySummary, _ glucoseDay: GlucoseReport.Day, glucose: GlucoseReport,
+        _ day: DaySummary, _ glucoseDay: GlucoseReport.Day, glucose: GlucoseReport, insulins: [String],
         words: ReportHTMLWords.Page, year: Bool
     ) -> String {
         let unit = glucose.settings.unit
         var right: [String] = []
         if ReportCells.showsNumbers(day) { right.append("\(ReportCells.eaten(day)) kcal") }
+        for (name, units) in insulinTotals(day, insulins: insulins) {
+            right.append("\(name) \(Format.units(units))")
+        }
         if let mean = glucoseDay.statistics.mean { right.append("\(unit.format(mean)) \(unit.rawValue)") }
         if let inRange = glucoseDay.statistics.inRange {
             right.append("\(percent(inRange)) \(words[.inRangeLowercased])")
@@ -124,22 +147,81 @@ enum ReportHTML {
             + "</figcaption>"
             + DayStripSVG.render(
                 day, glucose: glucoseDay, settings: glucose.settings, interval: glucose.interval, unit: unit,
-                language: words.language)
+                insulins: insulins, language: words.language)
+            + log(day, insulins: insulins, words: words)
             + "</figure>\n"
+    }
+
+    /// What was eaten and taken on `day`, printed: each meal's time, slot, foods and kcal, each dose's time and
+    /// units, in the day's order — so that paper shows what the strip's tooltips hold.
+    private static func log(_ day: DaySummary, insulins: [String], words: ReportHTMLWords.Page) -> String {
+        var lines: [String] = []
+        for resolved in day.entries {
+            let entry = resolved.entry
+            let time = entry.time.map { "<time>\($0)</time> " } ?? ""
+            switch entry.content {
+            case .meal:
+                let slot = entry.slot.map { HTMLText.escape($0.localized.text(words.language)) + ": " } ?? ""
+                let foods = resolved.items.map { HTMLText.escape($0.item.text) }.joined(separator: ", ")
+                lines.append("<li>\(time)\(slot)\(foods) <b>\(Format.whole(resolved.kcal)) kcal</b></li>")
+            case .dose(let dose):
+                let kind = ReportHTMLStyle.insulinClass(dose.name, among: insulins)
+                let twice = day.doses.contains { $0.name == dose.name && $0.state == .duplicate } ? " ‼" : ""
+                lines.append(
+                    "<li class=\"\(kind)\">\(time)<b>\(HTMLText.escape(dose.name)) \(Format.units(dose.units))\(twice)</b></li>"
+                )
+            case .glucose, .cancelled:
+                continue
+            }
+        }
+        guard !lines.isEmpty else { return "" }
+        return "<ul class=\"log\">" + lines.joined() + "</ul>"
+    }
+
+    /// The units of each insulin taken on `day` (not those written for later), in the order of `insulins`.
+    private static func insulinTotals(_ day: DaySummary, insulins: [String]) -> [(name: String, units: Double)] {
+        var units: [String: Double] = [:]
+        for resolved in day.entries {
+            guard let dose = resolved.entry.dose, !day.isLater(resolved.entry) else { continue }
+            units[dose.name, default: 0] += dose.units
+        }
+        return insulins.compactMap { name in units[name].map { (name, $0) } }
+    }
+
+    /// The doses' names: those configured (every day knows them), then any other dose written.
+    private static func insulins(_ report: Report) -> [String] {
+        var names = report.days.first?.doses.map(\.name) ?? []
+        for day in report.days {
+            for resolved in day.entries {
+                if let dose = resolved.entry.dose, !names.contains(dose.name) { names.append(dose.name) }
+            }
+        }
+        return names
+    }
+
+    /// Which colour is which insulin.
+    private static func legend(_ insulins: [String], words: ReportHTMLWords.Page) -> String {
+        guard !insulins.isEmpty else { return "" }
+        let items = insulins.map { name in
+            "<span class=\"\(ReportHTMLStyle.insulinClass(name, among: insulins))\"><i></i>\(HTMLText.escape(name))</span>"
+        }
+        return "<p class=\"legend\"><span class=\"meal\"><i></i>\(HTMLText.escape(words[.mealsKcal]))</span>"
+            + items.joined() + "</p>\n"
     }
 
     // MARK: - Doses
 
     private static func dosesSection(_ report: Report, words: ReportHTMLWords.Page, weekStart: WeekStart) -> String {
-        var out = "<section>\n<h2>\(HTMLText.escape(words[.doses]))</h2>\n"
+        var first = ""
         for dose in report.summary.scheduled {
             if let adherence = dose.adherence {
-                out +=
+                first +=
                     "<p>\(HTMLText.escape(words[.adherence(dose: dose.name, taken: dose.taken, decided: dose.decided, percent: Int((adherence * 100).rounded()))]))</p>\n"
             } else {
-                out += "<p>\(HTMLText.escape(words[.noDecidedDays(dose.name)]))</p>\n"
+                first += "<p>\(HTMLText.escape(words[.noDecidedDays(dose.name)]))</p>\n"
             }
         }
+        var out = section(words[.doses], first, words: words)
         out += DoseCalendarHTML.render(report.days, words: words, weekStart: weekStart)
         return out + "\n<p class=\"note\">\(HTMLText.escape(words[.calendarLegend]))</p>\n</section>\n"
     }
@@ -148,7 +230,7 @@ enum ReportHTML {
         guard glucose.hasReadings, !glucose.around.isEmpty else { return "" }
         let unit = glucose.settings.unit
         var out =
-            "<section>\n<h2>\(HTMLText.escape(words[.around]))</h2>\n<div class=\"table-wrap\"><table class=\"around\">"
+            "<section>\n<div class=\"keep\"><h2>\(HTMLText.escape(words[.around]))</h2>\n<div class=\"table-wrap\"><table class=\"around\">"
         out +=
             "<tr><th></th><th>\(HTMLText.escape(words[.aroundCount]))</th><th>\(HTMLText.escape(words[.aroundAt])) / "
             + "\(HTMLText.escape(words[.aroundBefore]))</th><th>\(HTMLText.escape(words[.aroundAfter]))</th></tr>"
@@ -160,7 +242,56 @@ enum ReportHTML {
                 "<tr><td>\(HTMLText.escape(GlucoseReportText.label(summary, words.language)))</td><td>\(summary.count)</td>"
                 + "<td>\(mean(summary.meanBefore, summary.withBefore))</td><td>\(mean(summary.meanAfter, summary.withAfter))</td></tr>"
         }
-        return out + "</table></div>\n</section>\n"
+        return out + "</table></div></div>\n</section>\n"
+    }
+
+    // MARK: - Problems
+
+    /// The journal's problems in the period, so that a gap in the record is never silent: each with its file, line
+    /// and message, errors first, at most `maximumProblems` different messages and a count of the rest.
+    static let maximumProblems = 200
+
+    private static func problemsSection(_ report: Report, words: ReportHTMLWords.Page) -> String {
+        let errors = report.diagnostics.filter { $0.severity == .error }.count
+        let warnings = report.diagnostics.count - errors
+        guard !report.diagnostics.isEmpty else {
+            return section(words[.problems], "<p>\(HTMLText.escape(words[.noProblems]))</p>\n", words: words)
+                + "</section>\n"
+        }
+        // The same message on many lines (an unknown food every day) is one item, with how often and where first.
+        var groups: [(diagnostic: Diagnostic, count: Int)] = []
+        var indexByMessage: [String: Int] = [:]
+        for diagnostic in report.diagnostics.filter({ $0.severity == .error })
+            + report.diagnostics.filter({ $0.severity != .error })
+        {
+            let key = "\(diagnostic.severity == .error)\u{0}\(diagnostic.message.en)"
+            if let index = indexByMessage[key] {
+                groups[index].count += 1
+            } else {
+                indexByMessage[key] = groups.count
+                groups.append((diagnostic, 1))
+            }
+        }
+        var items: [String] = []
+        for (diagnostic, count) in groups.prefix(maximumProblems) {
+            let place = diagnostic.file + (diagnostic.line > 0 ? ":\(diagnostic.line)" : "")
+            let kind = diagnostic.severity == .error ? words[.error] : words[.warning]
+            let times = count > 1 ? " " + words[.timesFirstAt(count)] : ""
+            items.append(
+                "<li class=\"\(diagnostic.severity == .error ? "error" : "warning")\"><b>\(HTMLText.escape(kind))</b> "
+                    + "<code>\(HTMLText.escape(VisibleText.escaped(place)))</code> "
+                    + HTMLText.escape(VisibleText.escaped(diagnostic.message[words.language]))
+                    + HTMLText.escape(times) + "</li>")
+        }
+        let counts = words[.problemCounts(errors: errors, warnings: warnings)]
+        var out = section(
+            words[.problems],
+            "<p>\(HTMLText.escape(counts))</p>\n<ul class=\"problems\">" + (items.first ?? "") + "</ul>", words: words)
+        if items.count > 1 { out += "<ul class=\"problems\">" + items.dropFirst().joined() + "</ul>\n" }
+        if groups.count > maximumProblems {
+            out += "<p>\(HTMLText.escape(words[.moreProblems(groups.count - maximumProblems)]))</p>\n"
+        }
+        return out + "</section>\n"
     }
 
     // MARK: - Summary
@@ -172,7 +303,7 @@ enum ReportHTML {
         let unit = glucose.settings.unit
         let doseNames = report.days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
         var out =
-            "<section>\n<h2>\(HTMLText.escape(words[.summary]))</h2>\n<div class=\"table-wrap\"><table class=\"days\"><tr>"
+            "<section>\n<h2 class=\"with-table\">\(HTMLText.escape(words[.summary]))</h2>\n<div class=\"table-wrap\"><table class=\"days\"><tr>"
         let headers =
             [words[.date], words[.eaten], words[.target], words[.left]] + doseNames
             + (glucose.hasReadings ? [words[.glucoseMean], words[.timeInRange], words[.readings]] : [])

@@ -1,8 +1,25 @@
 /// The HTML report's style sheet, inline: system fonts only, readable on a phone, laid out for A4 when printed.
 enum ReportHTMLStyle {
-    static let css = """
+    /// Colours for insulins, in the order of the doses' names; more insulins than colours share them in turn.
+    static let insulinColours = ["#0f766e", "#7b3fa0", "#b45309", "#be185d", "#1d4ed8", "#4d7c0f"]
+
+    /// The class that gives `name` its colour: its place among `insulins`.
+    static func insulinClass(_ name: String, among insulins: [String]) -> String {
+        "ins\((insulins.firstIndex(of: name) ?? insulins.count) % insulinColours.count)"
+    }
+
+    /// The rules giving each insulin class its colour, for marks, labels, legend swatches and log lines.
+    private static var insulinRules: String {
+        insulinColours.enumerated().map { index, colour in
+            ".ins\(index),.ins\(index) text{fill:\(colour);color:\(colour)}.legend .ins\(index) i{background:\(colour)}"
+        }.joined()
+    }
+
+    static var css: String { rules + insulinRules + "\n" + print }
+
+    private static let rules = """
         :root{--ink:#1d232b;--dim:#5f6b7a;--line:#d5dbe3;--range:#e3f3e6;--in:#2e8b57;--low:#d9534f;--vlow:#8b1a1a;\
-        --high:#f0ad4e;--vhigh:#d9822b;--meal:#3366cc;--dose:#7b3fa0;--long:#0f766e}
+        --high:#f0ad4e;--vhigh:#d9822b;--meal:#3366cc}
         *{box-sizing:border-box}
         body{margin:0 auto;max-width:60rem;padding:1rem;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,\
         "Hiragino Sans","Noto Sans CJK JP","Yu Gothic",sans-serif;color:var(--ink);background:#fff}
@@ -30,9 +47,19 @@ enum ReportHTMLStyle {
         .trace{fill:none;stroke:var(--ink);stroke-width:4;stroke-linejoin:round}
         .spot{fill:var(--ink)}
         .meal{fill:var(--meal)}.meal-text{fill:var(--meal)}
-        .dose{fill:var(--dose)}.dose-text{fill:var(--dose)}.scheduled{fill:var(--long)}
-        .strips{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:.6rem 1rem}
+        .legend{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.85rem}
+        .legend i{display:inline-block;width:.8rem;height:.8rem;margin-right:.3rem;vertical-align:-.1rem}
+        .legend .meal i{background:var(--meal)}
+        .keep{break-inside:avoid}
+        .strips{display:grid;grid-template-columns:repeat(auto-fill,minmax(22rem,1fr));gap:.6rem 1rem;margin:.6rem 0}
         figure{margin:0;break-inside:avoid}
+        ul.log{list-style:none;margin:.1rem 0 0;padding:0;font-size:.78rem;line-height:1.3}
+        ul.log li{padding-left:3.2em;text-indent:-3.2em}
+        ul.log time{display:inline-block;width:3em;text-indent:0;color:var(--dim)}
+        ul.problems{font-size:.85rem;padding-left:1.2rem;margin:.3rem 0}
+        ul.problems li{break-inside:avoid}
+        ul.problems .error b{color:var(--low)}
+        ul.problems code{font-size:.8rem}
         figcaption{font-size:.8rem;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 .5rem}
         figcaption b{white-space:nowrap}
         .months{display:flex;flex-wrap:wrap;gap:1rem}
@@ -49,6 +76,9 @@ enum ReportHTMLStyle {
         .table-wrap{overflow-x:auto}
         footer{margin-top:2rem;font-size:.8rem;color:var(--dim)}
         @media (max-width:40rem){body{padding:.6rem;font-size:14px}.strips{grid-template-columns:1fr}}
+        """
+
+    private static let print = """
         @page{size:A4;margin:12mm}
         @media print{body{max-width:none;padding:0;font-size:10pt}h2{break-after:avoid}\
         .strips{grid-template-columns:1fr 1fr}section{break-inside:auto}tr{break-inside:avoid}\

@@ -49,6 +49,20 @@ enum ReportHTMLWords: Localizable, Hashable {
     case left
     case glucoseMean
     case timeInRange
+    /// Under the glucose heading: what its days are.
+    case calendarDays
+    /// The legend's entry for meals.
+    case mealsKcal
+    case problems
+    case noProblems
+    case error
+    case warning
+    /// `2 errors and 5 warnings in the journal for this period.`
+    case problemCounts(errors: Int, warnings: Int)
+    /// `… and 12 more.`
+    case moreProblems(Int)
+    /// After a problem that many lines have: `(on 90 lines; the first is shown)`.
+    case timesFirstAt(Int)
 
     var localized: Localized {
         switch self {
@@ -91,9 +105,11 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .daysLegend:
             return Localized(
                 en: "Each day from the start of the journal day: glucose (the band is the target range), "
-                    + "meals with their kcal above, doses with their units below.",
+                    + "meals with their kcal above, doses with their units below in their insulin's colour; under it, "
+                    + "what was eaten and taken, and beside the date the day's kcal and units of each insulin.",
                 ja: "各日をジャーナル日の始まりから表示します: 血糖値(帯は目標範囲)、上に食事と kcal、"
-                    + "下に投与と単位数。")
+                    + "下に投与と単位数(インスリンごとの色)。その下に食べたものと打ったもの、日付の横にその日の "
+                    + "kcal とインスリンごとの単位数の合計を示します。")
         case .doses: return Localized(en: "Doses", ja: "投与")
         case .calendarLegend:
             return Localized(
@@ -117,8 +133,8 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .intake: return Localized(en: "Intake against target", ja: "目標に対する摂取量")
         case .intakeLegend:
             return Localized(
-                en: "Each bar is a day's kcal eaten; the tick is its target.",
-                ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。")
+                en: "Each bar is a day's kcal eaten; the tick is its target; the dates are below.",
+                ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。日付は下にあります。")
         case .summary: return Localized(en: "Summary", ja: "まとめ")
         case .date: return Localized(en: "Date", ja: "日付")
         case .eaten: return Localized(en: "Eaten", ja: "摂取")
@@ -126,6 +142,31 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .left: return Localized(en: "Left", ja: "残り")
         case .glucoseMean: return Localized(en: "Glucose", ja: "血糖値")
         case .timeInRange: return Localized(en: "In range", ja: "範囲内")
+        case .calendarDays:
+            return Localized(
+                en: "Calendar days, midnight to midnight, as in an ambulatory glucose profile (the day strips below "
+                    + "follow the journal day).",
+                ja: "暦日(0 時から 0 時)で集計します。AGP と同じです(下の日ごとの図はジャーナル日で区切ります)。")
+        case .mealsKcal: return Localized(en: "meals (kcal)", ja: "食事(kcal)")
+        case .problems: return Localized(en: "Problems in the journal", ja: "ジャーナルの問題")
+        case .noProblems:
+            return Localized(
+                en: "None: every line of the period was read.", ja: "ありません。期間中のすべての行を読みました。")
+        case .error: return Localized(en: "error", ja: "エラー")
+        case .warning: return Localized(en: "warning", ja: "警告")
+        case .problemCounts(let errors, let warnings):
+            let en =
+                "\(errors) \(errors == 1 ? "error" : "errors") and \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            return Localized(
+                en: "\(en) for this period: what they say may be missing from the pages above.",
+                ja: "この期間のエラー \(errors) 件、警告 \(warnings) 件。ここに書かれたことは上の各ページに含まれていない"
+                    + "かもしれません。")
+        case .timesFirstAt(let count):
+            return Localized(en: "(on \(count) lines; the first is shown)", ja: "(\(count) 行。最初の行を示します)")
+        case .moreProblems(let count):
+            return Localized(
+                en: "… and \(count) more (daybook check lists them all).",
+                ja: "…ほか \(count) 件(daybook check ですべて表示します)。")
         }
     }
 

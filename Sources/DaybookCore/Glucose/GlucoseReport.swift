@@ -22,6 +22,8 @@ public struct GlucoseReport: Sendable {
     /// Minutes between sensor readings (the most common gap), nil without sensor readings.
     public var interval: Int?
     public var around: [GlucoseAroundSummary]
+    /// The period's glucose by calendar days, midnight to midnight, as an ambulatory glucose profile counts it.
+    public var calendar: CalendarDays
 
     /// Whether any day has a reading.
     public var hasReadings: Bool { period.readings > 0 || days.contains { !$0.readings.isEmpty } }
@@ -79,10 +81,13 @@ public struct GlucoseReport: Sendable {
             days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
             expected: interval == nil ? nil : expectedTotal)
         around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
+        calendar = CalendarDays(
+            stored: stored, journal: journal, dates: report.period.dates, now: report.now, interval: interval,
+            ranges: settings.ranges)
     }
 
     /// The readings of `readings` (in time order) from `start` up to `end`, going on from `next`.
-    private static func take(
+    static func take(
         _ readings: [GlucoseReading], from next: inout Int, start: Int,
         end: Int
     ) -> ArraySlice<GlucoseReading> {

@@ -105,8 +105,8 @@ struct ReportHTMLTests {
         for (month, rows) in months { files["glucose/\(month).csv"] = rows.joined(separator: "\n") + "\n" }
         let html = page(files, days: 90)
         #expect(html.components(separatedBy: "<figure>").count - 1 == 90)
-        // The readings before 04:00 on the first date belong to the journal day before the period.
-        #expect(html.contains("<div class=\"metric\"><b>25,872</b><span>Readings</span></div>"))
+        // Glucose statistics count calendar days: every reading of the 90 dates, those before 04:00 too.
+        #expect(html.contains("<div class=\"metric\"><b>25,920</b><span>Readings</span></div>"))
         #expect(html.contains("<polyline class=\"p50\""))
         #expect(html.utf8.count < 1_000_000)
     }

@@ -165,7 +165,8 @@ struct CLICatalogueTests {
             .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
             .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
             .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,
-            .glucoseMean, .timeInRange,
+            .glucoseMean, .timeInRange, .calendarDays, .mealsKcal, .problems, .noProblems, .error, .warning,
+            .problemCounts(errors: n, warnings: m), .moreProblems(n), .timesFirstAt(n),
         ]
     }
 
