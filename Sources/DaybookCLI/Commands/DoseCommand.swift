@@ -24,9 +24,8 @@ enum DoseCommand: Command {
             en: "Log a dose, refusing one that would exceed the dose's per_day.",
             ja: "投与を記録します。per_day を超える投与は断ります。"),
         discussion: Localized(
-            en:
-                "Appends '- HH:MM NAME AMOUNTu ^ID' (ID: a new write id). If the day already has per_day doses of it, nothing is written: "
-                + "daybook names the earlier dose and exits 3. A dose this machine wrote that a sync tool took away "
+            en: "Appends '- HH:MM NAME AMOUNTu ^ID' (ID: a new write id). If the day already has per_day doses of "
+                + "it, nothing is written: daybook names the earlier dose and exits 3. A dose this machine wrote that a sync tool took away "
                 + "still counts until 'daybook resolve' puts it back (or --forget-lost forgets it). It refuses too "
                 + "when a file of the day cannot be read (the dose may be in it), and when the line would not be "
                 + "read as an entry where it would go (a file that ends inside a code block). The check and the "

@@ -47,6 +47,18 @@ enum ImportCommand: Command {
         let session = try Session(invocation, host: host)
         let style = Style(enabled: false)
         let language = host.language
+        // Nightscout gives UTC; the readings are kept on the journal's clock (`timezone:`, else the machine's).
+        let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
+        let zone: TimeZoneRules
+        switch config.timeZoneRules(environment: host.environment, fileSystem: host.fileSystem) {
+        case .success(let rules):
+            zone = rules
+        case .failure(let unusable):
+            let problem = unusable.diagnostic
+            host.writeError(
+                DiagnosticText.full(problem, path: session.displayPath(problem.file), style: style, language: language))
+            return CommandFailure.runtimeExitCode
+        }
         var readings: [GlucoseReading] = []
         var failed = false
         for file in files {
@@ -63,7 +75,7 @@ enum ImportCommand: Command {
                 host.writeError(DiagnosticText.full(problem, path: file, style: style, language: language))
                 continue
             }
-            let imported = GlucoseImport.read(bytes, file: file, utcOffset: host.utcOffset(atUTC:))
+            let imported = GlucoseImport.read(bytes, file: file, utcOffset: zone.offset(atUTC:))
             for diagnostic in imported.diagnostics {
                 host.writeError(
                     DiagnosticText.full(

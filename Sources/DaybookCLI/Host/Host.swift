@@ -70,16 +70,6 @@ public struct Host {
         SystemClock.wallTime()
     }
 
-    /// How far east of UTC the local time zone (`TZ`) is at `time` on the wall clock, in seconds.
-    func utcOffset(at time: LocalDateTime) -> Int {
-        SystemClock.utcOffset(at: time)
-    }
-
-    /// How far east of UTC the local time zone (`TZ`) is at `second` seconds since 1970 UTC, in seconds.
-    func utcOffset(atUTC second: Int) -> Int {
-        LocalTimeZone.offset(atUTCSecond: second)
-    }
-
     /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
     func wallClock() -> Int64 {
         SystemClock.realtimeNanoseconds()

@@ -45,6 +45,7 @@ enum CommandMessage: Localizable, Hashable {
     case exportTooLong(first: LocalDate, last: LocalDate, limit: Int)
     case untimedNotExported(String)
     case laterDoseNotExported(String)
+    case doseKindNotKnown(String, dose: String)
     case importUnreadable(reason: Localized)
     case nothingImported
     case laterMonthsNotWritten(month: String)
@@ -202,6 +203,12 @@ enum CommandMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(text)' is a dose written for later than now, so it is not exported until its time",
                 ja: "「\(text)」は今より後の時刻の投与なので、その時刻まで書き出しません")
+        case .doseKindNotKnown(let text, let dose):
+            return Localized(
+                en: "'\(text)': daybook cannot tell whether dose '\(dose)' is rapid- or long-acting, so it is "
+                    + "exported as a note, without insulin; name its insulin in its aliases in daybook.yaml",
+                ja: "「\(text)」: 投与「\(dose)」が超速効型か持効型かわからないため、インスリンなしのメモとして書き出します。"
+                    + "daybook.yaml の別名にインスリン名を書いてください")
         case .importUnreadable(let reason):
             return JournalMessage.cannotRead(reason: reason).localized
         case .nothingImported:

@@ -52,6 +52,7 @@ enum UsageMessage: Localizable, Hashable {
     case periodTooLong(first: LocalDate, last: LocalDate, days: Int, limit: Int)
     case glucoseProfileNeedsText
     case byItemNeedsCSV
+    case deleteQueryNeedsNightscout
 
     var localized: Localized {
         switch self {
@@ -242,6 +243,10 @@ enum UsageMessage: Localizable, Hashable {
                 ja: "--glucose-profile には --format text が必要です(HTML のレポートには必ず入ります)")
         case .byItemNeedsCSV:
             return Localized(en: "--by item needs --format csv", ja: "--by item には --format csv が必要です")
+        case .deleteQueryNeedsNightscout:
+            return Localized(
+                en: "--delete-query needs --format nightscout or nightscout-v3",
+                ja: "--delete-query には --format nightscout か nightscout-v3 が必要です")
         }
     }
 }

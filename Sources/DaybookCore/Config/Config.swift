@@ -3,6 +3,8 @@ public struct Config: Sendable {
     /// kcal per day when a day's front matter does not say.
     public var target: Int
     public var dayBoundary: DayBoundary
+    /// `timezone:`, the zone the journal's times are in; nil for the machine's (`JournalTimeZone.machine`).
+    public var timeZone: TimeZoneSetting?
     /// kcal counted for an item no source knows, by slot.
     public var guesses: Guesses
     public var doses: [DoseDefinition]

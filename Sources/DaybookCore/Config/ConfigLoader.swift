@@ -2,7 +2,7 @@
 public enum ConfigLoader {
     public static let fileName = "daybook.yaml"
 
-    static let knownKeys = ["target", "day_starts", "guess", "doses", "file", "ignore"] + glucoseKeys
+    static let knownKeys = ["target", "day_starts", "timezone", "guess", "doses", "file", "ignore"] + glucoseKeys
 
     /// Every entry line is compared with every dose name, and every day reports every dose: a synced file must not
     /// make each of them cost thousands. A person logs a few kinds of dose, each by a few names.
@@ -37,6 +37,8 @@ public enum ConfigLoader {
                 } else {
                     report.error(ConfigMessage.dayStartsTime(found: value.kind), at: value)
                 }
+            case "timezone":
+                config.timeZone = timeZone(value, &report)
             case "guess":
                 config.guesses = guesses(value, &report)
             case "doses":

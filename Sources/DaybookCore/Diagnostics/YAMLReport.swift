@@ -63,6 +63,11 @@ public struct YAMLReport {
                 sourceLine: source.line(mark.line - firstLine + 1), hint: hint))
     }
 
+    /// The file's line at `mark` as written, for a diagnostic made later about a value read now.
+    mutating func sourceLine(at mark: YAMLMark) -> String? {
+        source.line(mark.line - firstLine + 1)
+    }
+
     public mutating func error(_ message: any Localizable, at node: YAMLNode, hint: (any Localizable)? = nil) {
         add(.error, message, at: node.mark, hint: hint)
     }

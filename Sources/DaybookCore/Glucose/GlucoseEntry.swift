@@ -4,9 +4,13 @@ public struct GlucoseEntry: Sendable, Hashable {
     public var mgdl: Double
     /// The unit written after the number, else the journal's `glucose_unit`.
     public var unit: GlucoseUnit
+    /// Read off a sensor: the line starts with its name (`libre 156`, `リブレ 約156`, `dexcom 165`). Otherwise a
+    /// meter's reading (a finger-stick), as far as the line says.
+    public var fromSensor: Bool
 
-    public init(mgdl: Double, unit: GlucoseUnit) {
+    public init(mgdl: Double, unit: GlucoseUnit, fromSensor: Bool = false) {
         self.mgdl = mgdl
         self.unit = unit
+        self.fromSensor = fromSensor
     }
 }

@@ -90,7 +90,7 @@ struct GlucoseLineParser: Sendable {
                     column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
                     hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
-        return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit))
+        return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit, fromSensor: found.isSensor))
     }
 
     /// Whether `s[start..<end]` is a reading (valid or not): for a reading written as an item of a meal.

@@ -37,6 +37,10 @@ public enum ConfigMessage: Localizable, Hashable {
     case windowWithinDay
     case unknownDoseSetting(key: String, dose: String)
     case doseSettings([String])
+    case timeZoneName(found: YAMLNode.Kind)
+    case timeZoneUnreadable(name: String, path: String, reason: Localized)
+    case timeZoneNotAZoneFile(name: String, path: String)
+    case timeZoneNames
 
     // MARK: Glucose settings
     case glucoseUnit(found: YAMLNode.Kind)
@@ -222,6 +226,24 @@ public enum ConfigMessage: Localizable, Hashable {
             return Localized(
                 en: "settings: " + settings.joined(separator: ", "),
                 ja: "使える設定: " + settings.joined(separator: ", "))
+        case .timeZoneName(let found):
+            return Localized(
+                en: "'timezone' must be a time zone name like Asia/Tokyo, found \(found.localized.en)",
+                ja: "「timezone」は Asia/Tokyo のようなタイムゾーン名にしてください(書かれているのは\(found.localized.ja))")
+        case .timeZoneUnreadable(let name, let path, let reason):
+            return Localized(
+                en: "this machine has no time zone '\(name)': cannot read \(path): \(reason.en)",
+                ja: "この機械にはタイムゾーン「\(name)」がありません: \(path) を読めません: \(reason.ja)")
+        case .timeZoneNotAZoneFile(let name, let path):
+            return Localized(
+                en: "time zone '\(name)' cannot be used: \(path) is not a time zone file",
+                ja: "タイムゾーン「\(name)」は使えません: \(path) はタイムゾーンのファイルではありません")
+        case .timeZoneNames:
+            return Localized(
+                en: "write a name from the tz database, such as Asia/Tokyo or America/New_York (on Linux, install "
+                    + "tzdata); without 'timezone' the machine's time zone is used",
+                ja: "tz データベースの名前(Asia/Tokyo、America/New_York など)を書いてください(Linux では tzdata を"
+                    + "入れてください)。「timezone」がなければこの機械のタイムゾーンを使います")
         case .glucoseUnit(let found):
             return Localized(
                 en: "'glucose_unit' must be mg/dL or mmol/L, found \(found.localized.en)",

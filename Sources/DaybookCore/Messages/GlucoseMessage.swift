@@ -8,6 +8,7 @@ public enum GlucoseMessage: Localizable, Hashable {
     case tooManyReadings(limit: Int)
     case exportShorterPeriod
     case notNightscoutArray
+    case nightscoutAnswered(status: Int, message: String?)
     case exportNightscoutEntries
     case jsonBroken
     case exportAgainCutShort
@@ -79,10 +80,15 @@ public enum GlucoseMessage: Localizable, Hashable {
             return Localized(
                 en: "this is not a JSON array of Nightscout entries",
                 ja: "Nightscout の entries の JSON 配列ではありません")
+        case .nightscoutAnswered(let status, let message):
+            let why = message.map { " (\($0))" } ?? ""
+            return Localized(
+                en: "this is Nightscout's answer \(status)\(why), not entries",
+                ja: "これは Nightscout の応答 \(status)\(why) で、entries ではありません")
         case .exportNightscoutEntries:
             return Localized(
-                en: "export entries from Nightscout's /api/v1/entries.json",
-                ja: "Nightscout の /api/v1/entries.json から entries をエクスポートしてください")
+                en: "export entries from Nightscout's /api/v1/entries.json or /api/v3/entries",
+                ja: "Nightscout の /api/v1/entries.json か /api/v3/entries から entries をエクスポートしてください")
         case .jsonBroken:
             return Localized(
                 en: "the JSON is broken here, so nothing of this file is imported",

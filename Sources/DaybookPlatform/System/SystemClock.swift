@@ -13,20 +13,6 @@ public enum SystemClock {
         return (LocalDateTime(date: date ?? .unixEpoch, time: time ?? .midnight), Int(parts.tm_sec))
     }
 
-    /// How far east of UTC the local time zone is at `time` on the wall clock, in seconds, daylight saving
-    /// included: for exports that need an absolute time.
-    public static func utcOffset(at time: LocalDateTime) -> Int {
-        var parts = tm()
-        parts.tm_year = Int32(time.date.year - 1900)
-        parts.tm_mon = Int32(time.date.month - 1)
-        parts.tm_mday = Int32(time.date.day)
-        parts.tm_hour = Int32(time.time.hour)
-        parts.tm_min = Int32(time.time.minute)
-        parts.tm_isdst = -1
-        guard mktime(&parts) != -1 else { return 0 }
-        return Int(parts.tm_gmtoff)
-    }
-
     /// The real time in nanoseconds since 1970.
     public static func realtimeNanoseconds() -> Int64 {
         var now = timespec()

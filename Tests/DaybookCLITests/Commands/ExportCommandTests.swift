@@ -44,75 +44,31 @@ struct ExportCommandTests {
                 == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line\n")
     }
 
-    /// What Nightscout's `/api/v1/treatments` accepts and what tools reading it rely on.
+    /// What Nightscout's `/api/v1/treatments` accepts and what tools reading it rely on (NightscoutExportTests has
+    /// the rest).
     private func treatments(_ run: Run) throws -> [[String: Any]] {
         let list = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         let iso = try NSRegularExpression(pattern: #"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$"#)
         for treatment in list {
             let createdAt = try #require(treatment["created_at"] as? String)
             #expect(iso.firstMatch(in: createdAt, range: NSRange(createdAt.startIndex..., in: createdAt)) != nil)
-            #expect(["Correction Bolus", "Note"].contains(treatment["eventType"] as? String))
+            #expect(["Correction Bolus", "Note", "BG Check"].contains(treatment["eventType"] as? String))
             #expect(treatment["enteredBy"] as? String == "daybook")
             #expect(treatment["identifier"] is String)
+            #expect(treatment["notes"] is String)
             if treatment["eventType"] as? String == "Correction Bolus" {
                 #expect(treatment["insulin"] is NSNumber)
-                let injections = try #require(treatment["insulinInjections"] as? String)
+            } else {
+                #expect(treatment["insulin"] == nil)
+            }
+            if let injections = treatment["insulinInjections"] as? String {
                 let parsed = try #require(
                     try JSONSerialization.jsonObject(with: Data(injections.utf8)) as? [[String: Any]])
                 #expect(parsed.count == 1)
                 #expect(parsed.first?["insulin"] is String)
-                #expect(parsed.first?["units"] as? Double == treatment["insulin"] as? Double)
-            } else {
-                #expect(treatment["notes"] is String)
             }
         }
         return list
-    }
-
-    /// The same insulin exports the same name in any script: its brand, never the dose's first alias.
-    @Test func nightscoutNamesTheBrandInAnyScript() throws {
-        let journal = try TemporaryJournal([
-            "daybook.yaml": "doses:\n  long: {per_day: 3}\n  rapid: {}\n",
-            "2026-11-28.md": "- 08:00 ノボラピッド 4単位\n- 12:00 novorapid 4u\n- 18:00 インスリンアスパルト 4単位\n"
-                + "- 21:00 トレシーバ 12単位\n- 22:00 ﾗﾝﾀｽ12単位\n- 22:10 long 12u\n- 22:30 rapid 2u\n",
-        ])
-        let list = try treatments(try journal.run(["export", "--format", "nightscout"] + now))
-        #expect(
-            list.map { $0["insulinInjections"] as? String } == [
-                #"[{"insulin":"NovoRapid","units":4}]"#, #"[{"insulin":"NovoRapid","units":4}]"#,
-                #"[{"insulin":"Aspart","units":4}]"#, #"[{"insulin":"Tresiba","units":12}]"#,
-                #"[{"insulin":"Lantus","units":12}]"#, #"[{"insulin":"Lantus","units":12}]"#,
-                #"[{"insulin":"Humalog","units":2}]"#,
-            ])
-    }
-
-    @Test func nightscoutTreatmentsCarryTheLocalOffset() throws {
-        let journal = try TemporaryJournal([
-            "daybook.yaml": "doses:\n  long: {aliases: [lantus, tresiba], per_day: 1}\n  rapid: {aliases: [humalog]}\n",
-            "2026-07-01.md": "- 12:30 lunch: ramen 650kcal\n- 12:35 humalog 6u\n- 22:14 tresiba 12u\n",
-            "2026-11-28.md": "- 22:14 long 12u\n- 22:14 long 12u\n- 01:30 rapid 2u\n- rapid 1u\n",
-        ])
-        let central = ["TZ": "CET-1CEST,M3.5.0,M10.5.0/3"]
-        let run = try journal.run(["export", "--format", "nightscout"] + now, environment: central)
-        #expect(run.status == 0)
-        let list = try treatments(run)
-        #expect(
-            list.map { $0["created_at"] as? String } == [
-                "2026-07-01T12:30:00+02:00", "2026-07-01T12:35:00+02:00", "2026-07-01T22:14:00+02:00",
-                // The same dose twice in one minute stays two treatments; 01:30 in the 28th's log is the 29th.
-                "2026-11-28T22:14:00+01:00", "2026-11-28T22:14:01+01:00", "2026-11-29T01:30:00+01:00",
-            ])
-        #expect(list[0]["notes"] as? String == "lunch: ramen 650kcal (650 kcal)")
-        #expect(list[1]["insulinInjections"] as? String == #"[{"insulin":"Humalog","units":6}]"#)
-        // The brand written names the insulin; else the dose's first brand alias, so tools read it as long-acting.
-        #expect(list[2]["insulinInjections"] as? String == #"[{"insulin":"Tresiba","units":12}]"#)
-        #expect(list[3]["insulinInjections"] as? String == #"[{"insulin":"Lantus","units":12}]"#)
-        #expect(Set(list.compactMap { $0["identifier"] as? String }).count == list.count)
-        #expect(run.stderr == "2026-11-28.md:4: warning: 'rapid 1u' has no time, so it is not exported\n")
-        let tokyo = try journal.run(
-            ["export", "--format", "nightscout", "--to", "2026-07-01"] + now,
-            environment: ["TZ": "JST-9"])
-        #expect(try treatments(tokyo).first?["created_at"] as? String == "2026-07-01T12:30:00+09:00")
     }
 
     /// A dose written for later than now has not happened: CSV and JSON keep the line as kind `later-dose`, never a
@@ -158,7 +114,8 @@ struct ExportCommandTests {
         let journal = try TemporaryJournal.example()
         let format = try journal.run(["export", "--format", "xml"] + now)
         #expect(format.status == 64)
-        #expect(format.stderr.hasPrefix("Error: Unknown format 'xml'; use one of csv, json, nightscout\n"))
+        #expect(
+            format.stderr.hasPrefix("Error: Unknown format 'xml'; use one of csv, json, nightscout, nightscout-v3\n"))
         let range = try journal.run(["export", "--from", "2026-11-29", "--to", "2026-11-01"] + now)
         #expect(range.stderr.hasPrefix("Error: --from 2026-11-29 comes after --to 2026-11-01\n"))
     }

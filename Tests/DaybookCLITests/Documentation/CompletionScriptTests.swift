@@ -79,7 +79,8 @@ struct CompletionScriptTests {
         #expect(try completes(["daybook", "c"]) == ["check", "calendar", "consent", "completions"])
         #expect(try completes(["daybook", "status", "--f"]) == ["--format"])
         #expect(try completes(["daybook", "status", "--format", "t"]) == ["text", "tmux"])
-        #expect(try completes(["daybook", "export", "--format", "=", ""]) == ["csv", "json", "nightscout"])
+        #expect(
+            try completes(["daybook", "export", "--format", "=", ""]) == ["csv", "json", "nightscout", "nightscout-v3"])
         #expect(try completes(["daybook", "add", "--slot", "l"]) == ["lunch"])
         #expect(try completes(["daybook", "report", "--month", ""]) == ["this", "last"])
         #expect(try completes(["daybook", "status", "--date", "y"]) == ["yesterday"])

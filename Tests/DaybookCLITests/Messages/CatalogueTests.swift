@@ -36,7 +36,7 @@ struct CLICatalogueTests {
             .nameTheShell, .importGlucose, .fromAfterLastDay(from: day, last: later),
             .fromAfterTo(from: day, to: later),
             .periodBeforeYearOne, .periodTooLong(first: day, last: later, days: n, limit: m), .glucoseProfileNeedsText,
-            .byItemNeedsCSV,
+            .byItemNeedsCSV, .deleteQueryNeedsNightscout,
             // Today's day after midnight (the night to come), today's day later on, a day to come.
             .entryLaterThanNow(
                 date: day, moment: LocalDateTime(date: day.adding(days: 1) ?? later, time: hhmm(2, 0)),
@@ -74,6 +74,7 @@ struct CLICatalogueTests {
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
             .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
             .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a), .laterDoseNotExported(a),
+            .doseKindNotKnown(a, dose: b),
             .importUnreadable(reason: reason),
             .nothingImported, .laterMonthsNotWritten(month: a), .watchFallsBackToPolling(.tooManyFolders, seconds: a),
             .estimatorWithoutConsent(estimator: a, destination: b), .runConsent, .gitWithoutUnion,

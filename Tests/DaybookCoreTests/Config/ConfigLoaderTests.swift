@@ -165,6 +165,25 @@ struct ConfigLoaderTests {
         #expect(diagnostics.first?.message.en == "unknown key 'tagret' in daybook.yaml; it is ignored")
     }
 
+    /// `timezone:` is a tz database name; anything else is an error at the value, and the machine's zone stays.
+    @Test func theTimeZoneIsAZoneName() {
+        let (config, ok) = load("target: 1800\ntimezone: America/New_York\n")
+        #expect(ok.isEmpty)
+        #expect(
+            config.timeZone
+                == TimeZoneSetting(
+                    name: "America/New_York", file: "daybook.yaml", line: 2, column: 11,
+                    sourceLine: "timezone: America/New_York"))
+        for bad in ["../../etc/passwd", "[Asia/Tokyo]", "Asia Tokyo", "~"] {
+            let (config, diagnostics) = load("timezone: \(bad)\n")
+            #expect(config.timeZone == nil, "\(bad)")
+            #expect(diagnostics.map(\.severity) == [.error], "\(bad)")
+            #expect(
+                diagnostics.first?.message.en.hasPrefix("'timezone' must be a time zone name like Asia/Tokyo") == true)
+            #expect(diagnostics.first?.column == 11)
+        }
+    }
+
     @Test func duplicateKeysAreErrors() {
         let (config, diagnostics) = load("target: 1800\ntarget: 1500\n")
         #expect(diagnostics.first?.message.en == "duplicate key 'target' (first at line 1)")

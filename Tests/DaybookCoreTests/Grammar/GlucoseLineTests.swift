@@ -173,10 +173,13 @@ struct GlucoseLineTests {
 
     @Test(arguments: [
         ("BS 135", 135.0), ("bs: 98", 98), ("libre 156", 156), ("リブレ 156", 156), ("Dexcom 165", 165),
-        ("デクスコム 120", 120), ("libre 3.9 mmol/L", 3.9 * 18.016),
+        ("デクスコム 120", 120), ("libre 3.9 mmol/L", 3.9 * 18.016), ("リブレ 約156", 156), ("bs ~140", 140),
     ])
     func shorthandAndSensorNamesStartReadings(body: String, mgdl: Double) {
-        #expect(abs((parse("- 07:30 " + body).entry?.glucose?.mgdl ?? 0) - mgdl) < 1e-9)
+        let glucose = parse("- 07:30 " + body).entry?.glucose
+        #expect(abs((glucose?.mgdl ?? 0) - mgdl) < 1e-9)
+        // A sensor's name says the number was read off the sensor; BS is a meter's (or nobody says).
+        #expect(glucose?.fromSensor == !body.lowercased().hasPrefix("bs"))
     }
 
     @Test(arguments: ["libre 2", "libre 3 sensor applied", "リブレ2", "cuba libre 2", "cuba libre 150", "toast, libre 3"])

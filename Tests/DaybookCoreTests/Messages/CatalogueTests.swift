@@ -41,7 +41,9 @@ struct CatalogueTests {
             .aliasControl(alias: a, dose: b), .aliasLettersOnly, .nameOfTwoDoses(name: a, first: b, second: c),
             .eachDoseOwnNames, .tooManyAliases(dose: a, limit: n), .windowFormat(found: found),
             .windowEmpty(window: a, dose: b, dayStarts: c), .windowWithinDay, .unknownDoseSetting(key: a, dose: b),
-            .doseSettings([a, b]), .glucoseUnit(found: found), .glucoseWordOneWord(word: a),
+            .doseSettings([a, b]), .timeZoneName(found: found), .timeZoneUnreadable(name: a, path: b, reason: reason),
+            .timeZoneNotAZoneFile(name: a, path: b), .timeZoneNames, .glucoseUnit(found: found),
+            .glucoseWordOneWord(word: a),
             .glucoseWordIsDose(word: a),
             .glucoseWordOfItsOwn, .glucoseRangesMapping, .unknownGlucoseBound(name: a), .glucoseBounds,
             .glucoseBoundValue(name: a, unit: b, low: c, high: d, found: found), .glucoseRangesOrder,
@@ -135,7 +137,8 @@ struct CatalogueTests {
     private var glucose: [GlucoseMessage] {
         [
             .binaryFile, .exportFromServices, .notAnExport, .exportAndImportThat, .tooManyReadings(limit: n),
-            .exportShorterPeriod, .notNightscoutArray, .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
+            .exportShorterPeriod, .notNightscoutArray, .nightscoutAnswered(status: n, message: a),
+            .nightscoutAnswered(status: n, message: nil), .exportNightscoutEntries, .jsonBroken, .exportAgainCutShort,
             .libreViewWithoutColumns, .exportLibreViewAgain, .columnWithoutUnit(column: a), .dexcomValueWithoutUnit,
             .exportDexcomAgain, .rowSkipped, .entrySkipped, .rowTooLongFor(format: a), .quoteNeverClosed,
             .valueNotNumber(written: a), .valueNotNumberLowOrHigh(written: a), .valueNotReading(written: a),

@@ -191,7 +191,7 @@ _daybook() {
             calendar:--lang)
                 _daybook_add_words 'en ja' ;;
             export:--format)
-                _daybook_add_words 'csv json nightscout' ;;
+                _daybook_add_words 'csv json nightscout nightscout-v3' ;;
             export:--from)
                 _daybook_add_words 'today yesterday sunday monday tuesday wednesday thursday friday saturday' ;;
             export:--to)
@@ -263,7 +263,7 @@ _daybook() {
             calendar)
                 _daybook_add_words '--month --date --journal --now --color --lang --help -h' ;;
             export)
-                _daybook_add_words '--format --from --to --journal --now --color --lang --help -h' ;;
+                _daybook_add_words '--format --from --to --delete-query --journal --now --color --lang --help -h' ;;
             import)
                 _daybook_add_words '--journal --now --color --lang --help -h' ;;
             resolve)

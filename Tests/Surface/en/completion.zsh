@@ -39,7 +39,7 @@ _daybook_subcommands() {
     'check:Check the whole journal and report problems like a compiler'
     'report:Show a period day by day: intake against target, each dose, averages, streaks and patterns'
     'calendar:Show a month like cal, each day marked by its doses and its intake'
-    'export:Write every entry as CSV or JSON, or the doses and meals as Nightscout treatments'
+    'export:Write every entry as CSV or JSON, or the doses, readings and meals as Nightscout treatments'
     'import:Import glucose readings from Nightscout, LibreView or Dexcom Clarity exports into the journal'
     'resolve:Fold Syncthing conflict copies into their originals and remove git conflict markers'
     'consent:Show, give or take back consent to send food items to this machine'\''s estimator'
@@ -183,9 +183,10 @@ _daybook() {
           '(- *)'{-h,--help}'[Show help information]' && ret=0 ;;
       (export)
         _arguments \
-          '--format=[csv (default), json or nightscout]:format:(csv json nightscout)' \
+          '--format=[csv (default), json, nightscout or nightscout-v3]:format:(csv json nightscout nightscout-v3)' \
           '--from=[The first day (default: the journal'\''s first); at most 100 years before the last]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--to=[The last day (default: the journal'\''s last)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--delete-query[With a nightscout format: print the path and query of the DELETE request that takes back the treatments daybook sent for these days, instead of the treatments]' \
           '--journal=[The journal folder, or a single Markdown file]:path:_files' \
           '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
           '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \

@@ -39,7 +39,7 @@ _daybook_subcommands() {
     'check:ジャーナル全体を調べ、問題をコンパイラーのように報告します'
     'report:期間を 1 日ずつ表示します: 目標に対する摂取量、各投与、平均、連続記録、傾向'
     'calendar:cal のように 1 か月を表示し、各日に投与と摂取の印を付けます'
-    'export:すべての記録を CSV か JSON で、または投与と食事を Nightscout の treatments として書き出します'
+    'export:すべての記録を CSV か JSON で、または投与・血糖・食事を Nightscout の treatments として書き出します'
     'import:Nightscout、LibreView、Dexcom Clarity のエクスポートから血糖値をジャーナルに取り込みます'
     'resolve:Syncthing の衝突コピーを元のファイルにまとめ、git の衝突マーカーを取り除きます'
     'consent:このマシンの推定器に品目を送ることへの同意を表示・付与・取り消しします'
@@ -183,9 +183,10 @@ _daybook() {
           '(- *)'{-h,--help}'[ヘルプを表示します]' && ret=0 ;;
       (export)
         _arguments \
-          '--format=[csv(既定)、json、nightscout]:format:(csv json nightscout)' \
+          '--format=[csv(既定)、json、nightscout、nightscout-v3]:format:(csv json nightscout nightscout-v3)' \
           '--from=[最初の日(既定: ジャーナルの最初の日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
           '--to=[最後の日(既定: ジャーナルの最後の日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--delete-query[nightscout の形式で: treatments の代わりに、これらの日について daybook が送った treatments を取り消す DELETE 要求のパスとクエリを出力します]' \
           '--journal=[ジャーナルのフォルダー、または Markdown ファイル 1 つ]:path:_files' \
           '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
           '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \

@@ -1,31 +1,24 @@
 /// Local wall-clock times as devices and exports write them, as seconds since 1970-01-01T00:00:00 local.
 enum DeviceTimestamp {
-    /// `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DD HH:MM[:SS]`, with optional fractions of a second (dropped); nil for
-    /// anything else or a year outside `GlucoseReading.years`.
+    /// `YYYY-MM-DDTHH:MM:SS` or `YYYY-MM-DD HH:MM[:SS]`, the hour in one digit or two (a spreadsheet re-saving an
+    /// export writes `2025-05-01 0:01:47`), with optional fractions of a second (dropped); nil for anything else or a
+    /// year outside `GlucoseReading.years`.
     static func isoSeconds(_ bytes: ArraySlice<UInt8>) -> Int? {
-        let b = bytes.startIndex
-        guard bytes.count >= 16, bytes[b + 4] == UInt8(ascii: "-"), bytes[b + 7] == UInt8(ascii: "-"),
-            bytes[b + 10] == UInt8(ascii: "T") || bytes[b + 10] == UInt8(ascii: " "),
-            bytes[b + 13] == UInt8(ascii: ":"),
-            let year = decimal(bytes[b..<(b + 4)]), let month = decimal(bytes[(b + 5)..<(b + 7)]),
-            let day = decimal(bytes[(b + 8)..<(b + 10)]), let hour = decimal(bytes[(b + 11)..<(b + 13)]),
-            let minute = decimal(bytes[(b + 14)..<(b + 16)])
+        let b = Array(bytes)
+        guard b.count >= 15, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"),
+            b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: " "),
+            let year = decimal(b[0..<4]), let month = decimal(b[5..<7]), let day = decimal(b[8..<10]),
+            let clock = clock(b, from: 11)
         else { return nil }
-        var end = b + 16
-        var second = 0
-        if end + 3 <= bytes.endIndex, bytes[end] == UInt8(ascii: ":"),
-            let parsed = decimal(bytes[(end + 1)..<(end + 3)])
-        {
-            second = parsed
-            end += 3
-        }
-        if end < bytes.endIndex {
+        if clock.end < b.count {
             // Fractions of a second are dropped.
-            guard bytes[end] == UInt8(ascii: "."), bytes[(end + 1)...].allSatisfy({ (0x30...0x39).contains($0) }) else {
+            guard b[clock.end] == UInt8(ascii: "."), b[(clock.end + 1)...].allSatisfy({ (0x30...0x39).contains($0) })
+            else {
                 return nil
             }
         }
-        return seconds(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return seconds(
+            year: year, month: month, day: day, hour: clock.hour, minute: clock.minute, second: clock.second)
     }
 
     /// `H:MM`, `HH:MM` or `HH:MM:SS` at `start`: the parts and where they end.

@@ -31,6 +31,7 @@ public struct GlucoseImport: Sendable {
         limit: Int = maximumReadings
     ) -> GlucoseImport {
         var result = GlucoseImport(file: file)
+        let bytes = UTF16Export.utf8(bytes) ?? bytes
         if bytes.prefix(65_536).contains(0) {
             return result.refusing(.binaryFile, hint: .exportFromServices)
         }
@@ -40,8 +41,8 @@ public struct GlucoseImport: Sendable {
         result.format = format
         switch format {
         case .nightscout: NightscoutEntries.read(bytes, into: &result, utcOffset: utcOffset)
-        case .libreView: LibreViewCSV.read(bytes, headerRecord: header, into: &result)
-        case .dexcomClarity: DexcomClarityCSV.read(bytes, headerRecord: header, into: &result)
+        case .libreView: LibreViewCSV.read(bytes, header: header, into: &result)
+        case .dexcomClarity: DexcomClarityCSV.read(bytes, header: header, into: &result)
         case .daybook: DaybookGlucoseCSV.read(bytes, into: &result)
         }
         if !result.refused, result.readings.count > limit {

@@ -11,35 +11,45 @@ struct JSONArrayScanner {
     }
 
     private let bytes: [UInt8]
+    /// Where the array's text ends: the end of the bytes, or of the value holding it (API v3's `result`).
+    private let end: Int
     private var index: Int
-    private var line = 1
+    private var line: Int
     private var lineStart: Int
     /// After an element: a comma or the closing bracket must come next.
     private var afterElement = false
     private var afterComma = false
 
     init(_ bytes: [UInt8]) {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.init(bytes, range: start..<bytes.count, line: 1, lineStart: start)
+    }
+
+    /// The array at `range` of `bytes`, which starts on `line` (the line starting at `lineStart`).
+    init(_ bytes: [UInt8], range: Range<Int>, line: Int, lineStart: Int) {
         self.bytes = bytes
-        index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        lineStart = index
+        end = range.upperBound
+        index = range.lowerBound
+        self.line = line
+        self.lineStart = lineStart
     }
 
     /// Consumes the opening bracket; false when the text does not start with one.
     mutating func open() -> Bool {
         skipSpace()
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
+        guard index < end, bytes[index] == UInt8(ascii: "[") else { return false }
         index += 1
         return true
     }
 
     mutating func nextElement() -> Next {
         skipSpace()
-        guard index < bytes.count else { return broken }
+        guard index < end else { return broken }
         if bytes[index] == UInt8(ascii: "]") {
             guard !afterComma else { return broken }
             index += 1
             skipSpace()
-            return index == bytes.count ? .end : broken
+            return index == end ? .end : broken
         }
         if afterElement {
             guard bytes[index] == UInt8(ascii: ",") else { return broken }
@@ -52,7 +62,7 @@ struct JSONArrayScanner {
         let startLine = line
         var depth = 0
         var inString = false
-        while index < bytes.count {
+        while index < end {
             let byte = bytes[index]
             if inString {
                 if byte == UInt8(ascii: "\\") {
@@ -110,7 +120,7 @@ struct JSONArrayScanner {
     }
 
     private mutating func skipSpace() {
-        while index < bytes.count {
+        while index < end {
             switch bytes[index] {
             case 0x0A:
                 line += 1

@@ -1,19 +1,17 @@
-/// LibreView's glucose export: a title line (`Glucose Data,Generated on,…`), the header, then one row per record.
-/// Record type 0 is a historic (stored, every 15 or 5 minutes) reading in `Historic Glucose mg/dL` (or mmol/L),
-/// type 1 a scan in `Scan Glucose …`; other types (insulin, food, notes, sensor start) are skipped. Columns are
-/// found by their names. `Device Timestamp` is the device's local time, month first with AM/PM
+/// LibreView's glucose export: a title line (`Glucose Data,Generated on,…`, or the account's language), the header,
+/// then one row per record. Record type 0 is a historic (stored, every 15 or 5 minutes) reading in `Historic Glucose
+/// mg/dL` (or mmol/L), type 1 a scan in `Scan Glucose …`; other types (insulin, food, notes, sensor start) are
+/// skipped. Columns are found by their names in any language seen, else by LibreView's layout (`columns`). `Device Timestamp` is the device's local time, month first with AM/PM
 /// (`11-29-2026 07:15 PM`) or day first on a 24-hour clock (`29-11-2026 19:15`), as the account is set: the file
 /// as a whole decides which, by a day above 12 or by AM/PM.
 enum LibreViewCSV {
-    static func read(_ bytes: [UInt8], headerRecord: Int, into result: inout GlucoseImport) {
-        var records = CSVRecords(bytes, delimiter: delimiter(bytes))
+    static func read(_ bytes: [UInt8], header found: GlucoseImportFormat.Header, into result: inout GlucoseImport) {
+        var records = CSVRecords(bytes, delimiter: found.delimiter)
         var header: CSVRecords.Record?
-        for _ in 0...headerRecord { header = records.next() }
+        for _ in 0...found.record { header = records.next() }
         guard let header else { return }
         let names = header.fields.map { TextFolding.matchKey(String(decoding: $0, as: UTF8.self)) }
-        guard let timeColumn = names.firstIndex(of: "device timestamp"),
-            let typeColumn = names.firstIndex(of: "record type")
-        else {
+        guard let named = columns(names), let timeColumn = named.time, let typeColumn = named.recordType else {
             _ = result.refusing(
                 .libreViewWithoutColumns,
                 line: header.line, column: 1, text: String(decoding: header.text, as: UTF8.self),
@@ -21,11 +19,10 @@ enum LibreViewCSV {
             return
         }
         var columns: [(type: String, index: Int, unit: GlucoseUnit, source: GlucoseSource)] = []
-        for (prefix, type, source) in [
-            ("historic glucose", "0", GlucoseSource.libreview),
-            ("scan glucose", "1", GlucoseSource.libreviewScan),
+        for (index, type, source) in [
+            (named.historic, "0", GlucoseSource.libreview), (named.scan, "1", GlucoseSource.libreviewScan),
         ] {
-            guard let index = names.firstIndex(where: { $0.hasPrefix(prefix) }) else { continue }
+            guard let index else { continue }
             guard let unit = unit(of: names[index]) else {
                 _ = result.refusing(
                     .columnWithoutUnit(column: header.string(index)),
@@ -89,19 +86,18 @@ enum LibreViewCSV {
         result.diagnostics += problems.all
     }
 
-    /// The unit a column's name ends with.
+    /// The unit a column's name (in matching form) ends with.
     static func unit(of name: String) -> GlucoseUnit? {
         if name.hasSuffix("mg/dl") || name.hasSuffix("(mg/dl)") { return .milligramsPerDeciliter }
         if name.hasSuffix("mmol/l") || name.hasSuffix("(mmol/l)") { return .millimolesPerLiter }
         return nil
     }
 
-    /// The delimiter of the header's line (the title line above it is comma-separated in every export seen).
-    private static func delimiter(_ bytes: [UInt8]) -> UInt8 {
-        var records = CSVRecords(bytes)
-        _ = records.next()
-        guard let second = records.next() else { return UInt8(ascii: ",") }
-        return CSVRecords.delimiter(of: second.text)
+    /// The unit a column's name ends with in parentheses (`Glucose Value (mg/dL)`).
+    static func unit(ofParenthesized name: String) -> GlucoseUnit? {
+        if name.hasSuffix("(mg/dl)") { return .milligramsPerDeciliter }
+        if name.hasSuffix("(mmol/l)") { return .millimolesPerLiter }
+        return nil
     }
 }
 

@@ -1,7 +1,8 @@
-/// Nightscout's `entries` exported as JSON (`/api/v1/entries.json`): an array of objects. A sensor value is
-/// `{"type": "sgv", "sgv": 142, "date": 1764419400000, "dateString": "…"}`, a meter value `{"type": "mbg",
-/// "mbg": 98, …}`; glucose is always mg/dL. Other types (`cal`, `sensor`…) are skipped, and so are `sgv` values
-/// from 1 to 38, which are the sensor's status codes, not glucose; 39 means below 40.
+/// Nightscout's `entries` exported as JSON: API v1's array (`/api/v1/entries.json`) or API v3's answer, `{"status":
+/// 200, "result": [...]}` (`/api/v3/entries`). A sensor value is `{"type": "sgv", "sgv": 142, "date":
+/// 1764419400000, "dateString": "…"}`, a meter value `{"type": "mbg", "mbg": 98, …}`; glucose is always mg/dL. Other
+/// types (`cal`, `sensor`…) are skipped, and so are `sgv` values from 1 to 38, which are the sensor's status codes,
+/// not glucose; 39 means below 40 and 401 above 400, as Nightscout shows them (`LOW`, `HIGH`: `lib/sandbox.js`).
 ///
 /// `date` is milliseconds since 1970 UTC (seconds, for a value too small to be milliseconds), else `dateString`
 /// (or `sysTime`) in ISO 8601. The local time is the one the entry states — a non-zero `utcOffset` in minutes, or
@@ -13,6 +14,16 @@ enum NightscoutEntries {
 
     static func read(_ bytes: [UInt8], into result: inout GlucoseImport, utcOffset: (Int) -> Int) {
         var scanner = JSONArrayScanner(bytes)
+        if let response = NightscoutV3Response(bytes) {
+            guard let array = response.result else {
+                let refusal: GlucoseMessage =
+                    response.status.map { .nightscoutAnswered(status: $0, message: response.message) }
+                    ?? .notNightscoutArray
+                _ = result.refusing(refusal, line: 1, column: 1, hint: .exportNightscoutEntries)
+                return
+            }
+            scanner = JSONArrayScanner(bytes, range: array.range, line: array.line, lineStart: array.lineStart)
+        }
         var problems = RowProblems(file: result.file, hint: .entrySkipped)
         guard scanner.open() else {
             _ = result.refusing(.notNightscoutArray, line: 1, column: 1, hint: .exportNightscoutEntries)
@@ -77,6 +88,9 @@ enum NightscoutEntries {
         if type == "sgv", value == 39 {
             mgdl = 40
             bound = .below
+        } else if type == "sgv", value == 401 {
+            mgdl = 400
+            bound = .above
         }
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             problems.add(
