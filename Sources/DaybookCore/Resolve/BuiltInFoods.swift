@@ -67,6 +67,11 @@ enum BuiltInFoods {
         } else if quantity.unit == .count, quantity.amount < 1, let whole = head.value.grams(of: "whole") {
             // half a pizza is half of a whole one, not half a slice.
             grams = whole
+        } else if quantity == .one, !written.unicodeScalars.contains(where: \.isDigit),
+            let usual = head.value.grams(of: "usual")
+        {
+            // `gyoza` with no count is the usual plate of them (一人前), not one.
+            grams = usual
         }
         if let size = applying.size {
             grams = size.measure.flatMap(head.value.grams(of:)) ?? grams * size.factor
@@ -74,7 +79,10 @@ enum BuiltInFoods {
         if let servings = applying.servings { grams *= servings }
         if let slices = applying.loafSlices { grams = PortionWords.loafGrams / slices }
         var result = [Reading.Part(row: head.value, grams: grams)]
-        for part in parts.dropFirst() { result.append(Reading.Part(row: part.value, grams: part.value.servingGrams)) }
+        for part in parts.dropFirst() {
+            result.append(
+                Reading.Part(row: part.value, grams: part.value.grams(of: "usual") ?? part.value.servingGrams))
+        }
         var reading = Reading(parts: result)
         if quantity.unit == .count, quantity.amount > 0 { reading.count = quantity.amount }
         return reading
@@ -106,14 +114,22 @@ enum BuiltInFoods {
                 }
                 index += matched
             }
-            var rest = Substring(written)
-            while !rest.isEmpty {
-                if let word = PortionWords.japanese.first(where: { rest.hasPrefix($0.text) }) {
-                    found.append((word.text, word.meaning))
-                    rest = rest.dropFirst(word.text.count)
-                } else {
-                    rest = rest.dropFirst()
+            let scalars = Array(written.unicodeScalars)
+            index = 0
+            // Each position compares only the words that start with its scalar, longest first.
+            while index < scalars.count {
+                var step = 1
+                if scalars[index].isCJK, let candidates = Portions.japanese[scalars[index]] {
+                    for word in candidates
+                    where index + word.scalars.count <= scalars.count
+                        && scalars[index..<index + word.scalars.count].elementsEqual(word.scalars)
+                    {
+                        found.append((word.text, word.meaning))
+                        step = word.scalars.count
+                        break
+                    }
                 }
+                index += step
             }
             loafSlices = Portions.loafSlices(in: written)
             apply()
@@ -142,6 +158,20 @@ enum BuiltInFoods {
                 }
             }
         }
+
+        /// The Japanese words by their first scalar, longest first.
+        private static let japanese:
+            [Unicode.Scalar: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)]] = {
+                var words:
+                    [Unicode.Scalar: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)]] =
+                        [:]
+                for word in PortionWords.japanese {
+                    let scalars = Array(word.text.unicodeScalars)
+                    guard let first = scalars.first else { continue }
+                    words[first, default: []].append((word.text, scalars, word.meaning))
+                }
+                return words.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
+            }()
 
         private static let english: [String: PortionWords.Meaning] = {
             var words: [String: PortionWords.Meaning] = [:]
@@ -204,7 +234,10 @@ extension BuiltInFoods {
     /// (`almonds (handful)`), so a handful and one almond are kept apart.
     /// A dish of joined parts is pinned with its count too: its value per unit depends on it.
     static func pinKey(name: String, text: String, quantity: Quantity) -> String {
-        var words = Portions(in: TextFolding.matchKey(text)).words.filter { !name.contains($0) }
+        let written = TextFolding.matchKey(text)
+        // Most items are their name alone (`coffee`): nothing is written around it to read.
+        if written == name, quantity == .one { return name }
+        var words = Portions(in: written).words.filter { !name.contains($0) }
         if quantity.unit == .count, quantity.amount != 1,
             DishName(name).tokens.contains(where: { PortionWords.joiners.contains($0.text) })
         {

@@ -24,6 +24,9 @@ struct DishReader<Value> {
 
     /// The parts of `name`, the head's first; nil when nothing in it is known.
     func read(_ name: DishName) -> [Part]? {
+        // `6" sub from subway`, `ramen at ichiran`: where it came from is not what it is.
+        let stop = name.tokens.indices.dropFirst().first { PortionWords.stoppers.contains(name.tokens[$0].text) }
+        let name = stop.map { DishName(tokens: Array(name.tokens[..<$0])) } ?? name
         guard !name.isEmpty else { return nil }
         let all = 0..<name.count
         if let whole = whole(name, all) { return [whole] }
@@ -46,6 +49,11 @@ struct DishReader<Value> {
         guard !range.isEmpty, range.count <= Self.maximumTokens else { return nil }
         let text = name.text(range)
         if let value = lookup(text) { return Part(value: value, name: text) }
+        // `キットカット ミニ` is `キットカットミニ`: Japanese names are written with or without spaces.
+        if text.utf8.contains(UInt8(ascii: " ")), name.tokens[range].contains(where: \.isCJK) {
+            let joined = String(text.unicodeScalars.filter { $0 != " " })
+            if let value = lookup(joined) { return Part(value: value, name: joined) }
+        }
         for singular in name.singulars(range) {
             if let value = lookup(singular) { return Part(value: value, name: singular) }
         }
@@ -54,16 +62,29 @@ struct DishReader<Value> {
 
     /// The parts between joining words, when there are two or more and each is known.
     private func parts(_ name: DishName) -> [Part]? {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        for (index, token) in name.tokens.enumerated() where PortionWords.joiners.contains(token.text) {
-            if index > start { ranges.append(start..<index) }
-            start = index + 1
-            if ranges.count >= Self.maximumParts { return nil }
+        let tokens = name.tokens
+        return parts(name, ranges(name) { PortionWords.joiners.contains(tokens[$0].text) }, skipping: true)
+            // `おでん 大根 たまご`: Japanese lists the foods of one dish with spaces.
+            ?? (tokens.contains(where: \.isCJK)
+                ? parts(
+                    name, ranges(name) { tokens[$0].spaced && (tokens[$0].isCJK || tokens[$0 - 1].isCJK) },
+                    skipping: false) : nil)
+    }
+
+    /// The runs of tokens between the tokens at which `splits` (dropped when `skipping`, else starting a run).
+    private func ranges(_ name: DishName, _ splits: (Int) -> Bool) -> [Range<Int>] {
+        name.tokens.indices.dropFirst().filter(splits).reduce(into: [0..<name.count]) {
+            ranges, index in
+            guard let last = ranges.popLast() else { return }
+            ranges.append(last.lowerBound..<index)
+            ranges.append(index..<last.upperBound)
         }
-        guard start > 0, start < name.count else { return nil }
-        ranges.append(start..<name.count)
-        guard ranges.count > 1 else { return nil }
+    }
+
+    private func parts(_ name: DishName, _ runs: [Range<Int>], skipping: Bool) -> [Part]? {
+        let ranges = runs.map { skipping && $0.lowerBound > 0 ? $0.lowerBound + 1..<$0.upperBound : $0 }
+            .filter { !$0.isEmpty }
+        guard ranges.count > 1, ranges.count <= Self.maximumParts else { return nil }
         var found: [Part] = []
         for range in ranges {
             guard let part = whole(name, range) ?? (byHead ? head(name, range) : nil) else { return nil }

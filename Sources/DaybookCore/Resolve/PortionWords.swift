@@ -22,8 +22,14 @@ enum PortionWords {
     static let english: [Word] = [
         Word(text: "handful", meaning: .measure(["handful"], grams: 30)),
         Word(text: "handfuls", meaning: .measure(["handful"], grams: 30)),
-        Word(text: "slice", meaning: .measure(["slice"], grams: nil)),
-        Word(text: "slices", meaning: .measure(["slice"], grams: nil)),
+        Word(text: "slice", meaning: .measure(["slice", "piece"], grams: nil)),
+        Word(text: "slices", meaning: .measure(["slice", "piece"], grams: nil)),
+        Word(text: "pack", meaning: .measure(["package", "packet", "bag"], grams: nil)),
+        Word(text: "package", meaning: .measure(["package", "packet", "bag"], grams: nil)),
+        Word(text: "packet", meaning: .measure(["packet", "package", "bag"], grams: nil)),
+        Word(text: "bag", meaning: .measure(["bag", "package", "packet"], grams: nil)),
+        Word(text: "side", meaning: .measure(["side"], grams: 130)),
+        Word(text: "footlong", meaning: .size("footlong", factor: 2)),
         Word(text: "strip", meaning: .measure(["strip", "slice"], grams: nil)),
         Word(text: "strips", meaning: .measure(["strip", "slice"], grams: nil)),
         Word(text: "rasher", meaning: .measure(["strip", "slice"], grams: nil)),
@@ -32,8 +38,8 @@ enum PortionWords {
         Word(text: "squares", meaning: .measure(["square", "piece"], grams: nil)),
         Word(text: "sleeve", meaning: .measure(["sleeve", "package"], grams: nil)),
         Word(text: "sleeves", meaning: .measure(["sleeve", "package"], grams: nil)),
-        Word(text: "piece", meaning: .measure(["piece"], grams: nil)),
-        Word(text: "pieces", meaning: .measure(["piece"], grams: nil)),
+        Word(text: "piece", meaning: .measure(["piece", "slice"], grams: nil)),
+        Word(text: "pieces", meaning: .measure(["piece", "slice"], grams: nil)),
         Word(text: "cup", meaning: .measure(["cup"], grams: 240)),
         Word(text: "cups", meaning: .measure(["cup"], grams: 240)),
         Word(text: "mug", meaning: .measure(["mug", "cup"], grams: 300)),
@@ -100,6 +106,8 @@ enum PortionWords {
         Word(text: "ひとつ", meaning: .servings(1)),
         Word(text: "ふたつ", meaning: .servings(2)),
         Word(text: "みっつ", meaning: .servings(3)),
+        Word(text: "おかわり", meaning: .servings(2)),
+        Word(text: "お代わり", meaning: .servings(2)),
         Word(text: "ひとくち", meaning: .servings(0.2)),
         Word(text: "一口", meaning: .servings(0.2)),
         Word(text: "皿", meaning: .measure(["plate"], grams: nil)),
@@ -127,7 +135,9 @@ enum PortionWords {
     static let loafGrams = 360.0
 
     /// Words that join parts of one dish: `bagel with cream cheese`, `ごはんと味噌汁`.
-    static let joiners: Set<String> = ["with", "w", "and", "&", "+", "plus", "と", "&"]
+    static let joiners: Set<String> = ["with", "w", "and", "&", "+", "plus", "in", "on", "over", "と"]
+    /// Words after which an item says where the food came from, not what it is: `sub from subway`.
+    static let stoppers: Set<String> = ["from", "at", "@"]
     /// Words that say nothing about the food: `of` in `a handful of almonds`, `a`.
     static let fillers: Set<String> = ["of", "a", "an", "the", "my", "some", "の"]
 
