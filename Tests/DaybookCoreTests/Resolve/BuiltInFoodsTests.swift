@@ -48,6 +48,25 @@ struct BuiltInFoodsTests {
         near("とんかつ", 450, within: 0.05)
     }
 
+    @Test func whereItCameFromIsNotWhatItIs() {
+        near("6\" turkey sub from subway", 280)
+        near("scoop of whey in water", 120)
+        near("chicken stir fry over rice", 540, within: 0.3)
+        near("ramen at ichiran", 480)
+    }
+
+    @Test func japaneseListsThePartsOfADishWithSpaces() {
+        near("おでん 大根 たまご ちくわぶ こんにゃく", 220, within: 0.1)
+        // A name written with a space is the name without it.
+        near("キットカット ミニ", 64, within: 0.05)
+    }
+
+    @Test func aPieceFoodWithoutACountIsItsUsualPlate() {
+        near("gyoza", 270)
+        near("チャーハンと餃子", 920, within: 0.1)
+        near("gyoza 1個", 45)
+    }
+
     @Test func zeroKcalDrinksStayNearZero() {
         for line in ["diet coke", "麦茶", "お茶", "black coffee", "水 500ml", "coke zero"] {
             #expect((kcal(line) ?? 99) < 10, "\(line)")
