@@ -106,7 +106,7 @@ enum BuiltInFoods {
                 var matched = 1
                 for length in stride(from: min(PortionWords.maximumWords, tokens.count - index), through: 1, by: -1) {
                     let phrase = DishName(tokens: Array(tokens[index..<index + length])).text
-                    if let word = Portions.english[phrase] {
+                    if let word = Portions.english(phrase) {
                         found.append((phrase, word))
                         matched = length
                         break
@@ -119,9 +119,9 @@ enum BuiltInFoods {
             // Each position compares only the words that start with its scalar, longest first.
             while index < scalars.count {
                 var step = 1
-                if scalars[index].isCJK, let candidates = Portions.japanese[scalars[index]] {
-                    for word in candidates
-                    where index + word.scalars.count <= scalars.count
+                if scalars[index].isCJK {
+                    for word in Portions.japanese
+                    where word.scalars.first == scalars[index] && index + word.scalars.count <= scalars.count
                         && scalars[index..<index + word.scalars.count].elementsEqual(word.scalars)
                     {
                         found.append((word.text, word.meaning))
@@ -159,25 +159,15 @@ enum BuiltInFoods {
             }
         }
 
-        /// The Japanese words by their first scalar, longest first.
-        private static let japanese:
-            [Unicode.Scalar: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)]] = {
-                var words:
-                    [Unicode.Scalar: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)]] =
-                        [:]
-                for word in PortionWords.japanese {
-                    let scalars = Array(word.text.unicodeScalars)
-                    guard let first = scalars.first else { continue }
-                    words[first, default: []].append((word.text, scalars, word.meaning))
-                }
-                return words.mapValues { $0.sorted { $0.scalars.count > $1.scalars.count } }
-            }()
+        /// The Japanese words as scalars, longest first. A few dozen words are compared in a loop: building a
+        /// dictionary of them would cost a status run more than the look-ups it saves.
+        private static let japanese: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)] =
+            PortionWords.japanese.map { ($0.text, Array($0.text.unicodeScalars), $0.meaning) }
+            .sorted { $0.scalars.count > $1.scalars.count }
 
-        private static let english: [String: PortionWords.Meaning] = {
-            var words: [String: PortionWords.Meaning] = [:]
-            for word in PortionWords.english where words[word.text] == nil { words[word.text] = word.meaning }
-            return words
-        }()
+        private static func english(_ word: String) -> PortionWords.Meaning? {
+            PortionWords.english.first { $0.text == word }?.meaning
+        }
 
         /// The N of `N枚切り` (ASCII digits, the text being folded), when it is a plausible loaf (2–12 slices).
         static func loafSlices(in written: String) -> Double? {
@@ -201,7 +191,7 @@ enum BuiltInFoods {
             var start = 0
             var end = tokens.count
             func isNoise(_ token: DishName.Token) -> Bool {
-                !token.isCJK && (english[token.text] != nil || PortionWords.fillers.contains(token.text))
+                !token.isCJK && (english(token.text) != nil || PortionWords.fillers.contains(token.text))
                     || token.text.allSatisfy(\.isNumber)
             }
             while start < end, isNoise(tokens[start]) { start += 1 }
