@@ -1,10 +1,11 @@
-/// Finds a food by the name a person wrote: exactly, then as an English singular, then the longest known name
-/// contained in the text (whole words for Latin script, anywhere for CJK).
+/// Finds a food by the name a person wrote, as a whole name: exactly, then as an English singular, then by its words
+/// (`fish & chips` is `fish chips`). A known name inside a longer one is a different food (`rice` is not `fried
+/// rice`, `rice crackers` or `curry rice`), so it is no match: see `DishReader`.
 struct NameIndex<Value: Sendable>: Sendable {
     enum Match: String, Sendable {
         case exact
         case singular
-        case contained
+        case words
     }
 
     /// Every name, in matching form.
@@ -12,7 +13,6 @@ struct NameIndex<Value: Sendable>: Sendable {
     /// Latin names whose words, joined by single spaces, differ from the name (`fish & chips` → `fish chips`).
     private var wordForms: [NameKey: Value] = [:]
     private var latinMaxWords = 0
-    private var cjkMaxLength = 0
 
     init(capacity: Int = 0) {
         names.reserveCapacity(capacity)
@@ -34,10 +34,7 @@ struct NameIndex<Value: Sendable>: Sendable {
         var spaces = 0
         var onlyWords = true
         for scalar in key.unicodeScalars {
-            if scalar.isCJK {
-                cjkMaxLength = max(cjkMaxLength, key.unicodeScalars.count)
-                return true
-            }
+            if scalar.isCJK { return true }
             if scalar == " " { spaces += 1 } else if !scalar.isLatinWordPart { onlyWords = false }
         }
         if onlyWords {
@@ -71,54 +68,13 @@ struct NameIndex<Value: Sendable>: Sendable {
                 }
             }
         }
-        return contained(scalars, words: words).map { ($0, .contained) }
+        guard !words.isEmpty, words.count <= latinMaxWords, !scalars.contains(where: \.isCJK) else { return nil }
+        return latinName(words.map(\.text).joined(separator: " ")).map { ($0, .words) }
     }
 
     /// A Latin name made of `words`, whole.
     private func latinName(_ words: String) -> Value? {
         names[NameKey(words)] ?? wordForms[NameKey(words)]
-    }
-
-    /// The longest name inside the text; ties go to the one written first.
-    private func contained(_ scalars: [Unicode.Scalar], words: [(text: String, start: Int)]) -> Value? {
-        var best: (length: Int, position: Int, value: Value)? = nil
-        func consider(_ length: Int, _ position: Int, _ value: Value) {
-            if let current = best, current.length > length || (current.length == length && current.position <= position)
-            {
-                return
-            }
-            best = (length, position, value)
-        }
-        if latinMaxWords > 0 {
-            for start in words.indices {
-                let position = words[start].start
-                for count in 1...min(latinMaxWords, words.count - start) {
-                    let run = words[start..<start + count].map(\.text)
-                    let joined = run.joined(separator: " ")
-                    let length = joined.utf8.count
-                    if let value = latinName(joined) { consider(length, position, value) }
-                    if let last = run.last {
-                        let head = run.dropLast().joined(separator: " ")
-                        for singular in singulars(of: last) {
-                            if let value = latinName(head.isEmpty ? singular : head + " " + singular) {
-                                consider(length, position, value)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if cjkMaxLength > 0 {
-            for start in scalars.indices where scalars[start].isCJK {
-                for length in stride(from: min(cjkMaxLength, scalars.count - start), through: 1, by: -1) {
-                    if let value = names[NameKey(string(scalars[start..<start + length]))] {
-                        consider(length, start, value)
-                        break
-                    }
-                }
-            }
-        }
-        return best?.value
     }
 
     /// English singulars to try: drop `s`, drop `es`, `ies` → `y`.

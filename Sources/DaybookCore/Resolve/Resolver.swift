@@ -60,7 +60,9 @@ public final class Resolver {
             if let kcal = taught?.kcal(for: item.quantity) {
                 return note(unusable, resolved(item, kcal, .history, taught), entry, &diagnostics)
             }
-            if let pin = pinned.find(item.name), let kcal = pin.values.kcal(for: item.quantity) {
+            // An estimate for `a handful of almonds` is one handful: it is pinned apart from `almonds`, one almond.
+            let pinKey = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+            if let pin = pinned.find(pinKey), let kcal = pin.values.kcal(for: item.quantity) {
                 return note(
                     unusable, resolved(item, kcal, .pinned(from: pin.estimator), pin.values), entry, &diagnostics)
             }
@@ -71,7 +73,7 @@ public final class Resolver {
                 case .values(let values):
                     guard let kcal = values.kcal(for: item.quantity) else { continue }
                     // Only the estimator's own answers are pinned: a fallback's stands in until it answers.
-                    if index == 0 { pin(item.name, values, by: candidate.name) }
+                    if index == 0 { pin(pinKey, values, by: candidate.name) }
                     var found = resolved(item, kcal, .estimator(candidate.name), values)
                     found.pending = pending
                     return note(unusable, found, entry, &diagnostics)
@@ -92,7 +94,7 @@ public final class Resolver {
             }
         }
         let perUnit = Double(guesses.kcal(for: entry.slot))
-        var guessed = resolved(item, item.quantity.unit == .count ? perUnit * item.quantity.amount : perUnit, .guess)
+        var guessed = resolved(item, Self.guessedKcal(perUnit: perUnit, item.quantity), .guess)
         guessed.pending = pending
         if unusable == nil && !pending {
             let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
@@ -103,6 +105,19 @@ public final class Resolver {
                     hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
         }
         return note(unusable, guessed, entry, &diagnostics)
+    }
+
+    /// The most a guess for one item may be, whatever its count: `wings 6` of an unknown food is not six meals.
+    public static let maximumGuessedKcal = 1500.0
+    /// A counted guess grows with its count up to this many slot guesses (`8 pieces` of something nobody knows
+    /// are pieces of one dish, not eight dishes).
+    static let maximumGuessedServings = 2.0
+
+    /// The slot's guess for an unknown item: per unit, for up to `maximumGuessedServings` units, never above
+    /// `maximumGuessedKcal`.
+    static func guessedKcal(perUnit: Double, _ quantity: Quantity) -> Double {
+        let units = quantity.unit == .count ? min(max(quantity.amount, 0), maximumGuessedServings) : 1
+        return min(max(perUnit * units, 0), maximumGuessedKcal)
     }
 
     /// Keeps an estimator's answer, in memory at once and in `newPins` for the log.

@@ -1,4 +1,5 @@
-/// The built-in table of common foods and drinks (`StubTable`), in English and Japanese.
+/// The built-in food table (`FoodTableData`: USDA SR24 and the Standard Tables of Food Composition in Japan, with
+/// typical dishes), read by `BuiltInFoods`: a dish by its head noun, a portion as people say it.
 public struct StubEstimator: Estimator {
     public static let name = "stub"
     public var name: String { StubEstimator.name }
@@ -6,33 +7,18 @@ public struct StubEstimator: Estimator {
     public init() {}
 
     public func estimate(_ request: EstimateRequest) -> EstimateResult {
-        StubEstimator.index.find(request.key).map { .values($0.value) } ?? .unavailable(nil)
+        BuiltInFoods.read(text: request.text, key: request.key, quantity: request.quantity).map { .values($0.values) }
+            ?? .unavailable(nil)
     }
 
-    /// Every name the built-in table knows (in matching form) with its values, in table order: for completion.
+    /// Every name the built-in table knows (in matching form) with its values for one serving, in table order:
+    /// for completion, never on a status path.
     public static var knownFoods: [(name: String, values: KcalValues)] {
-        StubTable.foods.flatMap { food in
-            food.names.map {
-                (
-                    TextFolding.matchKey($0),
-                    KcalValues(
-                        perUnit: food.serving, per100g: food.per100g,
-                        per100ml: food.per100ml)
-                )
-            }
+        FoodTableData.allRows().map { row in
+            (
+                row.name,
+                KcalValues(perUnit: row.kcalPerServing, per100g: row.kcalPer100g, per100ml: row.kcalPer100g)
+            )
         }
     }
-
-    /// Built on first use (a status line that needs no estimate never pays for it), then constant.
-    private static let index: NameIndex<KcalValues> = {
-        var index = NameIndex<KcalValues>(capacity: 512)
-        for food in StubTable.foods {
-            // A drink weighs about a gram per millilitre: `beer 12oz` (ounces are a mass) resolves too.
-            let values = KcalValues(
-                perUnit: food.serving, per100g: food.per100g ?? food.per100ml,
-                per100ml: food.per100ml)
-            for name in food.names { index.add(key: name, values) }
-        }
-        return index
-    }()
 }

@@ -25,12 +25,13 @@ struct AddCommandTests {
         #expect(
             withoutWriteIDs(try journal.read("2026/11/2026-11-29.md"))
                 == "# 2026-11-29\n\n- 12:30 lunch: ramen 650kcal, アルフォート3枚\n")
-        let second = try journal.run(["add", "--now", "2026-11-29T15:00", "--slot", "snack", "mystery pie"])
+        // A name no table knows (`mystery pie` is now read by its head noun as a pie).
+        let second = try journal.run(["add", "--now", "2026-11-29T15:00", "--slot", "snack", "mystery stew"])
         #expect(
             second.stdout == """
                 added to 2026/11/2026-11-29.md:4
-                  mystery pie  ≈200 kcal  guess
-                2026/11/2026-11-29.md:4:16: warning: unknown food 'mystery pie': guessed 200 kcal (snack)
+                  mystery stew  ≈200 kcal  guess
+                2026/11/2026-11-29.md:4:16: warning: unknown food 'mystery stew': guessed 200 kcal (snack)
                 ≈785 kcal left · long ○ · ✗ yesterday: long
 
                 """)

@@ -7,7 +7,7 @@ struct EstimatorConsentTests {
     private func journal() throws -> TemporaryJournal {
         try TemporaryJournal([
             "daybook.yaml": "target: 2000\n",
-            "2026-11-29.md": "# 2026-11-29\n- 12:00 ramen 600kcal\n- 15:00 mystery pie\n",
+            "2026-11-29.md": "# 2026-11-29\n- 12:00 ramen 600kcal\n- 15:00 mystery stew\n",
             "2026-11-28.md": "- 22:00 long 12u\n",
         ])
     }
@@ -53,20 +53,20 @@ struct EstimatorConsentTests {
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: env)
         #expect(
             status.stdout.contains(
-                #"{"text":"mystery pie","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false,"carbs":null}"#
+                #"{"text":"mystery stew","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false,"carbs":null}"#
             ))
         #expect(server.requests.count == 1)
         let body = try #require(server.requests.first?.body)
         let request = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
         let messages = try #require(request["messages"] as? [[String: Any]])
-        #expect(messages.last?["content"] as? String == #"{"text":"mystery pie","locale":"en"}"#)
+        #expect(messages.last?["content"] as? String == #"{"text":"mystery stew","locale":"en"}"#)
         #expect(request["model"] as? String == "test-model")
         for secret in ["2026", "12:00", "15:00", "ramen", "long", journal.url.path, "daybook.yaml", ".md"] {
             #expect(!body.contains(secret), "the request must not contain \(secret)")
         }
         #expect(
             try journal.read(".daybook/estimates.yaml").contains(
-                "- {key: mystery pie, kcal: 420, estimator: openai, at: "))
+                "- {key: mystery stew, kcal: 420, estimator: openai, at: "))
 
         // Pinned: the next run asks nothing and shows the same number, whatever the endpoint would say now.
         server.kcal = 999
@@ -114,7 +114,7 @@ struct EstimatorConsentTests {
 
         let failing = try FakeOpenAIServer()
         failing.statuses = [500, 500, 500]
-        let second = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "- 15:00 mystery pie\n"])
+        let second = try TemporaryJournal(["daybook.yaml": "", "2026-11-29.md": "- 15:00 mystery stew\n"])
         let config = try LocalConfig(in: second, settings: settings(failing))
         _ = try second.run(["consent", "grant"], environment: config.environment)
         let fallback = try second.run(
@@ -122,7 +122,7 @@ struct EstimatorConsentTests {
         #expect(fallback.stdout.contains(#""kcal":300,"source":"guess","pending":false"#))
         #expect(
             fallback.stdout.contains(
-                "estimator openai had no answer for 'mystery pie': \(failing.url) answered HTTP 500"))
+                "estimator openai had no answer for 'mystery stew': \(failing.url) answered HTTP 500"))
         #expect(!((try? second.read(".daybook/estimates.yaml")) ?? "").contains("mystery"))
     }
 
@@ -137,7 +137,7 @@ struct EstimatorConsentTests {
         let first = watch.nextLine()
         #expect(
             first?.contains(
-                #""text":"mystery pie","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":true"#) == true)
+                #""text":"mystery stew","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":true"#) == true)
         let second = watch.nextLine()
         #expect(second?.contains(#""kcal":420,"source":"openai","pending":false"#) == true)
         #expect(watch.nextLine(within: 0.5) == nil)
@@ -165,7 +165,7 @@ struct EstimatorConsentTests {
         environment["DAYBOOK_JOURNAL"] = journal.url.path
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: environment)
         #expect(status.stdout.contains(#""kcal":150,"source":"command""#))
-        #expect(try journal.read("estimator-input") == #"{"text":"mystery pie","locale":"en"}"# + "\n")
+        #expect(try journal.read("estimator-input") == #"{"text":"mystery stew","locale":"en"}"# + "\n")
         // Nothing tells the program where the journal is: it starts in / without DAYBOOK_* variables (the shell
         // sets PWD itself, from where it started).
         #expect(try journal.read("estimator-context") == "/\nPWD=/\n")

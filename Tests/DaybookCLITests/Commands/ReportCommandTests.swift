@@ -15,14 +15,14 @@ struct ReportCommandTests {
 
                 date             eaten  activity  target  left  long
                 2026-11-23 Mon  ≈1,640      -320   1,800  +480  ✓ 22:15        ████████████▎│
-                2026-11-24 Tue  ≈1,393             1,800  +407  ✓ 22:05        ██████████▌  │
+                2026-11-24 Tue  ≈1,909             1,800  -109  ✓ 22:05        █████████████▌▓
                 2026-11-25 Wed  ≈1,350             1,800  +450  ‼ 21:45 23:10  ██████████▏  │
                 2026-11-26 Thu  ≈2,135      -600   2,000  +465  ✓ 22:10        ███████████████▓
                 2026-11-27 Fri  ≈1,684             1,800  +116  ✓ 22:30        ████████████▋│
                 2026-11-28 Sat  ≈1,964             1,800  -164  ✓ 22:00        █████████████▌▓
                 2026-11-29 Sun  ≈1,586             1,800  +214  ○ due          ███████████▉ │
 
-                intake  1,694 kcal a day over 6 complete days · 5 within target, 1 over
+                intake  1,780 kcal a day over 6 complete days · 4 within target, 2 over
                 long    taken 5 of 6 days (83%) · ‼ 1 taken too often · on average at 22:16 ± 25 min
                 streak  3 days in a row with every scheduled dose taken (longest 3)
                 rapid   14 doses, 75u · 2.0 doses and 10.8u a complete day
@@ -116,7 +116,7 @@ struct ReportCommandTests {
         #expect(days[6]["complete"] as? Bool == false)
         let summary = try #require(object["summary"] as? [String: Any])
         let intake = try #require(summary["intake"] as? [String: Any])
-        #expect(intake["average_eaten"] as? Int == 1694)
+        #expect(intake["average_eaten"] as? Int == 1780)
         let long = try #require((summary["scheduled"] as? [[String: Any]])?.first)
         #expect(long["average_time"] as? String == "22:16")
         #expect(long["taken"] as? Int == 5)
@@ -181,7 +181,7 @@ struct ReportCommandTests {
                  2·   3·   4·   5·   6·   7·   8·
                  9·  10·  11·  12·  13·  14·  15·
                 16✓  17✓+ 18✓  19✓+ 20✓  21✗+ 22✓
-                23✓  24✓  25‼  26✓  27✓  28✓+ 29○
+                23✓  24✓+ 25‼  26✓  27✓  28✓+ 29○
                 30
 
                 ✓ taken  ✗ missed  ‼ too often  ○ due  · nothing written  + over target

@@ -31,7 +31,7 @@ struct ShowCommandTests {
                 2026-11-29 Sun · 23:00
 
                 breakfast
-                  07:50  coffee             5 kcal  table
+                  07:50  coffee             2 kcal  table
                 glucose
                   08:00  bg 120
                 lunch
@@ -45,8 +45,8 @@ struct ShowCommandTests {
                 not counted
                   15:00  cake 400kcal  struck through
 
-                ≈1,135 kcal left
-                665 eaten · target 1,800
+                ≈1,138 kcal left
+                662 eaten · target 1,800
 
                 """)
     }
@@ -67,7 +67,7 @@ struct ShowCommandTests {
         #expect(run.stdout.contains(#""groups":[{"group":"breakfast","entries":[{"file":"2026-11-29.md","line":2"#))
         #expect(run.stdout.contains(#"{"group":"glucose","entries":"#))
         #expect(run.stdout.contains(#""not_counted":[{"file":"2026-11-29.md","line":4"#))
-        #expect(run.stdout.contains(#""eaten":665"#))
+        #expect(run.stdout.contains(#""eaten":662"#))
         #expect(run.stdout.contains(#""source":"explicit""#))
     }
 

@@ -35,8 +35,8 @@ struct StatusCommandTests {
         #expect(
             run.stdout == """
                 2026-11-29 Sun · 22:30
-                ≈415 kcal left
-                1,535 eaten · -150 activity · target 1,800
+                ≈478 kcal left
+                1,472 eaten · -150 activity · target 1,800
                 long   ✓ taken 22:14 · 12u
                 rapid  1 dose · 4u · last 12:35 (9h55m ago)
                 ✗ missed yesterday: long
@@ -49,9 +49,9 @@ struct StatusCommandTests {
         let run = try sample().run(["status", "--json", "--now", "2026-11-29T22:30"])
         #expect(run.status == 0)
         let entries = [
-            #"{"file":"2026/11/2026-11-29.md","line":5,"time":"07:30","slot":"breakfast","kind":"meal","text":"toast","kcal":180,"items":[{"text":"toast","quantity":1,"unit":null,"kcal":180,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
+            #"{"file":"2026/11/2026-11-29.md","line":5,"time":"07:30","slot":"breakfast","kind":"meal","text":"toast","kcal":87,"items":[{"text":"toast","quantity":1,"unit":null,"kcal":87,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":6,"time":"10:30","slot":null,"kind":"meal","text":"アルフォート3枚","kcal":165,"items":[{"text":"アルフォート3枚","quantity":3,"unit":null,"kcal":165,"source":"foods","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
-            #"{"file":"2026/11/2026-11-29.md","line":7,"time":"12:30","slot":"lunch","kind":"meal","text":"ramen 650kcal, gyoza 6個","kcal":890,"items":[{"text":"ramen 650kcal","quantity":1,"unit":null,"kcal":650,"source":"explicit","pending":false,"carbs":null},{"text":"gyoza 6個","quantity":6,"unit":null,"kcal":240,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
+            #"{"file":"2026/11/2026-11-29.md","line":7,"time":"12:30","slot":"lunch","kind":"meal","text":"ramen 650kcal, gyoza 6個","kcal":920,"items":[{"text":"ramen 650kcal","quantity":1,"unit":null,"kcal":650,"source":"explicit","pending":false,"carbs":null},{"text":"gyoza 6個","quantity":6,"unit":null,"kcal":270,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":8,"time":"12:35","slot":null,"kind":"dose","text":"速効 4単位","dose":"rapid","units":4,"meal_carbs":null,"meal_carbs_complete":false,"meal_carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":9,"time":"16:00","slot":null,"kind":"meal","text":"mystery stew","kcal":300,"items":[{"text":"mystery stew","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":10,"time":"17:00","slot":null,"kind":"meal","text":"walk -150kcal","kcal":-150,"items":[{"text":"walk -150kcal","quantity":1,"unit":null,"kcal":-150,"source":"explicit","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
@@ -67,7 +67,7 @@ struct StatusCommandTests {
             #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
         #expect(
             run.stdout
-                == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1535,"activity":-150,"remaining":415,"approximate":true,"incomplete":false,"entries":["#
+                == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1472,"activity":-150,"remaining":478,"approximate":true,"incomplete":false,"entries":["#
                 + entries.joined(separator: ",") + #"],"doses":["# + doses.joined(separator: ",")
                 + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"glucose":null,"warnings":["# + warning
                 + "]" + none + "}\n")
@@ -94,7 +94,7 @@ struct StatusCommandTests {
         #expect(run.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30""#))
         let environment = try journal.run(["status", "--json"], environment: ["DAYBOOK_NOW": "2026-11-30T01:30"])
         #expect(
-            environment.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30","target":1800,"eaten":1535,"#))
+            environment.stdout.hasPrefix(#"{"date":"2026-11-29","now":"2026-11-30T01:30","target":1800,"eaten":1472,"#))
     }
 
     @Test func dateLooksBack() throws {
@@ -102,8 +102,8 @@ struct StatusCommandTests {
         #expect(
             run.stdout == """
                 2026-11-28 Sat
-                ≈1,500 kcal left
-                300 eaten · target 1,800
+                ≈1,470 kcal left
+                330 eaten · target 1,800
                 long   ✗ missed (window 22:00-23:00)
                 rapid  none yet
 
@@ -128,12 +128,12 @@ struct StatusCommandTests {
             ["status", "--json", "--now", "2026-11-29T22:30"],
             in: journal.url.appendingPathComponent("2026/11"))
         #expect(nested.status == 0)
-        #expect(nested.stdout.contains(#""remaining":415"#))
+        #expect(nested.stdout.contains(#""remaining":478"#))
         let elsewhere = try TemporaryJournal()
         let viaEnvironment = try elsewhere.run(
             ["status", "--json", "--now", "2026-11-29T22:30"],
             environment: ["DAYBOOK_JOURNAL": journal.url.path])
-        #expect(viaEnvironment.stdout.contains(#""remaining":415"#))
+        #expect(viaEnvironment.stdout.contains(#""remaining":478"#))
     }
 
     @Test func aSingleFileJournal() throws {

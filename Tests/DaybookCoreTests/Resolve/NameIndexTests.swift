@@ -28,20 +28,24 @@ struct NameIndexTests {
         #expect(find("berries")?.0 == "berry")
     }
 
-    @Test func longestContainedNameWins() {
-        #expect(find("large iced latte")?.0 == "iced latte")
-        #expect(find("large iced lattes")?.0 == "iced latte")
-        #expect(find("latte with oat milk")?.0 == "latte")
-        #expect(find("味噌ラーメン大盛り")?.0 == "味噌ラーメン")
-        #expect(find("特製ラーメン")?.0 == "ラーメン")
-        #expect(find("ramen大盛り") == nil)
+    // The person's foods match as whole names: a name inside a longer one is another food (issue 24: `rice` made
+    // `fried rice` and `rice crackers` exact; before, the longest contained name won).
+    @Test func aNameInsideALongerOneIsNoMatch() {
+        #expect(find("large iced latte") == nil)
+        #expect(find("latte with oat milk") == nil)
+        #expect(find("味噌ラーメン大盛り") == nil)
+        #expect(find("特製ラーメン") == nil)
+        #expect(find("green tea") == nil)
+        #expect(find("coffee大盛り") == nil)
+        #expect(find("iced lattes")?.0 == "iced latte")
     }
 
-    @Test func latinNamesMatchWholeWordsOnly() {
-        #expect(find("steak") == nil)
-        #expect(find("teacake") == nil)
-        #expect(find("green tea")?.0 == "tea")
-        #expect(find("coffee大盛り")?.0 == "coffee")
+    @Test func wordsMatchWithoutTheirPunctuation() {
+        var index = NameIndex<String>()
+        index.add("fish & chips", "fish & chips")
+        #expect(index.find("fish chips")?.value == "fish & chips")
+        #expect(index.find("fish chips")?.match == .words)
+        #expect(index.find("steak") == nil)
     }
 
     @Test func theFirstValueForANameKeepsIt() {

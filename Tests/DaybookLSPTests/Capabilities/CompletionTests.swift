@@ -25,7 +25,13 @@ struct CompletionTests {
     }
 
     @Test func afterTheTimeDosesAndSlots() throws {
-        #expect(try complete("- 22:40 tre") == ["tresiba (dose long, 1 a day)"])
+        // Foods whose name contains what was typed follow (the built-in table is USDA SR24 and more since issue 24).
+        #expect(
+            try complete("- 22:40 tre") == [
+                "tresiba (dose long, 1 a day)", "kellogg's rice krispies treats cereal (≈159.6 kcal · built-in)",
+                "kellogg's rice krispies treats squares (≈153.18 kcal · built-in)",
+                "rice krispies treats (≈159.6 kcal · built-in)", "tree fern (≈56.8 kcal · built-in)",
+            ])
         #expect(try complete("- 12:00 lun", count: 1) == ["lunch: (slot)"])
     }
 
@@ -33,13 +39,13 @@ struct CompletionTests {
         #expect(
             try complete("- 15:00 snack: アル", count: 2) == [
                 "アルフォート (55 kcal · foods.yaml (alfort))",
-                "シリアル (≈150 kcal · built-in)",
+                "シリアル (≈152 kcal · built-in)",
             ])
         #expect(
             try complete("- 12:00 lunch: 2 curry", count: 3) == [
                 "curry rice (850 kcal · journal)",
-                "curry (≈750 kcal · built-in)",
-                "curry bread (≈300 kcal · built-in)",
+                "chicken curry (≈390 kcal · built-in)",
+                "curry (≈390 kcal · built-in)",
             ])
     }
 

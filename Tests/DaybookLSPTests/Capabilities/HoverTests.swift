@@ -42,9 +42,9 @@ struct HoverTests {
         // Opening the file asked the built-in table about toast and pinned its answer, as `status` would.
         #expect(
             try hover(2, 22) == """
-                **😀 toast** — ≈180 kcal
+                **😀 toast** — ≈87 kcal
 
-                1 × 180 kcal, pinned estimate (table) on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
+                1 × 87 kcal, pinned estimate (table) on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
                 """)
     }
 

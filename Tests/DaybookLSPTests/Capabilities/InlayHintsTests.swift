@@ -5,11 +5,11 @@ import Testing
 /// day's last entry. Curry rice comes from history once every day has been read.
 struct InlayHintsTests {
     private static let expected = [
-        "2:34 ≈580 kcal · table + guess",
+        "2:34 ≈487 kcal · table + guess",
         "3:39 ≈1,450 kcal · your history + guess",
         "4:16 165 kcal · your foods",
         "5:16 long ? 1/1",
-        "7:16 ≈395 kcal over",
+        "7:16 ≈302 kcal over",
     ]
 
     @Test func inlayHints() throws {
@@ -47,8 +47,8 @@ struct InlayHintsTests {
         }
         #expect(
             titles == [
-                "2: ≈580 kcal · table + guess", "3: ≈1,450 kcal · your history + guess", "4: 165 kcal · your foods",
-                "5: long ? 1/1", "7: ≈395 kcal over",
+                "2: ≈487 kcal · table + guess", "3: ≈1,450 kcal · your history + guess", "4: 165 kcal · your foods",
+                "5: long ? 1/1", "7: ≈302 kcal over",
             ])
     }
 

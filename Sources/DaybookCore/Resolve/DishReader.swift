@@ -1,0 +1,121 @@
+/// Reads a food's name the way a person does. The whole name first (`peanut butter`, `お茶漬け`); then its parts,
+/// when words such as `with`, `と`, `+` and `&` join foods that are each known (`bagel with cream cheese`); then,
+/// for the built-in table, the head noun: the longest known name that ends the name — English and Japanese both put
+/// the head last, so `cheese pizza` is pizza and `天ぷらそば` is soba, and the words before it only modify it.
+/// A name whose end is no food falls back to the longest known name inside it (`pizza margherita`).
+///
+/// The person's foods.yaml is read by whole names and parts only: `rice` there does not make `fried rice` exact.
+struct DishReader<Value> {
+    struct Part {
+        var value: Value
+        /// The name as found, in matching form.
+        var name: String
+    }
+
+    /// The most tokens a name looked up may have (a Latin word or a kana/kanji is a token). No name in the
+    /// table is longer, and it bounds the look-ups for one item to `maximumTokens` × its tokens.
+    static var maximumTokens: Int { 24 }
+    /// The most parts one item is read as; an item of more joined parts is read as one name.
+    static var maximumParts: Int { 6 }
+
+    let lookup: (String) -> Value?
+    /// Whether a name may be read by its head noun (the built-in table) or only whole (the person's foods).
+    let byHead: Bool
+
+    /// The parts of `name`, the head's first; nil when nothing in it is known.
+    func read(_ name: DishName) -> [Part]? {
+        // `6" sub from subway`, `ramen at ichiran`: where it came from is not what it is.
+        let stop = name.tokens.indices.dropFirst().first { PortionWords.stoppers.contains(name.tokens[$0].text) }
+        let name = stop.map { DishName(tokens: Array(name.tokens[..<$0])) } ?? name
+        guard !name.isEmpty else { return nil }
+        let all = 0..<name.count
+        if let whole = whole(name, all) { return [whole] }
+        if let parts = parts(name) { return parts }
+        guard byHead else { return nil }
+        // `corona with lime`: when the first part is unknown the dish is, whatever is joined to it.
+        let first = firstPart(name)
+        if let head = head(name, first) { return [head] }
+        return contained(name, first).map { [$0] }
+    }
+
+    /// The tokens before the first joining word, or all of them.
+    private func firstPart(_ name: DishName) -> Range<Int> {
+        let end = name.tokens.indices.dropFirst().first { PortionWords.joiners.contains(name.tokens[$0].text) }
+        return 0..<(end ?? name.count)
+    }
+
+    /// `range` as one known name, as written or with its last word singular.
+    private func whole(_ name: DishName, _ range: Range<Int>) -> Part? {
+        guard !range.isEmpty, range.count <= Self.maximumTokens else { return nil }
+        let text = name.text(range)
+        if let value = lookup(text) { return Part(value: value, name: text) }
+        // `キットカット ミニ` is `キットカットミニ`: Japanese names are written with or without spaces.
+        if text.utf8.contains(UInt8(ascii: " ")), name.tokens[range].contains(where: \.isCJK) {
+            let joined = String(text.unicodeScalars.filter { $0 != " " })
+            if let value = lookup(joined) { return Part(value: value, name: joined) }
+        }
+        for singular in name.singulars(range) {
+            if let value = lookup(singular) { return Part(value: value, name: singular) }
+        }
+        return nil
+    }
+
+    /// The parts between joining words, when there are two or more and each is known.
+    private func parts(_ name: DishName) -> [Part]? {
+        let tokens = name.tokens
+        return parts(name, ranges(name) { PortionWords.joiners.contains(tokens[$0].text) }, skipping: true)
+            // `おでん 大根 たまご`: Japanese lists the foods of one dish with spaces.
+            ?? (tokens.contains(where: \.isCJK)
+                ? parts(
+                    name, ranges(name) { tokens[$0].spaced && (tokens[$0].isCJK || tokens[$0 - 1].isCJK) },
+                    skipping: false) : nil)
+    }
+
+    /// The runs of tokens between the tokens at which `splits` (dropped when `skipping`, else starting a run).
+    private func ranges(_ name: DishName, _ splits: (Int) -> Bool) -> [Range<Int>] {
+        name.tokens.indices.dropFirst().filter(splits).reduce(into: [0..<name.count]) {
+            ranges, index in
+            guard let last = ranges.popLast() else { return }
+            ranges.append(last.lowerBound..<index)
+            ranges.append(index..<last.upperBound)
+        }
+    }
+
+    private func parts(_ name: DishName, _ runs: [Range<Int>], skipping: Bool) -> [Part]? {
+        let ranges = runs.map { skipping && $0.lowerBound > 0 ? $0.lowerBound + 1..<$0.upperBound : $0 }
+            .filter { !$0.isEmpty }
+        guard ranges.count > 1, ranges.count <= Self.maximumParts else { return nil }
+        var found: [Part] = []
+        for range in ranges {
+            guard let part = whole(name, range) ?? (byHead ? head(name, range) : nil) else { return nil }
+            found.append(part)
+        }
+        return found
+    }
+
+    /// The longest known name that ends `range`.
+    private func head(_ name: DishName, _ range: Range<Int>) -> Part? {
+        let first = max(range.lowerBound, range.upperBound - Self.maximumTokens)
+        for start in first..<range.upperBound {
+            if let part = whole(name, start..<range.upperBound) { return part }
+        }
+        return nil
+    }
+
+    /// The longest known name anywhere in `range`; of two as long, the later (nearer the head).
+    private func contained(_ name: DishName, _ range: Range<Int>) -> Part? {
+        var best: (length: Int, part: Part)? = nil
+        for end in range.reversed() {
+            let first = max(range.lowerBound, end + 1 - Self.maximumTokens)
+            for start in first...end {
+                let length = end + 1 - start
+                if let current = best, current.length >= length { break }
+                if let part = whole(name, start..<end + 1) {
+                    best = (length, part)
+                    break
+                }
+            }
+        }
+        return best?.part
+    }
+}

@@ -1,0 +1,148 @@
+import Testing
+
+@testable import DaybookCore
+
+/// Dishes read by their head noun and portions as people say them, through the whole resolver.
+struct BuiltInFoodsTests {
+    private func kcal(_ line: String, foods: FoodTable = FoodTable()) -> Int? {
+        guard let entry = parseLine("- 12:00 " + line).entry else { return nil }
+        let (resolved, _) = Resolver(foods: foods).resolve(entry)
+        return resolved.items.reduce(0) { $0 + $1.kcal }
+    }
+
+    private func source(_ line: String, foods: FoodTable = FoodTable()) -> KcalSource? {
+        guard let entry = parseLine("- 12:00 " + line).entry else { return nil }
+        return Resolver(foods: foods).resolve(entry).0.items.first?.source
+    }
+
+    private func near(_ line: String, _ reference: Double, within share: Double = 0.25) {
+        let value = kcal(line).map(Double.init) ?? -1
+        #expect(abs(value - reference) <= reference * share, "\(line): \(value), reference \(reference)")
+    }
+
+    @Test func theHeadNounDecides() {
+        near("cheese pizza", 285)
+        near("2 slices of cheese pizza", 570)
+        near("peanut butter", 190)
+        near("bagel with cream cheese", 370)
+        near("天ぷらそば", 430)
+        near("お茶漬け", 280)
+        near("ポテトサラダ", 120)
+        near("ミルクティー", 90)
+        near("egg mcmuffin", 300)
+    }
+
+    @Test func aModifierBeforeAKnownHeadIsAModifier() {
+        // No row is named so; the head (the last word, the end of the compound) is.
+        near("homemade pepperoni pizza", 310)
+        near("特製味噌ラーメン", 560)
+        near("my grandmother's lasagna", 325)
+    }
+
+    @Test func partsJoinedByWithOrToAreAdded() {
+        let bagel = Double(kcal("bagel") ?? 0)
+        let creamCheese = Double(kcal("cream cheese") ?? 0)
+        near("bagel w/ cream cheese", bagel + creamCheese, within: 0.01)
+        near("ごはんと味噌汁", 274, within: 0.05)
+        // と inside a word is no joiner: とんかつ is one food.
+        near("とんかつ", 450, within: 0.05)
+    }
+
+    @Test func whereItCameFromIsNotWhatItIs() {
+        near("6\" turkey sub from subway", 280)
+        near("scoop of whey in water", 120)
+        near("chicken stir fry over rice", 540, within: 0.3)
+        near("ramen at ichiran", 480)
+    }
+
+    @Test func japaneseListsThePartsOfADishWithSpaces() {
+        near("おでん 大根 たまご ちくわぶ こんにゃく", 220, within: 0.1)
+        // A name written with a space is the name without it.
+        near("キットカット ミニ", 64, within: 0.05)
+    }
+
+    @Test func aPieceFoodWithoutACountIsItsUsualPlate() {
+        near("gyoza", 270)
+        near("チャーハンと餃子", 920, within: 0.1)
+        near("gyoza 1個", 45)
+    }
+
+    @Test func zeroKcalDrinksStayNearZero() {
+        for line in ["diet coke", "麦茶", "お茶", "black coffee", "水 500ml", "coke zero"] {
+            #expect((kcal(line) ?? 99) < 10, "\(line)")
+        }
+    }
+
+    @Test func portionsAsPeopleSayThem() {
+        near("a handful of almonds", 170)
+        near("dark chocolate 2 squares", 120)
+        near("2 strips of bacon", 85)
+        near("pint of lager", 200)
+        near("a glass of wine", 125)
+        near("20 grapes", 69)
+        near("almonds x10", 69)
+        near("ラーメン大盛り", 720)
+        near("牛丼特盛", 1000)
+        near("食パン8枚切り1枚", 112)
+        near("ケーキふた切れ", 640)
+        near("カレー1皿", 750)
+        near("grande latte", 190)
+        near("large fries", 480, within: 0.3)
+    }
+
+    @Test func theReadmesLinesComeOutNearTheirReference() {
+        near("half a pizza", 1100)
+        near("ごはん1/2膳", 117)
+        near("gyoza 6個", 270)
+    }
+
+    @Test func theCountMultipliesOnce() {
+        near("2 bagels with cream cheese", 640)
+        near("3 pancakes with butter and syrup", 700, within: 0.3)
+        near("california roll 8 pieces", 255)
+        near("wings 6", 480)
+    }
+
+    @Test func thePersonsFoodsMatchWholeNamesOnly() {
+        let foods = FoodTable.load(Array("rice: {kcal: 234, kcal_per_100g: 156}".utf8)).0
+        #expect(source("rice", foods: foods) == .foods)
+        #expect(source("fried rice", foods: foods) != .foods)
+        #expect(source("rice crackers 3", foods: foods) != .foods)
+        #expect(source("curry rice", foods: foods) != .foods)
+    }
+
+    @Test func aGuessIsNeverALargeNumber() {
+        #expect(Resolver.guessedKcal(perUnit: 700, Quantity(amount: 8, unit: .count)) == 1400)
+        #expect(Resolver.guessedKcal(perUnit: 700, Quantity(amount: 1000, unit: .count)) == 1400)
+        #expect(Resolver.guessedKcal(perUnit: 2000, Quantity(amount: 1, unit: .count)) == 1500)
+        #expect(Resolver.guessedKcal(perUnit: 300, Quantity(amount: 0.5, unit: .count)) == 150)
+        #expect((kcal("zzqx blorp 8 pieces") ?? 0) <= 1500)
+    }
+
+    @Test func aPortionIsPinnedApartFromTheFood() {
+        let one = Quantity.one
+        #expect(
+            BuiltInFoods.pinKey(name: "almonds", text: "a handful of almonds", quantity: one) == "almonds (handful)")
+        #expect(BuiltInFoods.pinKey(name: "almonds", text: "almonds x10", quantity: one) == "almonds")
+        #expect(BuiltInFoods.pinKey(name: "牛丼特盛", text: "牛丼特盛", quantity: one) == "牛丼特盛")
+        let three = Quantity(amount: 3, unit: .count)
+        #expect(
+            BuiltInFoods.pinKey(name: "pancakes with syrup", text: "3 pancakes with syrup", quantity: three)
+                == "pancakes with syrup (×3)")
+    }
+
+    @Test func limitsBoundTheLookUps() {
+        // A name of thousands of words is read in time linear in its length (each end tries at most
+        // `maximumTokens` starts), and comes out as the food at its end.
+        let long = Array(repeating: "zq", count: 5000).joined(separator: " ") + " banana"
+        #expect(
+            DishReader<FoodTableData.Row>(lookup: FoodTableData.row, byHead: true).read(DishName(long))?.first?.name
+                == "banana")
+        let parts = Array(repeating: "banana", count: 20).joined(separator: " with ")
+        #expect(
+            DishReader<FoodTableData.Row>(lookup: FoodTableData.row, byHead: true).read(DishName(parts))?.count == 1)
+        #expect(BuiltInFoods.Portions.loafSlices(in: "食パン8枚切り") == 8)
+        #expect(BuiltInFoods.Portions.loafSlices(in: "食パン99枚切り") == nil)
+        #expect(BuiltInFoods.Portions.loafSlices(in: "枚切り") == nil)
+    }
+}
