@@ -86,16 +86,32 @@ struct ListingCacheRecords {
     }
 
     func dates(_ index: Int) -> ListingCache.Folder.Dates? {
+        guard let days = days(index) else { return nil }
+        guard let earliest = days.earliest, let latest = days.latest else {
+            return ListingCache.Folder.Dates(undated: days.undated)
+        }
+        guard let first = LocalDate(dayNumber: earliest), let last = LocalDate(dayNumber: latest) else { return nil }
+        return ListingCache.Folder.Dates(earliest: first, latest: last, undated: days.undated)
+    }
+
+    /// Day numbers LocalDate accepts: 0001-01-01 to 9999-12-31.
+    static let dayNumbers = -719_162...2_932_896
+
+    /// Record `index`'s date summary as day numbers, checked without making dates (a status line checks every
+    /// record): nil unless both or neither date is there, each within `dayNumbers`, in order.
+    func days(_ index: Int) -> (earliest: Int?, latest: Int?, undated: Bool)? {
         let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
-        let earliestDay = Int(ListingCacheRecords.uint32(bytes, at + 32))
-        let latestDay = Int(ListingCacheRecords.uint32(bytes, at + 36))
+        let earliest = Int(ListingCacheRecords.uint32(bytes, at + 32))
+        let latest = Int(ListingCacheRecords.uint32(bytes, at + 36))
         let undated = ListingCacheRecords.uint32(bytes, at + 40)
-        guard undated <= 1, (earliestDay == 0) == (latestDay == 0) else { return nil }
-        guard earliestDay != 0 else { return ListingCache.Folder.Dates(undated: undated == 1) }
-        guard let earliest = LocalDate(dayNumber: earliestDay - ListingCacheRecords.dateOffset),
-            let latest = LocalDate(dayNumber: latestDay - ListingCacheRecords.dateOffset), earliest <= latest
+        guard undated <= 1, (earliest == 0) == (latest == 0) else { return nil }
+        guard earliest != 0 else { return (nil, nil, undated == 1) }
+        let first = earliest - ListingCacheRecords.dateOffset
+        let last = latest - ListingCacheRecords.dateOffset
+        guard ListingCacheRecords.dayNumbers.contains(first), ListingCacheRecords.dayNumbers.contains(last),
+            first <= last
         else { return nil }
-        return ListingCache.Folder.Dates(earliest: earliest, latest: latest, undated: undated == 1)
+        return (first, last, undated == 1)
     }
 
     /// The byte range a record's offset-and-length field at `field` names; `validate` has checked it lies within
@@ -117,7 +133,7 @@ struct ListingCacheRecords {
                 let length = Int(ListingCacheRecords.uint32(bytes, at + field + 4))
                 guard offset + length <= bytes.count - names else { return false }
             }
-            guard ListingCacheRecords.uint32(bytes, at + 68) == 0, dates(index) != nil else { return false }
+            guard ListingCacheRecords.uint32(bytes, at + 68) == 0, days(index) != nil else { return false }
             let path = self.path(index)
             guard ListingCacheRecords.isJournalPath(path) else { return false }
             if let previous, !previous.lexicographicallyPrecedes(path) { return false }
@@ -163,12 +179,24 @@ struct ListingCacheRecords {
                 status.modified == id.modified, id.modified + ListingCache.racyWindow <= id.listedAt
             else { return nil }
         }
+        // The wanted days as runs of day numbers (nil: every day), so that records are passed over without dates.
+        let wanted: [ClosedRange<Int>]? =
+            switch selection {
+            case .all: nil
+            case .dates(let dates): dates.map { $0.dayNumber...$0.dayNumber }
+            case .range(let period): [period.lowerBound.dayNumber...period.upperBound.dayNumber]
+            }
         var files: [JournalFile] = []
         for index in 0..<count {
-            guard let record = record(index) else { return nil }
-            // As in the walk: a folder whose names the summary cannot account for is read whole.
-            let summarised = record.dates != ListingCache.Folder.Dates() || record.markdownFiles.isEmpty
-            guard !summarised || record.dates.mayHold(selection) else { continue }
+            guard let days = days(index) else { return nil }
+            let record = (path: range(index, field: 44), markdownFiles: range(index, field: 60))
+            // As in the walk: a folder whose names the summary cannot account for is read whole, and one whose
+            // dates are all of other days is passed over.
+            let summarised = days.earliest != nil || days.undated || record.markdownFiles.isEmpty
+            if summarised, !days.undated {
+                guard let earliest = days.earliest, let latest = days.latest else { continue }
+                if let wanted, !wanted.contains(where: { $0.overlaps(earliest...latest) }) { continue }
+            }
             let relative = String(decoding: bytes[record.path], as: UTF8.self)
             var start = record.markdownFiles.lowerBound
             for end in record.markdownFiles where bytes[end] == 0x0A {

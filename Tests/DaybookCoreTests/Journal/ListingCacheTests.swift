@@ -143,6 +143,14 @@ struct ListingCacheTests {
         #expect(ListingCache(bytes: bytes).folders.isEmpty)
     }
 
+    @Test func theCheckedDayNumbersAreTheDatesThereAre() {
+        let days = ListingCacheRecords.dayNumbers
+        #expect(LocalDate(dayNumber: days.lowerBound) != nil)
+        #expect(LocalDate(dayNumber: days.upperBound) != nil)
+        #expect(LocalDate(dayNumber: days.lowerBound - 1) == nil)
+        #expect(LocalDate(dayNumber: days.upperBound + 1) == nil)
+    }
+
     @Test(arguments: [
         (40, 2), (32, 0), (44, 9999), (48, 9999), (52, 9999), (56, 9999), (60, 9999), (64, 9999), (68, 1),
     ])
