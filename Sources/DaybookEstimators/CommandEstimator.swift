@@ -2,7 +2,7 @@ import DaybookCore
 import DaybookPlatform
 
 /// `kind: command`: runs the configured program with `{"text": …, "locale": …}` on stdin and reads
-/// `{"name": …, "kcal": N, "per": "unit"|"total"}` from stdout.
+/// `{"name": …, "kcal": N, "carbs": G, "per": "unit"|"total"}` from stdout (`carbs` optional).
 struct CommandEstimator {
     let transport: EstimatorTransport
     let words: [String]

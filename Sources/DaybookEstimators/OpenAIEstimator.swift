@@ -14,7 +14,7 @@ struct OpenAIEstimator {
         "You estimate food energy for a food log. The user sends one item as a person wrote "
         + "it, as JSON with its text and its language. Reply with one JSON object: {\"name\": the food's name in "
         + "the language of the text, never translated, \"kcal\": the kcal of the quantity stated (one serving if none "
-        + "is), \"per\": \"total\"}."
+        + "is), \"carbs\": the grams of carbohydrate of the same quantity, \"per\": \"total\"}."
 
     func ask(_ request: EstimateRequest) -> Result<KcalValues, AnswerFailure> {
         let body = JSON.object([

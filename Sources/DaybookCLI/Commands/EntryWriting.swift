@@ -63,10 +63,17 @@ struct EntryWriting {
             for item in written.items {
                 let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
+                let carbs = item.carbs.map { _ in CarbTotal([item]).map { "  " + $0.text } ?? "" } ?? ""
                 out +=
-                    "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal  "
+                    "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal\(carbs)  "
                     + item.source.text(language)
                     + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
+            }
+            if written.items.count > 1, let carbs = written.carbs, !carbs.isUnknown {
+                out += "  " + StatusWords.carbs(carbs.text).text(language) + "\n"
+            }
+            if let carbs = summary.mealCarbs(forDoseAt: written.entry.location), !carbs.isUnknown {
+                out += "  " + StatusWords.forMeal(carbs: carbs.text).text(language) + "\n"
             }
         }
         for diagnostic in summary.diagnostics where diagnostic.file == appended.file && diagnostic.line == appended.line

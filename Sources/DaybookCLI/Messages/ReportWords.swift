@@ -6,6 +6,7 @@ enum ReportWords: Localizable, Hashable {
     // MARK: Days
     case date
     case eaten
+    case carbs
     case activity
     case target
     case left
@@ -62,6 +63,7 @@ enum ReportWords: Localizable, Hashable {
         switch self {
         case .date: return Localized(en: "date", ja: "日付")
         case .eaten: return Localized(en: "eaten", ja: "摂取")
+        case .carbs: return Localized(en: "carbs", ja: "炭水化物")
         case .activity: return Localized(en: "activity", ja: "運動")
         case .target: return Localized(en: "target", ja: "目標")
         case .left: return Localized(en: "left", ja: "残り")

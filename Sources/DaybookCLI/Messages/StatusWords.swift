@@ -7,6 +7,10 @@ enum StatusWords: Localizable, Hashable {
     case left(kcal: String)
     case over(kcal: String)
     case eaten(String)
+    /// The day's carbohydrate (`CarbTotal.text`).
+    case carbs(String)
+    /// What the meal a rapid-acting dose was taken for holds.
+    case forMeal(carbs: String)
     case activity(String)
     case target(String)
     case estimatesPending(Int)
@@ -100,6 +104,8 @@ enum StatusWords: Localizable, Hashable {
                 en: "last \(time)" + (ago.map { " (\($0.en))" } ?? ""),
                 ja: "最後 \(time)" + (ago.map { "(\($0.ja))" } ?? ""))
         case .units(let amount): return Localized(en: amount + "u", ja: amount + "単位")
+        case .carbs(let grams): return Localized(en: "\(grams) carbs", ja: "炭水化物 \(grams)")
+        case .forMeal(let grams): return Localized(en: "meal \(grams) carbs", ja: "食事の炭水化物 \(grams)")
         case .missedYesterday(let names):
             return Localized(en: "✗ missed yesterday: " + names, ja: "✗ 昨日の打ち忘れ: " + names)
         case .tooOftenYesterday(let names):

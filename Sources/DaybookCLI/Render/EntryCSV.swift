@@ -12,9 +12,12 @@ enum EntryCSV {
         case cancelled
     }
 
+    /// `carbs` is an item's grams, empty when unknown; `meal_carbs` the meal's total on each of its rows, and on a
+    /// rapid-acting dose's row the total of the meal it was taken for (`MealDoses`), empty unless every item's is
+    /// known. They come last, so that a script reading the columns by position before them still reads the same.
     static let header = [
         "date", "time", "slot", "kind", "text", "item", "quantity", "unit", "kcal", "source",
-        "dose", "units", "file", "line",
+        "dose", "units", "file", "line", "carbs", "meal_carbs",
     ]
 
     static func render(
@@ -26,11 +29,12 @@ enum EntryCSV {
                 let entry = resolved.entry
                 let front = [day.date.description, entry.time?.description ?? "", entry.slot?.rawValue ?? ""]
                 let back = [entry.location.file, String(entry.location.line)]
+                let noCarbs = ["", ""]
                 switch entry.content {
                 case .meal:
                     guard kinds.contains(.meal) else { continue }
                     if resolved.items.isEmpty {
-                        out += CSV.line(front + ["meal", entry.text, "", "", "", "0", "", "", ""] + back)
+                        out += CSV.line(front + ["meal", entry.text, "", "", "", "0", "", "", ""] + back + noCarbs)
                     }
                     for item in resolved.items {
                         let quantity = item.item.quantity
@@ -39,7 +43,7 @@ enum EntryCSV {
                                 "meal", entry.text, item.item.text, Format.number(quantity.amount),
                                 quantity.unit == .count ? "" : quantity.unit.rawValue,
                                 String(item.kcal), item.source.description, "", "",
-                            ] + back)
+                            ] + back + [item.carbs.map(Format.number) ?? "", total(resolved.carbs)])
                     }
                 case .dose(let dose):
                     let kind: Kind = day.isLater(entry) ? .laterDose : .dose
@@ -48,7 +52,7 @@ enum EntryCSV {
                         front + [
                             kind.rawValue, entry.text, "", "", "", "", "", dose.name,
                             Format.number(dose.units),
-                        ] + back)
+                        ] + back + ["", total(day.mealCarbs(forDoseAt: entry.location))])
                 case .glucose(let reading):
                     // The value goes in the quantity column, in mg/dL to one decimal whatever unit was written.
                     guard kinds.contains(.glucose) else { continue }
@@ -56,13 +60,19 @@ enum EntryCSV {
                         front + [
                             "glucose", entry.text, "", Format.number(GlucoseJSON.rounded(reading.mgdl, decimals: 1)),
                             GlucoseUnit.milligramsPerDeciliter.rawValue, "", "", "", "",
-                        ] + back)
+                        ] + back + noCarbs)
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
-                    out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back)
+                    out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back + noCarbs)
                 }
             }
         }
         return out
+    }
+
+    /// A meal's grams when every item's is known, else empty: a lower bound in a column people sum is a wrong sum.
+    private static func total(_ carbs: CarbTotal?) -> String {
+        guard let carbs, carbs.isComplete, !carbs.isUnknown else { return "" }
+        return Format.number(carbs.grams)
     }
 }

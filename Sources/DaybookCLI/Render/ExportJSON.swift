@@ -6,8 +6,8 @@ enum ExportJSON {
     static func render(_ report: Report) -> JSON {
         var entries: [JSON] = []
         for day in report.days {
-            for resolved in day.entries {
-                guard case .object(var fields) = StatusJSON.entry(resolved) else { continue }
+            for (resolved, json) in zip(day.entries, StatusJSON.entries(of: day)) {
+                guard case .object(var fields) = json else { continue }
                 // A dose written for later than now has not happened: never a `dose` a tool would count.
                 if day.isLater(resolved.entry), let kind = fields.firstIndex(where: { $0.0 == "kind" }) {
                     fields[kind].1 = .string(EntryCSV.Kind.laterDose.rawValue)

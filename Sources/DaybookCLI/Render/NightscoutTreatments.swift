@@ -11,6 +11,10 @@ import DaybookCore
 ///   a kind daybook cannot tell is a note too, and reported.
 /// - `insulinInjections` (a JSON string, as xDrip writes it) names xDrip's profile for the insulin; an insulin
 ///   xDrip has no profile for is not named.
+/// - A rapid-acting dose taken for a meal (within an hour of it, `MealDoses`) whose carbohydrate is known and not an
+///   estimate is a `Meal Bolus` with `insulin` and `carbs`; that meal is then a note. Any other meal with such
+///   carbohydrate is a `Carb Correction` with `carbs`; a meal whose carbohydrate is unknown, partly known or
+///   estimated is a `Note` (its kcal in the notes): `carbs` is carbohydrate on board to every reader.
 /// - A glucose reading is a `BG Check`: `Sensor` when read off a sensor, `Finger` otherwise.
 /// - Times are the journal's zone (`timezone:`), a wall-clock time the clock skipped or repeated read as calendars
 ///   read it; entries of one type in one minute get seconds 0, 1, 2…, since Nightscout before 15.0.7 takes a
@@ -64,10 +68,13 @@ enum NightscoutTreatments {
                 placed.append((resolved, time))
             }
             let ordinals = self.ordinals(placed.map(\.resolved.entry))
+            let carried = mealCarbs(of: day)
             var seconds: [String: Int] = [:]
             for (index, (resolved, time)) in placed.enumerated() {
                 let entry = resolved.entry
-                let (eventType, fields) = content(resolved, doses: doses, kindUnknown: &export.kindUnknown)
+                let (eventType, fields) = content(
+                    resolved, doses: doses, carbs: carried.ofDose[entry.location],
+                    carbsGoWithADose: carried.meals.contains(entry.location), kindUnknown: &export.kindUnknown)
                 let moment = day.boundary.moment(of: time, inJournalDay: day.date)
                 let key = "\(moment) \(eventType)"
                 let second = min(seconds[key, default: 0], 59)
@@ -108,16 +115,43 @@ enum NightscoutTreatments {
         }
     }
 
-    /// The treatment's type and fields.
-    private static func content(_ resolved: ResolvedEntry, doses: [DoseDefinition], kindUnknown: inout [Entry])
-        -> (String, [(String, JSON)])
+    /// The carbohydrate a day's rapid-acting doses carry (each paired meal's, given to the first dose paired with
+    /// it, so that no meal's carbohydrate is counted twice), and the meals whose carbohydrate a dose carries.
+    private static func mealCarbs(of day: DaySummary) -> (ofDose: [SourceLocation: Double], meals: Set<SourceLocation>)
     {
+        var ofDose: [SourceLocation: Double] = [:]
+        var meals: Set<SourceLocation> = []
+        let doses = day.entries.filter { day.mealOfDose[$0.entry.location] != nil }
+        for dose in doses.sorted(by: { $0.entry.location < $1.entry.location }) {
+            // A dose written for later than now is not exported: its meal keeps its own carbohydrate.
+            guard let meal = day.mealOfDose[dose.entry.location], !day.isLater(dose.entry),
+                let carbs = exportable(day.entries[meal].carbs),
+                meals.insert(day.entries[meal].entry.location).inserted
+            else { continue }
+            ofDose[dose.entry.location] = carbs
+        }
+        return (ofDose, meals)
+    }
+
+    /// The grams a treatment may carry: only a known total, none of it an estimate. Nightscout, xDrip and AndroidAPS
+    /// count `carbs` as carbohydrate on board; a lower bound or a guess there would be a wrong number in a loop.
+    private static func exportable(_ total: CarbTotal?) -> Double? {
+        guard let total, total.isComplete, !total.isApproximate, !total.isUnknown else { return nil }
+        return total.grams
+    }
+
+    /// The treatment's type and fields. A dose may carry its meal's `carbs`; a meal whose carbohydrate a dose carries
+    /// stays a note.
+    private static func content(
+        _ resolved: ResolvedEntry, doses: [DoseDefinition], carbs: Double?, carbsGoWithADose: Bool,
+        kindUnknown: inout [Entry]
+    ) -> (String, [(String, JSON)]) {
         let entry = resolved.entry
         switch entry.content {
         case .dose(let dose):
             let insulin = Insulin(entry, dose: doses.first { $0.name == dose.name })
             if insulin.isLongActing == nil { kindUnknown.append(entry) }
-            return doseTreatment(units: dose.units, insulin: insulin, dose: dose.name, text: entry.text)
+            return doseTreatment(units: dose.units, insulin: insulin, dose: dose.name, text: entry.text, carbs: carbs)
         case .glucose(let reading):
             return (
                 "BG Check",
@@ -129,15 +163,19 @@ enum NightscoutTreatments {
             )
         case .meal, .cancelled:
             let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
-            return ("Note", [("notes", .string("\(slot)\(entry.text) (\(resolved.kcal) kcal)"))])
+            let notes = JSON.string("\(slot)\(entry.text) (\(resolved.kcal) kcal)")
+            if !carbsGoWithADose, let carbs = exportable(resolved.carbs) {
+                return ("Carb Correction", [("carbs", .number(carbs)), ("notes", notes)])
+            }
+            return ("Note", [("notes", notes)])
         }
     }
 
     /// A dose as Nightscout's readers take it: the one place its treatment's type and fields are decided. A
     /// rapid-acting dose is a bolus with `insulin`; a long-acting one, or one of a kind not known, a `Note` with
-    /// no `insulin`, which no insulin-on-board count reads. ([5/10]: a meal's carbohydrate joins here, making a
-    /// rapid dose a `Meal Bolus` with `carbs`.)
-    static func doseTreatment(units: Double, insulin: Insulin, dose: String, text: String) -> (
+    /// no `insulin`, which no insulin-on-board count reads. A rapid-acting dose taken for a meal (`MealDoses`) whose
+    /// carbohydrate is known carries it: a `Meal Bolus` with `carbs`.
+    static func doseTreatment(units: Double, insulin: Insulin, dose: String, text: String, carbs: Double? = nil) -> (
         String, [(String, JSON)]
     ) {
         let amount = "\(Format.number(units))u"
@@ -148,6 +186,12 @@ enum NightscoutTreatments {
             } ?? []
         switch insulin.isLongActing {
         case false?:
+            if let carbs {
+                return (
+                    "Meal Bolus",
+                    [("insulin", .number(units)), ("carbs", .number(carbs))] + injections + [("notes", .string(text))]
+                )
+            }
             return ("Correction Bolus", [("insulin", .number(units))] + injections + [("notes", .string(text))])
         case true?:
             let name = insulin.brand.map { "\($0) " } ?? ""

@@ -2,6 +2,8 @@ import DaybookCore
 
 /// `report --format csv`: one row per day; for every configured dose its status, count, units and times.
 /// Plain numbers (no thousands separators); a day with nothing written has `logged` false and empty dose fields.
+/// `carbs` is the grams known (empty when none is), `carbs_complete` whether every item's is known; they come
+/// last, so that columns read by position before them stay where they were.
 enum ReportCSV {
     static func render(_ report: Report) -> String {
         let doseNames = report.days.first?.doses.map(\.name) ?? []
@@ -10,7 +12,8 @@ enum ReportCSV {
                 "date", "weekday", "logged", "eaten", "activity", "target", "remaining", "approximate",
                 "incomplete",
             ]
-                + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] })
+                + doseNames.flatMap { ["\($0)_status", "\($0)_count", "\($0)_units", "\($0)_times"] }
+                + ["carbs", "carbs_complete"])
         for day in report.days {
             let balance = day.balance
             var fields = [
@@ -28,6 +31,10 @@ enum ReportCSV {
                     ]
                 }
             }
+            fields += [
+                day.carbs.flatMap { $0.isUnknown ? nil : Format.number($0.grams) } ?? "",
+                String(day.carbs?.isComplete ?? false),
+            ]
             out += CSV.line(fields)
         }
         return out

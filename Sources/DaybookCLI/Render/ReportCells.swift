@@ -23,6 +23,18 @@ enum ReportCells {
         (day.balance.approximate ? "≈" : "") + Format.whole(day.balance.eaten) + (day.balance.incomplete ? "?" : "")
     }
 
+    /// The day's carbohydrate (`CarbTotal.text`); empty when nothing was eaten, `?` appended as to `eaten` when a file
+    /// of the day could not be read.
+    static func carbs(_ day: DaySummary) -> String {
+        guard let carbs = day.carbs else { return "" }
+        return carbs.text + (day.balance.incomplete ? "?" : "")
+    }
+
+    /// Whether some day of a report has carbohydrate known, so its table has a column for it.
+    static func showsCarbs(_ days: [DaySummary]) -> Bool {
+        days.contains { $0.carbs.map { !$0.isUnknown } ?? false }
+    }
+
     /// `+214` left, `-305` over; `+796?` when a file of the day could not be read.
     static func remaining(_ day: DaySummary) -> String {
         (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining)

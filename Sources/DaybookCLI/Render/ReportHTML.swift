@@ -135,6 +135,9 @@ enum ReportHTML {
         let unit = glucose.settings.unit
         var right: [String] = []
         if ReportCells.showsNumbers(day) { right.append("\(ReportCells.eaten(day)) kcal") }
+        if ReportCells.showsNumbers(day), let carbs = day.carbs, !carbs.isUnknown {
+            right.append(words[.carbs(ReportCells.carbs(day))])
+        }
         for (name, units) in insulinTotals(day, insulins: insulins) {
             right.append("\(name) \(Format.units(units))")
         }
@@ -152,8 +155,9 @@ enum ReportHTML {
             + "</figure>\n"
     }
 
-    /// What was eaten and taken on `day`, printed: each meal's time, slot, foods and kcal, each dose's time and
-    /// units, in the day's order — so that paper shows what the strip's tooltips hold.
+    /// What was eaten and taken on `day`, printed: each meal's time, slot, foods, kcal and carbohydrate, each dose's
+    /// time and units (a rapid-acting dose with its meal's carbohydrate), in the day's order — so that paper shows
+    /// what the strip's tooltips hold.
     private static func log(_ day: DaySummary, insulins: [String], words: ReportHTMLWords.Page) -> String {
         var lines: [String] = []
         for resolved in day.entries {
@@ -163,12 +167,19 @@ enum ReportHTML {
             case .meal:
                 let slot = entry.slot.map { HTMLText.escape($0.localized.text(words.language)) + ": " } ?? ""
                 let foods = resolved.items.map { HTMLText.escape($0.item.text) }.joined(separator: ", ")
-                lines.append("<li>\(time)\(slot)\(foods) <b>\(Format.whole(resolved.kcal)) kcal</b></li>")
+                let carbs = resolved.carbs.flatMap { $0.isUnknown ? nil : " · " + words[.carbs($0.text)] }
+                lines.append(
+                    "<li>\(time)\(slot)\(foods) <b>\(Format.whole(resolved.kcal)) kcal\(HTMLText.escape(carbs ?? ""))</b></li>"
+                )
             case .dose(let dose):
                 let kind = ReportHTMLStyle.insulinClass(dose.name, among: insulins)
                 let twice = day.doses.contains { $0.name == dose.name && $0.state == .duplicate } ? " ‼" : ""
+                let meal = day.mealCarbs(forDoseAt: entry.location).flatMap { carbs in
+                    carbs.isUnknown ? nil : " (" + words[.mealCarbs(carbs.text)] + ")"
+                }
                 lines.append(
-                    "<li class=\"\(kind)\">\(time)<b>\(HTMLText.escape(dose.name)) \(Format.units(dose.units))\(twice)</b></li>"
+                    "<li class=\"\(kind)\">\(time)<b>\(HTMLText.escape(dose.name)) \(Format.units(dose.units))\(twice)</b>"
+                        + HTMLText.escape(meal ?? "") + "</li>"
                 )
             case .glucose, .cancelled:
                 continue

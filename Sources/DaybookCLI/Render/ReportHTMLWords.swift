@@ -23,6 +23,10 @@ enum ReportHTMLWords: Localizable, Hashable {
     case inRange
     /// "in range" after a share in a day's caption: `72.1% in range`.
     case inRangeLowercased
+    /// `62g carbs`, `炭水化物 62g`.
+    case carbs(String)
+    /// `meal 62g carbs` beside a rapid-acting dose.
+    case mealCarbs(String)
     case low
     case veryLow
     case profile
@@ -91,6 +95,8 @@ enum ReportHTMLWords: Localizable, Hashable {
         case .high: return Localized(en: "High", ja: "高い")
         case .inRange: return Localized(en: "In range", ja: "範囲内")
         case .inRangeLowercased: return Localized(en: "in range", ja: "範囲内")
+        case .carbs(let grams): return Localized(en: "\(grams) carbs", ja: "炭水化物 \(grams)")
+        case .mealCarbs(let grams): return Localized(en: "meal \(grams) carbs", ja: "食事の炭水化物 \(grams)")
         case .low: return Localized(en: "Low", ja: "低い")
         case .veryLow: return Localized(en: "Very low", ja: "かなり低い")
         case .profile: return Localized(en: "Glucose by time of day", ja: "時間帯ごとの血糖値")

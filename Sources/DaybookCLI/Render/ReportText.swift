@@ -27,7 +27,9 @@ enum ReportText {
         let days = report.days
         let showsActivity = days.contains { $0.balance.activity != 0 }
         let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
-        let words: [ReportWords] = [.date, .eaten] + (showsActivity ? [.activity] : []) + [.target, .left]
+        let showsCarbs = ReportCells.showsCarbs(days)
+        let words: [ReportWords] =
+            [.date, .eaten] + (showsCarbs ? [.carbs] : []) + (showsActivity ? [.activity] : []) + [.target, .left]
         let header = (words.map { $0.text(language) } + doseNames).map { Cell($0) }
         let year = language == .en || ReportCells.rowsShowYear(report.period)
         // Numbers are right-aligned, the date and the dose cells left-aligned.
@@ -37,6 +39,7 @@ enum ReportText {
             var cells = [Cell(ReportCells.date(day.date, language, year: year))]
             if ReportCells.showsNumbers(day) {
                 cells.append(Cell(ReportCells.eaten(day)))
+                if showsCarbs { cells.append(Cell(ReportCells.carbs(day))) }
                 if showsActivity {
                     cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity)))
                 }

@@ -20,6 +20,6 @@ enum ShowJSON {
                 ("not_counted", .array(struck.map(StatusJSON.entry))),
                 ("doses", .array(summary.doses.map(StatusJSON.dose))),
                 ("warnings", .array(summary.diagnostics.map(StatusJSON.diagnostic))),
-            ] + StatusJSON.balanceFields(summary.balance))
+            ] + StatusJSON.balanceFields(summary.balance) + StatusJSON.carbFields(summary.carbs))
     }
 }

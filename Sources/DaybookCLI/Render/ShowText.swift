@@ -1,17 +1,19 @@
 import DaybookCore
 
 /// `daybook show` as text: the day's header; each group of entries under its heading, one row per item (time, what
-/// was written, kcal, where the kcal came from), a dose or a reading on a row of its own; each scheduled dose's
+/// was written, kcal, carbohydrate, where the kcal came from), a dose or a reading on a row of its own; each scheduled dose's
 /// status; what was not counted and why; the totals. Journal text goes through `VisibleText`.
 enum ShowText {
     /// The narrowest a row's text is cut to, however narrow the terminal.
     static let minimumTextWidth = 12
 
-    /// One row of the table: the cells, of which a future column (an item's carbohydrate) is one more.
+    /// One row of the table: the cells.
     private struct Row {
         var time: String
         var text: String
         var kcal: String
+        /// The item's carbohydrate (`12g`, `≈30g`, `?g`); empty for a row that is not an item.
+        var carbs = ""
         var source: String
     }
 
@@ -69,6 +71,7 @@ enum ShowText {
             Row(
                 time: index == 0 ? time : "", text: VisibleText.escaped(item.item.text),
                 kcal: item.pending ? "…" : Format.whole(item.kcal) + " kcal",
+                carbs: item.kcal < 0 ? "" : (CarbTotal([item]) ?? CarbTotal()).text,
                 source: item.source.localized[language])
         }
     }
@@ -78,10 +81,15 @@ enum ShowText {
         guard !rows.isEmpty else { return [] }
         let timeWidth = rows.map { TerminalWidth.of($0.time) }.max() ?? 0
         let kcalWidth = rows.map { TerminalWidth.of($0.kcal) }.max() ?? 0
+        // Carbohydrate gets a column only when some item's is known: `?g` on every row says nothing.
+        let showsCarbs = rows.contains { !$0.carbs.isEmpty && $0.carbs != "?g" }
+        let carbsWidth = showsCarbs ? rows.map { TerminalWidth.of($0.carbs) }.max() ?? 0 : 0
         let sourceWidth = rows.map { TerminalWidth.of($0.source) }.max() ?? 0
         var textWidth = rows.map { TerminalWidth.of($0.text) }.max() ?? 0
         if let width {
-            let fixed = 2 + timeWidth + 2 + 2 + (kcalWidth > 0 ? kcalWidth + 2 : 0) + sourceWidth
+            let fixed =
+                2 + timeWidth + 2 + 2 + (kcalWidth > 0 ? kcalWidth + 2 : 0) + (carbsWidth > 0 ? carbsWidth + 2 : 0)
+                + sourceWidth
             textWidth = min(textWidth, max(minimumTextWidth, width - fixed))
         }
         return rows.map { row in
@@ -89,6 +97,9 @@ enum ShowText {
             var line = "  " + padded(row.time, timeWidth) + "  " + padded(text, textWidth) + "  "
             if kcalWidth > 0 {
                 line += String(repeating: " ", count: kcalWidth - TerminalWidth.of(row.kcal)) + row.kcal + "  "
+            }
+            if carbsWidth > 0 {
+                line += String(repeating: " ", count: carbsWidth - TerminalWidth.of(row.carbs)) + row.carbs + "  "
             }
             line += row.source
             while line.last == " " { line.removeLast() }

@@ -9,13 +9,13 @@ enum StatusJSON {
                 ("date", .string(summary.date.description)),
                 ("now", .string(summary.now.description)),
             ] + balanceFields(summary.balance) + [
-                ("entries", .array(summary.entries.map(entry))),
+                ("entries", .array(entries(of: summary))),
                 ("doses", .array(summary.doses.map(dose))),
                 ("missed_yesterday", .array(summary.missedYesterday.map(JSON.string))),
                 ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
                 ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
                 ("warnings", .array(summary.diagnostics.map(diagnostic))),
-            ])
+            ] + carbFields(summary.carbs))
     }
 
     /// A day's balance as `status --json` and each day of `report --format json` give it, in this order.
@@ -30,7 +30,25 @@ enum StatusJSON {
         ]
     }
 
-    static func entry(_ resolved: ResolvedEntry) -> JSON {
+    /// Last in each object, so that what came before keeps its place. `carbs`: the grams known (null when none is); `carbs_complete`: whether every item's is known;
+    /// `carbs_approximate`: whether some item's is an estimate's.
+    static func carbFields(_ total: CarbTotal?, prefix: String = "") -> [(String, JSON)] {
+        [
+            (prefix + "carbs", total.flatMap { $0.isUnknown ? nil : JSON.number($0.grams) } ?? .null),
+            (prefix + "carbs_complete", .bool(total?.isComplete ?? false)),
+            (prefix + "carbs_approximate", .bool(total?.isApproximate ?? false)),
+        ]
+    }
+
+    /// The day's entries, each rapid-acting dose with the carbohydrate of the meal it was taken for.
+    static func entries(of summary: DaySummary) -> [JSON] {
+        summary.entries.map { entry($0, mealCarbs: summary.mealCarbs(forDoseAt: $0.entry.location)) }
+    }
+
+    static func entry(_ resolved: ResolvedEntry) -> JSON { entry(resolved, mealCarbs: nil) }
+
+    /// An entry; a dose with `mealCarbs` says what the meal it was taken for holds (`meal_carbs`).
+    static func entry(_ resolved: ResolvedEntry, mealCarbs: CarbTotal?) -> JSON {
         let entry = resolved.entry
         var fields: [(String, JSON)] = [
             ("file", .string(entry.location.file)),
@@ -40,15 +58,17 @@ enum StatusJSON {
         ]
         switch entry.content {
         case .meal:
-            fields += [
-                ("kind", .string("meal")), ("text", .string(entry.text)), ("kcal", .int(resolved.kcal)),
-                ("items", .array(resolved.items.map(item))),
-            ]
+            fields +=
+                [
+                    ("kind", .string("meal")), ("text", .string(entry.text)), ("kcal", .int(resolved.kcal)),
+                    ("items", .array(resolved.items.map(item))),
+                ] + carbFields(resolved.carbs)
         case .dose(let dose):
             fields += [
                 ("kind", .string("dose")), ("text", .string(entry.text)), ("dose", .string(dose.name)),
                 ("units", .number(dose.units)),
             ]
+            if let mealCarbs { fields += carbFields(mealCarbs, prefix: "meal_") }
         case .glucose(let reading):
             fields += [
                 ("kind", .string("glucose")), ("text", .string(entry.text)), ("mg_dl", GlucoseJSON.value(reading.mgdl)),
@@ -68,6 +88,7 @@ enum StatusJSON {
             ("kcal", .int(resolved.kcal)),
             ("source", .string(resolved.source.description)),
             ("pending", .bool(resolved.pending)),
+            ("carbs", resolved.carbs.map(JSON.number) ?? .null),
         ])
     }
 

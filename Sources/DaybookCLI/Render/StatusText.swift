@@ -39,7 +39,8 @@ enum StatusText {
         for dose in summary.doses {
             head.append(
                 dose.name + String(repeating: " ", count: width - TerminalWidth.of(dose.name) + 2)
-                    + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style, language: language))
+                    + doseText(dose, relativeTo: summary.isToday ? summary : nil, style: style, language: language)
+                    + mealText(of: dose, in: summary, language))
         }
         if let latest = summary.latestGlucose {
             head.append(GlucoseStatusText.line(latest, labelWidth: width, language: language))
@@ -91,11 +92,22 @@ enum StatusText {
     static func detailLine(_ summary: DaySummary, _ language: Language) -> String {
         let balance = summary.balance
         var parts: [StatusWords] = [.eaten(Format.whole(balance.eaten))]
+        // Carbohydrate is shown once some of it is known: `?g` on every line says nothing to who does not count it.
+        if let carbs = summary.carbs, !carbs.isUnknown { parts.append(.carbs(carbs.text)) }
         if balance.activity != 0 { parts.append(.activity(Format.whole(balance.activity))) }
         parts.append(.target(Format.whole(balance.target)))
         if balance.pending > 0 { parts.append(.estimatesPending(balance.pending)) }
         if balance.incomplete { parts.append(.filesNotRead(summary.unread.count)) }
         return parts.map { $0.text(language) }.joined(separator: " · ")
+    }
+
+    /// ` · meal 62g carbs`: what the meal the dose's last logged entry was taken for holds; empty when it has none.
+    static func mealText(of dose: DoseStatus, in summary: DaySummary, _ language: Language) -> String {
+        guard dose.perDay == nil,
+            let last = summary.entries.last(where: { $0.entry.dose?.name == dose.name }),
+            let carbs = summary.mealCarbs(forDoseAt: last.entry.location), !carbs.isUnknown
+        else { return "" }
+        return " · " + StatusWords.forMeal(carbs: carbs.text).text(language)
     }
 
     /// One dose's line; with `today`, the last logged dose also says how long ago it was.

@@ -52,7 +52,8 @@ public struct FoodTable: Sendable {
     /// makes every item cost millions of lookups. No food's name is longer.
     public static let maximumNameLength = 64
 
-    /// Reads `foods.yaml`: `name: 55` (kcal per unit) or `name: {kcal, kcal_per_100g, kcal_per_100ml, aliases}`.
+    /// Reads `foods.yaml`: `name: 55` (kcal per unit) or `name: {kcal, kcal_per_100g, kcal_per_100ml, carbs,
+    /// carbs_per_100g, carbs_per_100ml, aliases}` (carbs in grams, per unit or per 100 g or ml).
     public static func load(_ bytes: [UInt8], file: String = fileName) -> (FoodTable, [Diagnostic]) {
         var report = YAMLReport(file: file, bytes: bytes)
         let table = load(report.parse(), file: file, &report)
@@ -81,6 +82,8 @@ public struct FoodTable: Sendable {
     }
 
     private static let valueRange = 0.0...100_000.0
+    private static let carbsPerUnitRange = 0.0...CarbValues.maximumPerUnit
+    private static let carbsPer100Range = 0.0...CarbValues.maximumPer100
 
     /// True for a name of at most `maximumNameLength` characters; an error otherwise.
     private static func fitsLength(_ name: String, at node: YAMLNode, _ report: inout YAMLReport) -> Bool {
@@ -112,6 +115,11 @@ public struct FoodTable: Sendable {
             case "kcal": food.kcal.perUnit = report.number(setting.value, key: key, in: valueRange)
             case "kcal_per_100g": food.kcal.per100g = report.number(setting.value, key: key, in: valueRange)
             case "kcal_per_100ml": food.kcal.per100ml = report.number(setting.value, key: key, in: valueRange)
+            case "carbs": food.kcal.carbs.perUnit = report.number(setting.value, key: key, in: carbsPerUnitRange)
+            case "carbs_per_100g":
+                food.kcal.carbs.per100g = report.number(setting.value, key: key, in: carbsPer100Range)
+            case "carbs_per_100ml":
+                food.kcal.carbs.per100ml = report.number(setting.value, key: key, in: carbsPer100Range)
             case "aliases":
                 food.aliases = (report.strings(setting.value, key: key) ?? []).filter { alias in
                     fitsLength(alias, at: setting.value, &report)

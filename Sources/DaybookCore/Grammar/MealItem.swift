@@ -7,6 +7,9 @@ public struct MealItem: Sendable, Hashable {
     public var quantity: Quantity
     /// A kcal value written in the item: the item's total, winning over every other source.
     public var explicitKcal: Int?
+    /// Grams of carbohydrate written in the item (`80g carbs`, `糖質72g`): the item's total, winning over every
+    /// other source, and never read as grams of the food.
+    public var explicitCarbs: Double? = nil
     /// Where the item starts in its line, in Unicode scalars from 0 (see `Entry.column(of:)`).
     public var offset: Int
 

@@ -4,6 +4,10 @@ public struct DaySummary: Sendable {
     public var now: LocalDateTime
     public var entries: [ResolvedEntry]
     public var balance: Balance
+    /// The carbohydrate of what the day's meals hold; nil when nothing was eaten.
+    public var carbs: CarbTotal?
+    /// For each rapid-acting dose (by its line), the index in `entries` of the meal it was taken for (`MealDoses`).
+    public var mealOfDose: [SourceLocation: Int]
     public var doses: [DoseStatus]
     /// Scheduled doses missed on the day before. Only a day with entries can show a miss: a day with nothing
     /// written says nothing about doses.
@@ -18,6 +22,12 @@ public struct DaySummary: Sendable {
     public var boundary: DayBoundary
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
     public var latestGlucose: LatestGlucose?
+
+    /// The carbohydrate of the meal the rapid-acting dose written at `location` was taken for; nil when none is
+    /// paired with it.
+    public func mealCarbs(forDoseAt location: SourceLocation) -> CarbTotal? {
+        mealOfDose[location].flatMap { entries[$0].carbs }
+    }
 
     /// Summarises `date` as seen at `now`. The journal must hold `date`, the day before and the day after (see
     /// `selection(for:)`).
@@ -54,6 +64,15 @@ public struct DaySummary: Sendable {
         unread = journal.unread(holding: date)
         let incomplete = !unread.isEmpty
         balance = Balance(entries: entries, target: day.target ?? config.target, incomplete: incomplete)
+        carbs = entries.compactMap(\.carbs).reduce(nil) { total, meal in
+            var sum = total ?? CarbTotal()
+            sum.add(meal)
+            return sum
+        }
+        mealOfDose = Dictionary(
+            MealDoses.pairs(entries, doses: config.doses, boundary: config.dayBoundary).map { dose, meal in
+                (entries[dose].entry.location, meal)
+            }, uniquingKeysWith: { first, _ in first })
         // A day gone by with nothing written says nothing about its doses, as its calendar mark (·) says: they are
         // unknown there, never missed.
         let unwritten = entries.isEmpty && date < config.dayBoundary.journalDate(of: now)

@@ -315,8 +315,8 @@ public enum ConfigMessage: Localizable, Hashable {
                 ja: "食品「\(food)」の「\(key)」は知らない設定なので無視します")
         case .foodSettings:
             return Localized(
-                en: "settings: kcal, kcal_per_100g, kcal_per_100ml, aliases",
-                ja: "使える設定: kcal, kcal_per_100g, kcal_per_100ml, aliases")
+                en: "settings: kcal, kcal_per_100g, kcal_per_100ml, carbs, carbs_per_100g, carbs_per_100ml, aliases",
+                ja: "使える設定: kcal, kcal_per_100g, kcal_per_100ml, carbs, carbs_per_100g, carbs_per_100ml, aliases")
         case .foodHasNoKcal(let name):
             return Localized(
                 en: "food '\(name)' has no kcal, kcal_per_100g or kcal_per_100ml",

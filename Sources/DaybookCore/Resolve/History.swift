@@ -64,14 +64,17 @@ public struct History: Sendable {
             .sorted { $0.key < $1.key }
     }
 
-    /// What an explicit item teaches about one unit (or 100 g or ml) of its food; nil for activity and empties.
+    /// What an explicit item teaches about one unit (or 100 g or ml) of its food, carbohydrate too when it is written;
+    /// nil for activity and empties.
     static func lesson(from item: MealItem) -> KcalValues? {
         guard let kcal = item.explicitKcal, kcal > 0, !item.name.isEmpty, item.quantity.amount > 0 else { return nil }
         let value = Double(kcal)
+        let scale = item.quantity.unit == .count ? 1 / item.quantity.amount : 100 / item.quantity.amount
+        let carbs = item.explicitCarbs.map { $0 * scale }
         switch item.quantity.unit {
-        case .count: return KcalValues(perUnit: value / item.quantity.amount)
-        case .gram: return KcalValues(per100g: value * 100 / item.quantity.amount)
-        case .milliliter: return KcalValues(per100ml: value * 100 / item.quantity.amount)
+        case .count: return KcalValues(perUnit: value * scale, carbs: CarbValues(perUnit: carbs))
+        case .gram: return KcalValues(per100g: value * scale, carbs: CarbValues(per100g: carbs))
+        case .milliliter: return KcalValues(per100ml: value * scale, carbs: CarbValues(per100ml: carbs))
         }
     }
 

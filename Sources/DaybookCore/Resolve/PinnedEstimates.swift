@@ -151,6 +151,13 @@ public struct PinnedEstimates: Sendable {
         values.perUnit = record["kcal"].flatMap(Double.init).flatMap(validKcal)
         values.per100g = record["kcal_per_100g"].flatMap(Double.init).flatMap(validKcal)
         values.per100ml = record["kcal_per_100ml"].flatMap(Double.init).flatMap(validKcal)
+        values.carbs.perUnit = record["carbs"].flatMap(Double.init).flatMap { valid($0, CarbValues.maximumPerUnit) }
+        values.carbs.per100g = record["carbs_per_100g"].flatMap(Double.init).flatMap {
+            valid($0, CarbValues.maximumPer100)
+        }
+        values.carbs.per100ml = record["carbs_per_100ml"].flatMap(Double.init).flatMap {
+            valid($0, CarbValues.maximumPer100)
+        }
         let key = record["key"].map(TextFolding.matchKey) ?? ""
         let estimator = record["estimator"] ?? ""
         guard !key.isEmpty, !values.isEmpty, !estimator.isEmpty else {
@@ -166,12 +173,14 @@ public struct PinnedEstimates: Sendable {
         }
     }
 
-    private func validKcal(_ value: Double) -> Double? {
-        value.isFinite && value >= 0 && value <= 100_000 ? value : nil
+    private func validKcal(_ value: Double) -> Double? { valid(value, 100_000) }
+
+    private func valid(_ value: Double, _ maximum: Double) -> Double? {
+        value.isFinite && value >= 0 && value <= maximum ? value : nil
     }
 }
 
-/// `kcal: 120` / `kcal_per_100g: 156` …, for log lines.
+/// `kcal: 120` / `kcal_per_100g: 156` … and the carbohydrate beside them (`carbs: 38`), for log lines.
 func fields(_ values: KcalValues) -> String {
     var parts: [String] = []
     func number(_ value: Double) -> String {
@@ -180,6 +189,9 @@ func fields(_ values: KcalValues) -> String {
     if let value = values.perUnit { parts.append("kcal: \(number(value))") }
     if let value = values.per100g { parts.append("kcal_per_100g: \(number(value))") }
     if let value = values.per100ml { parts.append("kcal_per_100ml: \(number(value))") }
+    if let value = values.carbs.perUnit { parts.append("carbs: \(number(value))") }
+    if let value = values.carbs.per100g { parts.append("carbs_per_100g: \(number(value))") }
+    if let value = values.carbs.per100ml { parts.append("carbs_per_100ml: \(number(value))") }
     return parts.joined(separator: ", ")
 }
 

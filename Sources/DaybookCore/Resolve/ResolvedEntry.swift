@@ -5,4 +5,7 @@ public struct ResolvedEntry: Sendable, Hashable {
     public var items: [ResolvedItem]
 
     public var kcal: Int { items.reduce(0) { $0 + $1.kcal } }
+
+    /// The carbohydrate of what was eaten (activity left out); nil when nothing was.
+    public var carbs: CarbTotal? { CarbTotal(items) }
 }

@@ -45,23 +45,24 @@ public final class Resolver {
         _ diagnostics: inout [Diagnostic]
     ) -> ResolvedItem {
         if let kcal = item.explicitKcal {
-            return ResolvedItem(item: item, kcal: kcal, source: .explicit)
+            return ResolvedItem(item: item, kcal: kcal, source: .explicit, carbs: item.explicitCarbs)
         }
         var unusable: Food? = nil
         var pending = false
         if !item.name.isEmpty {
             if let food = lookUpFood(item.name) {
-                if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods) }
+                if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods, food.kcal) }
                 unusable = food
             }
             let taught =
                 position.map { history.values(for: item.name, before: $0) }
                 ?? history.values(for: item.name, before: History.Position(day: .unixEpoch, minute: Int.max))
             if let kcal = taught?.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .history), entry, &diagnostics)
+                return note(unusable, resolved(item, kcal, .history, taught), entry, &diagnostics)
             }
             if let pin = pinned.find(item.name), let kcal = pin.values.kcal(for: item.quantity) {
-                return note(unusable, resolved(item, kcal, .pinned(from: pin.estimator)), entry, &diagnostics)
+                return note(
+                    unusable, resolved(item, kcal, .pinned(from: pin.estimator), pin.values), entry, &diagnostics)
             }
             let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
             for (index, candidate) in [estimator, fallback].enumerated() {
@@ -71,7 +72,7 @@ public final class Resolver {
                     guard let kcal = values.kcal(for: item.quantity) else { continue }
                     // Only the estimator's own answers are pinned: a fallback's stands in until it answers.
                     if index == 0 { pin(item.name, values, by: candidate.name) }
-                    var found = resolved(item, kcal, .estimator(candidate.name))
+                    var found = resolved(item, kcal, .estimator(candidate.name), values)
                     found.pending = pending
                     return note(unusable, found, entry, &diagnostics)
                 case .pending:
@@ -131,8 +132,13 @@ public final class Resolver {
         return item
     }
 
-    private func resolved(_ item: MealItem, _ kcal: Double, _ source: KcalSource) -> ResolvedItem {
-        ResolvedItem(item: item, kcal: roundedKcal(kcal), source: source)
+    /// The item with `kcal` from `source`; its carbohydrate is what the line writes, else what the same source
+    /// knows for this quantity, else unknown — never taken from a source that did not give the kcal.
+    private func resolved(
+        _ item: MealItem, _ kcal: Double, _ source: KcalSource, _ values: KcalValues? = nil
+    ) -> ResolvedItem {
+        let carbs = item.explicitCarbs ?? values?.carbs(for: item.quantity).map(roundedCarbs)
+        return ResolvedItem(item: item, kcal: roundedKcal(kcal), source: source, carbs: carbs)
     }
 
     private func lookUpFood(_ name: String) -> Food? {
@@ -141,6 +147,12 @@ public final class Resolver {
         foodMemo[NameKey(name)] = food
         return food
     }
+}
+
+/// Rounds to a tenth of a gram, as carbohydrate is counted; values beyond any real meal are clamped.
+func roundedCarbs(_ value: Double) -> Double {
+    guard value.isFinite else { return 0 }
+    return (min(max(value, 0), 1e9) * 10).rounded(.toNearestOrAwayFromZero) / 10
 }
 
 /// Rounds half away from zero to whole kcal; values beyond any real meal are clamped, never trapped.

@@ -5,8 +5,8 @@ import DaybookCore
 enum EditorMessage: Localizable, Hashable {
     // MARK: Hints
     case balance(remaining: String, over: Bool, approximate: Bool, pending: Bool)
-    case meal(kcal: String, approximate: Bool, pending: Bool, sources: [Localized])
-    case unscheduledDose(name: String, count: Int, units: String)
+    case meal(kcal: String, carbs: String?, approximate: Bool, pending: Bool, sources: [Localized])
+    case unscheduledDose(name: String, count: Int, units: String, mealCarbs: String?)
 
     // MARK: Hover
     case glucoseReading(value: String, unit: String)
@@ -52,13 +52,17 @@ enum EditorMessage: Localizable, Hashable {
             return over
                 ? Localized(en: "\(mark)\(remaining) kcal over", ja: "\(mark)\(remaining) kcal 超過")
                 : Localized(en: "\(mark)\(remaining) kcal left", ja: "残り \(mark)\(remaining) kcal")
-        case .meal(let kcal, let approximate, let pending, let sources):
+        case .meal(let kcal, let carbs, let approximate, let pending, let sources):
             let mark = (pending ? "… " : "") + (approximate ? "≈" : "")
             return Localized(
-                en: "\(mark)\(kcal) kcal · " + sources.map(\.en).joined(separator: " + "),
-                ja: "\(mark)\(kcal) kcal · " + sources.map(\.ja).joined(separator: " + "))
-        case .unscheduledDose(let name, let count, let units):
-            return Localized(en: "\(name) \(count)× · \(units)u", ja: "\(name) \(count)回 · \(units)単位")
+                en: "\(mark)\(kcal) kcal · " + (carbs.map { "\($0) carbs · " } ?? "")
+                    + sources.map(\.en).joined(separator: " + "),
+                ja: "\(mark)\(kcal) kcal · " + (carbs.map { "炭水化物 \($0) · " } ?? "")
+                    + sources.map(\.ja).joined(separator: " + "))
+        case .unscheduledDose(let name, let count, let units, let mealCarbs):
+            return Localized(
+                en: "\(name) \(count)× · \(units)u" + (mealCarbs.map { " · meal \($0) carbs" } ?? ""),
+                ja: "\(name) \(count)回 · \(units)単位" + (mealCarbs.map { " · 食事の炭水化物 \($0)" } ?? ""))
         case .glucoseReading(let value, let unit):
             return Localized(
                 en: "Glucose reading: \(value) \(unit). Shown in status and reports beside meals and "

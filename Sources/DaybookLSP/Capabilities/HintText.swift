@@ -28,26 +28,30 @@ enum HintText {
         ).text(language)
     }
 
-    /// `≈165 kcal · foods`, `… ≈300 kcal · guess` while an estimate is pending.
+    /// `≈165 kcal · 62g carbs · foods`, `… ≈300 kcal · guess` while an estimate is pending; carbohydrate only when
+    /// some of it is known.
     static func meal(_ entry: ResolvedEntry, _ language: Language) -> String {
         let approximate = entry.items.contains { $0.source.isApproximate || $0.pending }
         var sources: [KcalSource] = []
         for item in entry.items where !sources.contains(item.source) {
             sources.append(item.source)
         }
+        let carbs = entry.carbs.flatMap { $0.isUnknown ? nil : $0.text }
         return EditorMessage.meal(
-            kcal: whole(entry.kcal), approximate: approximate,
+            kcal: whole(entry.kcal), carbs: carbs, approximate: approximate,
             pending: entry.items.contains { $0.pending },
             sources: sources.map(\.localized)
         ).text(language)
     }
 
-    /// `long ✓ 1/1`, `long ‼ 2/1`, `rapid 2× · 10u`.
-    static func dose(_ dose: DoseStatus, _ language: Language) -> String {
+    /// `long ✓ 1/1`, `long ‼ 2/1`, `rapid 2× · 10u`; a rapid-acting dose taken for a meal adds what the meal holds
+    /// (`· meal 62g carbs`).
+    static func dose(_ dose: DoseStatus, mealCarbs: CarbTotal? = nil, _ language: Language) -> String {
         let name = visible(dose.name)
         guard let perDay = dose.perDay else {
-            return EditorMessage.unscheduledDose(name: name, count: dose.count, units: number(dose.units))
-                .text(language)
+            return EditorMessage.unscheduledDose(
+                name: name, count: dose.count, units: number(dose.units), mealCarbs: mealCarbs?.text
+            ).text(language)
         }
         return "\(name) \(symbol(dose.state)) \(dose.count)/\(perDay)"
     }

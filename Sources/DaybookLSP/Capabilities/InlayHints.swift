@@ -19,7 +19,8 @@ enum InlayHints {
                 hints.append(Hint(line: line - 1, label: HintText.meal(found.entry, language)))
             case .dose(let dose):
                 if let day = summary?.doses.first(where: { $0.name == dose.name }) {
-                    hints.append(Hint(line: line - 1, label: HintText.dose(day, language)))
+                    let carbs = summary?.mealCarbs(forDoseAt: found.entry.entry.location)
+                    hints.append(Hint(line: line - 1, label: HintText.dose(day, mealCarbs: carbs, language)))
                 }
             case .cancelled, .glucose:
                 break

@@ -53,7 +53,8 @@ struct EstimatorConsentTests {
         let status = try journal.run(["status", "--json", "--now", "2026-11-29T20:00"], environment: env)
         #expect(
             status.stdout.contains(
-                #"{"text":"mystery pie","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false}"#))
+                #"{"text":"mystery pie","quantity":1,"unit":null,"kcal":420,"source":"openai","pending":false,"carbs":null}"#
+            ))
         #expect(server.requests.count == 1)
         let body = try #require(server.requests.first?.body)
         let request = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])

@@ -9,14 +9,16 @@ struct ExportCommandTests {
         let run = try TemporaryJournal.example().run(["export", "--from", "2026-11-25", "--to", "2026-11-25"] + now)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.first == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line")
+        #expect(
+            lines.first
+                == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line,carbs,meal_carbs")
         #expect(lines.count == 10)
         #expect(
-            lines[3] == "2026-11-25,12:30,lunch,meal,\"soba, onigiri\",soba,1,,300,pinned,,,2026/11/2026-11-25.md,6")
+            lines[3] == "2026-11-25,12:30,lunch,meal,\"soba, onigiri\",soba,1,,300,pinned,,,2026/11/2026-11-25.md,6,,")
         #expect(
             lines.suffix(2) == [
-                "2026-11-25,21:45,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,10",
-                "2026-11-25,23:10,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,11",
+                "2026-11-25,21:45,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,10,,",
+                "2026-11-25,23:10,,dose,long 12u,,,,,,long,12,2026/11/2026-11-25.md,11,,",
             ])
         let whole = try TemporaryJournal.example().run(["export"] + now)
         let dates = Set(whole.stdout.split(separator: "\n").dropFirst().map { $0.prefix(10) })
@@ -41,7 +43,7 @@ struct ExportCommandTests {
         #expect(try journal.run(["export", "--format", "nightscout", "--from", "2027-01-01"] + now).stdout == "[]\n")
         #expect(
             try journal.run(["export", "--from", "2027-01-01"] + now).stdout
-                == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line\n")
+                == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line,carbs,meal_carbs\n")
     }
 
     /// What Nightscout's `/api/v1/treatments` accepts and what tools reading it rely on (NightscoutExportTests has
@@ -82,11 +84,11 @@ struct ExportCommandTests {
         let csv = runInProcess(["export"] + at, files: files).run
         #expect(
             csv.stdout == """
-                date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line
-                2026-12-01,12:00,,dose,humalog 4u,,,,,,rapid,4,2026-12-01.md,3
-                2026-12-01,13:00,,meal,ramen 500kcal,ramen 500kcal,1,,500,explicit,,,2026-12-01.md,6
-                2026-12-01,22:00,,later-dose,lantus 12u,,,,,,long,12,2026-12-01.md,4
-                2026-12-01,02:00,,later-dose,correction 2u,,,,,,rapid,2,2026-12-01.md,5
+                date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line,carbs,meal_carbs
+                2026-12-01,12:00,,dose,humalog 4u,,,,,,rapid,4,2026-12-01.md,3,,
+                2026-12-01,13:00,,meal,ramen 500kcal,ramen 500kcal,1,,500,explicit,,,2026-12-01.md,6,,
+                2026-12-01,22:00,,later-dose,lantus 12u,,,,,,long,12,2026-12-01.md,4,,
+                2026-12-01,02:00,,later-dose,correction 2u,,,,,,rapid,2,2026-12-01.md,5,,
 
                 """)
         let json = runInProcess(["export", "--format", "json"] + at, files: files).run

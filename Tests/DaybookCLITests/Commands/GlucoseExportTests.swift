@@ -13,9 +13,9 @@ struct GlucoseExportTests {
         let (run, _) = runInProcess(arguments, files: files)
         #expect(
             run.stdout == """
-                date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line
-                2026-11-29,07:30,,glucose,BG 7.9 mmol/L before breakfast,,142.3,mg/dL,,,,,2026-11-29.md,1
-                2026-11-29,07:35,,meal,toast 200kcal,toast 200kcal,1,,200,explicit,,,2026-11-29.md,2
+                date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line,carbs,meal_carbs
+                2026-11-29,07:30,,glucose,BG 7.9 mmol/L before breakfast,,142.3,mg/dL,,,,,2026-11-29.md,1,,
+                2026-11-29,07:35,,meal,toast 200kcal,toast 200kcal,1,,200,explicit,,,2026-11-29.md,2,,
 
                 """)
     }

@@ -54,6 +54,6 @@ struct PeriodLimitTests {
                     + "days (100 years)\n"))
         let part = try journal.run(["export", "--from", "2000-01-01", "--to", "2099-12-31"])
         #expect(part.status == 0)
-        #expect(part.stdout.hasSuffix(",soba 400kcal,soba 400kcal,1,,400,explicit,,,2026-11-29.md,1\n"))
+        #expect(part.stdout.hasSuffix(",soba 400kcal,soba 400kcal,1,,400,explicit,,,2026-11-29.md,1,,\n"))
     }
 }

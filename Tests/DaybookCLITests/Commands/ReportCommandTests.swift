@@ -82,23 +82,25 @@ struct ReportCommandTests {
         #expect(
             days.stdout == """
                 date,weekday,logged,eaten,activity,target,remaining,approximate,incomplete,long_status,long_count,long_units,\
-                long_times,rapid_status,rapid_count,rapid_units,rapid_times
-                2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35
-                2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05
-                2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05
+                long_times,rapid_status,rapid_count,rapid_units,rapid_times,carbs,carbs_complete
+                2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35,,false
+                2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05,,false
+                2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05,,false
 
                 """)
         let items = try journal.run(["report", "--format", "csv", "--by", "item", "--days", "1"] + now)
         let lines = items.stdout.split(separator: "\n")
-        #expect(lines.first == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line")
+        #expect(
+            lines.first
+                == "date,time,slot,kind,text,item,quantity,unit,kcal,source,dose,units,file,line,carbs,meal_carbs")
         #expect(
             lines.contains(
                 "2026-11-29,12:30,lunch,meal,\"ramen 550kcal, gyoza 4個\",ramen 550kcal,1,,550,explicit,,,"
-                    + "2026/11/2026-11-29.md,5"))
+                    + "2026/11/2026-11-29.md,5,,"))
         #expect(
             lines.contains(
                 "2026-11-29,19:00,dinner,meal,\"salad chicken, ごはん100g, 味噌汁\",ごはん100g,100,g,156,foods,,,"
-                    + "2026/11/2026-11-29.md,8"))
+                    + "2026/11/2026-11-29.md,8,,"))
         #expect(
             lines.dropFirst().allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false)[3] == "meal" })
         #expect(lines.count == 11)

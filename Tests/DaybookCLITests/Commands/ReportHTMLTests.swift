@@ -74,6 +74,19 @@ struct ReportHTMLTests {
                 == english.components(separatedBy: "<svg").dropFirst().map { $0.prefix { $0 != "<" } })
     }
 
+    @Test func eachMealAndItsDosePrintTheirCarbohydrate() {
+        var files = GlucoseReportTests.files
+        files["foods.yaml"] = "toast: {kcal: 180, carbs: 30}\n"
+        files["2026-11-29.md"] = "- 07:30 toast 2\n- 07:35 rapid 4u\n- 12:00 mystery stew\n"
+        let html = page(files)
+        #expect(html.contains("<time>07:30</time> toast 2 <b>360 kcal · 60g carbs</b></li>"))
+        #expect(html.contains("<b>rapid 4u</b> (meal 60g carbs)</li>"))
+        #expect(html.contains("<time>12:00</time> mystery stew <b>300 kcal</b></li>"))
+        #expect(html.contains("kcal · 60g+? carbs"))
+        let japanese = page(files, language: ["--lang", "ja"])
+        #expect(japanese.contains("360 kcal · 炭水化物 60g"))
+    }
+
     @Test func journalTextIsOnlyEverText() {
         var files = GlucoseReportTests.files
         files["2026-11-29.md"] =

@@ -85,7 +85,8 @@ struct CLICatalogueTests {
 
     private var status: [StatusWords] {
         [
-            .left(kcal: a), .over(kcal: a), .eaten(a), .activity(a), .target(a), .estimatesPending(n), .filesNotRead(n),
+            .left(kcal: a), .over(kcal: a), .eaten(a), .carbs(a), .forMeal(carbs: b), .activity(a), .target(a),
+            .estimatesPending(n), .filesNotRead(n),
             .taken(times: a), .taken(times: nil), .doses(count: n, times: a, expected: m),
             .doses(count: n, times: nil, expected: nil), .missed(window: a), .missed(window: nil), .dueUntil(a),
             .dueToday,
@@ -101,7 +102,8 @@ struct CLICatalogueTests {
 
     private var report: [ReportWords] {
         [
-            .date, .eaten, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due, .later,
+            .date, .eaten, .carbs, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due,
+            .later,
             .times(n), .intake, .streak, .averageIntake(kcal: a, days: n), .withinAndOver(within: n, over: m),
             .noCompleteDay, .notWritten(days: n), .noDayDecided, .takenOf(taken: n, days: m, percent: a),
             .missedDays(n), .tooOftenDays(n), .averageTime(mean: a, spread: n), .streakText(current: n, longest: m),
@@ -167,7 +169,8 @@ struct CLICatalogueTests {
             .title, .period(first: a, last: b, days: n), .period(first: a, last: b, days: 1), .noAdvice, .made(a),
             .glucose,
             .noReadings, .readings, .coverage, .mean, .gmi, .sd, .cv, .unitNote(a), .veryHigh, .high, .inRange,
-            .inRangeLowercased, .low, .veryLow, .profile, .profileLegend, .profileTooFew, .days, .daysLegend, .doses,
+            .inRangeLowercased, .carbs(a), .mealCarbs(b), .low, .veryLow, .profile, .profileLegend, .profileTooFew,
+            .days, .daysLegend, .doses,
             .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
             .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
             .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,

@@ -15,8 +15,10 @@ struct EditorMessageTests {
         [
             .balance(remaining: a, over: false, approximate: true, pending: true),
             .balance(remaining: a, over: true, approximate: false, pending: false),
-            .meal(kcal: a, approximate: true, pending: false, sources: [reason]),
-            .unscheduledDose(name: a, count: n, units: b),
+            .meal(kcal: a, carbs: nil, approximate: true, pending: false, sources: [reason]),
+            .meal(kcal: a, carbs: c, approximate: false, pending: true, sources: [reason]),
+            .unscheduledDose(name: a, count: n, units: b, mealCarbs: nil),
+            .unscheduledDose(name: a, count: n, units: b, mealCarbs: c),
             .glucoseReading(value: a, unit: b), .struckThrough, .writtenInItem, .fromFoods(times: a, line: n, name: b),
             .fromFoods(times: a, line: nil, name: nil), .taughtBy(times: a, teacher: b),
             .taughtBy(times: a, teacher: nil),
