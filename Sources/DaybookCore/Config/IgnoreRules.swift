@@ -25,6 +25,22 @@ public struct IgnoreRules: Sendable, Hashable {
 
     public var isEmpty: Bool { patterns.isEmpty }
 
+    /// The rules as bytes, the same in every process (a `Hashable` hash is not): each component's length in
+    /// decimal, a colon and its UTF-8, and a line feed after each pattern. Caches keyed by the rules compare it.
+    var fingerprint: [UInt8] {
+        var bytes: [UInt8] = []
+        for pattern in patterns {
+            for component in pattern {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: component)
+                bytes += "\(text.utf8.count):".utf8
+                bytes += text.utf8
+            }
+            bytes.append(0x0A)
+        }
+        return bytes
+    }
+
     /// Why `pattern` cannot be used, or nil.
     static func problem(with pattern: String) -> ConfigMessage? {
         if pattern.utf8.count > maximumPatternBytes { return .ignorePatternTooLong(limit: maximumPatternBytes) }

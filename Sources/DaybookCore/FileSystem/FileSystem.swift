@@ -18,6 +18,9 @@ public protocol FileSystem: Sendable {
     func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
     /// What is at `path`, following symlinks; nil when nothing is (or it cannot be examined).
     func status(_ path: String) -> FileStatus?
+    /// `status` of each of `relatives` (paths below the folder `root` as bytes, the empty path for `root` itself),
+    /// in order: one call for many, so that the real file system looks them up against one open folder.
+    func statuses(below root: String, of relatives: [ArraySlice<UInt8>]) -> [FileStatus?]
     /// Creates a file that must not exist yet (`O_EXCL`) with the given contents, and syncs it. A file that cannot
     /// be written whole is removed again.
     func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError)
@@ -34,4 +37,14 @@ public protocol FileSystem: Sendable {
     func syncDirectory(_ path: ConfinedPath) throws(FileSystemError)
     /// Removes a regular file.
     func remove(_ path: ConfinedPath) throws(FileSystemError)
+}
+
+extension FileSystem {
+    /// One `status` per path.
+    public func statuses(below root: String, of relatives: [ArraySlice<UInt8>]) -> [FileStatus?] {
+        let location = JournalLocation(root: root)
+        return relatives.map { relative in
+            relative.isEmpty ? status(root) : status(location.path(String(decoding: relative, as: UTF8.self)))
+        }
+    }
 }

@@ -51,17 +51,9 @@ public struct JournalReader: Sendable {
             pinned: settings.pinned)
         journal.selection = selection
 
-        let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
-        var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
-        let (files, unlisted) = JournalFiles.list(
-            location, fileSystem: fileSystem, cache: &listings,
-            now: listingCache?.now ?? 0, selection: selection,
-            ignoring: settings.config.ignore)
+        let (files, unlisted) = listFiles(location, listingCache: listingCache, selection: selection, settings)
         diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
-        if let cachePath, listings.changed {
-            save(listings, to: cachePath)
-        }
         let parser = JournalFileParser(
             grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)
         ) {
@@ -330,6 +322,32 @@ public struct JournalReader: Sendable {
         }
         var silent = YAMLReport(file: name, bytes: [])
         return merge.map { load($0.result, &silent) } ?? value
+    }
+
+    /// The journal's files for `selection`: from the listing cache's records as they are when no folder changed
+    /// since the last walk, else by a walk that lists the changed folders and saves the cache again.
+    private func listFiles(
+        _ location: JournalLocation, listingCache: ListingCacheFile?, selection: DaySelection,
+        _ settings: JournalSettings
+    ) -> (files: [JournalFile], unlisted: [Diagnostic]) {
+        let ignore = settings.config.ignore
+        let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
+        let stored = cachePath.flatMap { try? fileSystem.read($0) }
+        if location.singleFile == nil, let stored, let records = ListingCacheRecords(stored),
+            let files = records.unchangedFiles(
+                location, fileSystem: fileSystem, selection: selection, ignoring: ignore)
+        {
+            return (files, [])
+        }
+        var listings = stored.map(ListingCache.init(bytes:)) ?? ListingCache()
+        let listed = JournalFiles.list(
+            location, fileSystem: fileSystem, cache: &listings, now: listingCache?.now ?? 0, selection: selection,
+            ignoring: ignore)
+        if location.singleFile == nil { listings.walked(ignoring: ignore) }
+        if let cachePath, listings.changed {
+            save(listings, to: cachePath)
+        }
+        return listed
     }
 
     /// Writes the listing cache, creating its folder; a cache that cannot be written only costs time next run.

@@ -71,13 +71,13 @@ public struct ListingCache: Sendable, Equatable {
     /// Two seconds: coarser than any file system's timestamps daybook is likely to meet (FAT, SMB).
     static let racyWindow: Int64 = 2_000_000_000
 
-    /// Change the version with any change to the format: an old file read the new way could hide files.
-    private static let header = "daybook-listing 3"
-    /// Keeps stored day numbers positive (year 1 is day -719,162).
-    private static let dateOffset = 1_000_000
-
     /// Folders by path relative to the journal root ("" for the root).
     private(set) var folders: [String: Folder] = [:]
+    /// Whether the last walk recorded every folder it visited: then a walk under the same ignore rules
+    /// (`fingerprint`) can take the records as they are, once it has seen that no folder changed.
+    private(set) var complete = false
+    /// `IgnoreRules.fingerprint` of the rules the last walk went by.
+    private(set) var fingerprint: [UInt8] = []
     /// Whether the cache differs from what was loaded.
     private(set) var changed = false
 
@@ -101,107 +101,51 @@ public struct ListingCache: Sendable, Equatable {
         if folders.removeValue(forKey: relative) != nil { changed = true }
     }
 
-    /// Drops folders that no longer exist.
+    /// Drops folders that no longer exist, and notes whether every folder visited is recorded.
     mutating func keepOnly(_ visited: Set<String>) {
         for relative in folders.keys where !visited.contains(relative) { forget(relative) }
+        let all = visited.allSatisfy { folders[$0] != nil }
+        if all != complete {
+            complete = all
+            changed = true
+        }
     }
 
-    // MARK: - File format
+    /// Notes the ignore rules the walk went by: with other rules it visits other folders.
+    mutating func walked(ignoring rules: IgnoreRules) {
+        let rules = rules.fingerprint
+        if rules != fingerprint {
+            fingerprint = rules
+            changed = true
+        }
+    }
 
-    /// Reads the cache file; anything unexpected gives an empty cache.
+    // MARK: - File format (ListingCacheRecords)
+
+    /// Reads the cache file whole (for a walk that lists changed folders); anything unexpected gives an empty cache.
     public init(bytes: [UInt8]) {
-        var lines = LineReader(bytes)
-        guard let first = lines.next(), first.bytes.elementsEqual(ListingCache.header.utf8) else { return }
-        var header: (relative: String, folder: Folder)?
-        var subfolders: [String] = []
-        var filesStart = 0
-        var filesEnd = 0
-        func finish() {
-            guard let header else { return }
-            var folder = header.folder
-            folder.subfolders = subfolders
-            folder.markdownFiles = bytes[filesStart..<filesEnd]
-            folders[header.relative] = folder
-        }
-        while let line = lines.next() {
-            let text = line.bytes
-            guard text.count >= 2, let tag = text.first else { continue }
-            switch tag {
-            case UInt8(ascii: "d"):
-                subfolders.append(String(decoding: text.dropFirst(2), as: UTF8.self))
-            case UInt8(ascii: "f"):
-                // File names are stored as a block of name lines after an "f" line holding the block's length.
-                guard let length = decimal(text.dropFirst(2)),
-                    line.offset + text.count + 1 + length
-                        <= bytes.count
-                else {
-                    self = ListingCache()
-                    return
-                }
-                filesStart = line.offset + text.count + 1
-                filesEnd = filesStart + length
-                lines.skip(to: filesEnd)
-            case UInt8(ascii: "D"):
-                finish()
-                subfolders = []
-                filesStart = 0
-                filesEnd = 0
-                guard let parsed = ListingCache.folderHeader(text.dropFirst(2)) else {
-                    self = ListingCache()
-                    return
-                }
-                header = parsed
-            default:
-                continue
+        guard let records = ListingCacheRecords(bytes) else { return }
+        for index in 0..<records.count {
+            guard let record = records.record(index) else {
+                self = ListingCache()
+                return
             }
+            var subfolders: [String] = []
+            var start = record.subfolders.lowerBound
+            for end in record.subfolders where bytes[end] == 0x0A {
+                subfolders.append(String(decoding: bytes[start..<end], as: UTF8.self))
+                start = end + 1
+            }
+            folders[String(decoding: bytes[record.path], as: UTF8.self)] = Folder(
+                device: record.device, inode: record.inode, modified: record.modified, listedAt: record.listedAt,
+                subfolders: subfolders, markdownFiles: bytes[record.markdownFiles], dates: record.dates)
         }
-        finish()
-    }
-
-    /// `<device> <inode> <modified> <listedAt> <earliest> <latest> <undated> <path>`; dates as day numbers plus
-    /// `dateOffset` (0 for none), undated as 0 or 1.
-    private static func folderHeader(_ bytes: ArraySlice<UInt8>) -> (String, Folder)? {
-        var start = bytes.startIndex
-        func number() -> Int? {
-            guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")),
-                let value = decimal(bytes[start..<space])
-            else { return nil }
-            start = space + 1
-            return value
-        }
-        guard let device = number(), let inode = number(), let modified = number(), let listedAt = number(),
-            let earliestDay = number(), let latestDay = number(), let undated = number()
-        else { return nil }
-        let earliest = earliestDay == 0 ? nil : LocalDate(dayNumber: earliestDay - dateOffset)
-        let latest = latestDay == 0 ? nil : LocalDate(dayNumber: latestDay - dateOffset)
-        guard (earliest == nil) == (earliestDay == 0), (latest == nil) == (latestDay == 0),
-            (earliest == nil) == (latest == nil), undated <= 1
-        else { return nil }
-        let dates = Folder.Dates(earliest: earliest, latest: latest, undated: undated == 1)
-        let path = String(decoding: bytes[start...], as: UTF8.self)
-        return (
-            path == "." ? "" : path,
-            Folder(
-                device: UInt64(device), inode: UInt64(inode),
-                modified: Int64(modified), listedAt: Int64(listedAt),
-                subfolders: [], markdownFiles: [], dates: dates)
-        )
+        complete = records.complete
+        fingerprint = Array(bytes[records.fingerprint])
     }
 
     /// The cache file's contents. Folders with a line break in a name are never recorded (see `JournalFiles`).
     public var bytes: [UInt8] {
-        var out = Array((ListingCache.header + "\n").utf8)
-        for (relative, folder) in folders.sorted(by: { $0.key < $1.key }) {
-            let earliest = folder.dates.earliest.map { $0.dayNumber + ListingCache.dateOffset } ?? 0
-            let latest = folder.dates.latest.map { $0.dayNumber + ListingCache.dateOffset } ?? 0
-            out += "D \(folder.device) \(folder.inode) \(folder.modified) \(folder.listedAt) ".utf8
-            out += "\(earliest) \(latest) \(folder.dates.undated ? 1 : 0) ".utf8
-            out += (relative.isEmpty ? "." : relative).utf8
-            out.append(0x0A)
-            for name in folder.subfolders { out += "d \(name)\n".utf8 }
-            out += "f \(folder.markdownFiles.count)\n".utf8
-            out += folder.markdownFiles
-        }
-        return out
+        ListingCacheRecords.encode(folders, complete: complete, fingerprint: fingerprint)
     }
 }

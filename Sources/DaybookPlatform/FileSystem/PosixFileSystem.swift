@@ -100,6 +100,30 @@ public struct PosixFileSystem: FileSystem {
         return FileStatus(info)
     }
 
+    /// `fstatat` against the root folder opened once: no path is built, and the kernel walks one component less.
+    public func statuses(below root: String, of relatives: [ArraySlice<UInt8>]) -> [FileStatus?] {
+        let fd = retryingOnInterrupt { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { return relatives.map { _ in nil } }
+        defer { close(fd) }
+        var path = [CChar](repeating: 0, count: 256)
+        var info = stat()
+        return relatives.map { relative -> FileStatus? in
+            if relative.isEmpty {
+                return fstat(fd, &info) == 0 ? FileStatus(info) : nil
+            }
+            if path.count <= relative.count { path = [CChar](repeating: 0, count: relative.count + 1) }
+            path.withUnsafeMutableBufferPointer { buffer in
+                var index = 0
+                for byte in relative {
+                    buffer[index] = CChar(bitPattern: byte)
+                    index += 1
+                }
+                buffer[index] = 0
+            }
+            return fstatat(fd, path, &info, 0) == 0 ? FileStatus(info) : nil
+        }
+    }
+
     // MARK: - Writing, only below a root and never through a symbolic link
 
     public func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
