@@ -18,6 +18,9 @@ public protocol FileSystem: Sendable {
     func list(_ path: String) throws(FileSystemError) -> [DirectoryEntry]
     /// What is at `path`, following symlinks; nil when nothing is (or it cannot be examined).
     func status(_ path: String) -> FileStatus?
+    /// Where `path` really is: absolute, every symbolic link on the way followed, no `.` or `..`; nil when nothing
+    /// is there (or it cannot be examined). For telling whether a link in the journal leads outside its root.
+    func canonicalPath(_ path: String) -> String?
     /// Creates a file that must not exist yet (`O_EXCL`) with the given contents, and syncs it. A file that cannot
     /// be written whole is removed again.
     func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError)

@@ -53,11 +53,12 @@ public struct JournalReader: Sendable {
 
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         var listings = cachePath.flatMap { try? fileSystem.read($0) }.map(ListingCache.init(bytes:)) ?? ListingCache()
-        let (files, unlisted) = JournalFiles.list(
+        let (files, unlisted, outside) = JournalFiles.list(
             location, fileSystem: fileSystem, cache: &listings,
             now: listingCache?.now ?? 0, selection: selection,
             ignoring: settings.config.ignore)
-        diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        diagnostics += unlisted + outside + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        journal.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         if let cachePath, listings.changed {
             save(listings, to: cachePath)
