@@ -12,6 +12,7 @@ public enum EstimatorMessage: Localizable, Hashable {
     case langChoices(found: YAMLNode.Kind)
     case weekStartChoices(found: YAMLNode.Kind)
     case journalPath(found: YAMLNode.Kind)
+    case followLinksChoices(found: YAMLNode.Kind)
 
     // MARK: Answers
     case noKcalInAnswer
@@ -66,6 +67,10 @@ public enum EstimatorMessage: Localizable, Hashable {
                     "'journal' must be the path of a journal folder or file, e.g. ~/journal, found \(found.localized.en)",
                 ja: "「journal」はジャーナルのフォルダーかファイルのパスにしてください(例: ~/journal。書かれているのは"
                     + "\(found.localized.ja))")
+        case .followLinksChoices(let found):
+            return Localized(
+                en: "'follow_links_outside' must be true or false, found \(found.localized.en)",
+                ja: "「follow_links_outside」は true か false にしてください(書かれているのは\(found.localized.ja))")
         case .weekStartChoices(let found):
             return Localized(
                 en: "'week_starts' must be sunday or monday, found \(found.localized.en)",

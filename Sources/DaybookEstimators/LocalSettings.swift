@@ -25,7 +25,7 @@ public struct LocalSettings: Sendable, Equatable {
 
     public static let fileName = "config.yaml"
     /// The keys config.yaml may hold; any other is warned about.
-    static let knownKeys = ["estimator", "wait", "lang", "week_starts", "journal"]
+    static let knownKeys = ["estimator", "wait", "lang", "week_starts", "journal", "follow_links_outside"]
 
     public var estimator = EstimatorKind.stub
     /// Seconds an estimator may take per item.
@@ -39,6 +39,9 @@ public struct LocalSettings: Sendable, Equatable {
     /// `journal`: the journal to read when neither `--journal`, `$DAYBOOK_JOURNAL` nor a `daybook.yaml` at or above
     /// the current folder names one, as written (`~/` is the home folder's).
     public var journal: String?
+    /// `follow_links_outside`: whether a symbolic link in the journal that leads outside its root is followed for
+    /// reading. Off unless this machine says so: a link in a synced folder is someone else's (docs/SECURITY.md).
+    public var followLinksOutside = false
 
     public init() {}
 
@@ -79,6 +82,12 @@ public struct LocalSettings: Sendable, Equatable {
                 settings.journal = pair.value.scalar.flatMap { $0.isEmpty ? nil : $0 }
                 if settings.journal == nil {
                     report.error(EstimatorMessage.journalPath(found: pair.value.kind), at: pair.value)
+                }
+            case "follow_links_outside":
+                switch pair.value.scalar {
+                case "true": settings.followLinksOutside = true
+                case "false": settings.followLinksOutside = false
+                default: report.error(EstimatorMessage.followLinksChoices(found: pair.value.kind), at: pair.value)
                 }
             case "week_starts":
                 settings.weekStart = pair.value.scalar.flatMap(WeekStart.init(rawValue:))

@@ -80,6 +80,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         locked { $0.status(path) }
     }
 
+    public func canonicalPath(_ path: String) -> String? {
+        locked { $0.canonicalPath(path) }
+    }
+
     public func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
         try locked { (store) throws(FileSystemError) in try store.createNew(path, contents: contents) }
     }
@@ -220,6 +224,22 @@ private struct Store {
             }
         }
         return names.map { DirectoryEntry(name: $0.key, kind: $0.value) }
+    }
+
+    /// `path` with its links followed and `.` and `..` taken out, made absolute below `/` (a relative path of
+    /// this file system is read as starting at `/`); nil when nothing is there.
+    func canonicalPath(_ path: String) -> String? {
+        guard status(path) != nil else { return nil }
+        var parts: [Substring] = []
+        for part in following(path).split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     func status(_ path: String) -> FileStatus? {

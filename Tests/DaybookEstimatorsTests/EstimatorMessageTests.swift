@@ -13,7 +13,8 @@ struct EstimatorMessageTests {
         [
             .estimatorMapping, .commandNeedsCommand, .openAINeedsURL,
             .openAINeedsModel, .keyNeverFromFile, .kindChoices, .langChoices(found: .text(a)),
-            .weekStartChoices(found: .list), .journalPath(found: .list), .noKcalInAnswer,
+            .weekStartChoices(found: .list), .journalPath(found: .list), .followLinksChoices(found: .list),
+            .noKcalInAnswer,
             .answerInOtherLanguage(name: a),
             .keyVariableUnset(variable: a), .couldNotStart(program: a), .noAnswerWithin(seconds: 37), .exitStatus(41),
             .answerNotJSON, .noAnswerFrom(url: a), .httpStatus(url: a, code: 503), .answerNotAskedJSON,

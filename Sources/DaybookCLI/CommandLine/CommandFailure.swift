@@ -31,12 +31,14 @@ enum CommandFailure: Error {
         case .usage(let message, let command):
             let usage = command.map(\.usage) ?? "daybook <subcommand>"
             let help = command.map { "daybook \($0.name) --help" } ?? "daybook --help"
-            return "\(error) \(message.text(language))\n\(HelpWords.usageLine.text(language)) \(usage)\n  "
+            return
+                "\(error) \(Self.visible(message.text(language)))\n\(HelpWords.usageLine.text(language)) \(usage)\n  "
                 + HelpWords.seeHelp(help).text(language) + "\n"
         case .runtime(let message):
-            return "\(error) \(message.text(language))\n" + (message.hint.map { "\($0[language])\n" } ?? "")
+            return "\(error) \(Self.visible(message.text(language)))\n"
+                + (message.hint.map { "\(Self.visible($0[language]))\n" } ?? "")
         case .refused(let message):
-            return "\(error) \(message[language])\n"
+            return "\(error) \(Self.visible(message[language]))\n"
         case .badInput(let rendered):
             return rendered
         }
@@ -45,12 +47,19 @@ enum CommandFailure: Error {
     /// What went wrong in one line, without `Error: `: what a status bar shows.
     func headline(_ language: Language) -> String {
         switch self {
-        case .usage(let message, _): return message.text(language)
-        case .runtime(let message): return message.text(language)
-        case .refused(let message): return message[language]
+        case .usage(let message, _): return Self.visible(message.text(language))
+        case .runtime(let message): return Self.visible(message.text(language))
+        case .refused(let message): return Self.visible(message[language])
         case .badInput(let rendered):
             return rendered.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? ""
         }
+    }
+
+    /// A message quotes what it was given — an argument, a path, a value from this machine's settings — and
+    /// even trusted text may hold an escape that a terminal would obey: every one is shown (`VisibleText`).
+    /// (`badInput` is rendered already, through the diagnostics' own escaping, and may hold colour.)
+    private static func visible(_ text: String) -> String {
+        VisibleText.escapedLines(text)
     }
 }
 

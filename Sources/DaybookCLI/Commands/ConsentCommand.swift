@@ -32,13 +32,16 @@ enum ConsentCommand: Command {
         let settingsPath = folder + "/" + LocalSettings.fileName
         let consentPath = folder + "/" + Consent.fileName
         let settings = host.localSettings.settings
+        // This machine's settings are trusted, but a value in them (a command, a URL) may still hold an escape a
+        // terminal would obey: what consent shows is shown visibly.
+        func visible(_ text: ConsentText) -> String { VisibleText.escapedLines(text.text(language)) }
         let consent = (try? host.fileSystem.read(consentPath)).flatMap(Consent.load)
         switch invocation.arguments.first {
         case nil:
-            host.writeOut(explanation(settings, consent: consent, settingsPath: settingsPath).text(language))
+            host.writeOut(visible(explanation(settings, consent: consent, settingsPath: settingsPath)))
         case "grant":
             guard let destination = settings.destination else {
-                host.writeOut(ConsentText.builtInNothingToGrant.text(language))
+                host.writeOut(visible(.builtInNothingToGrant))
                 return 0
             }
             let granted = Consent(destination: destination, granted: host.clock().date)
@@ -51,7 +54,7 @@ enum ConsentCommand: Command {
             } catch {
                 throw .runtime(.cannotSave(path: consentPath, reason: error.reasonText))
             }
-            host.writeOut(ConsentText.recorded(path: consentPath, destination: destination).text(language))
+            host.writeOut(visible(.recorded(path: consentPath, destination: destination)))
         case "revoke":
             if consent != nil {
                 do {
@@ -60,7 +63,7 @@ enum ConsentCommand: Command {
                     throw .runtime(.cannotRemove(path: consentPath, reason: error.reasonText))
                 }
             }
-            host.writeOut(ConsentText.revoked(builtInRemains: settings.destination != nil).text(language))
+            host.writeOut(visible(.revoked(builtInRemains: settings.destination != nil)))
         case let other?:
             throw .usage(.unknownConsentAction(other), command: invocation.command)
         }

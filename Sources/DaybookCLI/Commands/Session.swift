@@ -45,6 +45,7 @@ struct Session {
         self.host = host
         now = try Session.now(given, host: host, command: command)
         requestedDate = date
+        var location: JournalLocation
         do {
             location = try JournalLocator.locate(
                 explicit: journal,
@@ -55,6 +56,9 @@ struct Session {
             guard awaitingMissing, case .missing(let path) = error else { throw Session.failure(error) }
             location = JournalLocator.awaited(path)
         }
+        // Only this machine's own settings may let a walk follow a link out of the journal.
+        location.followsLinksOutside = host.localSettings.settings.followLinksOutside
+        self.location = location
     }
 
     /// Where folder listings are remembered between runs, so `status` need not list years of folders.

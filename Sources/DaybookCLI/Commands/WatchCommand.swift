@@ -81,7 +81,9 @@ enum WatchCommand: Command {
         let session = try Session.awaitingJournal(invocation, host: host)
         let pollSeconds = invocation.poll
         guard let wake = Wakeup() else { throw .runtime(.noWakeUpPipe) }
-        let watcher = startWatcher(root: session.location.root, pollSeconds: pollSeconds, host: host)
+        let watcher = startWatcher(
+            root: session.location.root, followsLinksOutside: session.location.followsLinksOutside,
+            pollSeconds: pollSeconds, host: host)
         let screen = WatchScreen(
             session: session, format: format, host: host,
             frozenNow: try frozenNow(invocation, host: host))
@@ -118,10 +120,13 @@ enum WatchCommand: Command {
     static let defaultPollSeconds = 2.0
 
     /// The kernel's watcher, or polling when asked for or when the kernel cannot watch this journal.
-    private static func startWatcher(root: String, pollSeconds: Double?, host: Host) -> any FileWatcher {
+    private static func startWatcher(root: String, followsLinksOutside: Bool, pollSeconds: Double?, host: Host)
+        -> any FileWatcher
+    {
         let interval = Int((pollSeconds ?? defaultPollSeconds) * 1000)
         if pollSeconds == nil {
-            let native = nativeWatcher(root: root, fileSystem: host.fileSystem)
+            let native = nativeWatcher(
+                root: root, fileSystem: host.fileSystem, followsLinksOutside: followsLinksOutside)
             do {
                 try native.start()
                 return native
@@ -134,7 +139,8 @@ enum WatchCommand: Command {
                     .text(host.language) + "\n")
             }
         }
-        let polling = PollWatcher(root: root, interval: interval, fileSystem: host.fileSystem)
+        let polling = PollWatcher(
+            root: root, interval: interval, fileSystem: host.fileSystem, followsLinksOutside: followsLinksOutside)
         try? polling.start()
         return polling
     }

@@ -4,7 +4,7 @@ import DaybookCore
 enum ReportMarkdown {
     static func render(_ report: Report, language: Language, weekStart: WeekStart = .monday) -> String {
         let days = report.days
-        let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
+        let doseNames = days.first.map(ReportCells.scheduled)?.map { inert($0.name) } ?? []
         let words: [ReportWords] = [.date, .eaten, .activity, .target, .left]
         let header = words.map { $0.text(language) } + doseNames
         let year = language == .en || ReportCells.rowsShowYear(report.period)
@@ -25,7 +25,7 @@ enum ReportMarkdown {
             out += row(cells) + "\n"
         }
         let summary = ReportSummaryText.labelled(report.summary, style: Style(enabled: false), language: language)
-        out += "\n" + summary.map { "- **\($0.label)**: \($0.text)" }.joined(separator: "\n") + "\n"
+        out += "\n" + summary.map { "- **\(inert($0.label))**: \($0.text)" }.joined(separator: "\n") + "\n"
         for dose in report.summary.unscheduled where dose.count > 0 {
             out += "\n" + pattern(dose, language: language, weekStart: weekStart)
         }
@@ -36,7 +36,7 @@ enum ReportMarkdown {
         -> String
     {
         let columns = ReportSummaryText.weekColumns(language, startingOn: weekStart)
-        var out = row([ReportWords.pattern(dose: dose.name).text(language)] + columns.map(\.name)) + "\n"
+        var out = row([ReportWords.pattern(dose: inert(dose.name)).text(language)] + columns.map(\.name)) + "\n"
         out += row(["---"] + columns.map { _ in "---:" }) + "\n"
         for part in ReportSummary.partsOfDay.indices {
             out +=
@@ -47,16 +47,26 @@ enum ReportMarkdown {
         return out
     }
 
+    /// Cells are joined with `|`; a cell's own text is made inert by `inert` before it gets here.
     private static func row(_ cells: [String]) -> String {
-        "| " + cells.map { $0.replacingBars }.joined(separator: " | ") + " |"
+        "| " + cells.joined(separator: " | ") + " |"
     }
-}
 
-extension String {
-    /// A `|` inside a cell would end it.
-    fileprivate var replacingBars: String {
+    /// Journal text as Markdown that renders as the text itself: control characters shown (`VisibleText`), and
+    /// every character Markdown or HTML would read as markup — an image `![…](…)`, a link `[…](…)`, a tag `<img>`,
+    /// an entity `&…;`, code, emphasis, a table's `|` — written with a backslash before it, which CommonMark and
+    /// GitHub's Markdown both read as that character, literally.
+    static func inert(_ text: String) -> String {
         var out = ""
-        for character in self { out += character == "|" ? "\\|" : String(character) }
+        for scalar in VisibleText.escaped(text).unicodeScalars {
+            if markup.contains(scalar) { out.unicodeScalars.append("\\") }
+            out.unicodeScalars.append(scalar)
+        }
         return out
     }
+
+    /// The ASCII punctuation that means something to Markdown or HTML; CommonMark lets each be escaped.
+    static let markup: Set<Unicode.Scalar> = [
+        "\\", "[", "]", "(", ")", "!", "<", ">", "`", "*", "_", "|", "&", "~",
+    ]
 }

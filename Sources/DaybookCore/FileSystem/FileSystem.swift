@@ -21,6 +21,10 @@ public protocol FileSystem: Sendable {
     /// `status` of each of `relatives` (paths below the folder `root` as bytes, the empty path for `root` itself),
     /// in order: one call for many, so that the real file system looks them up against one open folder.
     func statuses(below root: String, of relatives: [ArraySlice<UInt8>]) -> [FileStatus?]
+
+    /// Where `path` really is: absolute, every symbolic link on the way followed, no `.` or `..`; nil when nothing
+    /// is there (or it cannot be examined). For telling whether a link in the journal leads outside its root.
+    func canonicalPath(_ path: String) -> String?
     /// Creates a file that must not exist yet (`O_EXCL`) with the given contents, and syncs it. A file that cannot
     /// be written whole is removed again.
     func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError)

@@ -24,8 +24,18 @@ public enum ConflictResolution {
         ignoring ignore: IgnoreRules = IgnoreRules()
     ) -> [Action] {
         var cache = ListingCache()
-        var paths = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0, ignoring: ignore).files
-            .map(\.path)
+        let listed = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0, ignoring: ignore)
+        var paths = listed.files.map(\.path)
+        var actions: [Action] = []
+        // A link that leads outside the journal is not walked: a linked file is looked at as itself (the confined
+        // read refuses it, and says why it is left), a linked folder is left whole, unread.
+        for link in listed.outside.map(\.file) {
+            if fileSystem.status(location.path(link))?.kind == .directory {
+                actions.append(.leave(file: link, reason: .folderLinkLeavesJournal))
+            } else {
+                paths.append(link)
+            }
+        }
         if location.singleFile == nil, let root = try? fileSystem.list(location.root) {
             paths += root.map(\.name).filter { name in
                 [ConfigLoader.fileName, FoodTable.fileName].contains(ConflictCopy.original(of: name) ?? "")
@@ -38,7 +48,6 @@ public enum ConflictResolution {
             }
             .map { ".daybook/" + $0 }
         }
-        var actions: [Action] = []
         let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: { _ in true })
         // Each original as it will be once the copies planned before have been folded into it: two copies adding
         // the same line add it once, as the reader counts it once.

@@ -14,6 +14,10 @@ public struct Journal: Sendable {
     /// Markdown files that could not be read, and folders that could not be listed: the days they hold are not
     /// all known.
     public internal(set) var unread: [Unread] = []
+    /// The files read through a symbolic link (relative to the root). What they hold counts, but nothing read from
+    /// them feeds a write: they teach no food to the pin log, and the estimates their items get are not pinned
+    /// (docs/SECURITY.md, "Links").
+    public internal(set) var linkedFiles: Set<String> = []
 
     /// A file or folder of the journal that could not be read.
     public struct Unread: Sendable, Hashable {
@@ -54,7 +58,7 @@ public struct Journal: Sendable {
     public func history(over base: History, days include: (LocalDate) -> Bool) -> History {
         var history = base
         for day in days.values where include(day.date) {
-            for (entry, position) in positioned(day) {
+            for (entry, position) in positioned(day) where !linkedFiles.contains(entry.location.file) {
                 for item in entry.mealItems {
                     if let lesson = History.lesson(from: item) { history.learn(item.name, lesson, at: position) }
                 }
@@ -71,7 +75,7 @@ public struct Journal: Sendable {
     ) -> Resolver {
         Resolver(
             foods: foods, pinned: pinned, history: history ?? self.history, estimator: estimator,
-            fallback: fallback, guesses: config.guesses, pinTime: pinTime)
+            fallback: fallback, guesses: config.guesses, pinTime: pinTime, unpinnedFiles: linkedFiles)
     }
 
     /// Log lines pinning what the days read taught and the log does not know yet: so `status`, which reads only

@@ -4,6 +4,9 @@ public struct JournalFile: Sendable, Hashable {
     public var path: String
     /// The day its name holds (`2026-11-29.md`, `2026/11/2026-11-29.md`, `Daily 2026-11-29.md`), if any.
     public var nameDate: LocalDate?
+    /// Whether it was reached through a symbolic link (it is one, or a folder on its path is): it counts, but
+    /// nothing read from it feeds a write (a pin, a lesson in the pin log).
+    public var throughLink = false
 
     public init(path: String) {
         let name = path.utf8.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []

@@ -5,10 +5,14 @@ public struct JournalLocation: Sendable, Hashable {
     public var root: String
     /// The journal's only file, relative to `root`, for a single-file journal.
     public var singleFile: String?
+    /// Whether a symbolic link in the journal that leads outside its root is followed for reading: only when this
+    /// machine's own settings say so (`follow_links_outside` in `~/.config/daybook/config.yaml`), never the journal.
+    public var followsLinksOutside: Bool
 
-    public init(root: String, singleFile: String? = nil) {
+    public init(root: String, singleFile: String? = nil, followsLinksOutside: Bool = false) {
         self.root = root
         self.singleFile = singleFile
+        self.followsLinksOutside = followsLinksOutside
     }
 
     /// The path of `relative` (a path inside the journal) for opening or showing.

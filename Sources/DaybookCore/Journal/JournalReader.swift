@@ -51,8 +51,9 @@ public struct JournalReader: Sendable {
             pinned: settings.pinned)
         journal.selection = selection
 
-        let (files, unlisted) = listFiles(location, listingCache: listingCache, selection: selection, settings)
-        diagnostics += unlisted + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        let (files, unlisted, outside) = listFiles(location, listingCache: listingCache, selection: selection, settings)
+        diagnostics += unlisted + outside + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        journal.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         let parser = JournalFileParser(
             grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)
@@ -329,7 +330,7 @@ public struct JournalReader: Sendable {
     private func listFiles(
         _ location: JournalLocation, listingCache: ListingCacheFile?, selection: DaySelection,
         _ settings: JournalSettings
-    ) -> (files: [JournalFile], unlisted: [Diagnostic]) {
+    ) -> (files: [JournalFile], unlisted: [Diagnostic], outside: [Diagnostic]) {
         let ignore = settings.config.ignore
         let cachePath = listingCache.flatMap { file in fileSystem.status(location.root).map(file.path(for:)) }
         let stored = cachePath.flatMap { try? fileSystem.read($0) }
@@ -337,7 +338,7 @@ public struct JournalReader: Sendable {
             let files = records.unchangedFiles(
                 location, fileSystem: fileSystem, selection: selection, ignoring: ignore)
         {
-            return (files, [])
+            return (files, [], [])
         }
         var listings = stored.map(ListingCache.init(bytes:)) ?? ListingCache()
         let listed = JournalFiles.list(

@@ -91,7 +91,7 @@ public struct JournalWriter {
     public func targetFile(for date: LocalDate) -> String {
         if let single = location.singleFile { return single }
         var cache = ListingCache()
-        let (files, _) = JournalFiles.list(
+        let (files, _, _) = JournalFiles.list(
             location, fileSystem: fileSystem, cache: &cache, now: 0,
             ignoring: config.ignore)
         let layout = DayFileLayout.path(

@@ -15,6 +15,7 @@ public enum ConflictMessage: Localizable, Hashable {
     case lookThenDelete(reason: Localized)
     /// `link` is the linked folder on the way, nil when the file itself is the link.
     case copyIsLink(link: String?)
+    case folderLinkLeavesJournal
     case copyHasOtherNames(count: Int)
     case nestedLine(original: String, line: String)
     case foldChangesMeaning(original: String, line: String)
@@ -78,6 +79,12 @@ public enum ConflictMessage: Localizable, Hashable {
                     + "into the journal; look at where it points, then delete the link",
                 ja: "\(link.map { "\($0) は" } ?? "")シンボリックリンクで、daybook はリンク先の中身を"
                     + "ジャーナルにコピーしません。リンク先を確かめてからリンクを消してください")
+        case .folderLinkLeavesJournal:
+            return Localized(
+                en: "it is a symbolic link to a folder outside the journal, and daybook does not look into it; move "
+                    + "what it holds into the journal, or delete the link",
+                ja: "ジャーナルの外のフォルダーを指すシンボリックリンクで、daybook は中を見ません。中身をジャーナルに"
+                    + "移すか、リンクを消してください")
         case .copyHasOtherNames(let count):
             return Localized(
                 en: "it has \(count) names (hard links), any of which may be outside the journal, and "

@@ -42,6 +42,8 @@ public enum JournalMessage: Localizable, Hashable {
     // MARK: Files
     case cannotReadFolder(reason: Localized)
     case fixFolderPermissions
+    case linkLeavesJournal
+    case followLinksOutside
     case cannotRead(reason: Localized)
     case dayFileUnreadable(tooLarge: Bool)
     case pinsRefused(reason: Localized)
@@ -238,6 +240,16 @@ public enum JournalMessage: Localizable, Hashable {
             return Localized(
                 en: "fix its permissions; its files are not counted",
                 ja: "アクセス権を直してください。それまで中のファイルは数えません")
+        case .linkLeavesJournal:
+            return Localized(
+                en: "symbolic link leads outside the journal; it is not followed and what it points to is not counted",
+                ja: "このシンボリックリンクはジャーナルの外を指しています。たどらないので、指す先は数えません")
+        case .followLinksOutside:
+            return Localized(
+                en: "move what it points to into the journal, or, if you trust it, set 'follow_links_outside: true' "
+                    + "in ~/.config/daybook/config.yaml on this machine",
+                ja: "指す先をジャーナルの中に移してください。信頼できるなら、このマシンの ~/.config/daybook/config.yaml "
+                    + "に「follow_links_outside: true」と書いてください")
         case .cannotRead(let reason):
             return Localized(en: "cannot read: \(reason.en)", ja: "読めません: \(reason.ja)")
         case .dayFileUnreadable(let tooLarge):

@@ -9,6 +9,8 @@ public final class Resolver {
     private let fallback: (any Estimator)?
     private let guesses: Guesses
     private let pinTime: String
+    /// Files whose items' estimates are not pinned: read through a link, they must not feed the pin log.
+    private let unpinnedFiles: Set<String>
     private var foodMemo: [NameKey: Food?] = [:]
     /// Answers that will not change during a run, per estimator: the built-in table's misses, mostly.
     private var settledMisses: [Set<NameKey>] = [[], []]
@@ -21,8 +23,9 @@ public final class Resolver {
     public init(
         foods: FoodTable, pinned: PinnedEstimates = PinnedEstimates(), history: History = History(),
         estimator: (any Estimator)? = StubEstimator(), fallback: (any Estimator)? = nil,
-        guesses: Guesses = Guesses(), pinTime: String = ""
+        guesses: Guesses = Guesses(), pinTime: String = "", unpinnedFiles: Set<String> = []
     ) {
+        self.unpinnedFiles = unpinnedFiles
         self.foods = foods
         self.pinned = pinned
         self.history = history
@@ -73,7 +76,9 @@ public final class Resolver {
                 case .values(let values):
                     guard let kcal = values.kcal(for: item.quantity) else { continue }
                     // Only the estimator's own answers are pinned: a fallback's stands in until it answers.
-                    if index == 0 { pin(pinKey, values, by: candidate.name) }
+                    if index == 0, !unpinnedFiles.contains(entry.location.file) {
+                        pin(pinKey, values, by: candidate.name)
+                    }
                     var found = resolved(item, kcal, .estimator(candidate.name), values)
                     found.pending = pending
                     return note(unusable, found, entry, &diagnostics)

@@ -32,9 +32,7 @@ struct DocumentStore {
         guard var document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
         if let version { document.version = version }
         defer { documents[uri] = document }
-        for change in changes {
-            try document.replace(change.range, with: change.text)
-        }
+        try document.apply(changes)
     }
 
     /// The document now equals its file.

@@ -44,6 +44,11 @@ struct OverlayFileSystem: FileSystem {
         return FileStatus(kind: .regular, device: 0, inode: 0, size: Int64(bytes.count))
     }
 
+    func canonicalPath(_ path: String) -> String? {
+        if let found = base.canonicalPath(path) { return found }
+        return buffers[path] != nil && path.hasPrefix("/") ? path : nil
+    }
+
     func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
         try base.createNew(path, contents: contents)
     }

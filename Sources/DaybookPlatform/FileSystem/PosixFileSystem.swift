@@ -124,6 +124,12 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    public func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     // MARK: - Writing, only below a root and never through a symbolic link
 
     public func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {

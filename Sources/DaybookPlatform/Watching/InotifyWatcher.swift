@@ -29,9 +29,13 @@
         /// How often a missing root is looked for.
         static let rootRecheck = 250
 
-        public init(root: String, fileSystem: any FileSystem = PosixFileSystem()) {
+        /// Whether a linked folder that leads outside the root is watched (this machine's setting).
+        private let followsLinksOutside: Bool
+
+        public init(root: String, fileSystem: any FileSystem = PosixFileSystem(), followsLinksOutside: Bool = false) {
             self.root = root
             self.fileSystem = fileSystem
+            self.followsLinksOutside = followsLinksOutside
         }
 
         deinit {
@@ -68,7 +72,9 @@
         private func watchRoot() throws(WatchError) -> Bool {
             guard let status = fileSystem.status(root), status.kind == .directory else { return false }
             rootIdentity = (status.device, status.inode)
-            for folder in WatchedFolders.below("", root: root, fileSystem: fileSystem) {
+            for folder in WatchedFolders.below(
+                "", root: root, fileSystem: fileSystem, followsLinksOutside: followsLinksOutside)
+            {
                 try watch(folder)
             }
             return true
@@ -169,7 +175,9 @@
                 // Watch the new folder and report what is already in it: files may have been written before the watch.
                 guard !name.hasPrefix(".") || (folder.isEmpty && name == ".daybook") else { return [] }
                 var events: [WatchEvent] = [.folder(path)]
-                for child in WatchedFolders.below(path, root: root, fileSystem: fileSystem) {
+                for child in WatchedFolders.below(
+                    path, root: root, fileSystem: fileSystem, followsLinksOutside: followsLinksOutside)
+                {
                     try? watch(child)
                     for entry in (try? fileSystem.list(WatchedFolders.path(child, in: root))) ?? [] {
                         events.append(.file(WatchedFolders.join(child, entry.name)))

@@ -14,9 +14,13 @@
         private var wakeRegistered: Int32 = -1
         private var rootPresent = false
 
-        public init(root: String, fileSystem: any FileSystem = PosixFileSystem()) {
+        /// Whether a linked folder that leads outside the root is watched (this machine's setting).
+        private let followsLinksOutside: Bool
+
+        public init(root: String, fileSystem: any FileSystem = PosixFileSystem(), followsLinksOutside: Bool = false) {
             self.root = root
             self.fileSystem = fileSystem
+            self.followsLinksOutside = followsLinksOutside
         }
 
         deinit {
@@ -75,7 +79,9 @@
         private func watchRoot() throws(WatchError) {
             guard fileSystem.status(root)?.kind == .directory else { return }
             rootPresent = true
-            for folder in WatchedFolders.below("", root: root, fileSystem: fileSystem) {
+            for folder in WatchedFolders.below(
+                "", root: root, fileSystem: fileSystem, followsLinksOutside: followsLinksOutside)
+            {
                 try watch(folder, isFolder: true)
                 _ = rescan(folder)
             }
@@ -94,7 +100,9 @@
                     kind = fileSystem.status(WatchedFolders.path(path, in: root))?.kind
                 }
                 if kind == .directory, !entry.name.hasPrefix(".") || (folder.isEmpty && entry.name == ".daybook") {
-                    for child in WatchedFolders.below(path, root: root, fileSystem: fileSystem) {
+                    for child in WatchedFolders.below(
+                        path, root: root, fileSystem: fileSystem, followsLinksOutside: followsLinksOutside)
+                    {
                         try? watch(child, isFolder: true)
                         changes += rescan(child)
                     }

@@ -13,7 +13,13 @@ public final class PollWatcher: FileWatcher {
     private var rootPresent = false
     private var lastScan = 0
 
-    public init(root: String, interval: Int, fileSystem: any FileSystem = PosixFileSystem()) {
+    /// Whether a linked folder that leads outside the root is looked at (this machine's setting).
+    private let followsLinksOutside: Bool
+
+    public init(
+        root: String, interval: Int, fileSystem: any FileSystem = PosixFileSystem(), followsLinksOutside: Bool = false
+    ) {
+        self.followsLinksOutside = followsLinksOutside
         self.root = root
         self.interval = max(100, interval)
         self.fileSystem = fileSystem
@@ -51,7 +57,9 @@ public final class PollWatcher: FileWatcher {
     /// Every watched folder and the files in them, with what `stat` says of each.
     private func scan() -> [String: FileStatus] {
         var found: [String: FileStatus] = [:]
-        for folder in WatchedFolders.below("", root: root, fileSystem: fileSystem) {
+        for folder in WatchedFolders.below(
+            "", root: root, fileSystem: fileSystem, followsLinksOutside: followsLinksOutside)
+        {
             if !folder.isEmpty, let status = fileSystem.status(WatchedFolders.path(folder, in: root)) {
                 found[folder] = FileStatus(kind: .directory, device: status.device, inode: status.inode)
             }

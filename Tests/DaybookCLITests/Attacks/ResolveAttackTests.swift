@@ -62,8 +62,10 @@ struct ResolveAttackTests {
         ])
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         try journal.link("linked", to: outside.path("private"))
+        // Only with this machine's leave is the linked folder looked into at all (below, without it).
+        let local = try LocalConfig(in: journal, settings: "follow_links_outside: true\n")
         let before = try fileTree(outside.url)
-        let run = try journal.run(["resolve"])
+        let run = try journal.run(["resolve"], environment: local.environment)
         #expect(run.status == 0)
         #expect(
             run.stdout == """
@@ -72,6 +74,29 @@ struct ResolveAttackTests {
 
                 """)
         #expect(try fileTree(outside.url) == before)
+    }
+
+    @Test func aLinkedFolderOutsideTheJournalIsLeftUnread() throws {
+        let outside = try OutsideFolder([
+            "private/2026-11-29.md": "# 2026-11-29\n",
+            "private/\(copyName)": "# 2026-11-29\n- 09:00 secret\n",
+        ])
+        let journal = try TemporaryJournal(["daybook.yaml": ""])
+        try journal.link("linked", to: outside.path("private"))
+        let before = try fileTree(outside.url)
+        let journalBefore = try fileTree(journal.url)
+        for (arguments, verb) in [(["resolve", "--dry-run"], "would leave"), (["resolve"], "left")] {
+            let run = try journal.run(arguments)
+            #expect(run.status == 0)
+            #expect(
+                run.stdout == """
+                    \(verb) linked: it is a symbolic link to a folder outside the journal, and daybook does not look \
+                    into it; move what it holds into the journal, or delete the link
+
+                    """)
+        }
+        #expect(try fileTree(outside.url) == before)
+        #expect(try fileTree(journal.url) == journalBefore)
     }
 
     @Test func anOriginalLinkedElsewhereGetsNothingAppended() throws {

@@ -111,12 +111,14 @@ struct SymlinkedWriteTests {
         #expect(run.stderr.hasPrefix("Error: cannot write 2026/11/2026-11-29.md: it is a symbolic link"))
     }
 
+    /// Reading follows the link only because this machine says so; the write never does.
     @Test func aLinkedFolderInTheMiddleOfTheDayFilesPathIsRefused() throws {
         let outside = try OutsideFolder(["elsewhere/2026-11-28.md": "# 2026-11-28\n"])
         let journal = try TemporaryJournal(["daybook.yaml": ""])
         try journal.link("2026/11", to: outside.path("elsewhere"))
+        let local = try LocalConfig(in: journal, settings: "follow_links_outside: true\n")
         let before = try fileTree(outside.url)
-        let run = try journal.run(["add", "--now", now, "ramen 650kcal"])
+        let run = try journal.run(["add", "--now", now, "ramen 650kcal"], environment: local.environment)
         #expect(run.status == 1)
         #expect(
             run.stderr.hasPrefix(

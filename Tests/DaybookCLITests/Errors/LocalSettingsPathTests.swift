@@ -11,7 +11,7 @@ struct LocalSettingsPathTests {
                 \(local.folder.path)/daybook/config.yaml:1:1: warning: unknown key 'wat' in config.yaml; it is ignored
                 wat: 1
                 ^
-                known keys: estimator, wait, lang, week_starts, journal
+                known keys: estimator, wait, lang, week_starts, journal, follow_links_outside
                 1 file, 1 day: 1 warning
 
                 """)

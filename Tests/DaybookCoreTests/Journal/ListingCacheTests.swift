@@ -292,6 +292,7 @@ private final class CountingFileSystem: FileSystem, @unchecked Sendable {
         batches.append(relatives.count)
         return inner.statuses(below: root, of: relatives)
     }
+    func canonicalPath(_ path: String) -> String? { inner.canonicalPath(path) }
     func createNew(_ path: ConfinedPath, contents: [UInt8]) throws(FileSystemError) {
         try inner.createNew(path, contents: contents)
     }
