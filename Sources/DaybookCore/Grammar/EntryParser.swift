@@ -338,7 +338,7 @@ public struct EntryParser: Sendable {
     /// (`1,200kcal`) does not separate.
     static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
-        case "、", ";":
+        case Lexicon.Japanese.comma, ";":
             return true
         case ",":
             return !(k > start && s[k - 1].isDigit && Numbers.isThousandsGroup(s, at: k + 1, end: end))
@@ -365,8 +365,8 @@ public struct EntryParser: Sendable {
     /// and cheese`, `fish and chips` and `one and a half bagels` are one food each. Dose lines keep their notes whole.
     static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
         switch s[k] {
-        case "と": return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
-        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
+        case Lexicon.Japanese.and: return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
+        case Lexicon.Japanese.comma, ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
         case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
         default: return 0
         }
@@ -396,7 +396,7 @@ public struct EntryParser: Sendable {
         else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
-            if s[i] == "の" { return false }
+            if s[i] == Lexicon.Japanese.no { return false }
             i += 1
         }
         return true
@@ -414,7 +414,7 @@ public struct EntryParser: Sendable {
     // MARK: - Helpers
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
-    private static let timeWords = ["noon", "midnight", "正午"].map { Array($0.unicodeScalars) }
+    private static let timeWords = Lexicon.all.flatMap(\.namedTimes).map { Array($0.word.unicodeScalars) }
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
