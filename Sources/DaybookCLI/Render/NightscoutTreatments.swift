@@ -52,6 +52,7 @@ enum NightscoutTreatments {
             for resolved in day.entries {
                 let entry = resolved.entry
                 if case .cancelled = entry.content { continue }
+                if case .notFood = entry.content { continue }
                 // A dose not taken yet would be insulin on board in Nightscout.
                 if entry.dose != nil, day.isLater(entry) {
                     export.later.append(entry)
@@ -104,7 +105,7 @@ enum NightscoutTreatments {
         switch entry.content {
         case .dose(let dose): return "dose:\(dose.name)"
         case .glucose: return "glucose"
-        case .meal, .cancelled: return "meal"
+        case .meal, .cancelled, .notFood: return "meal"
         }
     }
 
@@ -127,7 +128,7 @@ enum NightscoutTreatments {
                     ("notes", .string(entry.text)),
                 ]
             )
-        case .meal, .cancelled:
+        case .meal, .cancelled, .notFood:
             let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
             return ("Note", [("notes", .string("\(slot)\(entry.text) (\(resolved.kcal) kcal)"))])
         }

@@ -170,7 +170,7 @@ enum ReportHTML {
                 lines.append(
                     "<li class=\"\(kind)\">\(time)<b>\(HTMLText.escape(dose.name)) \(Format.units(dose.units))\(twice)</b></li>"
                 )
-            case .glucose, .cancelled:
+            case .glucose, .cancelled, .notFood:
                 continue
             }
         }

@@ -32,7 +32,7 @@ struct DoseParser: Sendable {
     private static let doseWords = Lexicon.wordList(\.doseStates)
 
     /// The most units one dose may have.
-    static let maximumUnits = 1000.0
+    static let maximumUnits = Bounds.maximumDoseUnits
 
     init(doses: [DoseDefinition]) {
         self.doses = doses

@@ -68,7 +68,8 @@ extension EntryParser {
             .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
             .writeOneKcalValue, .checkNumber, .glucoseOutOfRange, .glucoseRange, .glucoseRangeOrOtherUnit,
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
-            .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound:
+            .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound, .weightOutOfRange,
+            .weightRange:
             return nil
         }
     }

@@ -133,10 +133,12 @@ public struct EntryParser: Sendable {
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let body = LineBody(
-            s: s, original: original, start: i, end: end, text: text, time: time, location: location, line: line,
+            s: s, original: original, start: i, end: end, text: text, time: time, slot: slot, location: location,
+            line: line,
             separators: separators, firstSeparator: firstSeparator, doseName: doseName,
             later: doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil,
-            startsWithDose: doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false)
+            startsWithDose: doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false,
+            hits: KindWords.scan(s, from: i, to: firstItemEnd))
         for rule in LineRules.ordered {
             switch rule.read(body, with: self) {
             case nil:

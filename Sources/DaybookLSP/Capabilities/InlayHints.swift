@@ -21,7 +21,7 @@ enum InlayHints {
                 if let day = summary?.doses.first(where: { $0.name == dose.name }) {
                     hints.append(Hint(line: line - 1, label: HintText.dose(day, language)))
                 }
-            case .cancelled, .glucose:
+            case .cancelled, .glucose, .notFood:
                 break
             }
             if lastLines[found.date] == line, let summary {

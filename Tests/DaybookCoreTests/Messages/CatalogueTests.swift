@@ -58,7 +58,7 @@ struct CatalogueTests {
             .twelveHourTime(written: a), .notATime(written: a), .notATimeAfterMeridiem(written: a),
             .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
             .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
-            .doseOutOfRange(amount: a), .doseRange, .notOneAmount(written: a), .writeOneAmount(example: a),
+            .doseOutOfRange(amount: a), .doseRange, .weightOutOfRange(written: a), .weightRange, .notOneAmount(written: a), .writeOneAmount(example: a),
             .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
             .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),
             .insulinWithoutDoseName, .insulinNamesNoDose(written: a), .insulinWithoutAmount(written: a),

@@ -65,7 +65,39 @@ extension Lexicon {
         ],
         premixed: ["mix"],
         vitamins: ["vitamin"],
-        sensors: ["libre", "dexcom"]
+        sensors: ["libre", "dexcom"],
+        noteWords: ["note", "notes", "memo", "nb"],
+        weightWords: ["weight", "wt", "weigh-in", "weigh in", "weighed", "weighed in", "body weight", "scale"],
+        bloodPressureWords: ["bp", "blood pressure"],
+        hba1cWords: ["hba1c", "a1c", "hb a1c"],
+        temperatureWords: ["temp", "temperature", "body temp", "body temperature"],
+        celsiusSigns: ["°c", "c"],
+        fahrenheitSigns: ["°f", "f"],
+        measureWords: ["waist", "spo2", "body fat", "bmi", "pulse", "heart rate", "bpm", "ketones", "hips"],
+        activityWords: [
+            "walk", "walked", "walking", "run", "ran", "running", "jog", "jogged", "jogging", "steps", "step",
+            "bike", "biked", "biking", "cycling", "cycled", "ride", "swim", "swam", "swimming", "yoga", "gym",
+            "workout", "worked out", "exercise", "exercised", "hike", "hiked", "hiking", "push-ups", "pushups",
+            "push ups", "sit-ups", "situps", "squats", "stretching", "cardio", "treadmill", "elliptical", "pilates",
+            "tennis", "soccer", "football", "basketball", "golf", "dancing", "lifting", "weights", "spin class",
+            "spin", "rowing", "crossfit", "hiit", "zumba",
+        ],
+        medicineWords: [
+            "metformin", "aspirin", "ibuprofen", "tylenol", "advil", "acetaminophen", "paracetamol", "atorvastatin",
+            "rosuvastatin", "simvastatin", "statin", "lisinopril", "losartan", "amlodipine", "levothyroxine",
+            "omeprazole", "jardiance", "farxiga", "januvia", "ozempic", "mounjaro", "trulicity", "victoza",
+            "rybelsus", "wegovy", "glipizide", "gliclazide", "glimepiride", "glucagon", "baqsimi", "antibiotic",
+            "antibiotics", "meds", "medication", "pill", "pills", "tradjenta", "synjardy", "janumet",
+        ],
+        medicineUnits: ["mg", "mcg", "µg"],
+        symptomWords: [
+            "headache", "nausea", "nauseous", "dizzy", "dizziness", "tired", "fatigue", "fatigued", "exhausted",
+            "shaky", "sweaty", "sick", "fever", "cramps", "cramp", "stomachache", "stomach ache", "stomach bug",
+            "bloated", "anxious", "stressed", "sleepy", "insomnia", "tingling", "numb", "sore", "feeling", "felt",
+            "mood", "migraine", "hungover", "grumpy", "nauseated",
+        ],
+        skipWords: ["skipped", "skip", "skipping", "no", "missed"],
+        fastingWords: ["fasting", "fasted"]
     )
 
     private static let ounce = ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)

@@ -83,6 +83,34 @@ struct Lexicon: Sendable {
 
     /// Sensors whose name people write before the number they read off it (`libre`).
     var sensors: [String] = []
+
+    // MARK: - Kinds that are not food
+
+    /// Words that start a note (`note:`): what follows is never counted.
+    var noteWords: [String] = []
+    /// Words of a body weight (`weight`, `wt`).
+    var weightWords: [String] = []
+    /// Words of a blood pressure, written before `120/80`.
+    var bloodPressureWords: [String] = []
+    /// Words of an HbA1c, written before its percentage.
+    var hba1cWords: [String] = []
+    /// Words of a body temperature.
+    var temperatureWords: [String] = []
+    /// Signs of degrees after a temperature's number, Celsius (`℃`) or Fahrenheit (`°f`).
+    var celsiusSigns: [String] = []
+    var fahrenheitSigns: [String] = []
+    /// Words of other body measurements (`waist`, `spo2`).
+    var measureWords: [String] = []
+    /// Words of activity and exercise (`walk`, `steps`).
+    var activityWords: [String] = []
+    /// Medicines that are not insulin (`metformin`), and the units only medicine is measured in (`mg`).
+    var medicineWords: [String] = []
+    var medicineUnits: [String] = []
+    /// Words of how a person feels (`headache`, `だるい`).
+    var symptomWords: [String] = []
+    /// Words that say a meal was not eaten (`skipped`, `抜き`), and words that alone say no food (`fasting`).
+    var skipWords: [String] = []
+    var fastingWords: [String] = []
 }
 
 /// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.

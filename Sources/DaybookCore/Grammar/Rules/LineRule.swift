@@ -34,8 +34,9 @@ struct LineBody {
     let end: Int
     /// The body as written.
     let text: String
-    /// The line's time, its own or inherited.
+    /// The line's time and slot, its own or inherited.
     let time: TimeOfDay?
+    let slot: Slot?
     let location: SourceLocation
     let line: String
     /// The separators between items after the first, and the first one (nil for a single item).
@@ -49,4 +50,6 @@ struct LineBody {
     let later: (range: Range<Int>, dose: DoseParser.Name?)?
     /// Whether the body starts with a dose: a dose's name, not a label that stands before kcal (`long -200kcal`).
     let startsWithDose: Bool
+    /// The words of the kinds that are not food in the first item (see `KindWords`).
+    let hits: [KindWords.Hit]
 }

@@ -3,6 +3,7 @@
 /// never a dose, insulin is never food — and docs/FORMAT.md lists it as written here.
 enum LineRules {
     static let ordered: [any LineRule] = [
+        NoteRule(),
         NotTakenRule(),
         GlucoseRule(),
         DoseByNameRule(),
@@ -11,6 +12,12 @@ enum LineRules {
         AmountBeforeInsulinRule(),
         InsulinNotADoseRule(),
         InsulinWithoutAmountRule(),
+        SkippedMealRule(),
+        WeightRule(),
+        BodyMeasureRule(),
+        MedicineRule(),
+        ActivityRule(),
+        SymptomRule(),
         MealRule(),
     ]
 }

@@ -38,18 +38,21 @@ struct LineRulesTests {
         let firstItemEnd = firstSeparator?.index ?? s.count
         let doseName = parser.doses.name(s, at: 0, end: s.count)
         let body = LineBody(
-            s: s, original: original, start: 0, end: s.count, text: text, time: nil,
+            s: s, original: original, start: 0, end: s.count, text: text, time: nil, slot: nil,
             location: SourceLocation(file: "t.md", line: 1), line: "- " + text, separators: separators,
             firstSeparator: firstSeparator, doseName: doseName,
             later: doseName == nil ? parser.doses.laterInsulin(s, from: 0, end: firstItemEnd) : nil,
-            startsWithDose: doseName != nil)
+            startsWithDose: doseName != nil, hits: KindWords.scan(s, from: 0, to: firstItemEnd))
         return LineRules.ordered.first { $0.read(body, with: parser) != nil }?.name
     }
 
     @Test(arguments: [
         ("forgot lantus 12u", "not taken"), ("bg 142", "glucose reading"), ("lantus 12u", "dose by name"),
         ("4u humalog", "dose, amount first"), ("ノボリン 4単位", "insulin that is no dose"),
-        ("took lantus", "insulin without an amount"), ("took 6u humalog", "dose, words then amount"),
+        ("took lantus", "insulin without an amount"), ("note: forgot lantus", "note"),
+        ("skipped lunch", "skipped meal"),
+        ("体重 58.6kg", "weight"), ("BP 120/80", "body measure"), ("metformin 500mg", "medicine"),
+        ("30 min walk", "activity"), ("headache", "symptom"), ("took 6u humalog", "dose, words then amount"),
         ("昼食前 ヒューマログ 5", "dose after words"), ("ramen 600kcal", "meal"),
     ])
     func eachKindOfLineIsDecidedByItsRule(text: String, rule: String) {
