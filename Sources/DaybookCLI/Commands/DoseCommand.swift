@@ -77,17 +77,18 @@ enum DoseCommand: Command {
         return 0
     }
 
-    /// `12`, `12u`, `12.5`, `12 units`, `12単位`: more than 0 and at most 1000.
+    /// `12`, `12u`, `12.5`, `12 units`, `12単位`: more than 0 and at most `Bounds.maximumDoseUnits`.
     private static func amount(_ text: String, command: CommandSpec) throws(CommandFailure) -> Double {
         var number = Substring(text.trimmingCharacters(in: " "))
-        for unit in ["units", "unit", "単位", "IU", "iu", "U", "u"] where number.hasSuffix(unit) {
+        let units = Bounds.insulinUnitWords.sorted { $0.count > $1.count }
+        for unit in units where number.lowercased().hasSuffix(unit) {
             number = number.dropLast(unit.count)
             break
         }
         guard let value = PlainDecimal.value(String(number).trimmingCharacters(in: " ")) else {
             throw .usage(.notAnAmount(text), command: command)
         }
-        guard value > 0, value <= 1000 else {
+        guard value > 0, value <= Bounds.maximumDoseUnits else {
             throw .usage(.doseOutOfRange(text), command: command)
         }
         return value

@@ -177,8 +177,9 @@ enum UsageMessage: Localizable, Hashable {
                 ja: "「\(text)」は量ではありません。単位数を数で書いてください(例: 12 や 12u)")
         case .doseOutOfRange(let text):
             return Localized(
-                en: "dose amount \(text) is out of range: more than 0 and at most 1000 units",
-                ja: "投与量 \(text) は範囲外です。0 より多く 1000 単位以下にしてください")
+                en:
+                    "dose amount \(text) is out of range: more than 0 and at most \(Int(Bounds.maximumDoseUnits)) units",
+                ja: "投与量 \(text) は範囲外です。0 より多く \(Int(Bounds.maximumDoseUnits)) 単位以下にしてください")
         case .entryLaterThanNow(let date, let moment, let now, let dayStarts, let command):
             let time = moment.time
             // nil dayStarts: the time is not after midnight on today's day, so nothing to explain about the night.

@@ -42,7 +42,7 @@ enum DayStripSVG {
             case .dose(let dose):
                 let kind = ReportHTMLStyle.insulinClass(dose.name, among: insulins)
                 doses.append(Mark(x: position, label: Format.units(dose.units), title: title, kind: kind))
-            case .glucose, .cancelled:
+            case .glucose, .cancelled, .notFood:
                 continue
             }
         }

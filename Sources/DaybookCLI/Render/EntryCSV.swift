@@ -64,6 +64,9 @@ enum EntryCSV {
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
                     out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back + noCarbs)
+                case .notFood:
+                    // Weight, measures, activity, medicine, symptoms and notes are not exported as entries yet.
+                    continue
                 }
             }
         }

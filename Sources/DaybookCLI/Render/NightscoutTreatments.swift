@@ -56,6 +56,7 @@ enum NightscoutTreatments {
             for resolved in day.entries {
                 let entry = resolved.entry
                 if case .cancelled = entry.content { continue }
+                if case .notFood = entry.content { continue }
                 // A dose not taken yet would be insulin on board in Nightscout.
                 if entry.dose != nil, day.isLater(entry) {
                     export.later.append(entry)
@@ -111,7 +112,7 @@ enum NightscoutTreatments {
         switch entry.content {
         case .dose(let dose): return "dose:\(dose.name)"
         case .glucose: return "glucose"
-        case .meal, .cancelled: return "meal"
+        case .meal, .cancelled, .notFood: return "meal"
         }
     }
 
@@ -161,7 +162,7 @@ enum NightscoutTreatments {
                     ("notes", .string(entry.text)),
                 ]
             )
-        case .meal, .cancelled:
+        case .meal, .cancelled, .notFood:
             let slot = entry.slot.map { "\($0.rawValue): " } ?? ""
             let notes = JSON.string("\(slot)\(entry.text) (\(resolved.kcal) kcal)")
             if !carbsGoWithADose, let carbs = exportable(resolved.carbs) {

@@ -181,7 +181,7 @@ enum ReportHTML {
                     "<li class=\"\(kind)\">\(time)<b>\(HTMLText.escape(dose.name)) \(Format.units(dose.units))\(twice)</b>"
                         + HTMLText.escape(meal ?? "") + "</li>"
                 )
-            case .glucose, .cancelled:
+            case .glucose, .cancelled, .notFood:
                 continue
             }
         }

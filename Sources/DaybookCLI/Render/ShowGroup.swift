@@ -16,6 +16,7 @@ enum ShowGroup: Equatable {
         case .dose: self = .dose
         case .glucose: self = .glucose
         case .cancelled: return nil
+        case .notFood: self = .other
         }
     }
 

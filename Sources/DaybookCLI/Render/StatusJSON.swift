@@ -75,6 +75,13 @@ enum StatusJSON {
             ]
         case .cancelled:
             fields += [("kind", .string("cancelled")), ("text", .string(entry.text))]
+        case .notFood(let other):
+            fields += [
+                ("kind", .string(other.kind.rawValue)), ("text", .string(entry.text)),
+                ("value", other.value.map(JSON.number) ?? .null),
+            ]
+            if let second = other.second { fields.append(("second", .number(second))) }
+            if let unit = other.writtenUnit { fields.append(("unit", .string(unit))) }
         }
         return .object(fields)
     }

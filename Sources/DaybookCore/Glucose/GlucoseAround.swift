@@ -47,7 +47,7 @@ public struct GlucoseAround: Sendable, Hashable {
                 return GlucoseAround(
                     kind: .meal(slot: entry.slot, kcal: resolved.kcal), time: time, text: entry.text,
                     before: last(readings, from: second - beforeWindow, through: second), after: after)
-            case .glucose, .cancelled:
+            case .glucose, .cancelled, .notFood:
                 return nil
             }
         }

@@ -5,31 +5,28 @@ extension DoseParser {
     /// Words that say a dose was not taken, whole Latin words, by their first letter (`no` and words ending in `n't`
     /// are read apart: see `notTaken`). Apostrophes are folded to `'` (`TextFolding.fold`).
     private static let notTakenWords = ScalarIndex(
-        [
-            "forgot", "forget", "forgotten", "forgetting", "forgets", "skipped", "skip", "skipping", "skips", "missed",
-            "miss", "missing", "didnt", "did not", "not", "not taken", "not given", "not yet", "never", "none", "nope",
-            "nah", "cancelled", "canceled", "cancel", "omitted", "omit", "withheld", "withhold", "pending", "later",
-            "todo", "to-do", "without", "need to", "needs to", "have to", "has to", "going to", "gonna", "will take",
-            "ran out", "run out", "wasnt", "hasnt", "havent", "hadnt", "couldnt", "wouldnt", "shouldnt",
-            "wont", "cant", "dont", "doesnt", "isnt", "arent", "werent", "aint", "planned", "plan", "to take", "to do",
-            "should take", "reminder", "remind", "undone", "maybe", "held",
-        ].map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
+        Lexicon.english.notTaken.map { (Array($0.unicodeScalars), Array($0.unicodeScalars)) })
 
     /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`, `まだ打っていない`);
     /// `忘れ` (`わすれ` `ワスレ`), `なし`/`無し`, `未`, `後で` and `×` are read apart (see `notTakenWord`).
-    private static let notTakenJapanese = wordList([
-        "打ち忘れ", "打っていない", "打っていません", "打ってない", "打ってません", "打ってなかった", "打ってへん", "打てなかった",
-        "打てず", "打たない", "打たなかった", "打たず", "打ち損ね", "打ちそびれ", "未投与", "スキップ", "中止", "まだ", "予定",
-        "あとで", "不明", "これから", "休み", "打つ",
-    ])
+    private static let notTakenJapanese = wordList(Lexicon.japanese.notTaken)
 
+    private typealias Japanese = Lexicon.Japanese
     private static let no = Array("no".unicodeScalars)
-    private static let nashi = wordList(["なし", "無し", "ナシ", "無"])
-    private static let unitWord = Array("単位".unicodeScalars)
-    private static let forget = wordList(["忘れ", "忘", "わすれ", "ワスレ"])
-    private static let later = Array("後で".unicodeScalars)
     private static let asWord = Array("as ".unicodeScalars)
-    private static let asPlanned = Array("通り".unicodeScalars)
+
+    /// Marks that cross a dose out.
+    private static let crosses: Set<Unicode.Scalar> = ["×", "✕", "✗", "❌"]
+
+    /// The first scalars of each kind of Japanese word `notTakenWord` reads, derived from the lexicon.
+    private static let forgetStarts = Set(Japanese.forget.compactMap(\.first))
+    private static let japaneseStarts = Set(notTakenJapanese.compactMap(\.first)).union([Japanese.notYet])
+    private static let laterStart = Japanese.later.first
+    private static let noneStarts = Set(Japanese.none.compactMap(\.first))
+
+    /// Every scalar a word `notTakenWord` reads may start with, besides Latin letters.
+    private static let starts = forgetStarts.union(japaneseStarts).union(noneStarts).union(crosses)
+        .union(laterStart.map { [$0] } ?? []).union(["'"])
 
     /// Where a word at `p` says a dose was not taken; nil for most scalars after a bit test or one switch.
     private static func notTakenWord(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Range<Int>? {
@@ -49,8 +46,7 @@ extension DoseParser {
             }
             return nil
         }
-        switch c {
-        case "'":
+        if c == "'" {
             // didn't, haven't, wasn't, couldn't…: any word that ends in n't.
             guard p > start, s[p - 1].lowercasedASCII == "n", p + 1 < end, s[p + 1].lowercasedASCII == "t",
                 p + 2 == end || !s[p + 2].isLatinLetter
@@ -58,44 +54,59 @@ extension DoseParser {
             var wordStart = p - 1
             while wordStart > start, s[wordStart - 1].isLatinLetter { wordStart -= 1 }
             return wordStart..<p + 2
-        case "忘", "わ", "ワ":
+        }
+        if forgetStarts.contains(c) {
             // Not `忘れず` (without forgetting).
-            guard let length = longestWord(s, forget, at: p, end: end),
-                p + length == end || (s[p + length] != "ず" && s[p + length] != "ズ")
+            guard let length = longestWord(s, Japanese.forget, at: p, end: end),
+                p + length == end || !Japanese.withoutForgetting.contains(s[p + length])
             else { return nil }
             return p..<p + length
-        case "打", "未", "ス", "中", "ま", "予", "あ", "不", "こ", "休":
+        }
+        if japaneseStarts.contains(c) {
             guard let length = longestWord(s, notTakenJapanese, at: p, end: end) else {
                 // 未 alone (`（未）`), not `未満` (less than) or `未明` (before dawn).
-                guard c == "未", p + 1 == end || (s[p + 1] != "満" && s[p + 1] != "明") else { return nil }
+                guard c == Japanese.notYet, p + 1 == end || !Japanese.notNotYetAfter.contains(s[p + 1]) else {
+                    return nil
+                }
                 return p..<p + 1
             }
-            // スキップ as a whole katakana word.
-            if c == "ス", (p > start && s[p - 1].isKatakana) || (p + length < end && s[p + length].isKatakana) {
+            // A katakana word (スキップ) only as a whole katakana word.
+            if s[p + length - 1].isKatakana,
+                (p > start && s[p - 1].isKatakana) || (p + length < end && s[p + length].isKatakana)
+            {
                 return nil
             }
             // Not 予定通り (as planned); これから and 休み only last (`これから寝る`, `休みの日` are notes).
             let after = skipSpaces(s, from: p + length, to: end)
-            if c == "予", hasWord(s, asPlanned, at: p + length, end: end) { return nil }
-            if c == "こ" || c == "休", after < end, s[after].isCJK || s[after].isLatinWordPart { return nil }
+            if hasWord(s, Japanese.asPlanned, at: p + length, end: end) { return nil }
+            if Japanese.onlyLast.contains(where: { $0.count == length && hasWord(s, $0, at: p, end: end) }),
+                after < end, s[after].isCJK || s[after].isLatinWordPart
+            {
+                return nil
+            }
             return p..<p + length
-        case "後":
+        }
+        if c == laterStart {
             // 後で (later), not 食後で (after a meal).
-            guard hasWord(s, later, at: p, end: end), p == start || s[p - 1] != "食" else { return nil }
-            return p..<p + 2
-        case "×", "✕", "✗", "❌":
+            guard hasWord(s, Japanese.later, at: p, end: end), p == start || s[p - 1] != Japanese.meal else {
+                return nil
+            }
+            return p..<p + Japanese.later.count
+        }
+        if crosses.contains(c) {
             return isCross(s, at: p, from: start, end: end) ? p..<p + 1 : nil
-        case "な", "無", "ナ":
+        }
+        if noneStarts.contains(c) {
             // なし on its own or after a name or a unit (`ランタス なし`, `ランタスなし`, `12単位なし`), not after
             // another word (`補食なし`: without a snack).
-            guard let length = longestWord(s, nashi, at: p, end: end) else { return nil }
+            guard let length = longestWord(s, Japanese.none, at: p, end: end) else { return nil }
+            let unit = Japanese.unit
             let alone =
                 p == start || !s[p - 1].isCJK || s[p - 1].isKatakana
-                || (p - 2 >= start && hasWord(s, unitWord, at: p - 2, end: p))
+                || (p - unit.count >= start && hasWord(s, unit, at: p - unit.count, end: p))
             return alone ? p..<p + length : nil
-        default:
-            return nil
         }
+        return nil
     }
 
     /// Whether the cross at `p` (`×`, `x` alone) marks a dose not taken: not a count, with no digit either side
@@ -110,13 +121,7 @@ extension DoseParser {
     /// Whether `c` may start a word `notTakenWord` reads: a bit test and a switch for the rest.
     private static func mayStartNotTaken(_ c: Unicode.Scalar) -> Bool {
         if c.isLatinLetter { return c == "x" || c == "X" || notTakenWords.mayHaveValues(for: c.lowercasedASCII) }
-        switch c {
-        case "'", "忘", "わ", "ワ", "打", "未", "ス", "中", "ま", "予", "あ", "不", "後", "×", "✕", "✗", "❌", "な", "無",
-            "こ", "休", "ナ":
-            return true
-        default:
-            return false
-        }
+        return starts.contains(c)
     }
 
     /// The words that say a dose in `s[start..<end]` was not taken, when they do: on a line that starts with a dose

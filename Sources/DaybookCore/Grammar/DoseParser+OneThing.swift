@@ -4,21 +4,19 @@
 /// `12u x2`, `2 x lantus 12u`) are errors, never one dose read silently.
 extension DoseParser {
     /// Words that join a second thing to what comes before them.
-    private static let joining = wordList(["and", "plus", "then", "also", "&", "＆", "/", "／", "+", "＋", "|", "と", "・"])
+    private static let joining = Lexicon.wordList(\.joining)
 
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
     private static let joiningBefore = wordList(["with", "w/"])
 
     /// Signs and words that put a second number beside the first: a range or alternatives.
-    private static let alternatives = wordList([
-        "-", "–", "—", "~", "〜", "～", "/", "／", "or", "to", "and a half", "and half", "and 1/2", "か", "から", "or so",
-    ])
+    private static let alternatives = Lexicon.wordList(\.alternatives)
 
     /// Words that multiply a dose.
-    private static let multiplying = wordList(["twice", "double", "x", "X", "×", "✕", "*"])
+    private static let multiplying = Lexicon.wordList(\.multiplying)
 
     /// Words after a number that count how many times (`12u 2x`, `12単位 2回`).
-    private static let counting = wordList(["x", "X", "×", "times", "回", "倍"])
+    private static let counting = Lexicon.wordList(\.counting)
 
     /// What makes the amount of a dose more than one number, or what is joined after it, as an error; nil when only
     /// a note follows (`lantus 12u before bed`, `humalog 4u no correction`). `tail` is where the amount (and, written
@@ -187,7 +185,7 @@ extension DoseParser {
     /// Where the word or number at `i` ends, for showing what was written.
     private static func tokenEnd(_ s: [Unicode.Scalar], _ i: Int, _ end: Int) -> Int {
         var p = i
-        while p < end, !s[p].isSpace, s[p] != ",", s[p] != "、" { p += 1 }
+        while p < end, !s[p].isSpace, s[p] != ",", s[p] != Lexicon.Japanese.comma { p += 1 }
         return max(p, min(i + 1, end))
     }
 

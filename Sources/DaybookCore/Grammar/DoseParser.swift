@@ -23,20 +23,16 @@ struct DoseParser: Sendable {
     private let doses: [DoseDefinition]
 
     /// Words that make a premixed insulin of a rapid-acting one's name and a number.
-    private static let premixed = [Array("ミックス".unicodeScalars), Array("mix".unicodeScalars)]
+    private static let premixed = Lexicon.wordList(\.premixed)
 
-    private static let vitamins = [Array("vitamin".unicodeScalars), Array("ビタミン".unicodeScalars)]
+    private static let vitamins = Lexicon.wordList(\.vitamins)
 
     /// Words after a dose's label that say what happened to the dose, not what was eaten: `long done` stays a dose
     /// without an amount, where `long black` is coffee.
-    private static let doseWords = wordList([
-        "done", "taken", "took", "given", "injected", "shot", "dose", "skipped", "skip", "missed", "forgot",
-        "forgotten", "ok", "okay", "yes", "no", "none", "済", "済み", "打った", "打ち忘れ", "忘れ",
-        "忘れた", "なし", "完了", "スキップ",
-    ])
+    private static let doseWords = Lexicon.wordList(\.doseStates)
 
     /// The most units one dose may have.
-    static let maximumUnits = 1000.0
+    static let maximumUnits = Bounds.maximumDoseUnits
 
     init(doses: [DoseDefinition]) {
         self.doses = doses

@@ -8,8 +8,8 @@ enum EnergyParser {
     /// Written before a value to say it is approximate; it counts the same.
     static func isApproximately(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "~", "約", "≈", "≒", "〜": return true
-        default: return false
+        case "~", "≈", "≒": return true
+        default: return Lexicon.Japanese.aboutMarks.contains(scalar)
         }
     }
 
@@ -60,7 +60,7 @@ enum EnergyParser {
             }
             if start > range.lowerBound, isApproximately(s[start - 1]) { start -= 1 }
             var each = false
-            if start > range.lowerBound, s[start - 1] == "各" {
+            if start > range.lowerBound, s[start - 1] == Lexicon.Japanese.each {
                 each = true
                 start -= 1
             } else {
@@ -110,7 +110,9 @@ enum EnergyParser {
         var close = end
         while close < range.upperBound, s[close].isSpace { close += 1 }
         guard open > range.lowerBound, close < range.upperBound else { return (start, end) }
-        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [("(", ")"), ("[", "]"), ("【", "】")]
+        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
+            ("(", ")"), ("[", "]"), (Lexicon.Japanese.openBracket, Lexicon.Japanese.closeBracket),
+        ]
         guard pairs.contains(where: { s[open - 1] == $0.0 && s[close] == $0.1 }) else { return (start, end) }
         return (open - 1, close + 1)
     }

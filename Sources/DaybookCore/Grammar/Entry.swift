@@ -1,4 +1,5 @@
-/// One list item of the journal: a meal, a dose, a glucose reading, or a cancelled line.
+/// One list item of the journal: a meal, a dose, a glucose reading, a line about the person that is not food, or a
+/// cancelled line.
 ///
 /// Immutable once parsed, and a class: a journal holds tens of thousands of entries and every stage passes them
 /// on, so sharing one reference beats copying five strings each time.
@@ -10,6 +11,8 @@ public final class Entry: Sendable, Hashable {
         case glucose(GlucoseEntry)
         /// Struck through (`~~…~~`): shown, never counted.
         case cancelled
+        /// Weight, a body measurement, activity, medicine, a symptom, a note or a meal not eaten: never food.
+        case notFood(NotFoodEntry)
     }
 
     public let location: SourceLocation
@@ -62,6 +65,11 @@ public final class Entry: Sendable, Hashable {
 
     public var glucose: GlucoseEntry? {
         if case .glucose(let reading) = content { return reading }
+        return nil
+    }
+
+    public var notFood: NotFoodEntry? {
+        if case .notFood(let entry) = content { return entry }
         return nil
     }
 

@@ -68,7 +68,8 @@ extension EntryParser {
             .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
             .writeOneKcalValue, .checkNumber, .glucoseOutOfRange, .glucoseRange, .glucoseRangeOrOtherUnit,
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
-            .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound:
+            .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound, .weightOutOfRange,
+            .weightRange:
             return nil
         }
     }
@@ -114,12 +115,12 @@ extension EntryParser {
     static func isPremixed(_ line: String, contentStart: Int) -> Bool {
         let s = TextFolding.widened(line.unicodeScalars.dropFirst(contentStart)).map(\.lowercasedASCII)
         let mix: [Unicode.Scalar] = ["m", "i", "x"]
-        let katakanaMix: [Unicode.Scalar] = ["ミ", "ッ", "ク", "ス"]
+        let katakanaMix = Lexicon.japanese.premixed.map { Array($0.unicodeScalars) }
         var p = 0
         while p < s.count {
             // `mix` ends a word (`NovoMix`, `mix25`), never `mixed`.
             if s[p...].starts(with: mix), p + 3 == s.count || !s[p + 3].isLatinLetter { return true }
-            if s[p...].starts(with: katakanaMix) { return true }
+            if katakanaMix.contains(where: { s[p...].starts(with: $0) }) { return true }
             if s[p] == "/", let before = number(endingAt: p, in: s), let after = number(startingAt: p + 1, in: s),
                 before + after == 100
             {

@@ -32,7 +32,7 @@ public struct EntryParser: Sendable {
     }
 
     let doses: DoseParser
-    private let glucose: GlucoseLineParser
+    let glucose: GlucoseLineParser
 
     public init(doses: [DoseDefinition], glucose: GlucoseSettings = .standard) {
         self.doses = DoseParser(doses: doses)
@@ -127,98 +127,35 @@ public struct EntryParser: Sendable {
         if i == end {
             return Result(context: Context(time: time, slot: slot))
         }
-        var result = Result()
-        let content: Entry.Content
         var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
         let firstSeparator = separators.next()
         let firstItemEnd = firstSeparator?.index ?? end
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
-        let later = doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil
-        let startsWithDose = doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false
-        if let word = doses.notTaken(
-            s, from: i, end: end, firstItemEnd: firstItemEnd, startsWithDose: startsWithDose)
-        {
-            return Result(diagnostics: [
-                doses.notTakenError(
-                    string(original[word]), at: word.lowerBound, body: text, location: location, line: line)
-            ])
-        }
-        if let reading = glucose.parse(
-            s, original, from: i, end: end, itemEnd: firstItemEnd, location: location,
-            line: line)
-        {
-            switch reading {
-            case .success(let entry): content = .glucose(entry)
-            case .failure(let diagnostic): return Result(diagnostics: [diagnostic])
+        let body = LineBody(
+            s: s, original: original, start: i, end: end, text: text, time: time, slot: slot, location: location,
+            line: line,
+            separators: separators, firstSeparator: firstSeparator, doseName: doseName,
+            later: doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil,
+            startsWithDose: doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false,
+            hits: KindWords.scan(s, from: i, to: firstItemEnd))
+        for rule in LineRules.ordered {
+            switch rule.read(body, with: self) {
+            case nil:
+                continue
+            case .rejected(let diagnostics):
+                return Result(diagnostics: diagnostics)
+            case .content(let content, let diagnostics):
+                return Result(
+                    entry: Entry(
+                        location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),
+                    diagnostics: Diagnostic.cappedForOneLine(diagnostics))
             }
-            if time == nil { result.diagnostics.append(GlucoseLineParser.untimed(at: location, line: line)) }
-        } else if startsWithDose, let dose = doseName {
-            let read = doses.parse(s, original, name: dose, from: i, end: end, location: location, line: line)
-            guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
-            content = .dose(dose)
-        } else if let amountFirst = doses.parseAmountFirst(
-            s, original, from: i, end: end, location: location,
-            line: line)
-        {
-            guard let dose = Self.dose(amountFirst, diagnostics: &result.diagnostics) else { return result }
-            content = .dose(dose)
-        } else if let later, let dose = later.dose {
-            // 昼食前 ヒューマログ 5: words before the dose are a note, like words after it.
-            let read = doses.parse(
-                s, original, name: dose, from: later.range.lowerBound, end: end, location: location, line: line,
-                wordsFrom: i)
-            guard let dose = Self.dose(read, diagnostics: &result.diagnostics) else { return result }
-            content = .dose(dose)
-        } else if doseName == nil, later == nil, let words = doses.insulinWord(s, from: i, end: firstItemEnd),
-            let amountStart = doses.amountBeforeInsulin(s, after: words, end: firstItemEnd),
-            let amountFirst = doses.parseAmountFirst(
-                s, original, from: amountStart, end: end, location: location, line: line, wordsFrom: i)
-        {
-            // took 6u humalog: the insulin after the amount is the dose, the words before it a note.
-            guard let dose = Self.dose(amountFirst, diagnostics: &result.diagnostics) else { return result }
-            content = .dose(dose)
-        } else if doseName == nil, let word = doses.insulinWord(s, from: i, end: firstItemEnd) ?? later?.range {
-            return Result(diagnostics: [
-                doses.notADose(
-                    string(original[word]), at: word.lowerBound, location: location,
-                    line: line)
-            ])
-        } else if doseName == nil, let word = doses.mentionedInsulin(s, from: i, end: firstItemEnd) {
-            return Result(diagnostics: [
-                doses.withoutAmount(
-                    string(original[word]), at: word.lowerBound,
-                    location: location, line: line)
-            ])
-        } else {
-            content = .meal(
-                parseItems(
-                    s, original, from: i, end: end, separators: separators, first: firstSeparator,
-                    location: location, line: line, diagnostics: &result.diagnostics))
         }
-        result.entry = Entry(
-            location: location, time: time, slot: slot, text: text, content: content,
-            sourceLine: line)
-        result.diagnostics = Diagnostic.cappedForOneLine(result.diagnostics)
-        return result
+        return Result()
     }
 
     // MARK: - Doses
-
-    /// The dose read, with any warning about its line added to `diagnostics`; nil, with the error added, when the
-    /// line is no dose.
-    private static func dose(
-        _ read: Swift.Result<DoseParser.Line, Diagnostic>, diagnostics: inout [Diagnostic]
-    ) -> DoseEntry? {
-        switch read {
-        case .success(let line):
-            if let warning = line.warning { diagnostics.append(warning) }
-            return line.entry
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-    }
 
     /// `long -200kcal`: a dose's label (see `DoseParser.isFood`) with no amount, in an item that has its kcal, is an
     /// activity or a food.
@@ -237,7 +174,7 @@ public struct EntryParser: Sendable {
     // MARK: - Meals
 
     /// The items of `s[start..<end]`; `separators` has found the `first` separator already.
-    private func parseItems(
+    func parseItems(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
         separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
         line: String, diagnostics: inout [Diagnostic]
@@ -338,7 +275,7 @@ public struct EntryParser: Sendable {
     /// (`1,200kcal`) does not separate.
     static func isItemSeparator(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {
         switch s[k] {
-        case "、", ";":
+        case Lexicon.Japanese.comma, ";":
             return true
         case ",":
             return !(k > start && s[k - 1].isDigit && Numbers.isThousandsGroup(s, at: k + 1, end: end))
@@ -365,8 +302,8 @@ public struct EntryParser: Sendable {
     /// and cheese`, `fish and chips` and `one and a half bagels` are one food each. Dose lines keep their notes whole.
     static func mealSeparatorLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
         switch s[k] {
-        case "と": return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
-        case "、", ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
+        case Lexicon.Japanese.and: return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
+        case Lexicon.Japanese.comma, ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
         case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
         default: return 0
         }
@@ -396,7 +333,7 @@ public struct EntryParser: Sendable {
         else { return false }
         var i = k + 1
         while i < end, i - k <= dishNameLength, !isItemSeparator(s, at: i, from: start, end: end) {
-            if s[i] == "の" { return false }
+            if s[i] == Lexicon.Japanese.no { return false }
             i += 1
         }
         return true
@@ -414,7 +351,7 @@ public struct EntryParser: Sendable {
     // MARK: - Helpers
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
-    private static let timeWords = ["noon", "midnight", "正午"].map { Array($0.unicodeScalars) }
+    private static let timeWords = Lexicon.all.flatMap(\.namedTimes).map { Array($0.word.unicodeScalars) }
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {

@@ -34,7 +34,7 @@ struct ItemSeparators {
                 if closing == nil { closing = Self.pairs(s, from: index, end: end) }
                 k = (closing?[index]).map { $0 + 1 } ?? index + 1
                 continue
-            case "、", ";", ",", "+", "と", "a", "A":
+            case Lexicon.Japanese.comma, ";", ",", "+", Lexicon.Japanese.and, "a", "A":
                 break
             default:
                 k = index + 1

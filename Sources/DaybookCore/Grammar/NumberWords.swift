@@ -167,10 +167,11 @@ enum NumberWords {
     }
 
     /// Japanese counting words, which count on their own: `ひとつ` … `ここのつ`.
-    static let japanese: [(word: [Unicode.Scalar], value: Int)] = [
-        ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("むっつ", 6), ("ななつ", 7),
-        ("やっつ", 8), ("ここのつ", 9),
-    ].map { (Array($0.0.unicodeScalars), $0.1) }
+    static let japanese: [(word: [Unicode.Scalar], value: Int)] = Lexicon.japanese.countingWords
+        .map { (Array($0.word.unicodeScalars), $0.value) }
+
+    /// The last scalars of the counting words: a word ending elsewhere is none.
+    private static let japaneseLasts = Set(japanese.compactMap(\.word.last))
 
     /// The Japanese counting word at `index`, with its length.
     static func japanese(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (value: Int, length: Int)? {
@@ -183,7 +184,7 @@ enum NumberWords {
 
     /// The Japanese counting word that ends at `end`, with where it starts.
     static func japanese(_ s: [Unicode.Scalar], endingAt end: Int, from lower: Int) -> (value: Int, start: Int)? {
-        guard end > lower, s[end - 1] == "つ" else { return nil }
+        guard end > lower, japaneseLasts.contains(s[end - 1]) else { return nil }
         for entry in japanese
         where end - entry.word.count >= lower
             && hasWord(s, entry.word, at: end - entry.word.count, end: end)

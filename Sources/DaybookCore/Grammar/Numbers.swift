@@ -141,7 +141,7 @@ enum Numbers {
     /// `N分のM` given N: M parts of N.
     private static func bunNo(_ s: [Unicode.Scalar], denominator: NumberMatch, end: Int) -> NumberMatch? {
         let i = denominator.end
-        guard i + 2 < end, s[i] == "分", s[i + 1] == "の",
+        guard i + 2 < end, s[i] == Lexicon.Japanese.part, s[i + 1] == Lexicon.Japanese.no,
             let top = decimal(s, at: i + 2, end: end) ?? kanji(s, at: i + 2, end: end),
             let value = top.value.divided(by: denominator.value)
         else { return nil }
@@ -150,22 +150,11 @@ enum Numbers {
 
     /// 一 … 九 as 1 … 9.
     private static func kanjiDigit(_ scalar: Unicode.Scalar) -> Int? {
-        switch scalar {
-        case "一": return 1
-        case "二": return 2
-        case "三": return 3
-        case "四": return 4
-        case "五": return 5
-        case "六": return 6
-        case "七": return 7
-        case "八": return 8
-        case "九": return 9
-        default: return nil
-        }
+        Lexicon.Japanese.digits.firstIndex(of: scalar).map { $0 + 1 }
     }
 
     static func isKanjiNumeral(_ scalar: Unicode.Scalar) -> Bool {
-        kanjiDigit(scalar) != nil || scalar == "十"
+        kanjiDigit(scalar) != nil || scalar == Lexicon.Japanese.ten
     }
 
     /// Kanji numerals from 一 to 九十九 (`三`, `十`, `十二`, `二十五`).
@@ -177,7 +166,7 @@ enum Numbers {
             value = digit
             i += 1
         }
-        if i < limit, s[i] == "十" {
+        if i < limit, s[i] == Lexicon.Japanese.ten {
             value = (i == start ? 1 : value) * 10
             i += 1
             if i < limit, let digit = kanjiDigit(s[i]) {

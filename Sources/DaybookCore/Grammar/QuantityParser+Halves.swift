@@ -5,10 +5,13 @@ extension QuantityParser {
     private static let halfInEnglish = Array("half".unicodeScalars)
     private static let sizes = wordList(["size", "sized", "portion", "portions", "serving"])
     private static let andWord = Array("and".unicodeScalars)
-    private static let andInKatakana = Array("アンド".unicodeScalars)
-    private static let pants = Array("パンツ".unicodeScalars)
-    /// `ハーフサイズ` before `ハーフ`: longest first.
-    private static let katakanaHalves = wordList(["ハーフ", "ハーフサイズ"])
+    private static let andInKatakana = Lexicon.Japanese.katakanaAnd
+    private static let pants = Lexicon.Japanese.pants
+    /// The katakana halves, longest first.
+    private static let katakanaHalves = Lexicon.wordList(\.halfWords)
+    /// Their first and last scalars, to turn most words away at once.
+    private static let katakanaHalfFirsts = Set(katakanaHalves.compactMap(\.first))
+    private static let katakanaHalfLasts = Set(katakanaHalves.compactMap(\.last))
 
     /// Where the food's name starts after `halves (of a)`, `half-X`, `half-size`, `half size`, `half-portion` at `i`:
     /// what follows a count of halves (`2 halves of a bagel`, `3 half-sandwiches`, and `afterCount`,
@@ -36,7 +39,7 @@ extension QuantityParser {
     /// `ピザ ハーフ`, `ご飯ハーフ`: where the name ends before a last katakana word for half, after a space or a kanji
     /// or kana other than katakana (`ピザハーフ` could be a name, `ハーフ&ハーフ` is one).
     static func katakanaHalf(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
-        guard r[end - 1] == "フ" || r[end - 1] == "ズ" else { return nil }
+        guard katakanaHalfLasts.contains(r[end - 1]) else { return nil }
         for word in katakanaHalves where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
             let start = end - word.count
             guard r[start - 1].isSpace || (r[start - 1].isCJK && !r[start - 1].isKatakana) else { return nil }
@@ -49,16 +52,16 @@ extension QuantityParser {
     /// `ハーフサイズのパスタ`, `ハーフ ピザ`, `ハーフピザ`: the name's start after a leading katakana half, followed by
     /// の, a space or a katakana name (`ハーフ&ハーフ`, `ハーフアンドハーフ` and `ハーフパンツ` are names).
     static func leadingKatakanaHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
-        guard r[start] == "ハ", let length = longestWord(r, katakanaHalves, at: start, end: end),
+        guard katakanaHalfFirsts.contains(r[start]), let length = longestWord(r, katakanaHalves, at: start, end: end),
             start + length < end
         else { return nil }
         let next = start + length
-        if r[next].isKatakana, r[next] != "ー", next + 1 < end,
+        if r[next].isKatakana, r[next] != Lexicon.Japanese.longVowel, next + 1 < end,
             !hasWord(r, andInKatakana, at: next, end: end), !hasWord(r, pants, at: next, end: end)
         {
             return next
         }
-        guard r[next] == "の" || r[next].isSpace else { return nil }
+        guard r[next] == Lexicon.Japanese.no || r[next].isSpace else { return nil }
         let name = afterNo(r, start + length, end)
         return name < end ? name : nil
     }
@@ -99,14 +102,15 @@ extension QuantityParser {
     static func isHalf(_ r: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
         if let length = longestWord(r, katakanaHalves, at: start, end: end), start + length == end { return true }
         if hasWord(r, halfInEnglish, at: start, end: end), start + halfInEnglish.count == end { return true }
-        guard end - start >= 2, r[start] == "半", r[start + 1] == "分" else { return false }
-        return end - start == 2 || (end - start == 3 && r[start + 2] == "こ")
+        let (whole, shared) = (Lexicon.Japanese.halfWord, Lexicon.Japanese.halfShared)
+        return (end - start == whole.count && hasWord(r, whole, at: start, end: end))
+            || (end - start == shared.count && hasWord(r, shared, at: start, end: end))
     }
 }
 
 extension QuantityParser {
     /// Words for half that may stand alone as an item, as UTF-8.
-    private static let halfNames = ["half", "半分", "半分こ", "ハーフ", "ハーフサイズ"].map { Array($0.utf8) }
+    private static let halfNames = Lexicon.words(\.halfNames).map { Array($0.utf8) }
 
     /// The quantity of an item that holds nothing else — `x2`, `2本`, `200g`, `2`, `half`, `半分`, `ハーフ` — and so
     /// belongs to the item before it (`coffee, x2`, `sandwich, half`); nil for an item that names a food.

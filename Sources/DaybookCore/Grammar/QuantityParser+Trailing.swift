@@ -127,16 +127,14 @@ extension QuantityParser {
     /// Written after a Japanese quantity to say "about" it (`ぶどう 10粒くらい`, `パスタ 100g程度`, `ビール2杯弱`, `ご飯150g強`:
     /// a little under or over), "only" (`ハンバーグ 半分だけ`, `ビール1本のみ`) or "a pack of" (`餃子 10個入り`): the
     /// quantity counts as written.
-    private static let approximately = wordList([
-        "くらい", "ぐらい", "位", "程度", "ほど", "前後", "弱", "強", "だけ", "のみ", "入り",
-    ])
+    private static let approximately = Lexicon.wordList(\.approximately)
+
+    /// The last scalars of those words: a word ending elsewhere is none of them.
+    private static let approximatelyLasts = Set(approximately.compactMap(\.last))
 
     /// `ぶどう 10粒くらい`: where the text before a last word saying "about" or "only" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
-        switch r[end - 1] {
-        case "い", "位", "度", "ど", "後", "弱", "強", "け", "み", "り": break
-        default: return nil
-        }
+        guard approximatelyLasts.contains(r[end - 1]) else { return nil }
         for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
             return skipSpacesBackward(r, from: end - word.count, to: lower)
         }
@@ -196,18 +194,21 @@ extension QuantityParser {
     private static func mayStartQuantity(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isDigit { return true }
         guard scalar.value >= 0xBC else { return false }
-        return scalar == "半" || scalar == "大" || scalar == "小" || Numbers.isKanjiNumeral(scalar)
+        return scalar == Lexicon.Japanese.half || spoonFirsts.contains(scalar) || Numbers.isKanjiNumeral(scalar)
             || Numbers.vulgarFraction(scalar) != nil
     }
+
+    /// The first scalars of the spoon measures written before their number (`大さじ`).
+    private static let spoonFirsts = Set(Units.spoons.compactMap(\.word.first))
 
     /// The quantity that starts at `p` and runs to `end`, if one does.
     private static func quantity(
         _ r: [Unicode.Scalar], endingAt end: Int, from p: Int,
         lower: Int
     ) -> (quantity: Quantity, nameEnd: Int)? {
-        if r[p] == "半" {
+        if r[p] == Lexicon.Japanese.half {
             // りんご半分, ケーキ半分こ, バナナ半本, ごはん半膳
-            if hasWord(r, halfWord, at: p, end: end), p + 2 == end || (p + 3 == end && r[p + 2] == "こ") {
+            if isHalf(r, from: p, to: end) {
                 return (count(ExactNumber.half), p)
             }
             if let counted = counted(r, ExactNumber.half, at: p + 1, end: end), counted.end == end {
@@ -215,11 +216,11 @@ extension QuantityParser {
             }
             return nil
         }
-        if r[p] == "大" || r[p] == "小", let spoon = Units.spoons.first(where: { hasWord(r, $0.word, at: p, end: end) }) {
+        if spoonFirsts.contains(r[p]), let spoon = Units.spoons.first(where: { hasWord(r, $0.word, at: p, end: end) }) {
             // 砂糖小さじ2, 醤油大さじ1杯
             let i = skipSpaces(r, from: p + spoon.word.count, to: end)
             guard let number = Numbers.quantity(r, at: i, end: end), number.form != .kanji else { return nil }
-            let after = number.end < end && r[number.end] == "杯" ? number.end + 1 : number.end
+            let after = number.end < end && r[number.end] == Lexicon.Japanese.cupful ? number.end + 1 : number.end
             guard after == end else { return nil }
             return (Quantity(amount: number.value.times(spoon.millilitres), unit: .milliliter), p)
         }

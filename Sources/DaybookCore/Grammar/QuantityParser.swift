@@ -5,7 +5,7 @@ enum QuantityParser {
     /// volume written without its unit (`coke 500`), which must never become 500 cokes.
     static let largestBareCount = ExactNumber(20)
 
-    static let halfWord = Array("半分".unicodeScalars)
+    static let halfWord = Lexicon.Japanese.halfWord
 
     // MARK: - Before the food
 
@@ -25,7 +25,7 @@ enum QuantityParser {
         if chained, let length = Units.vessel(r, at: start, end: end) {
             // お茶碗半分のごはん, コップ1杯の牛乳: how much of the vessel, then の and the food.
             if let inner = leading(r, in: start + length..<end, chained: false), inner.nameStart < end,
-                r[skipSpacesBackward(r, from: inner.nameStart, to: start) - 1] == "の"
+                r[skipSpacesBackward(r, from: inner.nameStart, to: start) - 1] == Lexicon.Japanese.no
             {
                 return inner
             }
@@ -77,7 +77,7 @@ enum QuantityParser {
             // 三枚のピザ; a kanji numeral and counter that run into a name are the name (一本満足バー, 八丁味噌).
             guard i == number.end, let counted = counted(r, number.value, at: i, end: end) else { return nil }
             let after = packOf(r, counted.end, end)
-            guard after == end || r[after] == "の" || r[after].isSpace else { return nil }
+            guard after == end || r[after] == Lexicon.Japanese.no || r[after].isSpace else { return nil }
             return (counted.quantity, afterNo(r, after, end))
         }
         if let (measure, length) = Units.measure(r, at: i, end: end) {
@@ -109,7 +109,7 @@ enum QuantityParser {
             }
             return (count(number.value), next)
         }
-        if i == number.end, i < end, r[i] == "の" {
+        if i == number.end, i < end, r[i] == Lexicon.Japanese.no {
             return (count(number.value), afterNo(r, i, end))
         }
         if i > number.end, i < end {
@@ -158,7 +158,7 @@ enum QuantityParser {
 
     /// `半分のりんご`, `半分 ピザ`, `半膳のごはん`, `半ライス`: the name's start after a leading half.
     private static func leadingHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
-        guard r[start] == "半", start + 1 < end else { return nil }
+        guard r[start] == Lexicon.Japanese.half, start + 1 < end else { return nil }
         if hasWord(r, halfWord, at: start, end: end) {
             let nameStart = afterNo(r, start + 2, end)
             return nameStart > start + 2 && nameStart < end ? nameStart : nil
@@ -169,8 +169,8 @@ enum QuantityParser {
         // 半ライス, 半チャーハン, 半そば: half a serving of what follows. (半熟卵 and 半額弁当 are whole, and so are 半ぺん,
         // a fish cake, and 半ば.)
         let next = r[start + 1]
-        if next.isKatakana { return next != "ー" ? start + 1 : nil }
-        return next.isHiragana && next != "ぺ" && next != "ば" && next != "の" && start + 2 < end ? start + 1 : nil
+        if next.isKatakana { return next != Lexicon.Japanese.longVowel ? start + 1 : nil }
+        return next.isHiragana && !Lexicon.Japanese.notHalfBefore.contains(next) && start + 2 < end ? start + 1 : nil
     }
 
     // MARK: - Helpers
@@ -183,14 +183,14 @@ enum QuantityParser {
     ) -> (quantity: Quantity, end: Int)? {
         guard let length = Units.japaneseCounter(r, at: i, end: end) else { return nil }
         let after = i + length
-        if r[i] == "缶", value.isWhole, !(value < smallestCanSize) {
+        if r[i] == Lexicon.Japanese.can, value.isWhole, !(value < smallestCanSize) {
             return (Quantity(amount: value.double, unit: .milliliter), after)
         }
         guard after < end else { return (count(value), after) }
         switch r[after] {
-        case "半": return value.adding(ExactNumber.half).map { (count($0), after + 1) }
-        case "目": return (count(ExactNumber(1)), after + 1)
-        case "切": return nil
+        case Lexicon.Japanese.half: return value.adding(ExactNumber.half).map { (count($0), after + 1) }
+        case Lexicon.Japanese.ordinal: return (count(ExactNumber(1)), after + 1)
+        case Lexicon.Japanese.cut: return nil
         default: return (count(value), after)
         }
     }
@@ -220,16 +220,17 @@ enum QuantityParser {
     }
 
     /// Skips spaces and the particle の after a Japanese counter (`3枚のピザ`).
-    private static let iri = Array("入り".unicodeScalars)
+    private static let iri = Lexicon.Japanese.containing
 
     /// After `入り` (a pack of: `10個入りの餃子`) at `index`, when it is there.
     private static func packOf(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
-        hasWord(r, iri, at: index, end: end) && index + 2 < end && r[index + 2] == "の" ? index + 2 : index
+        hasWord(r, iri, at: index, end: end) && index + 2 < end && r[index + 2] == Lexicon.Japanese.no
+            ? index + 2 : index
     }
 
     static func afterNo(_ r: [Unicode.Scalar], _ index: Int, _ end: Int) -> Int {
         let i = skipSpaces(r, from: index, to: end)
-        return i < end && r[i] == "の" ? skipSpaces(r, from: i + 1, to: end) : i
+        return i < end && r[i] == Lexicon.Japanese.no ? skipSpaces(r, from: i + 1, to: end) : i
     }
 
     static func skipSpacesBackward(_ r: [Unicode.Scalar], from index: Int, to lower: Int) -> Int {

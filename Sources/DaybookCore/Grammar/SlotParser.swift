@@ -1,19 +1,6 @@
 /// Reads a meal slot at the start of a body: `lunch:`, `Lunch：`, `昼:`, `朝ごはん：`, `supper:`, `おやつ：`.
 enum SlotParser {
-    static let written: [(String, Slot)] = [
-        ("breakfast", .breakfast), ("lunch", .lunch), ("brunch", .lunch), ("dinner", .dinner), ("supper", .dinner),
-        ("snack", .snack),
-        ("朝食", .breakfast), ("朝", .breakfast), ("朝ごはん", .breakfast), ("朝ご飯", .breakfast),
-        ("朝御飯", .breakfast), ("朝飯", .breakfast),
-        ("昼食", .lunch), ("昼", .lunch), ("昼ごはん", .lunch), ("昼ご飯", .lunch), ("昼御飯", .lunch), ("昼飯", .lunch),
-        ("お昼", .lunch), ("お昼ごはん", .lunch), ("お昼ご飯", .lunch), ("お昼御飯", .lunch), ("ランチ", .lunch),
-        ("ブランチ", .lunch), ("あさごはん", .breakfast), ("ひるごはん", .lunch), ("ばんごはん", .dinner),
-        ("よるごはん", .dinner), ("ゆうごはん", .dinner),
-        ("夕食", .dinner), ("夕", .dinner), ("夜", .dinner), ("晩", .dinner), ("夕飯", .dinner), ("晩飯", .dinner),
-        ("晩ごはん", .dinner), ("晩ご飯", .dinner), ("晩御飯", .dinner), ("夜ごはん", .dinner), ("夜ご飯", .dinner),
-        ("夜御飯", .dinner), ("夕ごはん", .dinner), ("夕ご飯", .dinner), ("夕御飯", .dinner), ("ディナー", .dinner),
-        ("間食", .snack), ("おやつ", .snack), ("夜食", .snack), ("dessert", .snack), ("デザート", .snack),
-    ]
+    static let written: [(String, Slot)] = Lexicon.all.flatMap(\.slots).map { ($0.word, $0.slot) }
 
     /// The words by their first scalar, longest first.
     private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = ScalarIndex(
@@ -36,12 +23,12 @@ enum SlotParser {
     /// chicken`): `lunch box` and `breakfast burrito: 450kcal` are food.
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int, time: TimeOfDay?)? {
         guard index < s.count else { return nil }
-        if s[index] == "【" {
+        if s[index] == Lexicon.Japanese.openBracket {
             // 【朝食】パン
             guard index + 1 < s.count, let candidates = words.values(for: s[index + 1]) else { return nil }
             for (word, slot) in candidates where hasWord(s, word, at: index + 1) {
                 let close = index + 1 + word.count
-                if close < s.count, s[close] == "】" { return (slot, close + 1, nil) }
+                if close < s.count, s[close] == Lexicon.Japanese.closeBracket { return (slot, close + 1, nil) }
             }
             return nil
         }
@@ -92,7 +79,7 @@ enum SlotParser {
             switch s[p] {
             case ":":
                 return skipSpaces(s, from: p + 1) < s.count ? p + 1 : nil
-            case ",", "、", ";", "(", ")":
+            case ",", Lexicon.Japanese.comma, ";", "(", ")":
                 return nil
             default:
                 if s[p].isDigit { return nil }

@@ -10,26 +10,37 @@ enum TimeParser {
         case invalid(GrammarMessage, end: Int)
     }
 
-    private static let gozen = Array("午前".unicodeScalars)
-    private static let gogo = Array("午後".unicodeScalars)
+    /// Words before a 12-hour time that say whether it is after noon (`午前10時`, `午後3時`).
+    private static let meridiemsBefore: [(word: [Unicode.Scalar], isPM: Bool)] = Lexicon.all
+        .flatMap(\.meridiemsBefore).map { (Array($0.word.unicodeScalars), $0.isPM) }
 
     /// Times written as words.
-    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = [
-        ("正午", 12 * 60), ("noon", 12 * 60), ("midnight", 0),
-    ].map { (Array($0.0.unicodeScalars), TimeOfDay(unchecked: $0.1)) }
+    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = Lexicon.all.flatMap(\.namedTimes)
+        .map { (Array($0.word.unicodeScalars), TimeOfDay(unchecked: $0.minutes)) }
 
     /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `19時くらい`,
     /// `12:00~`; part of the time.
-    private static let about = wordList(["頃", "ごろ", "過ぎ", "くらい", "ぐらい", "~", "〜"])
+    private static let about = Lexicon.wordList(\.aboutAfterTime)
+
+    /// The scalars an "about" word after a time starts with.
+    private static let aboutStarts = Lexicon.firstScalars(\.aboutAfterTime)
 
     /// Written before a time to say "about" or "at" it: `~8pm`, `約19時`, `at 7pm`, `around 8:30`. A Latin word needs
     /// a space after it.
-    private static let before = wordList(["~", "〜", "約", "at", "around", "about"])
+    private static let before = Lexicon.wordList(\.aboutBeforeTime)
+
+    /// The scalars a word before a time starts with, upper and lower case.
+    private static let beforeStarts = Lexicon.firstScalars(\.aboutBeforeTime).union(
+        Lexicon.firstScalars(\.aboutBeforeTime).compactMap { Unicode.Scalar(String($0).uppercased()) })
+
+    /// The scalars a time written as a word starts with (`noon`, a part of the day, a meridiem before the hour).
+    private static let wordStarts = Set(
+        (named.map(\.word) + meridiemsBefore.map(\.word) + partsOfDay.map(\.word)).compactMap(\.first))
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }
         switch s[start] {
-        case "[", "(", "【", "*", "_", "`":
+        case "[", "(", Lexicon.Japanese.openBracket, "*", "_", "`":
             return marked(s, at: start)
         case "@":
             let inner = skipSpaces(s, from: start + 1)
@@ -41,7 +52,9 @@ enum TimeParser {
 
     /// What marks a time around it, longest first.
     private static let marks: [(open: [Unicode.Scalar], close: [Unicode.Scalar])] = [
-        ("**", "**"), ("__", "__"), ("[", "]"), ("(", ")"), ("【", "】"), ("*", "*"), ("_", "_"), ("`", "`"),
+        ("**", "**"), ("__", "__"), ("[", "]"), ("(", ")"),
+        (String(Lexicon.Japanese.openBracket), String(Lexicon.Japanese.closeBracket)), ("*", "*"), ("_", "_"),
+        ("`", "`"),
     ].map { (Array($0.0.unicodeScalars), Array($0.1.unicodeScalars)) }
 
     /// A time between marks (`[22:00]`, `**22:00**`); none when the marks hold more than a time (`(22:00 ramen)`).
@@ -66,12 +79,7 @@ enum TimeParser {
 
     /// A time not marked, with or without a word before it.
     private static func unmarked(_ s: [Unicode.Scalar], at start: Int) -> Result {
-        switch s[start] {
-        case "~", "〜", "約", "a", "A":
-            break
-        default:
-            return written(s, at: start)
-        }
+        guard beforeStarts.contains(s[start]) else { return written(s, at: start) }
         if let length = longestWord(s, before, at: start) {
             let inner = skipSpaces(s, from: start + length)
             guard inner > start + length || !s[start].isLatinLetter else { return .none }
@@ -90,7 +98,7 @@ enum TimeParser {
             }
         case "a", "p":
             return meridiemFirst(s, at: start)
-        case "正", "n", "m", "午", "朝", "昼", "夕", "夜", "深", "明", "早", "お", "晩":
+        case let first where wordStarts.contains(first):
             break
         default:
             return .none
@@ -98,8 +106,8 @@ enum TimeParser {
         for (word, time) in named where hasWord(s, word, at: start) && isBoundary(s, start + word.count) {
             return .time(time, end: afterAbout(s, start + word.count))
         }
-        if hasWord(s, gozen, at: start) || hasWord(s, gogo, at: start) {
-            return meridiemJapanese(s, at: start, isPM: s[start] == "午" && s[start + 1] == "後")
+        if let meridiem = meridiemsBefore.first(where: { hasWord(s, $0.word, at: start) }) {
+            return meridiemJapanese(s, at: start, length: meridiem.word.count, isPM: meridiem.isPM)
         }
         if let part = partsOfDay.first(where: { hasWord(s, $0.word, at: start) }),
             let result = partOfDay(s, at: start, part.word.count, hour: part.hour)
@@ -136,8 +144,8 @@ enum TimeParser {
     private static let atSign = Array("@".unicodeScalars)
 
     /// `午前10時`, `午後3時半`, `午後6時15分`, `午後3:30`: hours 0 to 11 after 午前 or 午後.
-    private static func meridiemJapanese(_ s: [Unicode.Scalar], at start: Int, isPM: Bool) -> Result {
-        let inner = skipSpaces(s, from: start + 2)
+    private static func meridiemJapanese(_ s: [Unicode.Scalar], at start: Int, length: Int, isPM: Bool) -> Result {
+        let inner = skipSpaces(s, from: start + length)
         guard inner < s.count, s[inner].isDigit else { return .none }
         switch clock(s, at: inner) {
         case .time(let time, let end):
@@ -172,19 +180,23 @@ enum TimeParser {
     /// A part of the day before an hour, and the 24-hour clock hour it means: `朝7時` 07:00, `昼1時` 13:00,
     /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00, `深夜1時` 01:00, `深夜11時` 23:00, `明け方5時` 05:00. nil for an hour
     /// that part of the day does not have. Longer words first (`夜中` before `夜`).
-    private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = [
-        (Array("朝".unicodeScalars), { $0 <= 12 ? $0 : nil }),
-        (Array("お昼".unicodeScalars), { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }),
-        (Array("昼".unicodeScalars), { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }),
-        (Array("夕方".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
-        (Array("夕".unicodeScalars), { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }),
-        (Array("晩".unicodeScalars), { (5...11).contains($0) ? $0 + 12 : (17...23).contains($0) ? $0 : nil }),
-        (Array("深夜".unicodeScalars), lateNight),
-        (Array("夜中".unicodeScalars), lateNight),
-        (Array("夜".unicodeScalars), { (6...11).contains($0) ? $0 + 12 : $0 == 12 ? 0 : $0 }),
-        (Array("明け方".unicodeScalars), { (2...6).contains($0) ? $0 : nil }),
-        (Array("早朝".unicodeScalars), { (3...8).contains($0) ? $0 : nil }),
-    ]
+    private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = Lexicon.all
+        .flatMap(\.partsOfDay).map { (Array($0.word.unicodeScalars), hours(of: $0.part)) }
+        .sorted { $0.word.count > $1.word.count }
+
+    /// The hours a part of the day has, as 24-hour clock hours.
+    private static func hours(of part: PartOfDay) -> @Sendable (Int) -> Int? {
+        switch part {
+        case .morning: return { $0 <= 12 ? $0 : nil }
+        case .noon: return { (1...6).contains($0) ? $0 + 12 : (10...18).contains($0) ? $0 : nil }
+        case .evening: return { (1...11).contains($0) ? $0 + 12 : $0 >= 12 ? $0 : nil }
+        case .lateEvening: return { (5...11).contains($0) ? $0 + 12 : (17...23).contains($0) ? $0 : nil }
+        case .lateNight: return lateNight
+        case .night: return { (6...11).contains($0) ? $0 + 12 : $0 == 12 ? 0 : $0 }
+        case .dawn: return { (2...6).contains($0) ? $0 : nil }
+        case .earlyMorning: return { (3...8).contains($0) ? $0 : nil }
+        }
+    }
 
     /// 深夜 and 夜中: from 22:00 to 05:59; 11 and 12 are 23:00 and 00:00.
     private static let lateNight: @Sendable (Int) -> Int? = { hour in
@@ -219,12 +231,9 @@ enum TimeParser {
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
         guard index < s.count else { return index }
         var i = index
-        switch s[index] {
-        case "頃", "ご", "過", "く", "ぐ", "~", "〜": i = longestWord(s, about, at: index).map { index + $0 } ?? index
-        default: break
-        }
+        if aboutStarts.contains(s[index]) { i = longestWord(s, about, at: index).map { index + $0 } ?? index }
         if i < s.count, s[i] == ":", i + 1 == s.count || s[i + 1].isSpace { return i + 1 }
-        return i < s.count && s[i] == "の" ? i + 1 : i
+        return i < s.count && s[i] == Lexicon.Japanese.no ? i + 1 : i
     }
 
     /// Digits: `7:30`, `19:30`, `7am`, `7:30 pm`, `9 pm`, `7.30am`, `19.30 pasta`, `19時`, `19時30分`, `19時半`.
@@ -237,7 +246,7 @@ enum TimeParser {
         }
         let hourDigits = i - start
         guard hourDigits == 1 || hourDigits == 2 else { return .none }
-        if i < s.count, s[i] == "時" {
+        if i < s.count, s[i] == Lexicon.Japanese.hour {
             return japanese(s, hour: hour, from: i + 1, start: start)
         }
         var minute = 0
@@ -291,10 +300,10 @@ enum TimeParser {
     /// After `時`: nothing, `MM分`, or `半` (half past).
     private static func japanese(_ s: [Unicode.Scalar], hour: Int, from index: Int, start: Int) -> Result {
         // 2時間: hours of something, not a time of day.
-        guard index >= s.count || s[index] != "間" else { return .none }
+        guard index >= s.count || s[index] != Lexicon.Japanese.interval else { return .none }
         var i = index
         var minute = 0
-        if i < s.count, s[i] == "半" {
+        if i < s.count, s[i] == Lexicon.Japanese.half {
             minute = 30
             i += 1
         } else {
@@ -304,7 +313,7 @@ enum TimeParser {
                 value = value * 10 + s[j].digitValue
                 j += 1
             }
-            if j > i, j - i <= 2, j < s.count, s[j] == "分" {
+            if j > i, j - i <= 2, j < s.count, s[j] == Lexicon.Japanese.part {
                 minute = value
                 i = j + 1
             }

@@ -1,34 +1,16 @@
 /// The words that give a number its meaning: counters, masses and volumes, insulin units, energy.
 enum Units {
     /// Japanese counters: they count units and never change the kcal of one.
-    static let japaneseCounters = wordList([
-        "枚", "個", "本", "杯", "切れ", "切", "袋", "皿", "粒", "缶", "膳", "人前", "人分", "玉", "つ", "貫", "パック",
-        "箱", "片", "尾", "匹", "丁", "コ", "ヶ", "ケ", "箇", "ピース", "カップ", "串", "房", "食", "カン", "かけ", "ボトル",
-        "ペットボトル", "こ", "束", "錠", "羽", "瓶", "斤", "椀", "包", "ホール",
-    ])
+    static let japaneseCounters = wordList(Lexicon.japanese.counters)
 
     /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
-    private static let vessels = wordList([
-        "茶碗", "お茶碗", "茶わん", "お茶わん", "椀", "お椀", "コップ", "グラス", "ジョッキ", "マグ", "マグカップ", "丼",
-        "どんぶり", "ボウル", "小鉢",
-    ])
+    private static let vessels = Lexicon.wordList(\.vessels)
 
     /// English counter words, singular and plural.
-    static let englishCounters = wordList([
-        "piece", "pieces", "pc", "pcs", "slice", "slices", "cup", "cups", "bowl", "bowls", "can", "cans",
-        "bottle", "bottles", "glass", "glasses", "serving", "servings", "plate", "plates", "scoop", "scoops",
-        "handful", "handfuls", "bar", "bars", "bag", "bags", "pack", "packs", "packet", "packets", "box", "boxes",
-        "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs",
-        "helping", "helpings", "carton", "cartons", "square", "squares", "wedge", "wedges", "cube", "cubes", "spoon",
-        "spoons", "spoonful", "spoonfuls", "shot", "shots", "link", "links", "fillet", "fillets", "patty", "patties",
-        "spear", "spears", "stalk", "stalks",
-    ])
+    static let englishCounters = wordList(Lexicon.english.counters)
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
-    static let preparations = wordList([
-        "dry", "cooked", "uncooked", "raw", "grilled", "boiled", "fried", "baked", "steamed", "roasted", "each",
-        "total", "prepared", "plain",
-    ])
+    static let preparations = Lexicon.wordList(\.preparations)
 
     /// A mass or volume word, the unit it converts to and how many grams or millilitres one is.
     struct Measure {
@@ -38,54 +20,28 @@ enum Units {
     }
 
     /// Mass and volume words (lower-case), longest first.
-    static let measures: [Measure] = {
-        func exact(_ thousandths: Int) -> ExactNumber { ExactNumber(thousandths, over: 1000) ?? ExactNumber(0) }
-        let grams: [(String, ExactNumber)] = [
-            ("g", ExactNumber(1)), ("gram", ExactNumber(1)), ("grams", ExactNumber(1)), ("グラム", ExactNumber(1)),
-            ("kg", ExactNumber(1000)), ("kilo", ExactNumber(1000)), ("kilos", ExactNumber(1000)),
-            ("kilogram", ExactNumber(1000)), ("kilograms", ExactNumber(1000)), ("キロ", ExactNumber(1000)),
-            ("キログラム", ExactNumber(1000)),
-            ("oz", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
-            ("ounce", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
-            ("ounces", ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)),
-            ("lb", exact(453_592)), ("lbs", exact(453_592)), ("㌘", ExactNumber(1)), ("㎏", ExactNumber(1000)),
-            ("㌔", ExactNumber(1000)),
-        ]
-        let flOz = ExactNumber(295_735, over: 10_000) ?? ExactNumber(0)
-        let millilitres: [(String, ExactNumber)] = [
-            ("ml", ExactNumber(1)), ("cc", ExactNumber(1)), ("milliliter", ExactNumber(1)),
-            ("milliliters", ExactNumber(1)), ("millilitre", ExactNumber(1)), ("millilitres", ExactNumber(1)),
-            ("ミリリットル", ExactNumber(1)), ("ミリ", ExactNumber(1)), ("dl", ExactNumber(100)),
-            ("l", ExactNumber(1000)), ("liter", ExactNumber(1000)), ("liters", ExactNumber(1000)),
-            ("litre", ExactNumber(1000)), ("litres", ExactNumber(1000)), ("リットル", ExactNumber(1000)),
-            ("fl oz", flOz), ("fl. oz", flOz), ("fl.oz", flOz), ("floz", flOz),
-            ("㏄", ExactNumber(1)), ("㎖", ExactNumber(1)), ("㎗", ExactNumber(100)), ("ℓ", ExactNumber(1000)),
-            ("㍑", ExactNumber(1000)),
-            ("tbsp", ExactNumber(15)), ("tbs", ExactNumber(15)), ("tablespoon", ExactNumber(15)),
-            ("tablespoons", ExactNumber(15)),
-            ("tsp", ExactNumber(5)), ("teaspoon", ExactNumber(5)), ("teaspoons", ExactNumber(5)),
-            ("合", ExactNumber(180)),
-        ]
-        return
-            (grams.map { Measure(word: Array($0.0.unicodeScalars), unit: .gram, factor: $0.1) }
-            + millilitres.map { Measure(word: Array($0.0.unicodeScalars), unit: .milliliter, factor: $0.1) })
-            .sorted { $0.word.count > $1.word.count }
-    }()
+    static let measures: [Measure] =
+        (Lexicon.all.flatMap(\.masses).map {
+            Measure(word: Array($0.word.unicodeScalars), unit: .gram, factor: $0.grams)
+        }
+        + Lexicon.all.flatMap(\.volumes).map {
+            Measure(word: Array($0.word.unicodeScalars), unit: .milliliter, factor: $0.millilitres)
+        })
+        .sorted { $0.word.count > $1.word.count }
 
-    /// Japanese spoon measures, written before their number: `大さじ1`, `小さじ2`.
-    static let spoons: [(word: [Unicode.Scalar], millilitres: ExactNumber)] = [
-        (Array("大さじ".unicodeScalars), ExactNumber(15)), (Array("小さじ".unicodeScalars), ExactNumber(5)),
-    ]
+    /// Spoon measures, written before their number: `大さじ1`, `小さじ2`.
+    static let spoons: [(word: [Unicode.Scalar], millilitres: ExactNumber)] = Lexicon.all.flatMap(\.spoonsBefore)
+        .map { (Array($0.word.unicodeScalars), $0.millilitres) }
 
     /// How insulin amounts may be written after the number.
-    static let insulin = wordList(["units", "unit", "iu", "u", "単位", "ユニット"])
+    static let insulin = Lexicon.wordList(\.insulinUnits)
 
     /// Energy words and how many kcal one is: kcal and calories as people write them, and kJ.
     static let energy: [(word: [Unicode.Scalar], kcal: ExactNumber)] = {
-        let kcal = ["kcal", "kcals", "cal", "cals", "calorie", "calories", "キロカロリー", "カロリー"]
-            .map { (Array($0.unicodeScalars), ExactNumber(1)) }
-        let kilojoule = (Array("kj".unicodeScalars), ExactNumber(1000, over: 4184) ?? ExactNumber(0))
-        return (kcal + [kilojoule]).sorted { $0.0.count > $1.0.count }
+        let kcal = Lexicon.words(\.kcalWords).map { (Array($0.unicodeScalars), ExactNumber(1)) }
+        let perKilojoule = ExactNumber(1000, over: 4184) ?? ExactNumber(0)
+        let kilojoules = Lexicon.words(\.kilojouleWords).map { (Array($0.unicodeScalars), perKilojoule) }
+        return (kcal + kilojoules).sorted { $0.0.count > $1.0.count }
     }()
 
     static let of = Array("of".unicodeScalars)
@@ -129,12 +85,13 @@ enum Units {
         return nil
     }
 
-    /// Whether an insulin unit (`u`, `IU`, `unit`, `units`, `単位`, `ユニット`) could start with `scalar`.
+    /// The scalars an insulin unit (`u`, `IU`, `unit`, `単位`) may start with, upper and lower case.
+    private static let insulinUnitStarts = ScalarIndex(
+        insulin.compactMap(\.first).flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map { ([$0], ()) })
+
+    /// Whether an insulin unit could start with `scalar`: a bit test, then a short search.
     private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "u", "U", "i", "I", "単", "ユ": return true
-        default: return false
-        }
+        insulinUnitStarts.values(for: scalar) != nil
     }
 
     /// The Japanese counter at `index` and its length, when the word ends there.
@@ -178,7 +135,7 @@ enum Units {
         let next = s[after]
         if last.isLatinLetter || last == "." { return !next.isLatinWordPart }
         if last.isKatakana { return !next.isKatakana }
-        if last.isHiragana { return !next.isHiragana || next == "の" }
+        if last.isHiragana { return !next.isHiragana || next == Lexicon.Japanese.no }
         return true
     }
 }

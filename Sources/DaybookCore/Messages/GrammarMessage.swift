@@ -20,6 +20,9 @@ public enum GrammarMessage: Localizable, Hashable {
     case eachDoseOnItsOwnLine(example: String)
     /// `basal 0.8u/h`, `temp basal 50%`: a pump's rate or a percentage where a dose's amount stands.
     case notADoseAmount(written: String)
+    /// `体重 580kg`: a weight outside `Bounds.weightKilograms`.
+    case weightOutOfRange(written: String)
+    case weightRange
     case pumpRateIsNoDose(dose: String)
     /// `novorapid 6u lunch, 2u correction`: a second amount after a separator.
     case secondDoseOnDoseLine(written: String)
@@ -123,9 +126,17 @@ public enum GrammarMessage: Localizable, Hashable {
         case .doseOutOfRange(let amount):
             return Localized(en: "dose amount \(amount) is out of range", ja: "投与量 \(amount) は範囲外です")
         case .doseRange:
+            let most = Int(Bounds.maximumDoseUnits)
             return Localized(
-                en: "a dose is more than 0 and at most 1000 units",
-                ja: "投与量は 0 より多く、1000 単位以下です")
+                en: "a dose is more than 0 and at most \(most) units",
+                ja: "投与量は 0 より多く、\(most) 単位以下です")
+        case .weightOutOfRange(let written):
+            return Localized(en: "weight \(written) is out of range", ja: "体重 \(written) は範囲外です")
+        case .weightRange:
+            let (low, high) = (Int(Bounds.weightKilograms.lowerBound), Int(Bounds.weightKilograms.upperBound))
+            return Localized(
+                en: "a weight is \(low) to \(high) kg; write its unit, e.g. 'weight 72.4kg' or 'weight 165lb'",
+                ja: "体重は \(low)〜\(high) kg です。単位も書いてください（例: 体重 58.6kg）")
         case .notOneAmount(let written):
             return Localized(
                 en: "'\(written)' is not one amount: a dose is counted only with the one amount given",

@@ -55,7 +55,7 @@ enum CodeActions {
                                 kind: "quickfix", edit: change))
                     }
                 }
-            case .dose, .glucose:
+            case .dose, .glucose, .notFood:
                 break
             }
         }

@@ -67,6 +67,9 @@ enum DocumentSymbols {
         case .cancelled:
             detail = EditorMessage.struckThroughSymbol.text(language)
             kind = 21
+        case .notFood(let other):
+            detail = EditorMessage.notFood(kind: other.kind.localized).text(language)
+            kind = 15
         }
         return .object([
             ("name", .string(name.isEmpty ? EditorMessage.empty.text(language) : name)),

@@ -43,6 +43,8 @@ enum EditorMessage: Localizable, Hashable {
     case fromBuiltIn(kcal: String)
     case glucoseSymbol(value: String, unit: String)
     case struckThroughSymbol
+    /// A line that is no food (a weight, a note…): shown, never counted.
+    case notFood(kind: Localized)
     case empty
 
     var localized: Localized {
@@ -177,6 +179,8 @@ enum EditorMessage: Localizable, Hashable {
             return Localized(en: "glucose \(value) \(unit)", ja: "血糖値 \(value) \(unit)")
         case .struckThroughSymbol:
             return Localized(en: "struck through", ja: "取り消し線")
+        case .notFood(let kind):
+            return Localized(en: "\(kind.en): not food, never counted", ja: "\(kind.ja): 食べ物ではないので数えません")
         case .empty:
             return Localized(en: "(empty)", ja: "(空)")
         }

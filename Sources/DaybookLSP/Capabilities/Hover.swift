@@ -31,6 +31,8 @@ enum Hover {
                 .text(language)
         case .cancelled:
             text = EditorMessage.struckThrough.text(language)
+        case .notFood(let other):
+            text = EditorMessage.notFood(kind: other.kind.localized).text(language)
         }
         return .object([
             ("contents", .object([("kind", .string("markdown")), ("value", .string(text))])),

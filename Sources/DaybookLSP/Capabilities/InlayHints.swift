@@ -22,7 +22,7 @@ enum InlayHints {
                     let carbs = summary?.mealCarbs(forDoseAt: found.entry.entry.location)
                     hints.append(Hint(line: line - 1, label: HintText.dose(day, mealCarbs: carbs, language)))
                 }
-            case .cancelled, .glucose:
+            case .cancelled, .glucose, .notFood:
                 break
             }
             if lastLines[found.date] == line, let summary {

@@ -209,7 +209,7 @@ struct DoseParserTests {
     // MARK: - Foods named like a dose
 
     @Test(arguments: [
-        "long black", "long island iced tea", "long john donut", "long beans 100g", "long walk",
+        "long black", "long island iced tea", "long john donut", "long beans 100g", "long grain rice",
         "rapid fire wings 6", "flat white, long black",
     ])
     func aDoseLabelFollowedByWordsAndNoAmountIsFood(body: String) {

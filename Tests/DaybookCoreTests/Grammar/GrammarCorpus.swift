@@ -3,7 +3,8 @@
 ///
 /// One line per record: `ITEM => FIELD | FIELD …`, where ITEM is a list item's text (after `- `) and each FIELD is
 /// `@HH:MM` (the time), `#slot`, `dose NAME UNITS`, `glucose MG_DL`, `error` (the reader reports an error), `cancelled`, `header`
-/// (only a time and/or slot, passed down to nested items), or an item `NAME: QUANTITY[g|ml][, KCALkcal]`
+/// (only a time and/or slot, passed down to nested items), `not KIND [VALUE[/SECOND]]` (a line that is no food, of
+/// `NotFoodEntry.Kind`'s raw value: `not weight 58.6`, in kg), or an item `NAME: QUANTITY[g|ml][, KCALkcal]`
 /// (`ramen: 1, 650kcal`; quantities may be `1/2` or `1 1/2`). An item's name is what the food is called, found in
 /// what daybook keeps as the name. A line without an item field has no items. `##` starts a comment.
 ///
@@ -648,7 +649,7 @@ enum GrammarCorpus {
         long island iced tea => long island iced tea: 1
         long john donut => long john donut: 1
         long beans 100g => long beans: 100g
-        long walk => long walk: 1
+        long walk => not activity
         flat white, long black => flat white: 1 | long black: 1
         2 long island iced teas => long island iced teas: 2
         rapid fire wings 6 => rapid fire wings: 6
@@ -875,7 +876,7 @@ enum GrammarCorpus {
         21時 デザート プリン => @21:00 | #snack | プリン: 1
         22時 寝る前 トレシーバ 10単位 => @22:00 | dose long 10
         23時 夜食にラーメン半分 => @23:00 | 夜食にラーメン: 1/2
-        朝ごはん抜き => 朝ごはん抜き: 1
+        朝ごはん抜き => not skipped_meal
         昼 コンビニ弁当（のり弁） => #lunch | コンビニ弁当: 1
         夜 鍋（豚しゃぶ）とご飯 => #dinner | 鍋: 1 | ご飯: 1
         ヨーグルト 1個 (無糖) => ヨーグルト: 1
@@ -1184,5 +1185,103 @@ enum GrammarCorpus {
         ヒューマログ 4単位 食後 => dose rapid 4
         humalog 4u no correction => dose rapid 4
         ramen not too salty => ramen not too salty: 1
+
+        ## [3/10] Kinds that are not food: weight (kg), written from what the person means
+        体重 58.6kg => not weight 58.6
+        weight 72.4 kg => not weight 72.4
+        wt 165 lb => not weight 74.8
+        体重58.6 => not weight 58.6
+        07:00 体重 60.2キロ => @07:00 | not weight 60.2
+        weight: 82.4kg => not weight 82.4
+        weigh-in 74.1 (-0.3) => not weight 74.1
+        06:30 176.8 lb => @06:30 | not weight 80.2
+        体重 580kg => error
+        weight 5kg => error
+
+        ## [3/10] Body measures
+        BP 120/80 => not blood_pressure 120/80
+        血圧 141/90 => not blood_pressure 141/90
+        a1c 6.9 => not hba1c 6.9
+        HbA1c 7.2% => not hba1c 7.2
+        体温 36.5℃ => not temperature 36.5
+        temp 37.9 => not temperature 37.9
+        99.8F feeling hot => not temperature 37.7
+        腹囲 88cm => not measure
+
+        ## [3/10] Activity: never food; explicit negative kcal still activity kcal
+        30 min walk => not activity
+        10k steps => not activity
+        7,800 steps => not activity
+        散歩 40分 => not activity
+        ヨガ 20分 => not activity
+        12 push-ups => not activity
+        walked 3km -180kcal => walked 3km: 1, -180kcal
+
+        ## [3/10] Medicine that is not insulin
+        metformin 1000mg => not medicine
+        ロキソニン 1錠 => not medicine
+        jardiance 10mg => not medicine
+        levothyroxine 50mcg => not medicine
+        アムロジピン5mg 朝 => not medicine
+
+        ## [3/10] Symptoms and mood
+        headache => not symptom
+        だるい => not symptom
+        だるい、眠い => not symptom
+        feeling great today! => not symptom
+        頭痛 headache after lunch => not symptom
+
+        ## [3/10] Notes
+        note: felt low after lunch => not note
+        メモ 明日は健康診断 => not note
+        note: forgot lantus => not note
+
+        ## [3/10] Meals not eaten
+        skipped lunch => not skipped_meal
+        朝食なし => not skipped_meal
+        朝食抜き => not skipped_meal
+        no lunch (meetings all day) => not skipped_meal
+        昼ごはん食べてない => not skipped_meal
+        breakfast — skip => #breakfast | not skipped_meal
+        朝: なし => #breakfast | not skipped_meal
+        fasting today until dinner => not skipped_meal
+
+        ## [3/10] More Japanese lines of the kinds that are not food, and their food neighbours
+        朝体重 58.9kg => not weight 58.9
+        体重：５５．４ｋｇ => not weight 55.4
+        6:45 体重 71.0kg => @06:45 | not weight 71
+        体重 64.8（昨日より+0.6） => not weight 64.8
+        血圧 128/84 朝 => not blood_pressure 128/84
+        ヘモグロビンA1c 7.4 => not hba1c 7.4
+        熱 37.8度 => not temperature 37.8
+        体脂肪 28% => not measure
+        歩数 12034歩 => not activity
+        テニス 2時間 => not activity
+        ラジオ体操 => not activity
+        筋トレ 30分 => not activity
+        メトホルミン 250mg 2錠 => not medicine
+        ジャディアンス 10mg => not medicine
+        頭痛薬 1錠 => not medicine
+        胃もたれ => not symptom
+        足がつった => not symptom
+        喉が痛い 風邪かも => not symptom
+        メモ：ランタスのペン交換 => not note
+        昼抜き（忙しすぎ） => not skipped_meal
+        夕食なし => not skipped_meal
+        晩ごはん食べなかった => not skipped_meal
+        ジムの後にプロテイン 1杯 120kcal => ジムの後にプロテイン: 1, 120kcal
+        昼：ヨガ教室の後 サンドイッチ => #lunch | ヨガ教室の後 サンドイッチ: 1
+
+        ## [3/10] Neighbours that stay food
+        lunch: walking taco => #lunch | walking taco: 1
+        ramen (felt sick after) => ramen: 1
+        sports drink 250ml after run 100kcal => sports drink: 250ml, 100kcal
+        fast food burger => fast food burger: 1
+        protein bar 200kcal => protein bar: 1, 200kcal
+
+        ## [3/10] Bounds on doses
+        rapid 900u => error
+        lantus 120 => error
+        lantus 100u => dose long 100
         """
 }

@@ -23,6 +23,8 @@ struct GrammarCorpusTests {
         var cancelled = false
         var header = false
         var items: [Item] = []
+        /// A line that is no food (`not weight 58.6`): its kind, and the value where one is meant.
+        var notFood: NotFoodEntry?
 
         var testDescription: String { line }
     }
@@ -49,7 +51,7 @@ struct GrammarCorpusTests {
         for record in Self.records {
             #expect(
                 record.dose != nil || record.glucose != nil || record.error || record.cancelled || record.header
-                    || !record.items.isEmpty, "\(record.line)")
+                    || !record.items.isEmpty || record.notFood != nil, "\(record.line)")
         }
     }
 
@@ -70,7 +72,7 @@ struct GrammarCorpusTests {
         }
         guard let entry = result.entry else {
             return record.dose != nil || record.glucose != nil || record.cancelled || !record.items.isEmpty
-                ? "no entry" : nil
+                || record.notFood != nil ? "no entry" : nil
         }
         if entry.time != record.time { return "time \(String(describing: entry.time))" }
         if entry.slot != record.slot { return "slot \(String(describing: entry.slot))" }
@@ -81,6 +83,17 @@ struct GrammarCorpusTests {
             }
         } else if entry.glucose != nil {
             return "a glucose reading"
+        }
+        if let meant = record.notFood {
+            guard let found = entry.notFood, found.kind == meant.kind else {
+                return "not \(meant.kind.rawValue): \(entry.content)"
+            }
+            if let value = meant.value, !(found.value.map { abs($0 - value) < 0.05 } ?? false) {
+                return "value \(String(describing: found.value))"
+            }
+            if let second = meant.second, found.second != second { return "second \(String(describing: found.second))" }
+        } else if let found = entry.notFood {
+            return "read as \(found.kind.rawValue)"
         }
         if (entry.content == .cancelled) != record.cancelled { return "cancelled: \(entry.content == .cancelled)" }
         let items = entry.mealItems
@@ -122,6 +135,16 @@ struct GrammarCorpusTests {
                 record.cancelled = true
             } else if field == "header" {
                 record.header = true
+            } else if field.hasPrefix("not ") {
+                let words = field.split(separator: " ")
+                guard words.count >= 2, let kind = NotFoodEntry.Kind(rawValue: String(words[1])) else { continue }
+                var entry = NotFoodEntry(kind: kind)
+                if words.count == 3 {
+                    let values = words[2].split(separator: "/").compactMap { Double($0) }
+                    entry.value = values.first
+                    entry.second = values.count == 2 ? values[1] : nil
+                }
+                record.notFood = entry
             } else if let item = item(field) {
                 record.items.append(item)
             }

@@ -33,7 +33,7 @@ struct EditorMessageTests {
             .doseDetail(dose: a, perDay: nil), .slot, .fromFoodsFile(kcal: a, food: b),
             .fromFoodsFile(kcal: a, food: nil),
             .fromJournal(kcal: a), .fromBuiltIn(kcal: a), .glucoseSymbol(value: a, unit: d), .struckThroughSymbol,
-            .empty,
+            .empty, .notFood(kind: reason),
         ]
     }
 

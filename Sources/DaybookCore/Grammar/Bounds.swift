@@ -1,0 +1,12 @@
+/// The bounds of every number a line gives: beyond one, the line is an error that names the bound, never a number
+/// counted.
+public enum Bounds {
+    /// A dose is more than 0 and at most this many units.
+    public static let maximumDoseUnits = 100.0
+    /// A body weight, in kilograms.
+    public static let weightKilograms = 20.0...300.0
+    /// Above this, a body temperature without its sign is in °F.
+    static let highestCelsius = 45.0
+    /// How insulin units may be written after a dose's number (`u`, `units`, `単位`), lower-case.
+    public static var insulinUnitWords: [String] { Lexicon.words(\.insulinUnits) }
+}

@@ -1,0 +1,139 @@
+/// Every word one language gives the grammar, as data: the rules read their words from a lexicon and hold none of
+/// their own. A new word is a change here and in a test; a new language is a new lexicon added to `all`.
+///
+/// Words are written in matching form (lower-case Latin, folded widths: see `TextFolding`). The tables a rule needs
+/// in another shape (scalars longest first, first-scalar lookups) are derived below, never written twice.
+struct Lexicon: Sendable {
+    // MARK: - Units and counters
+
+    /// Counters that count units of a food and never change the kcal of one (`枚`, `slice`).
+    var counters: [String] = []
+    /// What an amount is measured in before the food (`茶碗`, `コップ`).
+    var vessels: [String] = []
+    /// How a food was prepared, written after its quantity (`dry`, `cooked`).
+    var preparations: [String] = []
+    /// Mass words and how many grams one is.
+    var masses: [(word: String, grams: ExactNumber)] = []
+    /// Volume words and how many millilitres one is.
+    var volumes: [(word: String, millilitres: ExactNumber)] = []
+    /// Spoon measures written before their number (`大さじ1`), in millilitres.
+    var spoonsBefore: [(word: String, millilitres: ExactNumber)] = []
+    /// Insulin units written after the number (`u`, `単位`).
+    var insulinUnits: [String] = []
+    /// Energy words worth one kcal each (`kcal`, `calories`).
+    var kcalWords: [String] = []
+    /// Energy words worth one kilojoule each (`kj`).
+    var kilojouleWords: [String] = []
+
+    // MARK: - Numbers
+
+    /// Counting words that count on their own (`ひとつ` 1).
+    var countingWords: [(word: String, value: Int)] = []
+    /// Words for half that may stand alone as an item (`half`, `半分`).
+    var halfNames: [String] = []
+    /// Katakana halves (`ハーフ`, `ハーフサイズ`).
+    var halfWords: [String] = []
+    /// Written after a quantity to say "about" or "only" it; the quantity counts as written.
+    var approximately: [String] = []
+    /// Words that make the number after them part of the dish (`with`, `入り`).
+    var joinersInside: [String] = []
+
+    // MARK: - Slots and times
+
+    /// Slot words and the meal each one names.
+    var slots: [(word: String, slot: Slot)] = []
+    /// Times written as a word, in minutes after midnight (`noon`, `正午`).
+    var namedTimes: [(word: String, minutes: Int)] = []
+    /// Written after a time to say "about" it (`頃`); part of the time.
+    var aboutAfterTime: [String] = []
+    /// Written before a time to say "about" or "at" it (`around`, `約`).
+    var aboutBeforeTime: [String] = []
+    /// Before a 12-hour time, whether it is after noon (`午後3時`).
+    var meridiemsBefore: [(word: String, isPM: Bool)] = []
+    /// Parts of the day written before an hour (`夜9時`).
+    var partsOfDay: [(word: String, part: PartOfDay)] = []
+    /// Words of a duration, in a note before a glucose reading (`2時間`, `2h`).
+    var durations: [String] = []
+    /// The hour of a rate (`1.2u/h`): a pump's rate is no dose.
+    var perHour: [String] = []
+
+    // MARK: - Joining words
+
+    /// Words that join a second thing to a dose before them (`and`, `と`).
+    var joining: [String] = []
+    /// Signs and words that put a second number beside the first (`or`, `から`).
+    var alternatives: [String] = []
+    /// Words after a number that count how many times (`times`).
+    var counting: [String] = []
+    /// Words that multiply a dose (`twice`).
+    var multiplying: [String] = []
+
+    // MARK: - Doses
+
+    /// Words that say a dose was not taken (`forgot`, `打ち忘れ`).
+    var notTaken: [String] = []
+    /// Words after a dose's label that say what happened to the dose (`done`, `済み`).
+    var doseStates: [String] = []
+    /// Words that make a premixed insulin of a rapid-acting one's name and a number (`mix`).
+    var premixed: [String] = []
+    /// Words that make a number after an insulin-like name something else (`vitamin`).
+    var vitamins: [String] = []
+
+    // MARK: - Glucose
+
+    /// Sensors whose name people write before the number they read off it (`libre`).
+    var sensors: [String] = []
+
+    // MARK: - Kinds that are not food
+
+    /// Words that start a note (`note:`): what follows is never counted.
+    var noteWords: [String] = []
+    /// Words of a body weight (`weight`, `wt`).
+    var weightWords: [String] = []
+    /// Words of a blood pressure, written before `120/80`.
+    var bloodPressureWords: [String] = []
+    /// Words of an HbA1c, written before its percentage.
+    var hba1cWords: [String] = []
+    /// Words of a body temperature.
+    var temperatureWords: [String] = []
+    /// Signs of degrees after a temperature's number, Celsius (`℃`) or Fahrenheit (`°f`).
+    var celsiusSigns: [String] = []
+    var fahrenheitSigns: [String] = []
+    /// Words of other body measurements (`waist`, `spo2`).
+    var measureWords: [String] = []
+    /// Words of activity and exercise (`walk`, `steps`).
+    var activityWords: [String] = []
+    /// Medicines that are not insulin (`metformin`), and the units only medicine is measured in (`mg`).
+    var medicineWords: [String] = []
+    var medicineUnits: [String] = []
+    /// Words of how a person feels (`headache`, `だるい`).
+    var symptomWords: [String] = []
+    /// Words that say a meal was not eaten (`skipped`, `抜き`), and words that alone say no food (`fasting`).
+    var skipWords: [String] = []
+    var fastingWords: [String] = []
+}
+
+/// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.
+enum PartOfDay: Sendable {
+    case morning, noon, evening, lateEvening, night, lateNight, dawn, earlyMorning
+}
+
+extension Lexicon {
+    /// Every language's lexicon: a line may mix them, so the grammar reads all of them at once.
+    static let all: [Lexicon] = [.english, .japanese]
+
+    /// The words of every lexicon under `path`.
+    static func words(_ path: KeyPath<Lexicon, [String]>) -> [String] {
+        all.flatMap { $0[keyPath: path] }
+    }
+
+    /// The words of every lexicon under `path` as scalars, longest first (for `longestWord`).
+    static func wordList(_ path: KeyPath<Lexicon, [String]>) -> [[Unicode.Scalar]] {
+        DaybookCore.wordList(words(path))
+    }
+
+    /// The first scalars of the words of every lexicon under `path`: the switches a rule used to copy by hand.
+    static func firstScalars(_ path: KeyPath<Lexicon, [String]>) -> Set<Unicode.Scalar> {
+        Set(words(path).compactMap(\.unicodeScalars.first))
+    }
+}

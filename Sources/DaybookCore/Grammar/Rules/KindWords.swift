@@ -1,0 +1,90 @@
+/// The words of the kinds that are not food (`Lexicon`'s note, weight, measure, activity, medicine, symptom and
+/// skip words, and slot words for a meal not eaten), found in a line's first item in one pass.
+enum KindWords {
+    enum Kind: Sendable, Equatable {
+        case note, weight, bloodPressure, hba1c, temperature, measure, activity, medicine, symptom, skip, fasting
+        case slot
+    }
+
+    /// One word found: its kind and where it is.
+    struct Hit: Sendable {
+        var kind: Kind
+        var range: Range<Int>
+    }
+
+    private static let words: ScalarIndex<(word: [Unicode.Scalar], kind: Kind)> = {
+        let lists: [(KeyPath<Lexicon, [String]>, Kind)] = [
+            (\.noteWords, .note), (\.weightWords, .weight), (\.bloodPressureWords, .bloodPressure),
+            (\.hba1cWords, .hba1c), (\.temperatureWords, .temperature), (\.measureWords, .measure),
+            (\.activityWords, .activity), (\.medicineWords, .medicine), (\.symptomWords, .symptom),
+            (\.skipWords, .skip), (\.fastingWords, .fasting),
+        ]
+        var entries = lists.flatMap { path, kind in
+            Lexicon.words(path).map { word -> (word: [Unicode.Scalar], value: (word: [Unicode.Scalar], kind: Kind)) in
+                let scalars = Array(word.unicodeScalars)
+                return (scalars, (scalars, kind))
+            }
+        }
+        for (word, _) in Lexicon.all.flatMap(\.slots) {
+            let scalars = Array(word.unicodeScalars)
+            entries.append((scalars, (scalars, .slot)))
+        }
+        return ScalarIndex(entries)
+    }()
+
+    /// The words in `s[start..<end]` outside parentheses, longest at each position, left to right. A Latin word must
+    /// be whole; a Japanese one may stand inside a longer word, but a katakana word not inside a katakana one. Linear:
+    /// one pass, a bit test at most positions.
+    static func scan(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> [Hit] {
+        var hits: [Hit] = []
+        var depth = 0
+        var p = start
+        while p < end {
+            let c = s[p]
+            if c == "(" || c == "[" { depth += 1 }
+            if c == ")" || c == "]" { depth = max(0, depth - 1) }
+            guard depth == 0, words.mayHaveValues(for: c.lowercasedASCII),
+                let candidates = words.values(for: c.lowercasedASCII)
+            else {
+                p += 1
+                continue
+            }
+            if c.isLatinLetter, p > start, s[p - 1].isLatinWordPart {
+                p += 1
+                continue
+            }
+            if c.isKatakana, p > start, s[p - 1].isKatakana {
+                p += 1
+                continue
+            }
+            var matched = false
+            for candidate in candidates where hasWord(s, candidate.word, at: p, end: end) {
+                let after = p + candidate.word.count
+                guard Units.endsWord(s, candidate.word, at: after, end: end) else { continue }
+                hits.append(Hit(kind: candidate.kind, range: p..<after))
+                p = after
+                matched = true
+                break
+            }
+            if !matched { p += 1 }
+        }
+        return hits
+    }
+
+    /// The first number at or after `index` in `s[index..<end]`, outside no word: `体重 63.2`, `weight: 82.4kg`.
+    static func number(_ s: [Unicode.Scalar], from index: Int, end: Int) -> NumberMatch? {
+        var p = index
+        while p < end {
+            if s[p].isDigit, Numbers.mayStart(s, at: p, from: index), let number = Numbers.decimal(s, at: p, end: end) {
+                return number
+            }
+            p += 1
+        }
+        return nil
+    }
+
+    /// Whether the line gives kcal anywhere: a meal's or an activity's, which the meal rule counts.
+    static func hasKcal(_ body: LineBody) -> Bool {
+        (try? EnergyParser.find(body.s, in: body.start..<body.end)) != nil
+    }
+}

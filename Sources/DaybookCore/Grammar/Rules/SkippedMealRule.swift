@@ -1,0 +1,33 @@
+/// `skipped lunch`, `no lunch`, `朝食抜き`, `昼ごはん食べてない`, `breakfast — skip`, `朝: なし`, `fasting today`: a meal
+/// not eaten. One item only: `skipped lunch, 2 cookies` is read as food.
+struct SkippedMealRule: LineRule {
+    var name: String { "skipped meal" }
+
+    func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
+        guard body.firstSeparator == nil, !KindWords.hasKcal(body) else { return nil }
+        let hits = body.hits
+        let skipped = NotFoodEntry(kind: .skippedMeal)
+        // A slot and nothing but words that say it was not eaten: `朝: なし`, `breakfast — skip`.
+        if body.slot != nil, let first = hits.first, first.kind == .skip, first.range.lowerBound == body.start,
+            Self.onlyPunctuation(body, from: first.range.upperBound)
+        {
+            return .content(.notFood(skipped))
+        }
+        if let first = hits.first, first.kind == .fasting, first.range.lowerBound == body.start {
+            return .content(.notFood(skipped))
+        }
+        // A slot word beside a word that says it was not eaten, either way round.
+        for (a, b) in zip(hits, hits.dropFirst()) {
+            let pair = (a.kind, b.kind)
+            guard pair == (.skip, .slot) || pair == (.slot, .skip) else { continue }
+            let between = skipSpaces(body.s, from: a.range.upperBound, to: b.range.lowerBound)
+            if between == b.range.lowerBound, a.range.lowerBound == body.start { return .content(.notFood(skipped)) }
+        }
+        return nil
+    }
+
+    /// Whether only spaces and punctuation follow `index` to the body's end.
+    private static func onlyPunctuation(_ body: LineBody, from index: Int) -> Bool {
+        body.s[index..<body.end].allSatisfy { !$0.isLatinWordPart && !$0.isCJK }
+    }
+}

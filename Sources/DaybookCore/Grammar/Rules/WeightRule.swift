@@ -1,0 +1,49 @@
+/// `体重 58.6kg`, `weight 72.4 kg`, `wt 165 lb`, `体重58.6`, `06:30 176.8 lb`: a body weight, kept in kilograms with the
+/// unit as written. Outside `Bounds.weightKilograms` the line is an error naming the bound, never a number kept.
+struct WeightRule: LineRule {
+    var name: String { "weight" }
+
+    func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
+        let s = body.s
+        let number: NumberMatch
+        if let word = body.hits.first(where: { $0.kind == .weight }),
+            let found = KindWords.number(s, from: word.range.upperBound, end: body.end)
+        {
+            number = found
+        } else if body.hits.isEmpty, let found = Numbers.decimal(s, at: body.start, end: body.end),
+            let unit = Self.unit(s, after: found.end, end: body.end), unit.factor >= Self.smallestWeightUnit,
+            skipSpaces(s, from: unit.end, to: body.end) == body.end
+        {
+            // A number in kilograms or pounds and nothing else.
+            number = found
+        } else {
+            return nil
+        }
+        let unit = Self.unit(s, after: number.end, end: body.end)
+        let grams = number.value.double * (unit?.factor ?? 1000)
+        let kilograms = grams / 1000
+        let written = string(body.original[body.start..<(unit?.end ?? number.end)]).trimmingSpaces
+        guard Bounds.weightKilograms.contains(kilograms) else {
+            return .rejected([
+                .error(
+                    GrammarMessage.weightOutOfRange(written: written), at: body.location,
+                    column: characterColumn(body.line, scalarOffset: number.end), sourceLine: body.line,
+                    hint: GrammarMessage.weightRange)
+            ])
+        }
+        let writtenUnit = unit.map { string(body.original[$0.start..<$0.end]).lowercased() } ?? "kg"
+        return .content(.notFood(NotFoodEntry(kind: .weight, value: kilograms, writtenUnit: writtenUnit)))
+    }
+
+    /// Grams in the smallest unit a weight is written in (a pound): `200g` alone is food.
+    private static let smallestWeightUnit = 400.0
+
+    /// The mass unit after a number, its grams and where it ends.
+    private static func unit(_ s: [Unicode.Scalar], after index: Int, end: Int) -> (
+        start: Int, end: Int, factor: Double
+    )? {
+        let i = skipSpaces(s, from: index, to: end)
+        guard let found = Units.measure(s, at: i, end: end), found.measure.unit == .gram else { return nil }
+        return (i, i + found.length, found.measure.factor.double)
+    }
+}

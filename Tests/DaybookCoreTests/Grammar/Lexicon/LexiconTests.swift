@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import DaybookCore
+
+struct LexiconTests {
+    /// Every word list of a lexicon, by name, to check them all alike.
+    private static func lists(_ lexicon: Lexicon) -> [(name: String, words: [String])] {
+        [
+            ("counters", lexicon.counters), ("vessels", lexicon.vessels), ("preparations", lexicon.preparations),
+            ("masses", lexicon.masses.map(\.word)), ("volumes", lexicon.volumes.map(\.word)),
+            ("spoonsBefore", lexicon.spoonsBefore.map(\.word)), ("insulinUnits", lexicon.insulinUnits),
+            ("kcalWords", lexicon.kcalWords), ("kilojouleWords", lexicon.kilojouleWords),
+            ("countingWords", lexicon.countingWords.map(\.word)), ("halfNames", lexicon.halfNames),
+            ("halfWords", lexicon.halfWords), ("approximately", lexicon.approximately),
+            ("joinersInside", lexicon.joinersInside), ("slots", lexicon.slots.map(\.word)),
+            ("namedTimes", lexicon.namedTimes.map(\.word)), ("aboutAfterTime", lexicon.aboutAfterTime),
+            ("aboutBeforeTime", lexicon.aboutBeforeTime), ("meridiemsBefore", lexicon.meridiemsBefore.map(\.word)),
+            ("partsOfDay", lexicon.partsOfDay.map(\.word)), ("durations", lexicon.durations),
+            ("perHour", lexicon.perHour), ("joining", lexicon.joining), ("alternatives", lexicon.alternatives),
+            ("counting", lexicon.counting), ("multiplying", lexicon.multiplying), ("notTaken", lexicon.notTaken),
+            ("doseStates", lexicon.doseStates), ("premixed", lexicon.premixed), ("vitamins", lexicon.vitamins),
+            ("sensors", lexicon.sensors),
+        ]
+    }
+
+    @Test func noWordIsWrittenTwiceInOneList() {
+        for lexicon in Lexicon.all {
+            for (name, words) in Self.lists(lexicon) {
+                let repeated = Dictionary(grouping: words, by: { $0 }).filter { $0.value.count > 1 }.keys
+                #expect(repeated.isEmpty, "\(name) repeats \(repeated.sorted())")
+            }
+        }
+    }
+
+    @Test func wordsAreInMatchingForm() {
+        // Rules compare lower-case, folded text: a word in another form would never match. `X` in `counting` and
+        // `multiplying` is compared as written (`2X`).
+        for lexicon in Lexicon.all {
+            for (name, words) in Self.lists(lexicon) {
+                for word in words where word != "X" {
+                    #expect(!word.isEmpty, "an empty word in \(name)")
+                    #expect(word.lowercased() == word, "\(name): '\(word)' is not lower-case")
+                }
+            }
+        }
+    }
+
+    @Test func noWordOfOneLanguageIsInTheOther() {
+        // Each language keeps its own words: the same entry in both is read twice and drifts apart.
+        for ((name, english), (_, japanese)) in zip(Self.lists(.english), Self.lists(.japanese)) {
+            #expect(Set(english).isDisjoint(with: japanese), "\(name) is in both lexicons")
+        }
+    }
+
+    @Test func theJapaneseLexiconHoldsNoLatinWords() {
+        for (name, words) in Self.lists(.japanese) {
+            for word in words {
+                #expect(!word.unicodeScalars.contains(where: { $0.isLatinLetter }), "\(name): '\(word)' is Latin")
+            }
+        }
+    }
+
+    @Test func derivedTablesHoldEveryLexiconWord() {
+        let slots = Set(SlotParser.written.map(\.0))
+        for lexicon in Lexicon.all { #expect(Set(lexicon.slots.map(\.word)).isSubset(of: slots)) }
+        let units = Set(Units.insulin.map { String(String.UnicodeScalarView($0)) })
+        #expect(units == Set(Lexicon.words(\.insulinUnits)))
+        let measures = Set(Units.measures.map { String(String.UnicodeScalarView($0.word)) })
+        #expect(measures == Set(Lexicon.all.flatMap { $0.masses.map(\.word) + $0.volumes.map(\.word) }))
+    }
+
+    @Test func aNewInsulinUnitIsReadWithoutTouchingARule() {
+        // The first-scalar lookups are derived: every unit the lexicon has is found where a line writes it.
+        for unit in Lexicon.words(\.insulinUnits) {
+            let s = Array("12\(unit)".unicodeScalars)
+            #expect(Units.insulinUnit(s, at: 2, end: s.count) == unit.unicodeScalars.count, "\(unit)")
+        }
+    }
+
+    /// The folder of the reading code, from this file's path.
+    private static let grammar = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/DaybookCore/Grammar")
+
+    @Test func japaneseIsWrittenOnlyInTheJapaneseLexicon() throws {
+        // Comments may quote Japanese; code may not: a word in a rule is a word the lexicon lacks.
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.grammar.path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        var holding: [String] = []
+        for file in files where !file.hasPrefix("Lexicon/Lexicon+Japanese") {
+            let text = try String(contentsOf: Self.grammar.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+                if code.unicodeScalars.contains(where: { $0.isKana || $0.isHan }) {
+                    holding.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(holding.isEmpty, "Japanese outside the lexicon:\n\(holding.joined(separator: "\n"))")
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isKana: Bool { (0x3041...0x30FF).contains(value) || (0xFF66...0xFF9F).contains(value) }
+    fileprivate var isHan: Bool { (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) }
+}
