@@ -210,7 +210,7 @@ public struct EntryParser: Sendable {
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
                 if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
-                    item.explicitKcal == nil, let quantity = QuantityParser.alone(item),
+                    item.explicitKcal == nil, item.explicitCarbs == nil, let quantity = QuantityParser.alone(item),
                     QuantityParser.alone(last) == nil
                 {
                     // sandwich, half; cake, 1 slice: a quantity alone is the item before's (once), never another

@@ -68,6 +68,13 @@ public enum GrammarMessage: Localizable, Hashable {
     case kcalRange(written: String)
     case writeOneKcalValue
     case checkNumber
+    case twoCarbValues(item: String)
+    case oneCarbValuePerItem
+    case carbsTooLarge(written: String, limit: Int)
+    case carbsNegative(written: String)
+    case writeCarbsAsGrams
+    case carbsRange(written: String)
+    case writeOneCarbValue
 
     // MARK: Glucose
     case glucoseOutOfRange(written: String)
@@ -312,6 +319,33 @@ public enum GrammarMessage: Localizable, Hashable {
                 ja: "kcal の値を 1 つ書いてください(例: 「650kcal」)")
         case .checkNumber:
             return Localized(en: "check the number", ja: "数を確かめてください")
+        case .twoCarbValues(let item):
+            return Localized(
+                en: "'\(item)' has two carbohydrate values", ja: "「\(item)」に糖質の値が 2 つあります")
+        case .oneCarbValuePerItem:
+            return Localized(
+                en: "write one carbohydrate value per item, or split the item with ','",
+                ja: "糖質は 1 品目に 1 つだけ書くか、「,」で品目を分けてください")
+        case .carbsTooLarge(let written, let limit):
+            return Localized(
+                en: "'\(written)' is more than \(limit) g of carbohydrate; not counted",
+                ja: "「\(written)」は糖質 \(limit) g を超えているため数えません")
+        case .carbsNegative(let written):
+            return Localized(
+                en: "'\(written)' is less than no carbohydrate; not counted",
+                ja: "「\(written)」は糖質がマイナスのため数えません")
+        case .writeCarbsAsGrams:
+            return Localized(
+                en: "write carbohydrate as grams, e.g. '45g carbs'",
+                ja: "糖質はグラムで書いてください(例: 「糖質45g」)")
+        case .carbsRange(let written):
+            return Localized(
+                en: "'\(written)' is a range, not one carbohydrate value",
+                ja: "「\(written)」は範囲です。糖質の値は 1 つだけ書きます")
+        case .writeOneCarbValue:
+            return Localized(
+                en: "write one carbohydrate value, e.g. '45g carbs'",
+                ja: "糖質の値を 1 つ書いてください(例: 「糖質45g」)")
         case .glucoseOutOfRange(let written):
             return Localized(en: "glucose reading \(written) is out of range", ja: "血糖値 \(written) は範囲外です")
         case .glucoseRange(let low, let high, let unit):

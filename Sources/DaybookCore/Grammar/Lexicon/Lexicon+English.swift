@@ -33,6 +33,10 @@ extension Lexicon {
         insulinUnits: ["units", "unit", "iu", "u"],
         kcalWords: ["kcal", "kcals", "cal", "cals", "calorie", "calories"],
         kilojouleWords: ["kj"],
+        carbWords: [
+            "carbs", "carb", "carbohydrate", "carbohydrates", "carbo", "carbos", "cho", "net carbs", "net carb",
+        ],
+        carbLetters: ["C"],
         halfNames: ["half"],
         joinersInside: [
             "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&",

@@ -23,6 +23,7 @@ extension Lexicon {
         spoonsBefore: [("大さじ", ExactNumber(15)), ("小さじ", ExactNumber(5))],
         insulinUnits: ["単位", "ユニット"],
         kcalWords: ["キロカロリー", "カロリー"],
+        carbWords: ["糖質", "炭水化物"],
         countingWords: [
             ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("むっつ", 6), ("ななつ", 7),
             ("やっつ", 8), ("ここのつ", 9),

@@ -24,6 +24,10 @@ struct Lexicon: Sendable {
     var kcalWords: [String] = []
     /// Energy words worth one kilojoule each (`kj`).
     var kilojouleWords: [String] = []
+    /// Words of carbohydrate, written before or after its grams (`carbs`, `糖質`).
+    var carbWords: [String] = []
+    /// Letters written straight before carbohydrate's grams (`C54`), upper-case as written.
+    var carbLetters: [String] = []
 
     // MARK: - Numbers
 
