@@ -22,6 +22,8 @@ public struct DaySummary: Sendable {
     public var boundary: DayBoundary
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
     public var latestGlucose: LatestGlucose?
+    /// The day's body weight: its last weigh-in; nil when none was written.
+    public var weight: BodyWeight?
 
     /// The carbohydrate of the meal the rapid-acting dose written at `location` was taken for; nil when none is
     /// paired with it.
@@ -64,6 +66,7 @@ public struct DaySummary: Sendable {
         unread = journal.unread(holding: date)
         let incomplete = !unread.isEmpty
         balance = Balance(entries: entries, target: day.target ?? config.target, incomplete: incomplete)
+        weight = BodyWeight.last(of: entries)
         carbs = entries.compactMap(\.carbs).reduce(nil) { total, meal in
             var sum = total ?? CarbTotal()
             sum.add(meal)

@@ -62,7 +62,7 @@ struct StatusCommandTests {
             #"{"name":"long","status":"taken","count":1,"units":12,"times":["22:14"],"window":"22:00-23:00","per_day":1}"#,
             #"{"name":"rapid","status":"logged","count":1,"units":4,"times":["12:35"],"window":null,"per_day":null}"#,
         ]
-        let carbs = #","carbs":42,"carbs_complete":false,"carbs_approximate":true"#
+        let carbs = #","carbs":42,"carbs_complete":false,"carbs_approximate":true,"weight_kg":null,"weight_unit":null"#
         let warning =
             #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
         #expect(

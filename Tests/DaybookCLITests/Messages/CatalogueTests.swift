@@ -85,7 +85,8 @@ struct CLICatalogueTests {
 
     private var status: [StatusWords] {
         [
-            .left(kcal: a), .over(kcal: a), .eaten(a), .carbs(a), .forMeal(carbs: b), .activity(a), .target(a),
+            .left(kcal: a), .over(kcal: a), .eaten(a), .carbs(a), .forMeal(carbs: b), .activity(a), .weight(a),
+            .target(a),
             .estimatesPending(n), .filesNotRead(n),
             .taken(times: a), .taken(times: nil), .doses(count: n, times: a, expected: m),
             .doses(count: n, times: nil, expected: nil), .missed(window: a), .missed(window: nil), .dueUntil(a),
@@ -102,7 +103,8 @@ struct CLICatalogueTests {
 
     private var report: [ReportWords] {
         [
-            .date, .eaten, .carbs, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due,
+            .date, .eaten, .carbs, .weight, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n),
+            .due,
             .later,
             .times(n), .intake, .streak, .averageIntake(kcal: a, days: n), .withinAndOver(within: n, over: m),
             .noCompleteDay, .notWritten(days: n), .noDayDecided, .takenOf(taken: n, days: m, percent: a),
@@ -173,7 +175,8 @@ struct CLICatalogueTests {
             .days, .daysLegend, .doses,
             .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
             .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
-            .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,
+            .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .weight, .weightLegend, .carbsHeading,
+            .summary, .date, .eaten, .target, .left,
             .glucoseMean, .timeInRange, .calendarDays, .mealsKcal, .problems, .noProblems, .error, .warning,
             .problemCounts(errors: n, warnings: m), .moreProblems(n), .timesFirstAt(n),
         ]
