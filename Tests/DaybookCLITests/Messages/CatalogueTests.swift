@@ -73,6 +73,7 @@ struct CLICatalogueTests {
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
             .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
+            .cannotRepin(path: a, reason: reason),
             .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a), .laterDoseNotExported(a),
             .doseKindNotKnown(a, dose: b),
             .importUnreadable(reason: reason),
@@ -149,7 +150,10 @@ struct CLICatalogueTests {
         ]
         let show: [ShowWords] = [.doses, .notCounted, .struckThrough, .nothingWritten]
         let resolve: [ResolveWords] = [
-            .nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
+            .nothingToResolve, .noTableChanges(days: n), .repinned(1), .repinned(n), .repinHint,
+            .tableChange(item: a, key: b, pinned: c, table: d, items: 1, days: n, sums: a),
+            .tableChange(item: a, key: b, pinned: c, table: d, items: m, days: n, sums: a),
+            .writtenLine(date: day, time: .midnight, file: a),
             .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
             .appended(reason, line: a),
             .notAppended(reason, line: a, reason: Localized(en: "‹why›", ja: "‹なぜ›")),
