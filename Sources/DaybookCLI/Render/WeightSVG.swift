@@ -20,8 +20,10 @@ enum WeightSVG {
         let fontSize = max(12, width / 60)
         let left = fontSize * 4
         let height = chartHeight + fontSize + 8
+        // Room above the highest label's line for the label's own height.
+        let top = fontSize
         func y(_ weight: Double) -> Int {
-            chartHeight - 4 - Int(((weight - low) / max(1, high - low) * Double(chartHeight - 8)).rounded())
+            chartHeight - 4 - Int(((weight - low) / max(1, high - low) * Double(chartHeight - 4 - top)).rounded())
         }
         func x(_ index: Int) -> Int { left + index * barWidth + barWidth / 2 }
         let unit = inPounds ? "lb" : "kg"
