@@ -331,7 +331,23 @@ struct DoseParser: Sendable {
                     at: location, column: characterColumn(line, scalarOffset: amountStart),
                     sourceLine: line, hint: GrammarMessage.doseRange))
         }
-        let entry = DoseEntry(name: name, units: units)
+        var entry = DoseEntry(name: name, units: units)
+        // Carbohydrate written after the dose (`for 60g carbs`, `（糖質60g）`) is what it was taken for: kept, and the
+        // rest of the line read without it.
+        var s = s
+        let tailStart = max(amount.unitEnd ?? amount.end, written.upperBound)
+        switch Result(catching: { () throws(ItemParser.Problem) in try CarbParser.find(s, in: tailStart..<end) }) {
+        case .success(let carbs?):
+            entry.carbs = carbs.grams.double
+            for k in carbs.range { s[k] = " " }
+        case .success(nil):
+            break
+        case .failure(let problem):
+            return .failure(
+                .error(
+                    problem.message, at: location, column: characterColumn(line, scalarOffset: tailStart),
+                    sourceLine: line, hint: problem.hint))
+        }
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
         let found = separators.next()
         let tail = max(amount.unitEnd ?? amount.end, written.upperBound)

@@ -80,4 +80,25 @@ struct WrittenCarbsAndWeightTests {
         ).run.stdout
         #expect(!without.contains("<h2>Weight</h2>"))
     }
+
+    @Test func carbohydrateOnADoseLineIsWhatTheDoseWasTakenFor() throws {
+        let files = [
+            "2026-12-01.md":
+                "- 12:00 ramen 500kcal 80g carbs\n- 12:05 humalog 6u for 60g carbs\n- 18:00 ノボラピッド 4単位（糖質45g）\n"
+        ]
+        let status = runInProcess(["status"] + now, files: files).run.stdout
+        #expect(status.contains("500 eaten · 80g carbs · "))
+        #expect(status.contains("rapid  2 doses · 10u · last 18:00 (5h ago) · meal 45g carbs\n"))
+        let nightscout = runInProcess(["export", "--format", "nightscout"] + now, files: files).run.stdout
+        guard case .array(let treatments)? = JSON(parsing: nightscout) else {
+            Issue.record("not a JSON array: \(nightscout)")
+            return
+        }
+        func treatment(_ notes: String) -> JSON? { treatments.first { $0["notes"]?.string?.hasPrefix(notes) == true } }
+        // The dose's own line says 60 g; its meal is then a note, so nothing is counted twice.
+        #expect(treatment("humalog 6u")?["eventType"]?.string == "Meal Bolus")
+        #expect(treatment("humalog 6u")?["carbs"]?.double == 60)
+        #expect(treatment("ramen")?["eventType"]?.string == "Note")
+        #expect(treatment("ノボラピッド")?["carbs"]?.double == 45)
+    }
 }
