@@ -71,7 +71,7 @@ extension EntryParser {
             .glucoseRangeOrOtherUnit,
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
             .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound, .weightOutOfRange,
-            .weightRange:
+            .weightRange, .weightWithoutUnit, .writeWeightUnit:
             return nil
         }
     }

@@ -95,8 +95,16 @@ public struct EntryParser: Sendable {
                 ])
             }
         case .none:
-            // `2200 lantus 12u`: four digits before a dose's name are the time it was taken at.
-            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end), doses.name(s, at: next, end: end) != nil {
+            // `2200 lantus 12u`, `0715 oatmeal`: four digits before a dose's name, or before a name that is no unit
+            // and no other kind's word (`2000 steps`, `1200 kcal` stay numbers), are the time. As a count they would
+            // be a thousand or more (or start with a zero): no one eats that many.
+            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end),
+                doses.name(s, at: next, end: end) != nil
+                    || (TimeParser.startsName(s, at: next)
+                        && KindWords.scan(s, from: next, to: end).first.map {
+                            $0.range.lowerBound != next || $0.kind == .slot
+                        } ?? true)
+            {
                 time = clock
                 ownTime = true
                 i = next
@@ -396,6 +404,13 @@ public struct EntryParser: Sendable {
         let marks: Int
         if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
             marks = 2
+        } else if end - i >= 5, s[i] == "~", s[i + 1] == "~", let close = Self.strikeClose(s, from: i + 2, end: end) {
+            // `~~22:00 lantus 12u~~ (dup)`, `~~ramen~~ 重複`: what follows the struck text is a note on it, and the
+            // line is struck whole. A note with a number may be a line of its own and is left to be read.
+            end = close
+            i = skipSpaces(s, from: i + 2, to: end)
+            while end > i, s[end - 1].isSpace { end -= 1 }
+            return true
         } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace {
             // ASCII only: `～19時 ラーメン食べた～` is "about" and a drawn-out word, not struck through.
             marks = 1
@@ -412,6 +427,17 @@ public struct EntryParser: Sendable {
         end -= marks
         while end > i, s[end - 1].isSpace { end -= 1 }
         return true
+    }
+
+    /// Where `~~` closes a strike-through that `s[start...]` opens, when only a note without digits follows it up
+    /// to `end`; nil otherwise.
+    private static func strikeClose(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+        var k = start
+        while k + 1 < end, !(s[k] == "~" && s[k + 1] == "~") { k += 1 }
+        guard k + 1 < end, k > start else { return nil }
+        let note = (k + 2)..<end
+        guard !note.contains(where: { s[$0].isDigit || s[$0] == "~" }) else { return nil }
+        return k
     }
 
     /// HTML's elements for text struck through.

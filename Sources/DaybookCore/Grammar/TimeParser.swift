@@ -265,6 +265,12 @@ enum TimeParser {
         if let (found, length) = meridiem(s, at: i) {
             isPM = found
             i += length
+        } else if i < s.count, s[i].lowercasedASCII == "a" || s[i].lowercasedASCII == "p", isBoundary(s, i + 1),
+            i + 1 < s.count
+        {
+            // `6:50a toast`, `10p ramen`: a phone's short meridiem, straight after the number and before the text.
+            isPM = s[i].lowercasedASCII == "p"
+            i += 1
         } else if i < s.count, s[i] == " ", let (found, length) = meridiem(s, at: i + 1) {
             isPM = found
             i += 1 + length
@@ -288,7 +294,7 @@ enum TimeParser {
 
     /// Whether a name starts at `index` (after spaces): a word that is no unit, counter or measure (`1.25 cups` and
     /// `2.50 kg` are amounts).
-    private static func startsName(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    static func startsName(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         let i = skipSpaces(s, from: index)
         guard i < s.count, s[i].isLatinLetter || s[i].isCJK else { return false }
         let end = s.count

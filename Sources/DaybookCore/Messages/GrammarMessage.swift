@@ -23,6 +23,8 @@ public enum GrammarMessage: Localizable, Hashable {
     /// `体重 580kg`: a weight outside `Bounds.weightKilograms`.
     case weightOutOfRange(written: String)
     case weightRange
+    case weightWithoutUnit(written: String, limit: Int)
+    case writeWeightUnit(kilograms: String, pounds: String)
     case pumpRateIsNoDose(dose: String)
     /// `novorapid 6u lunch, 2u correction`: a second amount after a separator.
     case secondDoseOnDoseLine(written: String)
@@ -139,6 +141,13 @@ public enum GrammarMessage: Localizable, Hashable {
                 ja: "投与量は 0 より多く、\(most) 単位以下です")
         case .weightOutOfRange(let written):
             return Localized(en: "weight \(written) is out of range", ja: "体重 \(written) は範囲外です")
+        case .weightWithoutUnit(let written, let limit):
+            return Localized(
+                en: "'\(written)' has no unit, and more than \(limit) kg may be pounds; not kept",
+                ja: "「\(written)」には単位がなく、\(limit) kg を超える値はポンドかもしれないため記録しません")
+        case .writeWeightUnit(let kilograms, let pounds):
+            return Localized(
+                en: "write the unit: '\(pounds)' or '\(kilograms)'", ja: "単位を書いてください: 「\(kilograms)」か「\(pounds)」")
         case .weightRange:
             let (low, high) = (Int(Bounds.weightKilograms.lowerBound), Int(Bounds.weightKilograms.upperBound))
             return Localized(

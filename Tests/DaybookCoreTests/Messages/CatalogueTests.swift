@@ -59,6 +59,7 @@ struct CatalogueTests {
             .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
             .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
             .doseOutOfRange(amount: a), .doseRange, .weightOutOfRange(written: a), .weightRange,
+            .weightWithoutUnit(written: a, limit: n), .writeWeightUnit(kilograms: a, pounds: b),
             .notOneAmount(written: a), .writeOneAmount(example: a),
             .moreThanOneThingOnDoseLine, .eachDoseAndMealOnItsOwnLine,
             .doseInsideMeal, .eachDoseOnItsOwnLine(example: a), .notADoseAmount(written: a), .pumpRateIsNoDose(dose: a),

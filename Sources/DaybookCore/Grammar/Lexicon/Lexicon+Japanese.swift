@@ -65,6 +65,7 @@ extension Lexicon {
         doseStates: ["済", "済み", "打った", "打ち忘れ", "忘れ", "忘れた", "なし", "完了", "スキップ"],
         premixed: ["ミックス"],
         vitamins: ["ビタミン"],
+        glucoseWords: ["血糖", "血糖値", "血糖測定", "空腹時血糖"],
         sensors: ["リブレ", "デクスコム"],
         noteWords: ["メモ", "備考", "めも"],
         weightWords: ["体重", "朝体重", "夜体重"],

@@ -85,6 +85,9 @@ struct Lexicon: Sendable {
 
     // MARK: - Glucose
 
+    /// Words written before a glucose reading's number (`bg`, `cgm`, `血糖値`); `fasting` only counts as one before a
+    /// number (`fasting 98`), alone it is a meal not eaten.
+    var glucoseWords: [String] = []
     /// Sensors whose name people write before the number they read off it (`libre`).
     var sensors: [String] = []
 
