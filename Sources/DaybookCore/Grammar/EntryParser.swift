@@ -63,6 +63,10 @@ public struct EntryParser: Sendable {
         var time = inherited?.time
         var slot = inherited?.slot
         var ownTime = false
+        // `💉 22:00 lantus 12u`, `🍙 12:30 おにぎり`: an emoji before the time decorates the line.
+        if let afterEmoji = Self.emojiEnd(s, at: i, end: end), case .time = TimeParser.parse(s, at: afterEmoji) {
+            i = afterEmoji
+        }
         let timeStart = i
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
@@ -360,6 +364,20 @@ public struct EntryParser: Sendable {
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
     private static let timeWords = Lexicon.all.flatMap(\.namedTimes).map { Array($0.word.unicodeScalars) }
+
+    /// Past the emoji at `i` (with its variation selectors, skin tones and joiners) and the spaces after it; nil when
+    /// no emoji is there.
+    private static func emojiEnd(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+            !scalar.isASCII && (scalar.properties.isEmojiPresentation || scalar.properties.isEmoji)
+        }
+        guard i < end, isEmoji(s[i]) else { return nil }
+        var k = i
+        while k < end, isEmoji(s[k]) || s[k].properties.isEmojiModifier || s[k] == "\u{FE0F}" || s[k] == "\u{200D}" {
+            k += 1
+        }
+        return skipSpaces(s, from: k, to: end)
+    }
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {

@@ -1300,6 +1300,16 @@ enum GrammarCorpus {
         7:30p tacos => @19:30 | tacos: 1
         11:15a coffee => @11:15 | coffee: 1
 
+        ## [3/10] An emoji before the time, a marked time at the end
+        💉 22:00 lantus 12u => @22:00 | dose long 12
+        💉22:00 lantus 12u => @22:00 | dose long 12
+        🍙 12:30 おにぎり => @12:30 | おにぎり: 1
+        💉 22時 ランタス 12単位 => @22:00 | dose long 12
+        ランタス12単位（22時） => @22:00 | dose long 12
+        トレシーバ 10単位 (22:15) => @22:15 | dose long 10
+        lantus 12u (22:30) => @22:30 | dose long 12
+        ラーメン（12時半） => @12:30 | ラーメン: 1
+
         ## [3/10] A struck-through line with a note after it is struck whole
         ~~22:00 lantus 12u~~ (dup) => @22:00 | cancelled
         ~~lantus 12u~~ 重複 => cancelled
