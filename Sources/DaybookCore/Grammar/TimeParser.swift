@@ -145,7 +145,8 @@ enum TimeParser {
     private static let longestMarkedTime = 16
 
     /// A marked time closing the line, even against the word before it: `ランタス12単位（22時）`, `lantus 12u (22:00)`.
-    private static func markedLast(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)? {
+    private static func markedLast(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)?
+    {
         guard let close = marks.first(where: { $0.close.count == 1 && s[end - 1] == $0.close[0] }) else { return nil }
         var open = end - 2
         while open > start, end - open <= longestMarkedTime, s[open] != close.open[0] { open -= 1 }
