@@ -73,6 +73,10 @@ public struct EntryParser: Sendable {
             time = parsed
             ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
+            // `22:00 | lantus 12u`, `12:30 - ramen`, `7:00 – toast`: a mark between the time and the text is neither.
+            if i + 1 < end, ["|", "-", "–", "—"].contains(s[i]), s[i + 1].isSpace, i > timeEnd {
+                i = skipSpaces(s, from: i + 1, to: end)
+            }
             // `- 22:00 [ ] lantus 12u`, as `add "[ ] lantus 12u"` writes it: a box after the time is the line's.
             if let box = TaskBox.read(s, at: i, end: end) {
                 if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }

@@ -1300,6 +1300,24 @@ enum GrammarCorpus {
         7:30p tacos => @19:30 | tacos: 1
         11:15a coffee => @11:15 | coffee: 1
 
+        ## [3/10] Clear doses: `of`, a mark after the time, class names, half-width kana, hiragana units
+        4 units of humalog => dose rapid 4
+        just took 12u of lantus => dose long 12
+        6u of ノボラピッド => dose rapid 6
+        2 cups of rice => rice: 2
+        22:00 | lantus 12u => @22:00 | dose long 12
+        12:30 - ramen => @12:30 | ramen: 1
+        17:00 -150kcal walk => @17:00 | walk: 1, -150kcal
+        22時 | ランタス 12単位 => @22:00 | dose long 12
+        速効型インスリン 4単位 => dose rapid 4
+        超速効型インスリン 3単位 => dose rapid 3
+        持効型インスリン 10単位 => dose long 10
+        ﾋｭｰﾏﾛｸﾞ 4単位 => dose rapid 4
+        ﾄﾚｼｰﾊﾞ 10単位 => dose long 10
+        ﾉﾎﾞﾗﾋﾟｯﾄﾞ 3単位 => dose rapid 3
+        ランタス 12たんい => dose long 12
+        ノボラピッド 4たんい => dose rapid 4
+
         ## [3/10] An emoji before the time, a marked time at the end
         💉 22:00 lantus 12u => @22:00 | dose long 12
         💉22:00 lantus 12u => @22:00 | dose long 12

@@ -21,7 +21,7 @@ extension Lexicon {
             ("㍑", ExactNumber(1000)), ("合", ExactNumber(180)),
         ],
         spoonsBefore: [("大さじ", ExactNumber(15)), ("小さじ", ExactNumber(5))],
-        insulinUnits: ["単位", "ユニット"],
+        insulinUnits: ["単位", "ユニット", "たんい"],
         kcalWords: ["キロカロリー", "カロリー"],
         carbWords: ["糖質", "炭水化物"],
         countingWords: [
