@@ -59,13 +59,15 @@ struct EntryWriting {
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
         }) {
-            let width = written.items.map { TerminalWidth.of($0.item.text) }.max() ?? 0
-            for item in written.items {
-                let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
+            // The items as written, control characters shown (`VisibleText`), as every surface shows journal text.
+            let texts = written.items.map { VisibleText.escaped($0.item.text) }
+            let width = texts.map { TerminalWidth.of($0) }.max() ?? 0
+            for (item, text) in zip(written.items, texts) {
+                let pad = String(repeating: " ", count: width - TerminalWidth.of(text))
                 let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
                 let carbs = item.carbs.map { _ in CarbTotal([item]).map { "  " + $0.text } ?? "" } ?? ""
                 out +=
-                    "  \(item.item.text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal\(carbs)  "
+                    "  \(text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal\(carbs)  "
                     + item.source.text(language)
                     + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
             }
