@@ -40,6 +40,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public var reads: [String] { locked { $0.reads } }
     /// Every folder listed, in the order listed.
     public var listings: [String] { locked { $0.listings } }
+    /// The bytes of every read (an append handle's reads of its file too): work counted, for tests of cost.
+    public var bytesRead: Int { locked { $0.bytesRead } }
 
     public func write(_ path: String, _ text: String) {
         locked { $0.write(path, bytes: Array(text.utf8)) }
@@ -138,6 +140,7 @@ private struct Store {
     var appendFailures: [String: Int32] = [:]
     var vanishing: Set<String> = []
     var reads: [String] = []
+    var bytesRead = 0
     var listings: [String] = []
 
     mutating func write(_ path: String, bytes: [UInt8]) {
@@ -197,6 +200,7 @@ private struct Store {
         if let code = failures[path] { throw FileSystemError(path: path, errno: code) }
         if vanishing.contains(path) { throw FileSystemError(path: path, reason: .notFound) }
         guard let bytes = files[following(path)] else { throw FileSystemError(path: path, reason: .notFound) }
+        bytesRead += bytes.count
         return bytes
     }
 

@@ -59,8 +59,10 @@ struct EntryWriting {
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
         }) {
-            // Columns as `show` draws them: kcal right-aligned, and carbohydrate when any item's is known.
-            let width = written.items.map { TerminalWidth.of($0.item.text) }.max() ?? 0
+            // Columns as `show` draws them: kcal right-aligned, and carbohydrate when any item's is known; the items
+            // as written, control characters shown (`VisibleText`), as every surface shows journal text.
+            let texts = written.items.map { VisibleText.escaped($0.item.text) }
+            let width = texts.map { TerminalWidth.of($0) }.max() ?? 0
             let kcal = written.items.map { item in
                 (item.pending ? "…" : item.source.isApproximate ? "≈" : " ") + Format.whole(item.kcal) + " kcal"
             }
@@ -68,8 +70,8 @@ struct EntryWriting {
             let carbs = written.items.map { item in item.kcal < 0 ? "" : (CarbTotal([item]) ?? CarbTotal()).text }
             let carbsWidth = written.items.contains { $0.carbs != nil } ? carbs.map(TerminalWidth.of).max() ?? 0 : 0
             for (index, item) in written.items.enumerated() {
-                let pad = String(repeating: " ", count: width - TerminalWidth.of(item.item.text))
-                var line = "  \(item.item.text)\(pad)  " + Self.padded(kcal[index], to: kcalWidth) + "  "
+                let pad = String(repeating: " ", count: width - TerminalWidth.of(texts[index]))
+                var line = "  \(texts[index])\(pad)  " + Self.padded(kcal[index], to: kcalWidth) + "  "
                 if carbsWidth > 0 { line += Self.padded(carbs[index], to: carbsWidth) + "  " }
                 out +=
                     line + item.source.text(language)

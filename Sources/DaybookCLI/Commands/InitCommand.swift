@@ -83,7 +83,7 @@ enum InitCommand: Command {
             do {
                 try fileSystem.createNew(location.confined(name), contents: Array(contents.utf8))
             } catch {
-                host.writeOut(out)
+                host.writeOut(VisibleText.escapedLines(out))
                 throw .runtime(.cannotCreate(path: path, reason: error.reasonText))
             }
             out += InitWords.created(path).text(language) + "\n"
@@ -91,7 +91,7 @@ enum InitCommand: Command {
         let absolute = root.hasPrefix("/") ? root : host.currentDirectory + (root == "." ? "" : "/" + root)
         var status = "daybook status" + (root == "." ? "" : " --journal \(root)")
         if invocation.makeDefault {
-            host.writeOut(out)
+            host.writeOut(VisibleText.escapedLines(out))
             out = try makeDefault(absolute, host: host) + "\n"
             status = "daybook status"
         }
@@ -99,7 +99,7 @@ enum InitCommand: Command {
         if !invocation.makeDefault, host.configuredJournal == nil, host.configDirectory != nil {
             out += InitWords.offerDefault(command: "daybook init --default \(absolute)").text(language) + "\n"
         }
-        host.writeOut(out)
+        host.writeOut(VisibleText.escapedLines(out))
         return 0
     }
 

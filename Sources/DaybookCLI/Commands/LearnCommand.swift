@@ -74,7 +74,7 @@ enum LearnCommand: Command {
         }
         host.writeOut(
             StatusWords.addedTo("\(session.displayPath(relative)):\(appended.line)").text(host.language)
-                + "\n  \(line)\n")
+                + "\n  \(VisibleText.escaped(line))\n")
         return 0
     }
 

@@ -131,12 +131,9 @@ enum WatchCommand: Command {
                 try native.start()
                 return native
             } catch {
-                host.writeError(
-                    CommandMessage.watchFallsBackToPolling(
-                        error.reason,
-                        seconds: Format.number(Double(interval) / 1000)
-                    )
-                    .text(host.language) + "\n")
+                let said = CommandMessage.watchFallsBackToPolling(
+                    error.reason, seconds: Format.number(Double(interval) / 1000))
+                host.writeError(VisibleText.escaped(said.text(host.language)) + "\n")
             }
         }
         let polling = PollWatcher(

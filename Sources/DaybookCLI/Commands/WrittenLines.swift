@@ -29,7 +29,9 @@ struct WrittenLines {
             case .refused(let message):
                 reason = message
             }
-            session.host.writeError(CommandMessage.cannotRememberLine(where: reason).text(session.host.language) + "\n")
+            // The state folder's path is this machine's, but it may hold anything: shown as `VisibleText`.
+            let said = CommandMessage.cannotRememberLine(where: reason).text(session.host.language)
+            session.host.writeError(VisibleText.escaped(said) + "\n")
         }
     }
 

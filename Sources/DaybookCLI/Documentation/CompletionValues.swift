@@ -31,7 +31,8 @@ enum CompletionValues: String, CaseIterable {
     private static func isListable(_ name: String) -> Bool {
         !name.isEmpty && !name.hasPrefix("-")
             && !name.unicodeScalars.contains {
-                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+                VisibleText.isControl($0) || $0.properties.generalCategory == .control || $0 == "\u{2028}"
+                    || $0 == "\u{2029}"
             }
     }
 }

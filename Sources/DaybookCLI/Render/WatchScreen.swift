@@ -114,7 +114,7 @@ final class WatchScreen {
     }
 
     private func show(waiting path: String) {
-        let message = StatusWords.waitingFor(path: path).text(host.language)
+        let message = VisibleText.escaped(StatusWords.waitingFor(path: path).text(host.language))
         let waiting = StatusWords.waiting.text(host.language)
         switch format {
         case .text:

@@ -50,9 +50,11 @@ public enum ConflictResolution {
         }
         let parser = JournalFileParser(grammar: EntryParser(doses: DoseDefinition.standard), wants: { _ in true })
         // Each original as it will be once the copies planned before have been folded into it: two copies adding
-        // the same line add it once, as the reader counts it once.
+        // the same line add it once, as the reader counts it once. Each original is read once, whatever the number
+        // of its copies.
         var folds: [String: CopyFold] = [:]
-        var yamlFolding: [String: [UInt8]] = [:]
+        var settingsFolds: [String: SettingsCopyFold] = [:]
+        var logFolds: [String: PinLogFold] = [:]
         for path in paths.sorted() {
             let bytes: [UInt8]
             do {
@@ -66,8 +68,8 @@ public enum ConflictResolution {
                 continue
             }
             if let original = ConflictCopy.originalPath(of: path) {
-                let originalBytes: [UInt8]
-                if path.hasSuffix(".yaml") || folds[original] == nil {
+                var originalBytes: [UInt8] = []
+                if folds[original] == nil, settingsFolds[original] == nil, logFolds[original] == nil {
                     do {
                         originalBytes = try fileSystem.read(location.confined(original))
                     } catch  where error.isRefusal {
@@ -80,27 +82,18 @@ public enum ConflictResolution {
                     } catch {
                         originalBytes = []
                     }
-                } else {
-                    originalBytes = []
                 }
                 if original == PinnedEstimates.path {
-                    let current = yamlFolding[original] ?? originalBytes
-                    let action = logFold(copy: path, bytes: bytes, original: original, originalBytes: current)
-                    if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
-                        var next = current
-                        if let last = next.last, last != 0x0A { next.append(0x0A) }
-                        yamlFolding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
-                    }
-                    actions.append(action)
+                    var fold =
+                        logFolds.removeValue(forKey: original) ?? PinLogFold(original: original, bytes: originalBytes)
+                    actions.append(fold.fold(copy: path, bytes: bytes))
+                    logFolds[original] = fold
                 } else if path.hasSuffix(".yaml") {
-                    let current = yamlFolding[original] ?? originalBytes
-                    let action = yamlFold(copy: path, bytes: bytes, original: original, originalBytes: current)
-                    if case .foldCopy(_, _, let lines) = action, !lines.isEmpty {
-                        var next = current
-                        if let last = next.last, last != 0x0A { next.append(0x0A) }
-                        yamlFolding[original] = next + Array((lines.joined(separator: "\n") + "\n").utf8)
-                    }
-                    actions.append(action)
+                    var fold =
+                        settingsFolds.removeValue(forKey: original)
+                        ?? SettingsCopyFold(original: original, bytes: originalBytes)
+                    actions.append(fold.fold(copy: path, bytes: bytes))
+                    settingsFolds[original] = fold
                 } else {
                     var fold =
                         folds.removeValue(forKey: original)
@@ -141,24 +134,25 @@ public enum ConflictResolution {
     }
 
     /// Carries out `actions`, telling `report` about each as it is done; `stamp` (e.g. `20261129-143005`) names
-    /// the backups.
+    /// the backups. The lines of copies folded one after another into one original are appended in one write
+    /// (an append reads the file it goes into, so one per copy would cost the square of the copies), then the
+    /// copies are moved: a copy is moved only once its lines are in its original.
     public static func apply(
         _ actions: [Action], in location: JournalLocation, fileSystem: any FileSystem,
         stamp: String, report: (ConflictMessage) -> Void
     ) throws(FileSystemError) {
-        for action in actions {
+        var index = actions.startIndex
+        while index < actions.endIndex {
+            let action = actions[index]
+            index += 1
             switch action {
-            case .foldCopy(let copy, let original, let lines):
-                if !lines.isEmpty {
-                    do {
-                        _ = try LineAppender(fileSystem: fileSystem)
-                            .append(lines.joined(separator: "\n"), to: location.confined(original))
-                    } catch {
-                        if case .fileSystem(let failure) = error { throw failure }
-                    }
+            case .foldCopy(_, let original, _):
+                var run = [action]
+                while index < actions.endIndex, case .foldCopy(_, original, _) = actions[index] {
+                    run.append(actions[index])
+                    index += 1
                 }
-                let backup = try moveToBackup(copy, in: location, fileSystem: fileSystem, stamp: stamp)
-                report(.folded(copy: copy, original: original, lines: lines.count, backup: backup))
+                try fold(run, into: original, in: location, fileSystem: fileSystem, stamp: stamp, report: report)
             case .removeMarkers(let file, let resolved, let conflicts):
                 let path = location.confined(file)
                 let previous = try fileSystem.read(path)
@@ -168,6 +162,28 @@ public enum ConflictResolution {
             case .leave(let file, let reason):
                 report(.left(file: file, reason: reason.localized))
             }
+        }
+    }
+
+    /// Appends the lines of `run` (copies of `original`, in order) to it in one write, then moves each copy to
+    /// the backup folder.
+    private static func fold(
+        _ run: [Action], into original: String, in location: JournalLocation, fileSystem: any FileSystem,
+        stamp: String, report: (ConflictMessage) -> Void
+    ) throws(FileSystemError) {
+        var lines: [String] = []
+        for case .foldCopy(_, _, let added) in run { lines += added }
+        if !lines.isEmpty {
+            do {
+                _ = try LineAppender(fileSystem: fileSystem)
+                    .append(lines.joined(separator: "\n"), to: location.confined(original))
+            } catch {
+                if case .fileSystem(let failure) = error { throw failure }
+            }
+        }
+        for case .foldCopy(let copy, _, let added) in run {
+            let backup = try moveToBackup(copy, in: location, fileSystem: fileSystem, stamp: stamp)
+            report(.folded(copy: copy, original: original, lines: added.count, backup: backup))
         }
     }
 
@@ -228,53 +244,7 @@ public enum ConflictResolution {
         return Link(folder: link == location.path(path) ? nil : link)
     }
 
-    // MARK: - YAML copies
-
-    /// A copy of one of daybook's logs (the pin log) folds by appending its records the log lacks, each as written
-    /// (the same record twice, once): every record counts as it did, so deleting the copy afterwards changes nothing
-    /// (for a food pinned twice, the earliest pin still wins).
-    private static func logFold(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8]) -> Action {
-        let records = PinnedEstimates.recordLines(bytes)
-        let missing = ConflictCopy.missingLines(in: lines(originalBytes), from: records)
-        var seen: Set<LineIdentity> = []
-        return .foldCopy(
-            copy: copy, original: original, lines: missing.filter { seen.insert(LineIdentity($0)).inserted })
-    }
-
-    /// A YAML copy folds by appending its top-level entries the original lacks, each as written in the copy.
-    /// Differences inside a key both files have need a person.
-    private static func yamlFold(copy: String, bytes: [UInt8], original: String, originalBytes: [UInt8]) -> Action {
-        guard let copyRoot = try? YAMLParser.parse(bytes), let copyPairs = copyRoot.mapping else {
-            return .leave(file: copy, reason: .notReadableYAML)
-        }
-        let originalRoot = (try? YAMLParser.parse(originalBytes)) ?? nil
-        let merge = YAMLMerge(originalRoot ?? YAMLNode(.mapping([]), mark: copyRoot.mark))
-        let added = merge.add(copyRoot)
-        if let nested = added.firstNested {
-            return .leave(file: copy, reason: .nestedSetting(key: nested, original: original))
-        }
-        let copyLines = lines(bytes)
-        var text: [String] = []
-        let starts = copyPairs.map(\.key.mark.line)
-        for (index, pair) in copyPairs.enumerated() where added.keys.contains(pair.key.scalar ?? "") {
-            let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
-            guard starts[index] <= end, end <= copyLines.count,
-                index + 1 == starts.count || starts[index + 1] > starts[index]
-            else {
-                return .leave(file: copy, reason: .settingsNotOnePerLine)
-            }
-            var block = Array(copyLines[(starts[index] - 1)..<end])
-            while let last = block.last, last.allSatisfy({ $0 == " " }) { block.removeLast() }
-            text += block
-        }
-        return .foldCopy(copy: copy, original: original, lines: text)
-    }
-
     // MARK: - Files
-
-    private static func lines(_ bytes: [UInt8]) -> [String] {
-        CopyFold.lines(bytes)
-    }
 
     private static func backupPath(_ relative: String, stamp: String) -> String {
         "\(backupFolder)/\(relative).\(stamp)"

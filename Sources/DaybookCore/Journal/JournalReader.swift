@@ -158,10 +158,12 @@ public struct JournalReader: Sendable {
         for (index, originalPath) in copies {
             let file = files[index]
             guard case .success(var copy) = outputs[index] else { continue }
-            // Taken out while it changes, so that it is never copied.
-            var known = counted.removeValue(forKey: originalPath) ?? [:]
-            if known.isEmpty, let position = indexByPath[originalPath], case .success(let original) = outputs[position]
-            {
+            // Taken out while it changes, so that it is never copied; the original's lines are counted once, at
+            // its first copy (even when it has none to count).
+            var known: [LineIdentity: Int] = [:]
+            if let counting = counted.removeValue(forKey: originalPath) {
+                known = counting
+            } else if let position = indexByPath[originalPath], case .success(let original) = outputs[position] {
                 for (_, entry) in original.entries { known[Self.identity(of: entry), default: 0] += 1 }
                 for (_, diagnostic) in original.dayDiagnostics {
                     if let line = diagnostic.sourceLine { known[LineIdentity(line), default: 0] += 1 }

@@ -47,10 +47,20 @@ public final class YAMLMerge {
 
     /// Folds `document` in and says what it added.
     public func add(_ document: YAMLNode) -> Additions {
+        merge(document, keeping: true)
+    }
+
+    /// What folding `document` in would add, leaving the merge as it is: `resolve` looks before it folds a copy,
+    /// and folds nothing of a copy it leaves. It costs what `add` costs.
+    public func additions(of document: YAMLNode) -> Additions {
+        merge(document, keeping: false)
+    }
+
+    private func merge(_ document: YAMLNode, keeping: Bool) -> Additions {
         var added = Additions()
         guard let root, let pairs = document.mapping else { return added }
         var path: [String] = []
-        root.merge(pairs, path: &path, added: &added)
+        root.merge(pairs, path: &path, keeping: keeping, added: &added)
         return added
     }
 
@@ -74,13 +84,17 @@ public final class YAMLMerge {
             }
         }
 
-        /// Merges `theirs` in; `path` holds the keys above (restored on return).
-        func merge(_ theirs: [YAMLPair], path: inout [String], added: inout Additions) {
+        /// Merges `theirs` in, or with `keeping` false only says what it would add; `path` holds the keys above
+        /// (restored on return). A document's keys are distinct (the parser refuses duplicates), so what is added
+        /// never meets what the same document added before.
+        func merge(_ theirs: [YAMLPair], path: inout [String], keeping: Bool, added: inout Additions) {
             for pair in theirs {
                 guard let key = pair.key.scalar else { continue }
                 guard let position = index[key] else {
-                    index[key] = pairs.count
-                    pairs.append(pair)
+                    if keeping {
+                        index[key] = pairs.count
+                        pairs.append(pair)
+                    }
                     added.add(key, under: path)
                     continue
                 }
@@ -95,7 +109,7 @@ public final class YAMLMerge {
                     continue
                 }
                 path.append(key)
-                child.merge(nested, path: &path, added: &added)
+                child.merge(nested, path: &path, keeping: keeping, added: &added)
                 path.removeLast()
             }
         }

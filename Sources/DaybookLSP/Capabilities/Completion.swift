@@ -10,6 +10,15 @@ enum Completion {
     struct Food {
         var label: String
         var detail: String
+        /// The label as names are matched (`FoodTable.matchingForm`), in UTF-8: made once per food, not per
+        /// keystroke.
+        var key: [UInt8]
+
+        init(label: String, detail: String) {
+            self.label = label
+            self.detail = detail
+            key = Array(FoodTable.matchingForm(label).utf8)
+        }
     }
 
     static func complete(
@@ -36,16 +45,22 @@ enum Completion {
         let lastSeparator = body.lastIndex { separators.contains($0) }
         var prefix = lastSeparator.map { body[body.index(after: $0)...] } ?? body
         prefix = prefix.drop { $0 == " " || $0 == "\u{3000}" }
-        prefix = dropQuantity(prefix)
+        prefix = typedName(dropQuantity(prefix))
         let start = character - prefix.utf16.count
-        let key = FoodTable.matchingForm(String(prefix))
+        // A name is at most `FoodTable.maximumNameLength` characters: a longer word is no name's part.
+        let tooLong = prefix.unicodeScalars.count > FoodTable.maximumNameLength
+        let key = Array(FoodTable.matchingForm(String(prefix)).utf8)
         let range = TextRange(line: position.line, from: start, to: character)
         func matches(_ label: String) -> Bool {
-            key.isEmpty || FoodTable.matchingForm(label).contains(key)
+            matches(Array(FoodTable.matchingForm(label).utf8))
+        }
+        func matches(_ label: [UInt8]) -> Bool {
+            !tooLong && (key.isEmpty || contains(label, key))
         }
         if firstWord {
             for dose in config.doses {
-                for name in ([dose.name] + dose.aliases).map(HintText.visible) where matches(name) {
+                for name in ([dose.name] + dose.aliases).map(HintText.visible)
+                where items.count < maximumItems && matches(name) {
                     let detail = EditorMessage.doseDetail(dose: HintText.visible(dose.name), perDay: dose.perDay)
                     items.append(
                         item(
@@ -54,7 +69,7 @@ enum Completion {
                             range: range, sort: "1"))
                 }
             }
-            for slot in Slot.allCases where matches(slot.rawValue) {
+            for slot in Slot.allCases where items.count < maximumItems && matches(slot.rawValue) {
                 items.append(
                     item(
                         slot.rawValue + ":", detail: EditorMessage.slot.text(language), kind: 14,
@@ -62,11 +77,34 @@ enum Completion {
                         range: range, sort: "2"))
             }
         }
-        for food in foods where matches(food.label) {
+        for food in foods where !tooLong && matches(food.key) {
             guard items.count < maximumItems else { break }
             items.append(item(food.label, detail: food.detail, kind: 12, insert: food.label, range: range, sort: "3"))
         }
         return .object([("isIncomplete", .bool(true)), ("items", .array(items))])
+    }
+
+    /// The name being typed in `text` (what follows the last separator): all of it while it could be a name, else
+    /// the word under the cursor. So a keystroke on a long item without commas matches foods against at most one
+    /// name's length, never the rest of the line.
+    private static func typedName(_ text: Substring) -> Substring {
+        guard text.unicodeScalars.count > FoodTable.maximumNameLength,
+            let space = text.lastIndex(where: { $0 == " " || $0 == "\u{3000}" })
+        else { return text }
+        return text[text.index(after: space)...]
+    }
+
+    /// Whether `key` occurs in `label`, byte for byte (both in matching form, UTF-8). Both are at most a name's
+    /// length, so looking at each start is enough.
+    private static func contains(_ label: [UInt8], _ key: [UInt8]) -> Bool {
+        guard key.count <= label.count else { return false }
+        guard let first = key.first else { return true }
+        for start in 0...(label.count - key.count) where label[start] == first {
+            var index = 1
+            while index < key.count, label[start + index] == key[index] { index += 1 }
+            if index == key.count { return true }
+        }
+        return false
     }
 
     /// Every food name to offer, in order and once each: foods.yaml (names, then aliases), what the journal taught,

@@ -71,7 +71,13 @@ public final class LanguageServer {
     private func receive(_ frame: MessageFramer.Frame) {
         switch frame {
         case .badHeader:
-            send(Outgoing.error(ResponseError(.parseError, "a message header needs a Content-Length"), id: nil))
+            send(
+                Outgoing.error(
+                    ResponseError(
+                        .parseError,
+                        "a message header needs a Content-Length, in at most "
+                            + "\(MessageFramer.maximumHeaderBytes / 1024) KiB; skipped"),
+                    id: nil))
         case .tooLarge(let length):
             send(
                 Outgoing.error(

@@ -48,6 +48,49 @@ struct ConflictCopyCostTests {
         #expect(ratio < 8, "4× the copies took \(ratio)× the time")
     }
 
+    /// foods.yaml and the pin log, with `count` conflict copies of each, each adding a food or a pin of its own.
+    private func settings(copies count: Int) -> MemoryFileSystem {
+        let files = MemoryFileSystem([
+            "foods.yaml": "toast: 200\n",
+            ".daybook/estimates.yaml": "- {key: toast, kcal: 200, estimator: stub, at: 2026-11-28T08:00}\n",
+        ])
+        for index in 0..<count {
+            let stamp = String(100_000 + index).dropFirst()
+            files.write("foods.sync-conflict-20261129-\(stamp)0-ABCDEF1.yaml", "toast: 200\nfood\(index): 100\n")
+            files.write(
+                ".daybook/estimates.sync-conflict-20261129-\(stamp)0-ABCDEF1.yaml",
+                "- {key: food\(index), kcal: 100, estimator: stub, at: 2026-11-29T08:00}\n")
+        }
+        return files
+    }
+
+    @Test func planningResolveOnManySettingsAndPinLogCopiesIsLinear() {
+        let small = settings(copies: 100)
+        let large = settings(copies: 400)
+        let smallTime = cpuTime { #expect(ConflictResolution.plan(location, fileSystem: small).count == 200) }
+        let largeTime = cpuTime { #expect(ConflictResolution.plan(location, fileSystem: large).count == 800) }
+        let ratio = Double(largeTime) / Double(max(smallTime, 1))
+        #expect(ratio < 8, "4× the copies took \(ratio)× the time")
+    }
+
+    /// Folding reads each original once, not once per copy: the bytes read (counted, not timed) grow with the
+    /// copies, not with their square.
+    @Test(arguments: [false, true])
+    func resolvingManyCopiesReadsWhatItFolds(settingsFiles: Bool) throws {
+        func bytesRead(copies count: Int) throws -> Int {
+            let files = settingsFiles ? settings(copies: count) : journal(copies: count)
+            let actions = ConflictResolution.plan(location, fileSystem: files)
+            try ConflictResolution.prepare(actions, in: location, fileSystem: files)
+            try ConflictResolution.apply(actions, in: location, fileSystem: files, stamp: "s") { _ in }
+            #expect(files.paths.filter { $0.contains(".sync-conflict-") && !$0.hasPrefix(".daybook/backup/") }.isEmpty)
+            return files.bytesRead
+        }
+        let small = try bytesRead(copies: 100)
+        let large = try bytesRead(copies: 400)
+        let ratio = Double(large) / Double(max(small, 1))
+        #expect(ratio < 4.5, "4× the copies read \(ratio)× the bytes")
+    }
+
     @Test func planningResolveOnManyCopiesIsLinear() {
         let ratio = ratio { files in
             #expect(ConflictResolution.plan(location, fileSystem: files).count >= 60)

@@ -46,10 +46,49 @@ struct MessageFramerTests {
         #expect(framer.feed(frame("[4]")) == [.message(Array("[4]".utf8))])
     }
 
-    @Test func anEndlessHeaderIsDropped() {
+    /// An endless header is said to be one as soon as it passes the limit, and nothing of it is kept; once it ends,
+    /// the next message is read. (Until then every byte is its: a message header inside it is no message's.)
+    @Test func anEndlessHeaderIsDroppedAsItArrives() {
         var framer = MessageFramer()
         let frames = framer.feed([UInt8](repeating: UInt8(ascii: "x"), count: MessageFramer.maximumHeaderBytes + 10))
         #expect(frames == [.badHeader])
-        #expect(framer.feed(frame("[5]")) == [.message(Array("[5]".utf8))])
+        for _ in 0..<100 { #expect(framer.feed([UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024)) == []) }
+        #expect(framer.feed(Array("\r\n\r\n".utf8) + frame("[5]")) == [.message(Array("[5]".utf8))])
+    }
+
+    /// A header over the limit is an error for its message alone: its body is skipped by its Content-Length, first
+    /// or last in the header, and the message that arrives with it is read — in one chunk or in pieces.
+    @Test(arguments: [true, false], [1, 7, 1_000, 1_000_000])
+    func aHeaderOverTheLimitLosesOnlyItsMessage(lengthFirst: Bool, chunk: Int) {
+        let junk = "X-Junk: " + String(repeating: "a", count: MessageFramer.maximumHeaderBytes) + "\r\n"
+        let body = #"{"jsonrpc":"2.0","id":1,"method":"shutdown"}"#
+        let length = "Content-Length: \(body.utf8.count)\r\n"
+        let header = (lengthFirst ? length + junk : junk + length) + "\r\n"
+        let bytes = Array((header + body).utf8) + frame("[6]") + frame("[7]")
+        var framer = MessageFramer()
+        var frames: [MessageFramer.Frame] = []
+        var start = 0
+        while start < bytes.count {
+            frames += framer.feed(Array(bytes[start..<min(bytes.count, start + chunk)]))
+            start += chunk
+        }
+        #expect(frames == [.badHeader, .message(Array("[6]".utf8)), .message(Array("[7]".utf8))])
+    }
+
+    /// Without a Content-Length, an over-long header ends at its blank line and what follows is read as a message.
+    @Test func aHeaderOverTheLimitWithoutLengthEndsAtItsBlankLine() {
+        let junk = "X-Junk: " + String(repeating: "a", count: MessageFramer.maximumHeaderBytes) + "\r\n\r\n"
+        var framer = MessageFramer()
+        #expect(framer.feed(Array(junk.utf8) + frame("[8]")) == [.badHeader, .message(Array("[8]".utf8))])
+    }
+
+    /// A header over the limit that names a body over its limit skips that too, unkept.
+    @Test func aHeaderOverTheLimitWithAHugeBodySkipsIt() {
+        let length = MessageFramer.maximumContentBytes + 1
+        let header = "Content-Length: \(length)\r\nX-Junk: " + String(repeating: "a", count: 9_000) + "\r\n\r\n"
+        var framer = MessageFramer()
+        #expect(framer.feed(Array(header.utf8) + [UInt8](repeating: 0x20, count: 10)) == [.badHeader])
+        #expect(framer.feed([UInt8](repeating: 0x20, count: length - 10)) == [])
+        #expect(framer.feed(frame("[9]")) == [.message(Array("[9]".utf8))])
     }
 }
