@@ -3,6 +3,7 @@
 public enum ResolveMessage: Localizable, Hashable {
     case unknownFood(item: String, kcal: Int, slot: Slot?)
     case addToFoods(name: String, item: String)
+    case didYouMean(suggestion: String, name: String)
     case foodLacks(
         food: String, file: String, line: Int, missing: Quantity.Unit, item: String, kcal: Int,
         source: KcalSource)
@@ -28,6 +29,10 @@ public enum ResolveMessage: Localizable, Hashable {
                     + "kcal, e.g. '\(item) 120kcal'",
                 ja: "foods.yaml に加えるか(例: 「\(name.isEmpty ? "名前" : name): 120」)、"
                     + "kcal を書いてください(例: 「\(item) 120kcal」)")
+        case .didYouMean(let suggestion, let name):
+            return Localized(
+                en: "did you mean '\(suggestion)'? If not, add it to foods.yaml, e.g. '\(name): 120'",
+                ja: "「\(suggestion)」のことですか? 違うなら foods.yaml に加えてください(例: 「\(name): 120」)")
         case .foodLacks(let food, let file, let line, let missing, let item, let kcal, let source):
             let key = ResolveMessage.key(missing, perUnitSaid: true)
             return Localized(

@@ -52,6 +52,21 @@ enum FoodTableData {
         }
     }
 
+    /// Each name's UTF-8 bytes, in table order, read in place: for a suggestion on a warning, never on a status
+    /// path's known foods.
+    static func forEachName(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        rows.withUTF8Buffer { table in
+            var start = 0
+            while start < table.count {
+                let end = lineEnd(table, from: start)
+                var nameEnd = start
+                while nameEnd < end, table[nameEnd] != tab { nameEnd += 1 }
+                body(UnsafeBufferPointer(rebasing: table[start..<nameEnd]))
+                start = end + 1
+            }
+        }
+    }
+
     private static let tab = UInt8(ascii: "\t")
     private static let newline = UInt8(ascii: "\n")
 

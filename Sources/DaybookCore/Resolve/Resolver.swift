@@ -12,6 +12,8 @@ public final class Resolver {
     /// Files whose items' estimates are not pinned: read through a link, they must not feed the pin log.
     private let unpinnedFiles: Set<String>
     private var foodMemo: [NameKey: Food?] = [:]
+    /// "Did you mean" for each unknown name, found once (`NearestName`).
+    private var suggestionMemo: [NameKey: String?] = [:]
     /// Answers that will not change during a run, per estimator: the built-in table's misses, mostly.
     private var settledMisses: [Set<NameKey>] = [[], []]
     /// Estimates this run made that were not pinned yet, in the order they were made.
@@ -111,11 +113,15 @@ public final class Resolver {
         guessed.pending = pending
         if unusable == nil && !pending {
             let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
+            // `coffe`: a name one or two letters from a known one is most likely it.
+            let hint =
+                suggestion(for: item.name).map {
+                    ResolveMessage.didYouMean(suggestion: $0, name: item.name)
+                } ?? ResolveMessage.addToFoods(name: item.name, item: item.text)
             diagnostics.append(
                 .warning(
-                    unknown, at: entry.location, column: entry.column(of: item),
-                    sourceLine: entry.sourceLine,
-                    hint: ResolveMessage.addToFoods(name: item.name, item: item.text)))
+                    unknown, at: entry.location, column: entry.column(of: item), sourceLine: entry.sourceLine,
+                    hint: hint))
         }
         return note(unusable, guessed, entry, &diagnostics)
     }
@@ -170,6 +176,13 @@ public final class Resolver {
     ) -> ResolvedItem {
         let carbs = item.explicitCarbs ?? values?.carbs(for: item.quantity).map(roundedCarbs)
         return ResolvedItem(item: item, kcal: roundedKcal(kcal), source: source, carbs: carbs)
+    }
+
+    private func suggestion(for name: String) -> String? {
+        if let known = suggestionMemo[NameKey(name)] { return known }
+        let found = NearestName.find(name, foods: foods)
+        suggestionMemo[NameKey(name)] = found
+        return found
     }
 
     private func lookUpFood(_ name: String) -> Food? {
