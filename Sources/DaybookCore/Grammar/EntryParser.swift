@@ -8,11 +8,15 @@ public struct EntryParser: Sendable {
         public var slot: Slot?
         /// Why the items nested here are not counted, if they are not.
         public var cancels: Cancel?
+        /// The items nested here are notes on a dose (`left arm`, `右腹`: where it was injected), unless they hold
+        /// kcal, carbohydrate or a dose of their own.
+        public var notesOnDose = false
 
-        public init(time: TimeOfDay? = nil, slot: Slot? = nil, cancels: Cancel? = nil) {
+        public init(time: TimeOfDay? = nil, slot: Slot? = nil, cancels: Cancel? = nil, notesOnDose: Bool = false) {
             self.time = time
             self.slot = slot
             self.cancels = cancels
+            self.notesOnDose = notesOnDose
         }
     }
 
@@ -161,11 +165,20 @@ public struct EntryParser: Sendable {
                 continue
             case .rejected(let diagnostics):
                 return Result(diagnostics: diagnostics)
-            case .content(let content, let diagnostics):
-                return Result(
+            case .content(var content, var diagnostics):
+                if inherited?.notesOnDose == true, case .meal(let items) = content,
+                    items.allSatisfy({ $0.explicitKcal == nil && $0.explicitCarbs == nil })
+                {
+                    // `- 22:00 lantus 12u` with `  - left arm` under it: a note on the dose, never food.
+                    content = .notFood(NotFoodEntry(kind: .note))
+                    diagnostics = []
+                }
+                var result = Result(
                     entry: Entry(
                         location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),
                     diagnostics: Diagnostic.cappedForOneLine(diagnostics))
+                if case .dose = content { result.context = Context(time: time, slot: slot, notesOnDose: true) }
+                return result
             }
         }
         return Result()

@@ -23,7 +23,14 @@ enum NotTakenNotes {
                 parent = nil
                 continue
             }
-            if case .meal = entry.content, var problem = notTaken(entry, under: above.entry, grammar: grammar) {
+            // A note under a dose is read as one (`EntryParser.Context.notesOnDose`); on a line of its own, a meal.
+            let isNote: Bool
+            switch entry.content {
+            case .meal: isNote = true
+            case .notFood(let other): isNote = other.kind == .note
+            case .dose, .glucose, .cancelled: isNote = false
+            }
+            if isNote, var problem = notTaken(entry, under: above.entry, grammar: grammar) {
                 problem.topic = .unreadInsulin(.dose(above.dose.name))
                 output.dayDiagnostics.append((day, problem))
                 notes.insert(index)
