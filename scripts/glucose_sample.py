@@ -36,7 +36,7 @@ def glucose_at(minutes, day_index, rng):
 
 
 # What a clinic page must show on paper, for the HTML check: other foods day by day, two meals minutes apart, a dose
-# taken twice minutes apart, and lines the journal cannot read.
+# taken twice minutes apart, lines the journal cannot read, and weigh-ins.
 CLINIC_MEALS = ["toast, boiled egg, coffee", "鮭おにぎり、味噌汁", "bagel with cream cheese", "納豆ごはん、卵焼き"]
 
 
@@ -62,6 +62,9 @@ def generate(root, days, clinic=False):
         if clinic:
             lines.append(f"- 07:05 {CLINIC_MEALS[index % len(CLINIC_MEALS)]}")
             lines.append("- 15:08 coffee 30kcal")
+            if index % 3 == 0:
+                # A weigh-in every third morning, slowly down: the clinic page's weight trend.
+                lines.append(f"- 06:50 体重 {72 - index * 0.02:.1f}kg")
         if clinic and index == 4:
             lines += ["- 22:00 long 12u", "- 22:03 long 12u"]
         elif clinic and index == 9:

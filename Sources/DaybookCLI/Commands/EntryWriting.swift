@@ -59,16 +59,22 @@ struct EntryWriting {
         if let written = summary.entries.first(where: {
             $0.entry.location == SourceLocation(file: appended.file, line: appended.line)
         }) {
-            // The items as written, control characters shown (`VisibleText`), as every surface shows journal text.
+            // Columns as `show` draws them: kcal right-aligned, and carbohydrate when any item's is known; the items
+            // as written, control characters shown (`VisibleText`), as every surface shows journal text.
             let texts = written.items.map { VisibleText.escaped($0.item.text) }
             let width = texts.map { TerminalWidth.of($0) }.max() ?? 0
-            for (item, text) in zip(written.items, texts) {
-                let pad = String(repeating: " ", count: width - TerminalWidth.of(text))
-                let mark = item.pending ? "…" : item.source.isApproximate ? "≈" : " "
-                let carbs = item.carbs.map { _ in CarbTotal([item]).map { "  " + $0.text } ?? "" } ?? ""
+            let kcal = written.items.map { item in
+                (item.pending ? "…" : item.source.isApproximate ? "≈" : " ") + Format.whole(item.kcal) + " kcal"
+            }
+            let kcalWidth = kcal.map(TerminalWidth.of).max() ?? 0
+            let carbs = written.items.map { item in item.kcal < 0 ? "" : (CarbTotal([item]) ?? CarbTotal()).text }
+            let carbsWidth = written.items.contains { $0.carbs != nil } ? carbs.map(TerminalWidth.of).max() ?? 0 : 0
+            for (index, item) in written.items.enumerated() {
+                let pad = String(repeating: " ", count: width - TerminalWidth.of(texts[index]))
+                var line = "  \(texts[index])\(pad)  " + Self.padded(kcal[index], to: kcalWidth) + "  "
+                if carbsWidth > 0 { line += Self.padded(carbs[index], to: carbsWidth) + "  " }
                 out +=
-                    "  \(text)\(pad)  \(mark)\(Format.whole(item.kcal)) kcal\(carbs)  "
-                    + item.source.text(language)
+                    line + item.source.text(language)
                     + (item.pending ? StatusWords.estimatePending.text(language) : "") + "\n"
             }
             if written.items.count > 1, let carbs = written.carbs, !carbs.isUnknown {
@@ -86,6 +92,11 @@ struct EntryWriting {
                     style: Style(enabled: false), language: language) + "\n"
         }
         return out + StatusLine.plain(summary, language) + "\n"
+    }
+
+    /// `text` right-aligned in `width` columns.
+    private static func padded(_ text: String, to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TerminalWidth.of(text))) + text
     }
 
     /// Refuses (exit 64) an entry for a time later than now unless `later` says it is meant: it has not happened,

@@ -22,9 +22,25 @@ enum ResolveCommand: Command {
             help: Localized(
                 en: "Append a lost dose line even though its day's doses are complete.",
                 ja: "その日の投与が済んでいても、なくなった投与の行を追記します。"))
+        let estimates = OptionKey(
+            flag: "--estimates",
+            help: Localized(
+                en: "Instead, re-pin the built-in table's estimates that its current values change, for the items of "
+                    + "the last --days days (with --dry-run: list them and the kcal they change).",
+                ja: "代わりに、内蔵の表の現在の値で変わる推定を、直近 --days 日間の品目について固定し直します"
+                    + "(--dry-run なら一覧と変わる kcal を表示するだけ)。"))
+        let days = OptionKey(
+            "--days", "n", .count(1...PeriodRequest.maximumDays),
+            help: Localized(
+                en: "With --estimates: the n days ending today (default: \(ResolveCommand.defaultEstimateDays)).",
+                ja: "--estimates と: 今日で終わる n 日間(既定: \(ResolveCommand.defaultEstimateDays))。"),
+            parse: { Int($0) })
         let journal = OptionKey.journal
         let now = OptionKey.now
     }
+
+    /// The days `--estimates` looks at without `--days`: a clinic's usual period.
+    static let defaultEstimateDays = 90
 
     static let spec = CommandSpec(
         name: "resolve",
@@ -41,7 +57,10 @@ enum ResolveCommand: Command {
                 + "their day (a sync tool put back an older copy) are appended again — a dose line only where 'dose' "
                 + "would write it (not when its day has per_day doses of it already, unless --again). A file that is "
                 + "a symbolic link, "
-                + "is in a linked folder or has other names (hard links) is left alone with a warning.",
+                + "is in a linked folder or has other names (hard links) is left alone with a warning. With "
+                + "--estimates it does none of this: the built-in table's estimates pinned earlier keep past days as "
+                + "they were, and it lists those a newer table gives differently for the items of the last --days "
+                + "days, then re-pins them (the log keeps both records; the re-pin names the pin it replaces).",
             ja: "衝突コピーにあって元のファイルにない行を、各行がコピーの中と同じように読まれるなら元のファイルに"
                 + "追記し、コピーは .daybook/backup/ に移します。そう読まれない行(元のファイルにある記録の下に"
                 + "入れ子になった品目など)のあるコピーは、警告を出してそのままにします。git の衝突マーカー"
@@ -50,11 +69,18 @@ enum ResolveCommand: Command {
                 + "頼まれたときだけです。このマシンが書いたのにその日からなくなった行(同期ツールが古いコピーを"
                 + "戻した)はもう一度追記します。ただし投与の行は dose が書く場合だけです(その日にすでに per_day "
                 + "回あれば、--again を付けない限り書きません)。シンボリックリンクのファイル、リンクされたフォルダーの中のファイル、"
-                + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。"),
+                + "別名(ハードリンク)のあるファイルは、警告を出してそのままにします。--estimates のときはこのどれも"
+                + "せず、以前に固定した内蔵の表の推定(過去の日をそのままに保つもの)のうち、新しい表では値が変わる"
+                + "ものを直近 --days 日間の品目について一覧にし、固定し直します(記録には両方が残り、固定し直した"
+                + "方が置き換える固定を示します)。"),
         options: Options())
 
     static func run(_ invocation: Invocation<ResolveCommand>, host: Host) throws(CommandFailure) -> Int32 {
         let session = try Session(invocation, host: host)
+        if invocation.estimates {
+            return try repinning(
+                session, days: invocation.days ?? defaultEstimateDays, dryRun: invocation.dryRun)
+        }
         let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
         let actions = ConflictResolution.plan(session.location, fileSystem: host.fileSystem, ignoring: config.ignore)
         let lost = lostLines(session, config: config)
@@ -167,6 +193,61 @@ enum ResolveCommand: Command {
                     .text(session.host.language) + "\n")
         }
     }
+
+    /// `--estimates`: the pins the built-in table would change in the last `days` days, re-pinned unless `dryRun`.
+    /// The re-pins go through the pin log's locked append, so a device that re-pinned meanwhile keeps its own.
+    private static func repinning(_ session: Session, days: Int, dryRun: Bool) throws(CommandFailure) -> Int32 {
+        let host = session.host
+        let language = host.language
+        let config = JournalReader(fileSystem: host.fileSystem).readConfig(session.location).0
+        let today = config.dayBoundary.journalDate(of: session.now)
+        guard let period = Period(days: days, endingOn: today) else { return 0 }
+        let resolved = ResolvedJournal(session, host: host) { _ in .range(period.first...period.last) }
+        let changes = TablePinChange.find(in: resolved.days, pinned: resolved.journal.pinned)
+        guard !changes.isEmpty else {
+            host.writeOut(ResolveWords.noTableChanges(days: days).text(language) + "\n")
+            return 0
+        }
+        for change in changes {
+            host.writeOut(describe(change, days: days).text(language) + "\n")
+        }
+        if dryRun {
+            host.writeOut(ResolveWords.repinHint.text(language) + "\n")
+            return 0
+        }
+        let at = Estimation(host: host).pinTime()
+        do {
+            _ = try PinnedEstimates.save(
+                changes.map { $0.repin(at: at) }, lessons: [], in: session.location, fileSystem: host.fileSystem)
+        } catch {
+            guard case .fileSystem(let failure) = error else { throw CommandFailure(error) }
+            throw .runtime(.cannotRepin(path: failure.path, reason: failure.reasonText))
+        }
+        host.writeOut(ResolveWords.repinned(changes.count).text(language) + "\n")
+        return 0
+    }
+
+    private static func describe(_ change: TablePinChange, days: Int) -> ResolveWords {
+        func values(_ values: KcalValues) -> String {
+            var parts: [String] = []
+            if let kcal = values.perUnit { parts.append(Format.number(roundedTenth(kcal)) + " kcal") }
+            if let kcal = values.per100g { parts.append(Format.number(roundedTenth(kcal)) + " kcal/100 g") }
+            if let carbs = values.carbs.perUnit { parts.append(Format.number(roundedTenth(carbs)) + "g carbs") }
+            return parts.joined(separator: ", ")
+        }
+        var sums = Format.whole(change.kcal.pinned) + " → " + Format.whole(change.kcal.table) + " kcal"
+        if change.carbs.pinned != change.carbs.table {
+            let pinned = change.carbs.pinned.map { Format.number($0) + "g" } ?? "?g"
+            let table = change.carbs.table.map { Format.number($0) + "g" } ?? "?g"
+            sums += ", " + pinned + " → " + table + " carbs"
+        }
+        return .tableChange(
+            item: VisibleText.escaped(change.example), key: VisibleText.escaped(change.pin.key),
+            pinned: values(change.pin.values), table: values(change.table), items: change.items, days: days,
+            sums: sums)
+    }
+
+    private static func roundedTenth(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
     /// "the line this machine wrote at 2026-11-29 12:30 to 2026/11/2026-11-29.md"
     private static func what(_ record: WrittenLine, _ session: Session) -> Localized {

@@ -42,6 +42,7 @@ enum CommandMessage: Localizable, Hashable {
     case cannotResolve(path: String, reason: Localized, backupIsLink: Bool, backupFolder: String)
     case cannotFinishResolving(path: String, reason: Localized)
     case cannotForget(path: String, reason: Localized)
+    case cannotRepin(path: String, reason: Localized)
     case exportTooLong(first: LocalDate, last: LocalDate, limit: Int)
     case untimedNotExported(String)
     case laterDoseNotExported(String)
@@ -189,7 +190,7 @@ enum CommandMessage: Localizable, Hashable {
                 ja: "エディター「\(editor)」を起動できません: \(reason.ja)")
         case .cannotResolve(let path, let reason, _, _), .cannotFinishResolving(let path, let reason):
             return Localized(en: "cannot resolve \(path): \(reason.en)", ja: "\(path) を解決できません: \(reason.ja)")
-        case .cannotForget(let path, let reason):
+        case .cannotForget(let path, let reason), .cannotRepin(let path, let reason):
             return Localized(en: "cannot write \(path): \(reason.en)", ja: "\(path) に書き込めません: \(reason.ja)")
         case .exportTooLong(let first, let last, let limit):
             return Localized(
@@ -324,6 +325,10 @@ enum CommandMessage: Localizable, Hashable {
                 en: "the lines are still reported; run 'daybook resolve --forget-lost' again once fixed",
                 ja: "行はまだ報告されます。直したら「daybook resolve --forget-lost」をもう一度実行して"
                     + "ください")
+        case .cannotRepin:
+            return Localized(
+                en: "nothing was re-pinned; run 'daybook resolve --estimates' again once fixed",
+                ja: "何も固定し直していません。直したら「daybook resolve --estimates」をもう一度実行してください")
         case .exportTooLong:
             return Localized(
                 en: "export them in parts with --from and --to",

@@ -7,6 +7,7 @@ enum ReportWords: Localizable, Hashable {
     case date
     case eaten
     case carbs
+    case weight
     case activity
     case target
     case left
@@ -64,6 +65,7 @@ enum ReportWords: Localizable, Hashable {
         case .date: return Localized(en: "date", ja: "日付")
         case .eaten: return Localized(en: "eaten", ja: "摂取")
         case .carbs: return Localized(en: "carbs", ja: "炭水化物")
+        case .weight: return Localized(en: "weight", ja: "体重")
         case .activity: return Localized(en: "activity", ja: "運動")
         case .target: return Localized(en: "target", ja: "目標")
         case .left: return Localized(en: "left", ja: "残り")

@@ -12,6 +12,8 @@ enum StatusWords: Localizable, Hashable {
     /// What the meal a rapid-acting dose was taken for holds.
     case forMeal(carbs: String)
     case activity(String)
+    /// The day's weight (`58.6 kg`).
+    case weight(String)
     case target(String)
     case estimatesPending(Int)
     case filesNotRead(Int)
@@ -105,6 +107,7 @@ enum StatusWords: Localizable, Hashable {
                 ja: "最後 \(time)" + (ago.map { "(\($0.ja))" } ?? ""))
         case .units(let amount): return Localized(en: amount + "u", ja: amount + "単位")
         case .carbs(let grams): return Localized(en: "\(grams) carbs", ja: "炭水化物 \(grams)")
+        case .weight(let weight): return Localized(en: "weight \(weight)", ja: "体重 \(weight)")
         case .forMeal(let grams): return Localized(en: "meal \(grams) carbs", ja: "食事の炭水化物 \(grams)")
         case .missedYesterday(let names):
             return Localized(en: "✗ missed yesterday: " + names, ja: "✗ 昨日の打ち忘れ: " + names)

@@ -1,6 +1,7 @@
 import DaybookCore
 
-/// Entries as CSV, one row per food item (a dose, a glucose reading or a struck-through line is one row): `export --format csv`,
+/// Entries as CSV, one row per food item (a dose, a glucose reading, a struck-through line or a line that is no food
+/// is one row): `export --format csv`,
 /// and `report --by item` with meals only.
 enum EntryCSV {
     enum Kind: String {
@@ -10,6 +11,8 @@ enum EntryCSV {
         case laterDose = "later-dose"
         case glucose
         case cancelled
+        /// A line that is no food (`NotFoodEntry`): its row's kind is the line's own (`weight`, `activity`, …).
+        case notFood = "not-food"
     }
 
     /// `carbs` is an item's grams, empty when unknown; `meal_carbs` the meal's total on each of its rows, and on a
@@ -21,7 +24,7 @@ enum EntryCSV {
     ]
 
     static func render(
-        _ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .laterDose, .glucose, .cancelled]
+        _ days: [DaySummary], kinds: Set<Kind> = [.meal, .dose, .laterDose, .glucose, .cancelled, .notFood]
     ) -> String {
         var out = CSV.line(header)
         for day in days {
@@ -64,13 +67,30 @@ enum EntryCSV {
                 case .cancelled:
                     guard kinds.contains(.cancelled) else { continue }
                     out += CSV.line(front + ["cancelled", entry.text, "", "", "", "", "", "", ""] + back + noCarbs)
-                case .notFood:
-                    // Weight, measures, activity, medicine, symptoms and notes are not exported as entries yet.
-                    continue
+                case .notFood(let other):
+                    // A weight in kg, a blood pressure as `120/80` mmHg, an HbA1c in %, a temperature in °C; the
+                    // other kinds are kept as written, in `text`.
+                    guard kinds.contains(.notFood) else { continue }
+                    let (value, unit) = measured(other)
+                    out += CSV.line(
+                        front + [other.kind.rawValue, entry.text, "", value, unit, "", "", "", ""] + back + noCarbs)
                 }
             }
         }
         return out
+    }
+
+    /// The quantity and unit columns of a line that is no food.
+    private static func measured(_ other: NotFoodEntry) -> (String, String) {
+        guard let value = other.value else { return ("", "") }
+        let number = Format.number((value * 10).rounded() / 10)
+        switch other.kind {
+        case .weight: return (number, "kg")
+        case .bloodPressure: return (number + (other.second.map { "/" + Format.number($0) } ?? ""), "mmHg")
+        case .hba1c: return (number, "%")
+        case .temperature: return (number, "°C")
+        case .measure, .activity, .medicine, .symptom, .note, .skippedMeal: return (number, "")
+        }
     }
 
     /// A meal's grams when every item's is known, else empty: a lower bound in a column people sum is a wrong sum.

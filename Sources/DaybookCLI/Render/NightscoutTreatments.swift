@@ -122,10 +122,19 @@ enum NightscoutTreatments {
     {
         var ofDose: [SourceLocation: Double] = [:]
         var meals: Set<SourceLocation> = []
-        let doses = day.entries.filter { day.mealOfDose[$0.entry.location] != nil }
+        let doses = day.entries.filter {
+            day.mealOfDose[$0.entry.location] != nil || day.writtenDoseCarbs[$0.entry.location] != nil
+        }
         for dose in doses.sorted(by: { $0.entry.location < $1.entry.location }) {
             // A dose written for later than now is not exported: its meal keeps its own carbohydrate.
-            guard let meal = day.mealOfDose[dose.entry.location], !day.isLater(dose.entry),
+            guard !day.isLater(dose.entry) else { continue }
+            if let written = day.writtenDoseCarbs[dose.entry.location] {
+                // What the dose's own line says it was taken for; its meal, if any, is then a note.
+                ofDose[dose.entry.location] = written
+                if let meal = day.mealOfDose[dose.entry.location] { meals.insert(day.entries[meal].entry.location) }
+                continue
+            }
+            guard let meal = day.mealOfDose[dose.entry.location],
                 let carbs = exportable(day.entries[meal].carbs),
                 meals.insert(day.entries[meal].entry.location).inserted
             else { continue }

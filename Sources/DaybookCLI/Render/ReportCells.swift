@@ -35,6 +35,21 @@ enum ReportCells {
         days.contains { $0.carbs.map { !$0.isUnknown } ?? false }
     }
 
+    /// The day's weight in the unit it was written in (`58.6 kg`, `176.8 lb`); empty when none was written.
+    static func weight(_ day: DaySummary) -> String {
+        day.weight.map(weightText) ?? ""
+    }
+
+    /// `58.6 kg`, `176.8 lb`: every surface writes a weight this way.
+    static func weightText(_ weight: BodyWeight) -> String {
+        Format.number(weight.value) + " " + weight.unit
+    }
+
+    /// Whether some day of a report has a weight, so its table has a column for it.
+    static func showsWeight(_ days: [DaySummary]) -> Bool {
+        days.contains { $0.weight != nil }
+    }
+
     /// `+214` left, `-305` over; `+796?` when a file of the day could not be read.
     static func remaining(_ day: DaySummary) -> String {
         (day.balance.remaining > 0 ? "+" : "") + Format.whole(day.balance.remaining)

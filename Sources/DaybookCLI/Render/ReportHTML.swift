@@ -47,6 +47,12 @@ enum ReportHTML {
                 + IntakeSVG.render(report.days, language: language),
             words: words)
         out += "</section>\n"
+        if let weights = WeightSVG.render(report.days) {
+            out += section(
+                words[.weight], "<p class=\"note\">\(HTMLText.escape(words[.weightLegend]))</p>\n" + weights,
+                words: words)
+            out += "</section>\n"
+        }
         out += problemsSection(report, words: words)
         out += summarySection(report, glucose: glucose, words: words, year: year)
         out += "<footer>\(HTMLText.escape(words[.made(report.now.description)]))</footer>\n</body>\n</html>\n"
@@ -315,17 +321,23 @@ enum ReportHTML {
         let doseNames = report.days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
         var out =
             "<section>\n<h2 class=\"with-table\">\(HTMLText.escape(words[.summary]))</h2>\n<div class=\"table-wrap\"><table class=\"days\"><tr>"
+        let showsCarbs = ReportCells.showsCarbs(report.days)
+        let showsWeight = ReportCells.showsWeight(report.days)
         let headers =
-            [words[.date], words[.eaten], words[.target], words[.left]] + doseNames
+            [words[.date], words[.eaten]] + (showsCarbs ? [words[.carbsHeading]] : []) + [words[.target], words[.left]]
+            + (showsWeight ? [words[.weight]] : []) + doseNames
             + (glucose.hasReadings ? [words[.glucoseMean], words[.timeInRange], words[.readings]] : [])
         out += headers.map { "<th>\(HTMLText.escape($0))</th>" }.joined() + "</tr>\n"
         for (day, glucoseDay) in zip(report.days, glucose.days) {
             var cells = [ReportCells.date(day.date, words.language, year: year)]
             if ReportCells.showsNumbers(day) {
-                cells += [ReportCells.eaten(day), Format.whole(day.balance.target), ReportCells.remaining(day)]
+                cells.append(ReportCells.eaten(day))
+                if showsCarbs { cells.append(ReportCells.carbs(day)) }
+                cells += [Format.whole(day.balance.target), ReportCells.remaining(day)]
             } else {
-                cells += ["", "", ""]
+                cells += Array(repeating: "", count: showsCarbs ? 4 : 3)
             }
+            if showsWeight { cells.append(ReportCells.weight(day)) }
             cells += ReportCells.scheduled(day).map { ReportCells.dose($0, on: day, words.language).text }
             if glucose.hasReadings {
                 let s = glucoseDay.statistics

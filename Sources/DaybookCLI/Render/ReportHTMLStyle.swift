@@ -73,6 +73,7 @@ enum ReportHTMLStyle {
         table.days th:first-child,table.days td:first-child,table.around td:first-child,table.around th:first-child\
         {text-align:left}
         .over{fill:var(--low)}.within{fill:var(--in)}.tick{stroke:var(--ink);stroke-width:2}
+        polyline.weight{stroke:var(--ink);stroke-width:2}circle.weight{fill:var(--ink)}
         .table-wrap{overflow-x:auto}
         footer{margin-top:2rem;font-size:.8rem;color:var(--dim)}
         @media (max-width:40rem){body{padding:.6rem;font-size:14px}.strips{grid-template-columns:1fr}}

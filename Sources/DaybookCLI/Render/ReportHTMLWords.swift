@@ -46,6 +46,10 @@ enum ReportHTMLWords: Localizable, Hashable {
     case aroundCount
     case intake
     case intakeLegend
+    case weight
+    case weightLegend
+    /// The summary table's carbohydrate column.
+    case carbsHeading
     case summary
     case date
     case eaten
@@ -141,6 +145,12 @@ enum ReportHTMLWords: Localizable, Hashable {
             return Localized(
                 en: "Each bar is a day's kcal eaten; the tick is its target; the dates are below.",
                 ja: "棒は 1 日に摂った kcal、目盛りはその日の目標です。日付は下にあります。")
+        case .weight: return Localized(en: "Weight", ja: "体重")
+        case .carbsHeading: return Localized(en: "Carbs", ja: "炭水化物")
+        case .weightLegend:
+            return Localized(
+                en: "Each point is a day's last weigh-in; the dates are below.",
+                ja: "点は各日の最後に量った体重です。日付は下にあります。")
         case .summary: return Localized(en: "Summary", ja: "まとめ")
         case .date: return Localized(en: "Date", ja: "日付")
         case .eaten: return Localized(en: "Eaten", ja: "摂取")

@@ -23,7 +23,7 @@ enum ReportJSON {
             ] + StatusJSON.balanceFields(day.balance) + [
                 ("outcome", .string(day.outcome.rawValue)),
                 ("doses", .array(day.doses.map(StatusJSON.dose))),
-            ] + StatusJSON.carbFields(day.carbs))
+            ] + StatusJSON.carbFields(day.carbs) + StatusJSON.weightFields(day.weight))
     }
 
     static func summary(_ summary: ReportSummary) -> JSON {

@@ -28,8 +28,10 @@ enum ReportText {
         let showsActivity = days.contains { $0.balance.activity != 0 }
         let doseNames = days.first.map(ReportCells.scheduled)?.map(\.name) ?? []
         let showsCarbs = ReportCells.showsCarbs(days)
+        let showsWeight = ReportCells.showsWeight(days)
         let words: [ReportWords] =
             [.date, .eaten] + (showsCarbs ? [.carbs] : []) + (showsActivity ? [.activity] : []) + [.target, .left]
+            + (showsWeight ? [.weight] : [])
         let header = (words.map { $0.text(language) } + doseNames).map { Cell($0) }
         let year = language == .en || ReportCells.rowsShowYear(report.period)
         // Numbers are right-aligned, the date and the dose cells left-aligned.
@@ -45,8 +47,11 @@ enum ReportText {
                 }
                 cells.append(Cell(Format.whole(day.balance.target)))
                 cells.append(Cell(ReportCells.remaining(day), day.balance.attention))
+                if showsWeight { cells.append(Cell(ReportCells.weight(day))) }
             } else {
                 cells += blankNumbers
+                // A weigh-in on a day with nothing eaten written is still the day's weight.
+                if showsWeight { cells[cells.count - 1] = Cell(ReportCells.weight(day)) }
             }
             for status in ReportCells.scheduled(day) {
                 let dose = ReportCells.dose(status, on: day, language)

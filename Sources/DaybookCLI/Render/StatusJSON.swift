@@ -15,7 +15,16 @@ enum StatusJSON {
                 ("duplicate_yesterday", .array(summary.duplicateYesterday.map(JSON.string))),
                 ("glucose", summary.latestGlucose.map(GlucoseStatusText.json) ?? .null),
                 ("warnings", .array(summary.diagnostics.map(diagnostic))),
-            ] + carbFields(summary.carbs))
+            ] + carbFields(summary.carbs) + weightFields(summary.weight))
+    }
+
+    /// After the carbohydrate: `weight_kg`, the day's last weigh-in in kilograms to a tenth (null when none was
+    /// written), and `weight_unit`, the unit it was written in (`kg` or `lb`).
+    static func weightFields(_ weight: BodyWeight?) -> [(String, JSON)] {
+        [
+            ("weight_kg", weight.map { JSON.number(($0.kilograms * 10).rounded() / 10) } ?? .null),
+            ("weight_unit", weight.map { JSON.string($0.unit) } ?? .null),
+        ]
     }
 
     /// A day's balance as `status --json` and each day of `report --format json` give it, in this order.

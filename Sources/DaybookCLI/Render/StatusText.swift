@@ -96,6 +96,7 @@ enum StatusText {
         if let carbs = summary.carbs, !carbs.isUnknown { parts.append(.carbs(carbs.text)) }
         if balance.activity != 0 { parts.append(.activity(Format.whole(balance.activity))) }
         parts.append(.target(Format.whole(balance.target)))
+        if let weight = summary.weight { parts.append(.weight(ReportCells.weightText(weight))) }
         if balance.pending > 0 { parts.append(.estimatesPending(balance.pending)) }
         if balance.incomplete { parts.append(.filesNotRead(summary.unread.count)) }
         return parts.map { $0.text(language) }.joined(separator: " · ")

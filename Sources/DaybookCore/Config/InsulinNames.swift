@@ -10,7 +10,8 @@ public enum InsulinNames {
         "トレシーバ", "トレシーバー", "levemir", "レベミル", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
         "insulin glargine", "グラルギン", "インスリングラルギン", "インスリン グラルギン", "degludec", "insulin degludec",
         "デグルデク", "インスリンデグルデク", "detemir", "insulin detemir", "デテミル", "インスリンデテミル", "basal", "ベーサル", "long-acting",
-        "long acting",
+        "long acting", "持効型インスリン", "持効型溶解インスリン", "基礎インスリン", "long-acting insulin",
+        "long acting insulin", "basal insulin",
     ]
 
     /// Rapid-acting (mealtime) insulin.
@@ -19,7 +20,8 @@ public enum InsulinNames {
         "fiasp", "フィアスプ", "apidra", "アピドラ", "lyumjev", "ルムジェブ", "admelog", "lispro", "insulin lispro",
         "リスプロ", "インスリンリスプロ", "aspart", "insulin aspart", "アスパルト", "インスリンアスパルト", "glulisine",
         "insulin glulisine", "グルリジン", "インスリングルリジン", "bolus", "ボーラス", "rapid-acting", "rapid acting",
-        "fast-acting", "fast acting", "correction", "補正",
+        "fast-acting", "fast acting", "correction", "補正", "速効型インスリン", "超速効型インスリン",
+        "追加インスリン", "rapid-acting insulin", "rapid acting insulin", "fast-acting insulin", "bolus insulin",
     ]
 
     /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself.

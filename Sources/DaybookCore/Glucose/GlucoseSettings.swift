@@ -15,12 +15,10 @@ public struct GlucoseSettings: Sendable, Hashable {
         self.ranges = ranges
     }
 
-    /// `bs` is the Japanese shorthand for 血糖; `libre`, `dexcom` and their katakana name the sensor read off
-    /// (`GlucoseLineParser` reads a sensor's name only at the start of a line, and not before its model number).
-    public static let standardWords = [
-        "bg", "glucose", "smbg", "blood sugar", "blood glucose", "血糖", "血糖値", "血糖測定", "bs", "libre", "リブレ",
-        "dexcom", "デクスコム",
-    ]
+    /// The lexicons' glucose words (`bs` is the Japanese shorthand for 血糖), then their sensors: `libre`, `dexcom`
+    /// and their katakana name the sensor read off (`GlucoseLineParser` reads a sensor's name only at the start of a
+    /// line, and not before its model number).
+    public static let standardWords = Lexicon.words(\.glucoseWords) + Lexicon.words(\.sensors)
 
     public static let standard = GlucoseSettings()
 }

@@ -41,7 +41,12 @@ struct DoseParser: Sendable {
         for dose in doses {
             for (index, written) in ([dose.name] + dose.aliases).enumerated() {
                 let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
-                keys.append(Key(scalars: scalars, dose: dose.name, isLabel: index == 0 && !builtIn.contains(scalars)))
+                let isLabel = index == 0 && !builtIn.contains(scalars)
+                keys.append(Key(scalars: scalars, dose: dose.name, isLabel: isLabel))
+                // `ﾋｭｰﾏﾛｸﾞ`: written in half-width kana, the name folds with its voiced marks apart.
+                if let apart = TextFolding.unvoiced(scalars) {
+                    keys.append(Key(scalars: apart, dose: dose.name, isLabel: isLabel))
+                }
             }
         }
         self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
@@ -51,7 +56,7 @@ struct DoseParser: Sendable {
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).
     private static let builtIn = (InsulinNames.long + InsulinNames.rapid + InsulinNames.other)
-        .map { Array($0.unicodeScalars) }
+        .map { Array($0.unicodeScalars) }.flatMap { name in [name] + (TextFolding.unvoiced(name).map { [$0] } ?? []) }
 
     // MARK: - Names
 
@@ -279,8 +284,9 @@ struct DoseParser: Sendable {
                     string(original[start..<rateEnd]), at: start,
                     dose: doses.first?.name ?? "rapid", location: location, line: line))
         }
-        let nameStart = skipSpaces(s, from: unitEnd, to: end)
+        var nameStart = skipSpaces(s, from: unitEnd, to: end)
         guard nameStart > unitEnd || nameStart == end else { return nil }
+        nameStart = Self.afterOf(s, at: nameStart, end: end)
         guard let name = name(s, at: nameStart, end: end) else {
             let wordEnd = firstWordEnd(s, from: nameStart, end: end)
             return .failure(notADose(string(original[nameStart..<wordEnd]), at: start, location: location, line: line))
@@ -309,9 +315,15 @@ struct DoseParser: Sendable {
         guard start > before.upperBound, let amount = DoseAmount.read(s, at: start, end: end),
             let unitEnd = amount.unitEnd
         else { return nil }
-        let nameStart = skipSpaces(s, from: unitEnd, to: end)
+        let nameStart = Self.afterOf(s, at: skipSpaces(s, from: unitEnd, to: end), end: end)
         guard nameStart > unitEnd, insulinName(s, at: nameStart, end: end) != nil else { return nil }
         return start
+    }
+
+    /// Past `of ` at `i` (`4 units of humalog`, `12u of lantus`), else `i`.
+    private static func afterOf(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int {
+        guard hasWord(s, Units.of, at: i, end: end), i + 2 < end, s[i + 2].isSpace else { return i }
+        return skipSpaces(s, from: i + 2, to: end)
     }
 
     /// The dose, once its amount is in range and nothing but a note follows it: what a separator (`,` `、` `;`)
@@ -331,7 +343,23 @@ struct DoseParser: Sendable {
                     at: location, column: characterColumn(line, scalarOffset: amountStart),
                     sourceLine: line, hint: GrammarMessage.doseRange))
         }
-        let entry = DoseEntry(name: name, units: units)
+        var entry = DoseEntry(name: name, units: units)
+        // Carbohydrate written after the dose (`for 60g carbs`, `（糖質60g）`) is what it was taken for: kept, and the
+        // rest of the line read without it.
+        var s = s
+        let tailStart = max(amount.unitEnd ?? amount.end, written.upperBound)
+        switch Result(catching: { () throws(ItemParser.Problem) in try CarbParser.find(s, in: tailStart..<end) }) {
+        case .success(let carbs?):
+            entry.carbs = carbs.grams.double
+            for k in carbs.range { s[k] = " " }
+        case .success(nil):
+            break
+        case .failure(let problem):
+            return .failure(
+                .error(
+                    problem.message, at: location, column: characterColumn(line, scalarOffset: tailStart),
+                    sourceLine: line, hint: problem.hint))
+        }
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
         let found = separators.next()
         let tail = max(amount.unitEnd ?? amount.end, written.upperBound)

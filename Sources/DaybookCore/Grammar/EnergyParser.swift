@@ -101,7 +101,7 @@ enum EnergyParser {
     }
 
     /// Widens `start..<end` to the parentheses around it, when they hold nothing else: `(190kcal)`, `（約350kcal）`.
-    private static func parenthesised(
+    static func parenthesised(
         _ s: [Unicode.Scalar], _ start: Int, _ end: Int,
         in range: Range<Int>
     ) -> (Int, Int) {

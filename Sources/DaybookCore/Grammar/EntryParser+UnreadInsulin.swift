@@ -66,10 +66,12 @@ extension EntryParser {
         case .twelveHourTime, .notATime, .notATimeAfterMeridiem, .notATimeOfThatPartOfDay, .write24HourTime,
             .twoQuantities, .oneQuantityPerItem, .quantityTooLarge, .checkNumberOrWriteKcal, .twoKcalValues,
             .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
-            .writeOneKcalValue, .checkNumber, .glucoseOutOfRange, .glucoseRange, .glucoseRangeOrOtherUnit,
+            .writeOneKcalValue, .checkNumber, .twoCarbValues, .oneCarbValuePerItem, .carbsTooLarge,
+            .carbsNegative, .writeCarbsAsGrams, .carbsRange, .writeOneCarbValue, .glucoseOutOfRange, .glucoseRange,
+            .glucoseRangeOrOtherUnit,
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
             .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound, .weightOutOfRange,
-            .weightRange:
+            .weightRange, .weightWithoutUnit, .writeWeightUnit:
             return nil
         }
     }

@@ -63,12 +63,20 @@ public struct EntryParser: Sendable {
         var time = inherited?.time
         var slot = inherited?.slot
         var ownTime = false
+        // `💉 22:00 lantus 12u`, `🍙 12:30 おにぎり`: an emoji before the time decorates the line.
+        if let afterEmoji = Self.emojiEnd(s, at: i, end: end), case .time = TimeParser.parse(s, at: afterEmoji) {
+            i = afterEmoji
+        }
         let timeStart = i
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
             ownTime = true
             i = skipSpaces(s, from: timeEnd, to: end)
+            // `22:00 | lantus 12u`, `12:30 - ramen`, `7:00 – toast`: a mark between the time and the text is neither.
+            if i + 1 < end, ["|", "-", "–", "—"].contains(s[i]), s[i + 1].isSpace, i > timeEnd {
+                i = skipSpaces(s, from: i + 1, to: end)
+            }
             // `- 22:00 [ ] lantus 12u`, as `add "[ ] lantus 12u"` writes it: a box after the time is the line's.
             if let box = TaskBox.read(s, at: i, end: end) {
                 if box.box == .unclear { return Self.unclearBox(original, box.next, from: i, location, line) }
@@ -95,8 +103,16 @@ public struct EntryParser: Sendable {
                 ])
             }
         case .none:
-            // `2200 lantus 12u`: four digits before a dose's name are the time it was taken at.
-            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end), doses.name(s, at: next, end: end) != nil {
+            // `2200 lantus 12u`, `0715 oatmeal`: four digits before a dose's name, or before a name that is no unit
+            // and no other kind's word (`2000 steps`, `1200 kcal` stay numbers), are the time. As a count they would
+            // be a thousand or more (or start with a zero): no one eats that many.
+            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end),
+                doses.name(s, at: next, end: end) != nil
+                    || (TimeParser.startsName(s, at: next)
+                        && KindWords.scan(s, from: next, to: end).first.map {
+                            $0.range.lowerBound != next || $0.kind == .slot
+                        } ?? true)
+            {
                 time = clock
                 ownTime = true
                 i = next
@@ -210,7 +226,7 @@ public struct EntryParser: Sendable {
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(let item):
                 if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
-                    item.explicitKcal == nil, let quantity = QuantityParser.alone(item),
+                    item.explicitKcal == nil, item.explicitCarbs == nil, let quantity = QuantityParser.alone(item),
                     QuantityParser.alone(last) == nil
                 {
                     // sandwich, half; cake, 1 slice: a quantity alone is the item before's (once), never another
@@ -353,6 +369,20 @@ public struct EntryParser: Sendable {
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
     private static let timeWords = Lexicon.all.flatMap(\.namedTimes).map { Array($0.word.unicodeScalars) }
 
+    /// Past the emoji at `i` (with its variation selectors, skin tones and joiners) and the spaces after it; nil when
+    /// no emoji is there.
+    private static func emojiEnd(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+            !scalar.isASCII && (scalar.properties.isEmojiPresentation || scalar.properties.isEmoji)
+        }
+        guard i < end, isEmoji(s[i]) else { return nil }
+        var k = i
+        while k < end, isEmoji(s[k]) || s[k].properties.isEmojiModifier || s[k] == "\u{FE0F}" || s[k] == "\u{200D}" {
+            k += 1
+        }
+        return skipSpaces(s, from: k, to: end)
+    }
+
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
         guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace else { return nil }
@@ -396,6 +426,13 @@ public struct EntryParser: Sendable {
         let marks: Int
         if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
             marks = 2
+        } else if end - i >= 5, s[i] == "~", s[i + 1] == "~", let close = Self.strikeClose(s, from: i + 2, end: end) {
+            // `~~22:00 lantus 12u~~ (dup)`, `~~ramen~~ 重複`: what follows the struck text is a note on it, and the
+            // line is struck whole. A note with a number may be a line of its own and is left to be read.
+            end = close
+            i = skipSpaces(s, from: i + 2, to: end)
+            while end > i, s[end - 1].isSpace { end -= 1 }
+            return true
         } else if end - i >= 3, original[i] == "~", original[end - 1] == "~", !s[i + 1].isSpace, !s[end - 2].isSpace {
             // ASCII only: `～19時 ラーメン食べた～` is "about" and a drawn-out word, not struck through.
             marks = 1
@@ -412,6 +449,17 @@ public struct EntryParser: Sendable {
         end -= marks
         while end > i, s[end - 1].isSpace { end -= 1 }
         return true
+    }
+
+    /// Where `~~` closes a strike-through that `s[start...]` opens, when only a note without digits follows it up
+    /// to `end`; nil otherwise.
+    private static func strikeClose(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+        var k = start
+        while k + 1 < end, !(s[k] == "~" && s[k + 1] == "~") { k += 1 }
+        guard k + 1 < end, k > start else { return nil }
+        let note = (k + 2)..<end
+        guard !note.contains(where: { s[$0].isDigit || s[$0] == "~" }) else { return nil }
+        return k
     }
 
     /// HTML's elements for text struck through.

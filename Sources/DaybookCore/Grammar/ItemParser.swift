@@ -13,7 +13,7 @@ enum ItemParser {
         _ s: [Unicode.Scalar], original: [Unicode.Scalar],
         range: Range<Int>
     ) -> Result<MealItem, Problem>? {
-        let item = trimmed(s, range)
+        var item = trimmed(s, range)
         guard !item.isEmpty else { return nil }
         if item.count >= 5, s[item.lowerBound] == "~", s[item.lowerBound + 1] == "~",
             s[item.upperBound - 1] == "~", s[item.upperBound - 2] == "~"
@@ -21,9 +21,20 @@ enum ItemParser {
             return nil
         }
         let text = string(original[item])
+        let offset = item.lowerBound
 
+        let carbs: CarbParser.Found?
         let kcal: EnergyParser.Found?
-        do {
+        var s = s
+        do throws(Problem) {
+            carbs = try CarbParser.find(s, in: item)
+            if let carbs {
+                // The rest of the item, with its carbohydrate blanked out: `80g` of it is never grams of the food.
+                var rest = Array(s[item])
+                for k in carbs.range { rest[k - item.lowerBound] = " " }
+                s = rest
+                item = trimmed(s, 0..<s.count)
+            }
             kcal = try EnergyParser.find(s, in: item)
         } catch {
             return .failure(error)
@@ -102,10 +113,11 @@ enum ItemParser {
             }
             explicit = Int(total)
         }
-        return .success(
-            MealItem(
-                text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
-                explicitKcal: explicit, offset: item.lowerBound))
+        var meal = MealItem(
+            text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
+            explicitKcal: explicit, offset: offset)
+        meal.explicitCarbs = carbs?.grams.double
+        return .success(meal)
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {

@@ -41,6 +41,29 @@ enum TextFolding {
         }
     }
 
+    /// `word` with each voiced kana written as its kana and a mark (`ヒューマログ` → `ヒューマロク゛`), as a half-width
+    /// word folds (`ﾋｭｰﾏﾛｸﾞ`: `fold` keeps one scalar for one); nil when it has no voiced kana. Names matched in
+    /// folded lines are indexed in both forms.
+    static func unvoiced(_ word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        var out: [Unicode.Scalar] = []
+        var changed = false
+        for scalar in word {
+            if let base = Unicode.Scalar(scalar.value &- 1), voiced(base, semi: false) == scalar {
+                out += [base, "\u{309B}"]
+                changed = true
+            } else if let base = Unicode.Scalar(scalar.value &- 2), voiced(base, semi: true) == scalar {
+                out += [base, "\u{309C}"]
+                changed = true
+            } else if scalar == "\u{30F4}" {
+                out += ["\u{30A6}", "\u{309B}"]
+                changed = true
+            } else {
+                out.append(scalar)
+            }
+        }
+        return changed ? out : nil
+    }
+
     /// `text` folded with each voiced mark joined to its kana (`ﾄﾚｼｰﾊﾞ` → `トレシーバ`): for comparing names, where
     /// positions do not matter.
     static func widened(_ text: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {

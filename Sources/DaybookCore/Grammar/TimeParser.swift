@@ -123,6 +123,7 @@ enum TimeParser {
     /// A time written last instead of first (`Tresiba 12u 22:00`, `ramen at 12:30`, `ビール2本 19時`), and where the
     /// text before it ends. Only a whole last word that is a time counts.
     static func trailing(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)? {
+        if end - start >= 3, let marked = markedLast(s, from: start, end: end) { return marked }
         var t = end
         while t > start, !s[t - 1].isSpace { t -= 1 }
         guard t > start, case .time(let time, let timeEnd) = parse(s, at: t), timeEnd == end else {
@@ -138,6 +139,23 @@ enum TimeParser {
             while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
         }
         return (time, textEnd)
+    }
+
+    /// The longest a marked time at a line's end is, marks included (`（午後10時30分）`).
+    private static let longestMarkedTime = 16
+
+    /// A marked time closing the line, even against the word before it: `ランタス12単位（22時）`, `lantus 12u (22:00)`.
+    private static func markedLast(_ s: [Unicode.Scalar], from start: Int, end: Int) -> (time: TimeOfDay, textEnd: Int)?
+    {
+        guard let close = marks.first(where: { $0.close.count == 1 && s[end - 1] == $0.close[0] }) else { return nil }
+        var open = end - 2
+        while open > start, end - open <= longestMarkedTime, s[open] != close.open[0] { open -= 1 }
+        guard open > start, s[open] == close.open[0], case .time(let time, let timeEnd) = marked(s, at: open),
+            timeEnd == end
+        else { return nil }
+        var textEnd = open
+        while textEnd > start, s[textEnd - 1].isSpace { textEnd -= 1 }
+        return textEnd > start ? (time, textEnd) : nil
     }
 
     private static let at = Array("at".unicodeScalars)
@@ -265,6 +283,12 @@ enum TimeParser {
         if let (found, length) = meridiem(s, at: i) {
             isPM = found
             i += length
+        } else if i < s.count, s[i].lowercasedASCII == "a" || s[i].lowercasedASCII == "p", isBoundary(s, i + 1),
+            i + 1 < s.count
+        {
+            // `6:50a toast`, `10p ramen`: a phone's short meridiem, straight after the number and before the text.
+            isPM = s[i].lowercasedASCII == "p"
+            i += 1
         } else if i < s.count, s[i] == " ", let (found, length) = meridiem(s, at: i + 1) {
             isPM = found
             i += 1 + length
@@ -288,7 +312,7 @@ enum TimeParser {
 
     /// Whether a name starts at `index` (after spaces): a word that is no unit, counter or measure (`1.25 cups` and
     /// `2.50 kg` are amounts).
-    private static func startsName(_ s: [Unicode.Scalar], at index: Int) -> Bool {
+    static func startsName(_ s: [Unicode.Scalar], at index: Int) -> Bool {
         let i = skipSpaces(s, from: index)
         guard i < s.count, s[i].isLatinLetter || s[i].isCJK else { return false }
         let end = s.count

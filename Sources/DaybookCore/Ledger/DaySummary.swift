@@ -22,11 +22,17 @@ public struct DaySummary: Sendable {
     public var boundary: DayBoundary
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
     public var latestGlucose: LatestGlucose?
+    /// The day's body weight: its last weigh-in; nil when none was written.
+    public var weight: BodyWeight?
 
-    /// The carbohydrate of the meal the rapid-acting dose written at `location` was taken for; nil when none is
-    /// paired with it.
+    /// Carbohydrate written on dose lines (`humalog 6u for 60g carbs`), by the dose's line.
+    public var writtenDoseCarbs: [SourceLocation: Double]
+
+    /// The carbohydrate of the meal the rapid-acting dose written at `location` was taken for: what its own line
+    /// says, else its paired meal's; nil when neither is.
     public func mealCarbs(forDoseAt location: SourceLocation) -> CarbTotal? {
-        mealOfDose[location].flatMap { entries[$0].carbs }
+        if let written = writtenDoseCarbs[location] { return CarbTotal(grams: written) }
+        return mealOfDose[location].flatMap { entries[$0].carbs }
     }
 
     /// Summarises `date` as seen at `now`. The journal must hold `date`, the day before and the day after (see
@@ -64,6 +70,11 @@ public struct DaySummary: Sendable {
         unread = journal.unread(holding: date)
         let incomplete = !unread.isEmpty
         balance = Balance(entries: entries, target: day.target ?? config.target, incomplete: incomplete)
+        weight = BodyWeight.last(of: entries)
+        writtenDoseCarbs = [:]
+        for entry in entries {
+            if let carbs = entry.entry.dose?.carbs { writtenDoseCarbs[entry.entry.location] = carbs }
+        }
         carbs = entries.compactMap(\.carbs).reduce(nil) { total, meal in
             var sum = total ?? CarbTotal()
             sum.add(meal)

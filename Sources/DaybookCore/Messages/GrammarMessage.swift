@@ -23,6 +23,8 @@ public enum GrammarMessage: Localizable, Hashable {
     /// `体重 580kg`: a weight outside `Bounds.weightKilograms`.
     case weightOutOfRange(written: String)
     case weightRange
+    case weightWithoutUnit(written: String, limit: Int)
+    case writeWeightUnit(kilograms: String, pounds: String)
     case pumpRateIsNoDose(dose: String)
     /// `novorapid 6u lunch, 2u correction`: a second amount after a separator.
     case secondDoseOnDoseLine(written: String)
@@ -68,6 +70,13 @@ public enum GrammarMessage: Localizable, Hashable {
     case kcalRange(written: String)
     case writeOneKcalValue
     case checkNumber
+    case twoCarbValues(item: String)
+    case oneCarbValuePerItem
+    case carbsTooLarge(written: String, limit: Int)
+    case carbsNegative(written: String)
+    case writeCarbsAsGrams
+    case carbsRange(written: String)
+    case writeOneCarbValue
 
     // MARK: Glucose
     case glucoseOutOfRange(written: String)
@@ -132,6 +141,13 @@ public enum GrammarMessage: Localizable, Hashable {
                 ja: "投与量は 0 より多く、\(most) 単位以下です")
         case .weightOutOfRange(let written):
             return Localized(en: "weight \(written) is out of range", ja: "体重 \(written) は範囲外です")
+        case .weightWithoutUnit(let written, let limit):
+            return Localized(
+                en: "'\(written)' has no unit, and more than \(limit) kg may be pounds; not kept",
+                ja: "「\(written)」には単位がなく、\(limit) kg を超える値はポンドかもしれないため記録しません")
+        case .writeWeightUnit(let kilograms, let pounds):
+            return Localized(
+                en: "write the unit: '\(pounds)' or '\(kilograms)'", ja: "単位を書いてください: 「\(kilograms)」か「\(pounds)」")
         case .weightRange:
             let (low, high) = (Int(Bounds.weightKilograms.lowerBound), Int(Bounds.weightKilograms.upperBound))
             return Localized(
@@ -312,6 +328,33 @@ public enum GrammarMessage: Localizable, Hashable {
                 ja: "kcal の値を 1 つ書いてください(例: 「650kcal」)")
         case .checkNumber:
             return Localized(en: "check the number", ja: "数を確かめてください")
+        case .twoCarbValues(let item):
+            return Localized(
+                en: "'\(item)' has two carbohydrate values", ja: "「\(item)」に糖質の値が 2 つあります")
+        case .oneCarbValuePerItem:
+            return Localized(
+                en: "write one carbohydrate value per item, or split the item with ','",
+                ja: "糖質は 1 品目に 1 つだけ書くか、「,」で品目を分けてください")
+        case .carbsTooLarge(let written, let limit):
+            return Localized(
+                en: "'\(written)' is more than \(limit) g of carbohydrate; not counted",
+                ja: "「\(written)」は糖質 \(limit) g を超えているため数えません")
+        case .carbsNegative(let written):
+            return Localized(
+                en: "'\(written)' is less than no carbohydrate; not counted",
+                ja: "「\(written)」は糖質がマイナスのため数えません")
+        case .writeCarbsAsGrams:
+            return Localized(
+                en: "write carbohydrate as grams, e.g. '45g carbs'",
+                ja: "糖質はグラムで書いてください(例: 「糖質45g」)")
+        case .carbsRange(let written):
+            return Localized(
+                en: "'\(written)' is a range, not one carbohydrate value",
+                ja: "「\(written)」は範囲です。糖質の値は 1 つだけ書きます")
+        case .writeOneCarbValue:
+            return Localized(
+                en: "write one carbohydrate value, e.g. '45g carbs'",
+                ja: "糖質の値を 1 つ書いてください(例: 「糖質45g」)")
         case .glucoseOutOfRange(let written):
             return Localized(en: "glucose reading \(written) is out of range", ja: "血糖値 \(written) は範囲外です")
         case .glucoseRange(let low, let high, let unit):

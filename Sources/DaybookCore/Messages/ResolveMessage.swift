@@ -110,6 +110,7 @@ extension KcalSource: Localizable {
         case .pinned(let estimator), .estimator(let estimator):
             return estimator == StubEstimator.name
                 ? Localized(en: "table", ja: "内蔵の表") : Localized(en: "estimate", ja: "推定")
+        case .carbohydrate: return Localized(en: "from carbohydrate", ja: "糖質から")
         case .guess: return Localized(en: "guess", ja: "推測")
         }
     }

@@ -35,7 +35,19 @@ enum BuiltInFoods {
             let perUnit = ((head + (count > 0 ? joined / count : joined)) * 100).rounded() / 100
             let grams = parts.reduce(0) { $0 + $1.grams }
             let per100 = parts.count == 1 ? parts[0].row.kcalPer100g : (grams > 0 ? kcalPerUnit * 100 / grams : nil)
-            return KcalValues(perUnit: perUnit, per100g: per100, per100ml: per100)
+            return KcalValues(perUnit: perUnit, per100g: per100, per100ml: per100, carbs: carbs)
+        }
+
+        /// The carbohydrate beside `values`, counted the same way; unknown when any part's is.
+        private var carbs: CarbValues {
+            guard let total = carbsPerUnit, let headRow = parts.first?.row, let headCarbs = headRow.carbsPer100g
+            else { return CarbValues() }
+            let head = headCarbs * (parts.first?.grams ?? 0) / 100
+            let joined = total - head
+            let perUnit = ((head + (count > 0 ? joined / count : joined)) * 10).rounded() / 10
+            let grams = parts.reduce(0) { $0 + $1.grams }
+            let per100 = parts.count == 1 ? headCarbs : (grams > 0 ? total * 100 / grams : nil)
+            return CarbValues(perUnit: perUnit, per100g: per100, per100ml: per100)
         }
     }
 

@@ -12,12 +12,14 @@ public struct CarbTotal: Sendable, Hashable {
         self.isApproximate = isApproximate
     }
 
-    /// The total of the eaten items (kcal ≥ 0); nil when there are none.
+    /// The total of the eaten items (kcal ≥ 0); nil when there are none. Carbohydrate written on its own beside
+    /// the foods (`sandwich, carbs 90g`) is the meal's, and stands for all of them.
     public init?(_ items: [ResolvedItem]) {
         let eaten = items.filter { $0.kcal >= 0 }
         guard !eaten.isEmpty else { return nil }
         self.init()
-        for item in eaten {
+        let written = eaten.filter { $0.source == .carbohydrate }
+        for item in written.isEmpty ? eaten : written {
             add(item.carbs)
             if item.carbs != nil, item.carbsAreApproximate { isApproximate = true }
         }

@@ -10,6 +10,8 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
     case pinned(from: String)
     /// An estimator, by name (`stub`, `command`, `openai`).
     case estimator(String)
+    /// Only carbohydrate was written (`糖質 60g`): 4 kcal a gram when it is the whole meal, else nothing more.
+    case carbohydrate
     /// Nothing knew the food: the slot's `guess` value.
     case guess
 
@@ -20,6 +22,7 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
         case .history: return "history"
         case .pinned: return "pinned"
         case .estimator(let name): return name
+        case .carbohydrate: return "carbs"
         case .guess: return "guess"
         }
     }
@@ -27,7 +30,7 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
     public var isApproximate: Bool {
         switch self {
         case .explicit, .foods, .history: return false
-        case .pinned, .estimator, .guess: return true
+        case .pinned, .estimator, .carbohydrate, .guess: return true
         }
     }
 }

@@ -7,7 +7,8 @@
 ///     - {key: curry rice, kcal: 850, estimator: history, day: 2026-11-28, minute: 900}
 ///
 /// For a key pinned twice (two devices, a merge), the earliest `at` wins, ties by the smaller value: the same on
-/// every device. `history` records are what explicit kcal in the journal taught (see `History`). Records are read
+/// every device. A re-pin (`daybook resolve --estimates`) names the `at` of the pin it replaces (`replaces:`), and
+/// wins over that one only, by the same rule among re-pins of it; so a chain of re-pins reads the same in any order. `history` records are what explicit kcal in the journal taught (see `History`). Records are read
 /// line by line, so a merge's conflict markers or a broken line lose nothing but that line.
 public struct PinnedEstimates: Sendable {
     public static let path = ".daybook/estimates.yaml"
@@ -19,36 +20,60 @@ public struct PinnedEstimates: Sendable {
         public var estimator: String
         /// When it was pinned, `YYYY-MM-DDTHH:MM:SS`.
         public var at: String
+        /// The `at` of the pin this one replaces; nil for a first pin.
+        public var replaces: String?
 
-        public init(key: String, values: KcalValues, estimator: String, at: String) {
+        public init(key: String, values: KcalValues, estimator: String, at: String, replaces: String? = nil) {
             self.key = key
             self.values = values
             self.estimator = estimator
             self.at = at
+            self.replaces = replaces
         }
 
         /// The log line for this pin.
         public var line: String {
             "- {key: \(YAMLScalar.render(key)), \(fields(values)), estimator: \(YAMLScalar.render(estimator)), "
-                + "at: \"\(at)\"}"
+                + "at: \"\(at)\"" + (replaces.map { ", replaces: \"\($0)\"" } ?? "") + "}"
         }
     }
 
+    /// First pins, the winner per key.
     private var pins: [NameKey: Pin] = [:]
+    /// Re-pins, per key, in no order: `find` follows them from the first pin.
+    private var repins: [NameKey: [Pin]] = [:]
     /// What explicit kcal taught, as read from the log.
     public private(set) var history = History()
 
     public init() {}
 
-    /// The pinned estimate for a food name in matching form.
+    /// The pinned estimate for a food name in matching form: the first pin, or the last re-pin of the chain that
+    /// starts from it.
     public func find(_ key: String) -> Pin? {
-        pins[NameKey(key)]
+        let name = NameKey(key)
+        guard var current = pins[name] else { return nil }
+        guard let later = repins[name] else { return current }
+        // A re-pin is never earlier than what it replaces (`TablePinChange.repin`), and never itself: a chain ends
+        // within as many steps as there are re-pins.
+        for _ in later.indices {
+            guard
+                let next = later.filter({ $0.replaces == current.at && $0.at >= current.at && $0 != current })
+                    .min(by: PinnedEstimates.precedes)
+            else { break }
+            current = next
+        }
+        return current
     }
 
     public var count: Int { pins.count }
 
-    /// Adds a pin unless an earlier one (or an equally early, smaller one) holds the key.
+    /// Adds a pin unless an earlier one (or an equally early, smaller one) holds the key; a re-pin is kept beside
+    /// the first pins for `find`.
     mutating func add(_ pin: Pin) {
+        if pin.replaces != nil {
+            repins[NameKey(pin.key), default: []].append(pin)
+            return
+        }
         if let current = pins[NameKey(pin.key)], !PinnedEstimates.precedes(pin, current) { return }
         pins[NameKey(pin.key)] = pin
     }
@@ -169,7 +194,7 @@ public struct PinnedEstimates: Sendable {
             else { return }
             history.learn(key, values, at: History.Position(day: day, minute: minute))
         } else if let at = record["at"] {
-            add(Pin(key: key, values: values, estimator: estimator, at: at))
+            add(Pin(key: key, values: values, estimator: estimator, at: at, replaces: record["replaces"]))
         }
     }
 
@@ -214,8 +239,12 @@ extension PinnedEstimates {
                 missing.remove(String(decoding: line.bytes, as: UTF8.self))
             }
             var seen: Set<String> = []
+            // A re-pin is written while what it replaces still holds the key: another device's re-pin meanwhile
+            // stands.
             let new =
-                pins.filter { known.find($0.key) == nil && seen.insert($0.key).inserted }.map(\.line)
+                pins.filter { pin in
+                    known.find(pin.key)?.at == pin.replaces && seen.insert(pin.key).inserted
+                }.map(\.line)
                 + lessons.filter(missing.contains)
             return new.isEmpty ? .skip : .write(new.joined(separator: "\n"), prefix: "")
         } != nil

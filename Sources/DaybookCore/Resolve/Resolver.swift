@@ -50,6 +50,14 @@ public final class Resolver {
         if let kcal = item.explicitKcal {
             return ResolvedItem(item: item, kcal: kcal, source: .explicit, carbs: item.explicitCarbs)
         }
+        if item.name.isEmpty, let carbs = item.explicitCarbs {
+            // `糖質 60g` alone is the meal, at 4 kcal a gram; beside foods (`ramen, 糖質 60g`) it is their
+            // carbohydrate and adds no kcal to what they give.
+            let alone = entry.mealItems.count == 1
+            return ResolvedItem(
+                item: item, kcal: alone ? roundedKcal(carbs * Self.kcalPerGramOfCarbohydrate) : 0,
+                source: .carbohydrate, carbs: carbs)
+        }
         var unusable: Food? = nil
         var pending = false
         if !item.name.isEmpty {
@@ -111,6 +119,9 @@ public final class Resolver {
         }
         return note(unusable, guessed, entry, &diagnostics)
     }
+
+    /// What a gram of carbohydrate gives (the Atwater factor), for a meal written only as its carbohydrate.
+    static let kcalPerGramOfCarbohydrate = 4.0
 
     /// The most a guess for one item may be, whatever its count: `wings 6` of an unknown food is not six meals.
     public static let maximumGuessedKcal = 1500.0

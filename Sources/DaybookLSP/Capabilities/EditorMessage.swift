@@ -12,6 +12,7 @@ enum EditorMessage: Localizable, Hashable {
     case glucoseReading(value: String, unit: String)
     case struckThrough
     case writtenInItem
+    case fromCarbohydrate(alone: Bool)
     case fromFoods(times: String, line: Int?, name: String?)
     case taughtBy(times: String, teacher: String?)
     case pinned(times: String, estimator: Localized?, day: String?)
@@ -75,6 +76,13 @@ enum EditorMessage: Localizable, Hashable {
             return Localized(en: "Struck through: shown, never counted.", ja: "取り消し線: 表示しますが数えません。")
         case .writtenInItem:
             return Localized(en: "Written in the item.", ja: "品目に書かれた値です。")
+        case .fromCarbohydrate(let alone):
+            return alone
+                ? Localized(
+                    en: "Only carbohydrate is written: 4 kcal a gram.", ja: "糖質だけが書かれています(1 g あたり 4 kcal)。")
+                : Localized(
+                    en: "The carbohydrate of the foods beside it: it adds no kcal.",
+                    ja: "同じ行の食品の糖質です。kcal は加えません。")
         case .fromFoods(let times, let line, let name):
             let place = line.map { line in
                 Localized(

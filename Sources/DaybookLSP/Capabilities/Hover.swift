@@ -55,6 +55,8 @@ enum Hover {
         switch item.source {
         case .explicit:
             how = .writtenInItem
+        case .carbohydrate:
+            how = .fromCarbohydrate(alone: item.kcal > 0)
         case .foods:
             let food = status.journal.foods.find(item.item.name)
             how = .fromFoods(

@@ -44,7 +44,10 @@ struct CarbohydrateCommandTests {
             ))
         #expect(json.contains(#""dose":"rapid","units":4,"meal_carbs":60,"meal_carbs_complete":true"#))
         #expect(json.contains(#""kcal":300,"source":"guess","pending":false,"carbs":null}"#))
-        #expect(json.hasSuffix(#""carbs":145,"carbs_complete":false,"carbs_approximate":false}"# + "\n"))
+        #expect(
+            json.hasSuffix(
+                #""carbs":145,"carbs_complete":false,"carbs_approximate":false,"weight_kg":null,"weight_unit":null}"#
+                    + "\n"))
         let csv = runInProcess(["export"] + now, files: files).run.stdout.split(separator: "\n")
         #expect(csv.first?.hasSuffix(",file,line,carbs,meal_carbs") == true)
         #expect(csv.contains("2026-12-01,07:30,,meal,toast 2,toast 2,2,,360,foods,,,2026-12-01.md,2,60,60"))

@@ -27,7 +27,8 @@ struct CopyMealTests {
         #expect(
             files.contents("2026-11-29.md").map { withoutWriteIDs(String(decoding: $0, as: UTF8.self)) }
                 == "# 2026-11-29\n\n- 08:10 breakfast: toast 200kcal, coffee\n- 08:10 breakfast: pancake 300kcal\n")
-        #expect(run.stdout.contains("  toast 200kcal   200 kcal  written\n  coffee         ≈2 kcal  table\n"))
+        #expect(
+            run.stdout.contains("  toast 200kcal   200 kcal   ?g  written\n  coffee           ≈2 kcal  ≈0g  table\n"))
         #expect(run.stdout.contains("  pancake 300kcal   300 kcal  written\n"))
         #expect(!run.stdout.contains("humalog"))
     }

@@ -82,10 +82,10 @@ struct ReportCommandTests {
         #expect(
             days.stdout == """
                 date,weekday,logged,eaten,activity,target,remaining,approximate,incomplete,long_status,long_count,long_units,\
-                long_times,rapid_status,rapid_count,rapid_units,rapid_times,carbs,carbs_complete
-                2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35,,false
-                2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05,,false
-                2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05,,false
+                long_times,rapid_status,rapid_count,rapid_units,rapid_times,carbs,carbs_complete,weight_kg
+                2026-11-27,Fri,true,1684,0,1800,116,true,false,taken,1,12,22:30,logged,2,11,12:35 19:35,,false,
+                2026-11-28,Sat,true,1964,0,1800,-164,true,false,taken,1,12,22:00,logged,2,12,12:35 19:05,,false,
+                2026-11-29,Sun,true,1586,0,1800,214,true,false,due,0,0,,logged,2,10,12:35 19:05,,false,
 
                 """)
         let items = try journal.run(["report", "--format", "csv", "--by", "item", "--days", "1"] + now)

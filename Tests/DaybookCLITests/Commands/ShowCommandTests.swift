@@ -31,12 +31,12 @@ struct ShowCommandTests {
                 2026-11-29 Sun · 23:00
 
                 breakfast
-                  07:50  coffee             2 kcal  table
+                  07:50  coffee             2 kcal  ≈0g  table
                 glucose
                   08:00  bg 120
                 lunch
-                  12:30  ramen 550kcal    550 kcal  written
-                         アルフォート2枚  110 kcal  your foods
+                  12:30  ramen 550kcal    550 kcal   ?g  written
+                         アルフォート2枚  110 kcal   ?g  your foods
                 doses
                   22:10  long 12u
 

@@ -36,9 +36,9 @@ struct StatusCommandTests {
             run.stdout == """
                 2026-11-29 Sun · 22:30
                 ≈478 kcal left
-                1,472 eaten · -150 activity · target 1,800
+                1,472 eaten · ≈42g+? carbs · -150 activity · target 1,800
                 long   ✓ taken 22:14 · 12u
-                rapid  1 dose · 4u · last 12:35 (9h55m ago)
+                rapid  1 dose · 4u · last 12:35 (9h55m ago) · meal ≈27g+? carbs
                 ✗ missed yesterday: long
                 2026/11/2026-11-29.md:9:9: warning: unknown food 'mystery stew': guessed 300 kcal (other)
 
@@ -49,10 +49,10 @@ struct StatusCommandTests {
         let run = try sample().run(["status", "--json", "--now", "2026-11-29T22:30"])
         #expect(run.status == 0)
         let entries = [
-            #"{"file":"2026/11/2026-11-29.md","line":5,"time":"07:30","slot":"breakfast","kind":"meal","text":"toast","kcal":87,"items":[{"text":"toast","quantity":1,"unit":null,"kcal":87,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
+            #"{"file":"2026/11/2026-11-29.md","line":5,"time":"07:30","slot":"breakfast","kind":"meal","text":"toast","kcal":87,"items":[{"text":"toast","quantity":1,"unit":null,"kcal":87,"source":"stub","pending":false,"carbs":15}],"carbs":15,"carbs_complete":true,"carbs_approximate":true}"#,
             #"{"file":"2026/11/2026-11-29.md","line":6,"time":"10:30","slot":null,"kind":"meal","text":"アルフォート3枚","kcal":165,"items":[{"text":"アルフォート3枚","quantity":3,"unit":null,"kcal":165,"source":"foods","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
-            #"{"file":"2026/11/2026-11-29.md","line":7,"time":"12:30","slot":"lunch","kind":"meal","text":"ramen 650kcal, gyoza 6個","kcal":920,"items":[{"text":"ramen 650kcal","quantity":1,"unit":null,"kcal":650,"source":"explicit","pending":false,"carbs":null},{"text":"gyoza 6個","quantity":6,"unit":null,"kcal":270,"source":"stub","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
-            #"{"file":"2026/11/2026-11-29.md","line":8,"time":"12:35","slot":null,"kind":"dose","text":"速効 4単位","dose":"rapid","units":4,"meal_carbs":null,"meal_carbs_complete":false,"meal_carbs_approximate":false}"#,
+            #"{"file":"2026/11/2026-11-29.md","line":7,"time":"12:30","slot":"lunch","kind":"meal","text":"ramen 650kcal, gyoza 6個","kcal":920,"items":[{"text":"ramen 650kcal","quantity":1,"unit":null,"kcal":650,"source":"explicit","pending":false,"carbs":null},{"text":"gyoza 6個","quantity":6,"unit":null,"kcal":270,"source":"stub","pending":false,"carbs":27}],"carbs":27,"carbs_complete":false,"carbs_approximate":true}"#,
+            #"{"file":"2026/11/2026-11-29.md","line":8,"time":"12:35","slot":null,"kind":"dose","text":"速効 4単位","dose":"rapid","units":4,"meal_carbs":27,"meal_carbs_complete":false,"meal_carbs_approximate":true}"#,
             #"{"file":"2026/11/2026-11-29.md","line":9,"time":"16:00","slot":null,"kind":"meal","text":"mystery stew","kcal":300,"items":[{"text":"mystery stew","quantity":1,"unit":null,"kcal":300,"source":"guess","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":10,"time":"17:00","slot":null,"kind":"meal","text":"walk -150kcal","kcal":-150,"items":[{"text":"walk -150kcal","quantity":1,"unit":null,"kcal":-150,"source":"explicit","pending":false,"carbs":null}],"carbs":null,"carbs_complete":false,"carbs_approximate":false}"#,
             #"{"file":"2026/11/2026-11-29.md","line":11,"time":"18:00","slot":null,"kind":"cancelled","text":"cake"}"#,
@@ -62,7 +62,7 @@ struct StatusCommandTests {
             #"{"name":"long","status":"taken","count":1,"units":12,"times":["22:14"],"window":"22:00-23:00","per_day":1}"#,
             #"{"name":"rapid","status":"logged","count":1,"units":4,"times":["12:35"],"window":null,"per_day":null}"#,
         ]
-        let none = #","carbs":null,"carbs_complete":false,"carbs_approximate":false"#
+        let carbs = #","carbs":42,"carbs_complete":false,"carbs_approximate":true,"weight_kg":null,"weight_unit":null"#
         let warning =
             #"{"file":"2026/11/2026-11-29.md","line":9,"column":9,"severity":"warning","message":"unknown food 'mystery stew': guessed 300 kcal (other)"}"#
         #expect(
@@ -70,7 +70,7 @@ struct StatusCommandTests {
                 == #"{"date":"2026-11-29","now":"2026-11-29T22:30","target":1800,"eaten":1472,"activity":-150,"remaining":478,"approximate":true,"incomplete":false,"entries":["#
                 + entries.joined(separator: ",") + #"],"doses":["# + doses.joined(separator: ",")
                 + #"],"missed_yesterday":["long"],"duplicate_yesterday":[],"glucose":null,"warnings":["# + warning
-                + "]" + none + "}\n")
+                + "]" + carbs + "}\n")
     }
 
     @Test func doseStatesFollowTheClock() throws {
@@ -103,7 +103,7 @@ struct StatusCommandTests {
             run.stdout == """
                 2026-11-28 Sat
                 ≈1,470 kcal left
-                330 eaten · target 1,800
+                330 eaten · ≈62g carbs · target 1,800
                 long   ✗ missed (window 22:00-23:00)
                 rapid  none yet
 

@@ -82,7 +82,7 @@ struct UnreadableDayTests {
                 "--now", "2026-11-30T09:00",
             ], fileSystem: files, currentDirectory: "/")
         #expect(
-            csv.stdout.contains("\n2026-11-29,Sun,false,0,0,1800,1800,false,true,unknown,0,0,,logged,0,0,,,false\n"))
+            csv.stdout.contains("\n2026-11-29,Sun,false,0,0,1800,1800,false,true,unknown,0,0,,logged,0,0,,,false,\n"))
         let json = runInProcess(
             ["report", "--journal", "j", "--days", "2", "--json", "--now", "2026-11-30T09:00"],
             fileSystem: files, currentDirectory: "/")

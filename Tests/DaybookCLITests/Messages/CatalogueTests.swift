@@ -73,6 +73,7 @@ struct CLICatalogueTests {
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
             .cannotFinishResolving(path: a, reason: reason), .cannotForget(path: a, reason: reason),
+            .cannotRepin(path: a, reason: reason),
             .exportTooLong(first: day, last: later, limit: n), .untimedNotExported(a), .laterDoseNotExported(a),
             .doseKindNotKnown(a, dose: b),
             .importUnreadable(reason: reason),
@@ -85,7 +86,8 @@ struct CLICatalogueTests {
 
     private var status: [StatusWords] {
         [
-            .left(kcal: a), .over(kcal: a), .eaten(a), .carbs(a), .forMeal(carbs: b), .activity(a), .target(a),
+            .left(kcal: a), .over(kcal: a), .eaten(a), .carbs(a), .forMeal(carbs: b), .activity(a), .weight(a),
+            .target(a),
             .estimatesPending(n), .filesNotRead(n),
             .taken(times: a), .taken(times: nil), .doses(count: n, times: a, expected: m),
             .doses(count: n, times: nil, expected: nil), .missed(window: a), .missed(window: nil), .dueUntil(a),
@@ -102,7 +104,8 @@ struct CLICatalogueTests {
 
     private var report: [ReportWords] {
         [
-            .date, .eaten, .carbs, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n), .due,
+            .date, .eaten, .carbs, .weight, .activity, .target, .left, .days(n), .period(first: a, last: b, days: n),
+            .due,
             .later,
             .times(n), .intake, .streak, .averageIntake(kcal: a, days: n), .withinAndOver(within: n, over: m),
             .noCompleteDay, .notWritten(days: n), .noDayDecided, .takenOf(taken: n, days: m, percent: a),
@@ -147,7 +150,10 @@ struct CLICatalogueTests {
         ]
         let show: [ShowWords] = [.doses, .notCounted, .struckThrough, .nothingWritten]
         let resolve: [ResolveWords] = [
-            .nothingToResolve, .writtenLine(date: day, time: .midnight, file: a),
+            .nothingToResolve, .noTableChanges(days: n), .repinned(1), .repinned(n), .repinHint,
+            .tableChange(item: a, key: b, pinned: c, table: d, items: 1, days: n, sums: a),
+            .tableChange(item: a, key: b, pinned: c, table: d, items: m, days: n, sums: a),
+            .writtenLine(date: day, time: .midnight, file: a),
             .wouldForget(reason, line: a), .wouldAppend(reason, line: a),
             .appended(reason, line: a),
             .notAppended(reason, line: a, reason: Localized(en: "‹why›", ja: "‹なぜ›")),
@@ -173,7 +179,8 @@ struct CLICatalogueTests {
             .days, .daysLegend, .doses,
             .calendarLegend, .adherence(dose: a, taken: n, decided: m, percent: 90),
             .adherence(dose: a, taken: 1, decided: 1, percent: 100), .noDecidedDays(a), .around, .aroundBefore,
-            .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .summary, .date, .eaten, .target, .left,
+            .aroundAt, .aroundAfter, .aroundCount, .intake, .intakeLegend, .weight, .weightLegend, .carbsHeading,
+            .summary, .date, .eaten, .target, .left,
             .glucoseMean, .timeInRange, .calendarDays, .mealsKcal, .problems, .noProblems, .error, .warning,
             .problemCounts(errors: n, warnings: m), .moreProblems(n), .timesFirstAt(n),
         ]

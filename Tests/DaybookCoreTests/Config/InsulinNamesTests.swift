@@ -28,6 +28,9 @@ struct InsulinNamesTests {
         let kinds: Set = [
             "持効", "持効型", "持効型溶解", "basal", "ベーサル", "long-acting", "long acting", "速効", "速効型", "超速効", "超速効型",
             "bolus", "ボーラス", "rapid-acting", "rapid acting", "fast-acting", "fast acting", "correction", "補正",
+            "持効型インスリン", "持効型溶解インスリン", "基礎インスリン", "long-acting insulin", "long acting insulin",
+            "basal insulin", "速効型インスリン", "超速効型インスリン", "追加インスリン", "rapid-acting insulin",
+            "rapid acting insulin", "fast-acting insulin", "bolus insulin",
         ]
         for name in InsulinNames.long + InsulinNames.rapid where !kinds.contains(name) {
             #expect(InsulinNames.brand(of: name) != nil, "\(name)")

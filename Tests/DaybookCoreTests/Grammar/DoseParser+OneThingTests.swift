@@ -25,12 +25,34 @@ struct DoseParserOneThingTests {
         "dinner: ramen 600kcal lantus 12u", "ラーメン600kcal ランタス12単位", "lantus 12u and ramen",
         "lantus 12u with ramen 600kcal", "lantus 12u ramen 600kcal", "2 slices pizza humalog 4u",
         "カレー 700kcal とヒューマログ4単位",
-        "humalog 4u for 60g carbs", "ramen 600kcal took 4u humalog", "ramen 600kcal 4u humalog",
+        "ramen 600kcal took 4u humalog", "ramen 600kcal 4u humalog",
     ])
     func aFoodJoinedToADoseIsAnError(body: String) {
         let result = parseLine("- 22:00 " + body)
         #expect(result.entry == nil)
         #expect(result.diagnostics.map(\.message.en) == ["more than one thing on a dose line"])
+    }
+
+    @Test(arguments: [
+        ("humalog 4u for 60g carbs", 4.0, 60.0), ("ノボラピッド 6単位（糖質60g）", 6, 60), ("humalog 6u (45g carb)", 6, 45),
+        ("rapid 5u C54", 5, 54), ("ヒューマログ 3単位 炭水化物 40.5g", 3, 40.5), ("humalog 4u", 4, nil),
+    ])
+    func carbohydrateBesideADoseIsWhatItWasTakenFor(body: String, units: Double, carbs: Double?) {
+        let result = parseLine("- 12:00 " + body)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.entry?.dose?.units == units)
+        #expect(result.entry?.dose?.carbs == carbs)
+    }
+
+    @Test(arguments: [
+        ("humalog 4u for -5g carbs", "'-5g carbs' is less than no carbohydrate; not counted"),
+        ("humalog 4u and lantus 12u for 60g carbs", "more than one thing on a dose line"),
+        ("humalog 4u 3u for 60g carbs", "'4u 3u' is not one amount: a dose is counted only with the one amount given"),
+    ])
+    func carbohydrateBesideADoseKeepsTheDosesRules(body: String, message: String) {
+        let result = parseLine("- 12:00 " + body)
+        #expect(result.entry == nil)
+        #expect(result.diagnostics.map(\.message.en) == [message])
     }
 
     @Test(arguments: [

@@ -2,7 +2,7 @@
 /// output: a line that fails here is read differently from what its writer meant.
 ///
 /// One line per record: `ITEM => FIELD | FIELD …`, where ITEM is a list item's text (after `- `) and each FIELD is
-/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS`, `glucose MG_DL`, `error` (the reader reports an error), `cancelled`, `header`
+/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS [CARBSg]`, `glucose MG_DL`, `error` (the reader reports an error), `cancelled`, `header`
 /// (only a time and/or slot, passed down to nested items), `not KIND [VALUE[/SECOND]]` (a line that is no food, of
 /// `NotFoodEntry.Kind`'s raw value: `not weight 58.6`, in kg), or an item `NAME: QUANTITY[g|ml][, KCALkcal]`
 /// (`ramen: 1, 650kcal`; quantities may be `1/2` or `1 1/2`). An item's name is what the food is called, found in
@@ -1283,5 +1283,84 @@ enum GrammarCorpus {
         rapid 900u => error
         lantus 120 => error
         lantus 100u => dose long 100
+
+        ## [3/10] Four digits, a phone's short meridiem: written from what the person means
+        0715 oatmeal => @07:15 | oatmeal: 1
+        0630 toast 2 slices => @06:30 | toast: 2
+        1230 lunch: soba => @12:30 | #lunch | soba: 1
+        2230 lantus 12u => @22:30 | dose long 12
+        2000 steps => not activity
+        1200 kcal buffet => buffet: 1, 1200kcal
+        0715 ヨーグルト => @07:15 | ヨーグルト: 1
+        0700 朝ごはん：トースト => @07:00 | #breakfast | トースト: 1
+        2215 ランタス 12単位 => @22:15 | dose long 12
+        1900 カレーライス => @19:00 | カレーライス: 1
+        6:50a toast => @06:50 | toast: 1
+        10p ramen 600kcal => @22:00 | ramen: 1, 600kcal
+        7:30p tacos => @19:30 | tacos: 1
+        11:15a coffee => @11:15 | coffee: 1
+
+        ## [3/10] Clear doses: `of`, a mark after the time, class names, half-width kana, hiragana units
+        4 units of humalog => dose rapid 4
+        just took 12u of lantus => dose long 12
+        6u of ノボラピッド => dose rapid 6
+        2 cups of rice => rice: 2
+        22:00 | lantus 12u => @22:00 | dose long 12
+        12:30 - ramen => @12:30 | ramen: 1
+        17:00 -150kcal walk => @17:00 | walk: 1, -150kcal
+        22時 | ランタス 12単位 => @22:00 | dose long 12
+        速効型インスリン 4単位 => dose rapid 4
+        超速効型インスリン 3単位 => dose rapid 3
+        持効型インスリン 10単位 => dose long 10
+        ﾋｭｰﾏﾛｸﾞ 4単位 => dose rapid 4
+        ﾄﾚｼｰﾊﾞ 10単位 => dose long 10
+        ﾉﾎﾞﾗﾋﾟｯﾄﾞ 3単位 => dose rapid 3
+        ランタス 12たんい => dose long 12
+        ノボラピッド 4たんい => dose rapid 4
+
+        ## [3/10] An emoji before the time, a marked time at the end
+        💉 22:00 lantus 12u => @22:00 | dose long 12
+        💉22:00 lantus 12u => @22:00 | dose long 12
+        🍙 12:30 おにぎり => @12:30 | おにぎり: 1
+        💉 22時 ランタス 12単位 => @22:00 | dose long 12
+        ランタス12単位（22時） => @22:00 | dose long 12
+        トレシーバ 10単位 (22:15) => @22:15 | dose long 10
+        lantus 12u (22:30) => @22:30 | dose long 12
+        ラーメン（12時半） => @12:30 | ラーメン: 1
+
+        ## [3/10] A struck-through line with a note after it is struck whole
+        ~~22:00 lantus 12u~~ (dup) => @22:00 | cancelled
+        ~~lantus 12u~~ 重複 => cancelled
+        ~~12:00 ramen~~ mistake => @12:00 | cancelled
+        ~~トレシーバ 10単位~~ 二重 => cancelled
+        ~~22:00 ランタス 12単位~~ 重複 => @22:00 | cancelled
+        ~~ランタス12単位~~ 間違い => cancelled
+        ~~朝食 トースト~~ 記入ミス => #breakfast | cancelled
+        ~~22時 レベミル 8単位~~ （二重） => @22:00 | cancelled
+
+        ## [3/10] Glucose words: sensors, fasting readings
+        朝 空腹時血糖 98 => #breakfast | glucose 98
+        空腹時血糖 ９９ => glucose 99
+        起床時 血糖値 102 => glucose 102
+        fasting 98 => glucose 98
+        cgm 142 => glucose 142
+        fbg 110 mg/dl => glucose 110
+        fbs 101 => glucose 101
+        空腹時血糖 105 => glucose 105
+        fasting => not skipped_meal
+
+        ## [3/10] A weight without a unit is kilograms only where it cannot be pounds
+        wt 190 => error
+        体重 190 => error
+        体重 62.3 => not weight 62.3
+        weight 72.5 => not weight 72.5
+
+        ## [5/10] Carbohydrate beside a dose is what it was taken for
+        humalog 6u for 60g carbs => dose rapid 6 60g
+        ノボラピッド 6単位（糖質60g） => dose rapid 6 60g
+        ヒューマログ 4単位 炭水化物45g => dose rapid 4 45g
+        ノボラピッド 5単位 糖質 52.5g => dose rapid 5 52.5g
+        fiasp 3u C40 => dose rapid 3 40g
+        ノボラピッド 6単位 => dose rapid 6
         """
 }

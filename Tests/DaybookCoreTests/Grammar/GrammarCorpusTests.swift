@@ -124,8 +124,10 @@ struct GrammarCorpusTests {
                 record.slot = Slot(rawValue: String(field.dropFirst()))
             } else if field.hasPrefix("dose ") {
                 let words = field.split(separator: " ")
-                if words.count == 3, let units = Double(words[2]) {
-                    record.dose = DoseEntry(name: String(words[1]), units: units)
+                if words.count == 3 || words.count == 4, let units = Double(words[2]) {
+                    // `dose rapid 6 60g`: with the carbohydrate written beside it.
+                    let carbs = words.count == 4 ? Double(words[3].dropLast()) : nil
+                    record.dose = DoseEntry(name: String(words[1]), units: units, carbs: carbs)
                 }
             } else if field.hasPrefix("glucose "), let mgdl = Double(field.dropFirst(8)) {
                 record.glucose = mgdl

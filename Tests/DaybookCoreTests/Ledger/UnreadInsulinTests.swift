@@ -21,7 +21,7 @@ struct UnreadInsulinTests {
     }
 
     @Test(arguments: [
-        "- 22:00 ランタス 12単位 + 2単位\n", "- 22:00 ﾄﾚｼｰﾊﾞ 12単位\n", "- 25:00 lantus 12u\n", "- 22:00 long 12u, 4u\n",
+        "- 22:00 ランタス 12単位 + 2単位\n", "- 22:00 ﾄﾚｼｰﾊﾞ 12-14単位\n", "- 25:00 lantus 12u\n", "- 22:00 long 12u, 4u\n",
         "- 22:00 no lantus tonight\n",
     ])
     func aLongActingLineNotReadMakesLongUnknown(line: String) {

@@ -23,7 +23,7 @@ struct DocumentSymbolsTests {
         #expect(
             outline(session, Fixture.today) == [
                 "2026-11-29 0-9 ≈302 kcal over",
-                "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈487 kcal · table + guess",
+                "  2 07:30 breakfast: 😀 toast, 謎の煮込み · ≈487 kcal · ≈15g+? carbs · table + guess",
                 "  3 12:30 lunch: curry rice, mystery stew · ≈1,450 kcal · your history + guess",
                 "  4 15:00 アルフォート3枚 · 165 kcal · your foods",
                 "  5 22:00 long 12u · long ? 1/1",

@@ -5,7 +5,7 @@ import Testing
 /// day's last entry. Curry rice comes from history once every day has been read.
 struct InlayHintsTests {
     private static let expected = [
-        "2:34 ≈487 kcal · table + guess",
+        "2:34 ≈487 kcal · ≈15g+? carbs · table + guess",
         "3:39 ≈1,450 kcal · your history + guess",
         "4:16 165 kcal · your foods",
         "5:16 long ? 1/1",
@@ -47,7 +47,8 @@ struct InlayHintsTests {
         }
         #expect(
             titles == [
-                "2: ≈487 kcal · table + guess", "3: ≈1,450 kcal · your history + guess", "4: 165 kcal · your foods",
+                "2: ≈487 kcal · ≈15g+? carbs · table + guess", "3: ≈1,450 kcal · your history + guess",
+                "4: 165 kcal · your foods",
                 "5: long ? 1/1", "7: ≈302 kcal over",
             ])
     }

@@ -29,7 +29,7 @@ struct LocaleTests {
     @Test func aJapaneseClientGetsJapanese() throws {
         #expect(
             try hints(locale: "ja-JP", command: .en) == [
-                "≈487 kcal · 内蔵の表 + 推測", "≈1,450 kcal · 自分の記録 + 推測", "165 kcal · 自分の食品", "long ? 1/1",
+                "≈487 kcal · 炭水化物 ≈15g+? · 内蔵の表 + 推測", "≈1,450 kcal · 自分の記録 + 推測", "165 kcal · 自分の食品", "long ? 1/1",
                 "≈302 kcal 超過", "取り消し線: 表示しますが数えません。",
             ])
     }
@@ -38,7 +38,8 @@ struct LocaleTests {
         #expect(try hints(locale: nil, command: .ja) == (try hints(locale: "ja", command: .en)))
         #expect(
             try hints(locale: "en-US", command: .ja) == [
-                "≈487 kcal · table + guess", "≈1,450 kcal · your history + guess", "165 kcal · your foods",
+                "≈487 kcal · ≈15g+? carbs · table + guess", "≈1,450 kcal · your history + guess",
+                "165 kcal · your foods",
                 "long ? 1/1",
                 "≈302 kcal over", "Struck through: shown, never counted.",
             ])

@@ -47,7 +47,7 @@ struct PendingEstimateTests {
                 ("range", range(2, 0, 2, 99)),
             ]))
         session.run()
-        #expect(label(session.result(before)) == "… ≈487 kcal · table + guess")
+        #expect(label(session.result(before)) == "… ≈487 kcal · ≈15g+? carbs · table + guess")
         #expect(session.messages.contains { $0["method"] == .string("workspace/inlayHint/refresh") })
         // The answers were pinned at once and the pin log read back, as the next `status` would read it.
         #expect(label(session.result(after)) == "≈1,000 kcal · estimate")

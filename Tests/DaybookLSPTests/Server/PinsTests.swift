@@ -12,7 +12,10 @@ struct PinsTests {
         session.notify("textDocument/didSave", .object([document(session.uri(Fixture.today))]))
         session.settle()
         session.run()
-        #expect(afterTyping.contains("toast, kcal: 87, kcal_per_100g: 290, kcal_per_100ml: 290, estimator: stub"))
+        #expect(
+            afterTyping.contains(
+                "toast, kcal: 87, kcal_per_100g: 290, kcal_per_100ml: 290, carbs: 15, carbs_per_100g: 50, "
+                    + "carbs_per_100ml: 50, estimator: stub"))
         #expect(!afterTyping.contains("onigiri"))
         #expect(try session.read(".daybook/estimates.yaml").contains("key: onigiri"))
         #expect(try session.read(Fixture.today) == Fixture.files[Fixture.today])

@@ -267,7 +267,7 @@ _daybook() {
             import)
                 _daybook_add_words '--journal --now --color --lang --help -h' ;;
             resolve)
-                _daybook_add_words '--dry-run --forget-lost --again --journal --now --color --lang --help -h' ;;
+                _daybook_add_words '--dry-run --forget-lost --again --estimates --days --journal --now --color --lang --help -h' ;;
             consent)
                 _daybook_add_words '--color --lang --help -h' ;;
             init)

@@ -213,6 +213,8 @@ complete -c daybook -n '__daybook_using import; and test (__daybook_position) -g
 complete -c daybook -n '__daybook_using resolve' -l dry-run -d 'Say what would be done, and do nothing'
 complete -c daybook -n '__daybook_using resolve' -l forget-lost -d 'Stop reporting the lines this machine wrote that are gone, instead of appending them again (they were removed on purpose)'
 complete -c daybook -n '__daybook_using resolve' -l again -d 'Append a lost dose line even though its day\'s doses are complete'
+complete -c daybook -n '__daybook_using resolve' -l estimates -d 'Instead, re-pin the built-in table\'s estimates that its current values change, for the items of the last --days days (with --dry-run: list them and the kcal they change)'
+complete -c daybook -n '__daybook_using resolve' -l days -x -d 'With --estimates: the n days ending today (default: 90)'
 complete -c daybook -n '__daybook_using resolve' -l journal -r -F -d 'The journal folder, or a single Markdown file'
 complete -c daybook -n '__daybook_using resolve' -l now -x -d 'The time to take as now, for looking back and for tests'
 complete -c daybook -n '__daybook_using resolve' -l color -x -a 'auto always never' -d 'When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never'

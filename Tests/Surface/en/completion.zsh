@@ -206,6 +206,8 @@ _daybook() {
           '--dry-run[Say what would be done, and do nothing]' \
           '--forget-lost[Stop reporting the lines this machine wrote that are gone, instead of appending them again (they were removed on purpose)]' \
           '--again[Append a lost dose line even though its day'\''s doses are complete]' \
+          '--estimates[Instead, re-pin the built-in table'\''s estimates that its current values change, for the items of the last --days days (with --dry-run: list them and the kcal they change)]' \
+          '--days=[With --estimates: the n days ending today (default: 90)]:n: ' \
           '--journal=[The journal folder, or a single Markdown file]:path:_files' \
           '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
           '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \

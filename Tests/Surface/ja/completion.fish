@@ -213,6 +213,8 @@ complete -c daybook -n '__daybook_using import; and test (__daybook_position) -g
 complete -c daybook -n '__daybook_using resolve' -l dry-run -d '何をするかを表示するだけで、何もしません'
 complete -c daybook -n '__daybook_using resolve' -l forget-lost -d 'このマシンが書いてなくなった行を、もう一度追記する代わりに報告しないようにします(わざと消した場合)'
 complete -c daybook -n '__daybook_using resolve' -l again -d 'その日の投与が済んでいても、なくなった投与の行を追記します'
+complete -c daybook -n '__daybook_using resolve' -l estimates -d '代わりに、内蔵の表の現在の値で変わる推定を、直近 --days 日間の品目について固定し直します(--dry-run なら一覧と変わる kcal を表示するだけ)'
+complete -c daybook -n '__daybook_using resolve' -l days -x -d '--estimates と: 今日で終わる n 日間(既定: 90)'
 complete -c daybook -n '__daybook_using resolve' -l journal -r -F -d 'ジャーナルのフォルダー、または Markdown ファイル 1 つ'
 complete -c daybook -n '__daybook_using resolve' -l now -x -d '現在とみなす時刻'
 complete -c daybook -n '__daybook_using resolve' -l color -x -a 'auto always never' -d '色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか'

@@ -206,6 +206,8 @@ _daybook() {
           '--dry-run[何をするかを表示するだけで、何もしません]' \
           '--forget-lost[このマシンが書いてなくなった行を、もう一度追記する代わりに報告しないようにします(わざと消した場合)]' \
           '--again[その日の投与が済んでいても、なくなった投与の行を追記します]' \
+          '--estimates[代わりに、内蔵の表の現在の値で変わる推定を、直近 --days 日間の品目について固定し直します(--dry-run なら一覧と変わる kcal を表示するだけ)]' \
+          '--days=[--estimates と: 今日で終わる n 日間(既定: 90)]:n: ' \
           '--journal=[ジャーナルのフォルダー、または Markdown ファイル 1 つ]:path:_files' \
           '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
           '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \

@@ -33,6 +33,10 @@ extension Lexicon {
         insulinUnits: ["units", "unit", "iu", "u"],
         kcalWords: ["kcal", "kcals", "cal", "cals", "calorie", "calories"],
         kilojouleWords: ["kj"],
+        carbWords: [
+            "carbs", "carb", "carbohydrate", "carbohydrates", "carbo", "carbos", "cho", "net carbs", "net carb",
+        ],
+        carbLetters: ["C"],
         halfNames: ["half"],
         joinersInside: [
             "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&",
@@ -65,6 +69,11 @@ extension Lexicon {
         ],
         premixed: ["mix"],
         vitamins: ["vitamin"],
+        glucoseWords: [
+            "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
+            "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
+            "fingerstick",
+        ],
         sensors: ["libre", "dexcom"],
         noteWords: ["note", "notes", "memo", "nb"],
         weightWords: ["weight", "wt", "weigh-in", "weigh in", "weighed", "weighed in", "body weight", "scale"],

@@ -21,8 +21,9 @@ extension Lexicon {
             ("㍑", ExactNumber(1000)), ("合", ExactNumber(180)),
         ],
         spoonsBefore: [("大さじ", ExactNumber(15)), ("小さじ", ExactNumber(5))],
-        insulinUnits: ["単位", "ユニット"],
+        insulinUnits: ["単位", "ユニット", "たんい"],
         kcalWords: ["キロカロリー", "カロリー"],
+        carbWords: ["糖質", "炭水化物"],
         countingWords: [
             ("ひとつ", 1), ("ふたつ", 2), ("みっつ", 3), ("よっつ", 4), ("いつつ", 5), ("むっつ", 6), ("ななつ", 7),
             ("やっつ", 8), ("ここのつ", 9),
@@ -64,6 +65,7 @@ extension Lexicon {
         doseStates: ["済", "済み", "打った", "打ち忘れ", "忘れ", "忘れた", "なし", "完了", "スキップ"],
         premixed: ["ミックス"],
         vitamins: ["ビタミン"],
+        glucoseWords: ["血糖", "血糖値", "血糖測定", "空腹時血糖"],
         sensors: ["リブレ", "デクスコム"],
         noteWords: ["メモ", "備考", "めも"],
         weightWords: ["体重", "朝体重", "夜体重"],

@@ -24,6 +24,10 @@ struct Lexicon: Sendable {
     var kcalWords: [String] = []
     /// Energy words worth one kilojoule each (`kj`).
     var kilojouleWords: [String] = []
+    /// Words of carbohydrate, written before or after its grams (`carbs`, `糖質`).
+    var carbWords: [String] = []
+    /// Letters written straight before carbohydrate's grams (`C54`), upper-case as written.
+    var carbLetters: [String] = []
 
     // MARK: - Numbers
 
@@ -81,6 +85,9 @@ struct Lexicon: Sendable {
 
     // MARK: - Glucose
 
+    /// Words written before a glucose reading's number (`bg`, `cgm`, `血糖値`); `fasting` only counts as one before a
+    /// number (`fasting 98`), alone it is a meal not eaten.
+    var glucoseWords: [String] = []
     /// Sensors whose name people write before the number they read off it (`libre`).
     var sensors: [String] = []
 

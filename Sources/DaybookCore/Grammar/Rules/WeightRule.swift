@@ -31,9 +31,25 @@ struct WeightRule: LineRule {
                     hint: GrammarMessage.weightRange)
             ])
         }
+        if unit == nil, kilograms > Self.maximumUnitlessKilograms {
+            // `wt 190`: kilograms or pounds? Unsure, so not kept, and the fix is named.
+            var start = number.end
+            while start > body.start, s[start - 1].isDigit || s[start - 1] == "." || s[start - 1] == "," { start -= 1 }
+            let digits = string(body.original[start..<number.end])
+            return .rejected([
+                .error(
+                    GrammarMessage.weightWithoutUnit(written: written, limit: Int(Self.maximumUnitlessKilograms)),
+                    at: body.location, column: characterColumn(body.line, scalarOffset: number.end),
+                    sourceLine: body.line,
+                    hint: GrammarMessage.writeWeightUnit(kilograms: digits + " kg", pounds: digits + " lb"))
+            ])
+        }
         let writtenUnit = unit.map { string(body.original[$0.start..<$0.end]).lowercased() } ?? "kg"
         return .content(.notFood(NotFoodEntry(kind: .weight, value: kilograms, writtenUnit: writtenUnit)))
     }
+
+    /// The most a weight written without a unit is taken to be in kilograms: above it, it may as well be pounds.
+    static let maximumUnitlessKilograms = 130.0
 
     /// Grams in the smallest unit a weight is written in (a pound): `200g` alone is food.
     private static let smallestWeightUnit = 400.0
