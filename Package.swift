@@ -46,7 +46,9 @@ let package = Package(
             swiftSettings: metadata
         ),
         .executableTarget(name: "daybook", dependencies: ["DaybookCLI", "DaybookPlatform"], swiftSettings: metadata),
-        .target(name: "DaybookTesting", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookEstimators"]),
+        .target(
+            name: "DaybookTesting",
+            dependencies: ["DaybookCore", "DaybookPlatform", "DaybookEstimators", "DaybookLSP", "DaybookCLI"]),
         .testTarget(name: "DaybookCoreTests", dependencies: ["DaybookCore", "DaybookPlatform", "DaybookTesting"]),
         .testTarget(name: "DaybookPlatformTests", dependencies: ["DaybookPlatform", "DaybookCore", "DaybookTesting"]),
         .testTarget(name: "DaybookWatchTests", dependencies: ["DaybookWatch", "DaybookPlatform"]),

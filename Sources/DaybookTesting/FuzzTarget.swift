@@ -19,6 +19,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// An export for `import glucose` (Nightscout JSON, LibreView or Dexcom Clarity CSV), then the glucose file its
     /// readings make, read back into a report.
     case glucoseImport = "glucose-import"
+    /// The language server's framing: the input fed to `MessageFramer` whole and in pieces its own bytes decide.
+    case framer
+    /// What other programs read: the input as a day's lines, through every output format (`FuzzTarget+Outputs`).
+    case outputs
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -28,6 +32,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .conflicts: FuzzTarget.conflicts(bytes)
         case .yamlMerge: FuzzTarget.yamlMerge(bytes)
         case .glucoseImport: FuzzTarget.glucoseImport(bytes)
+        case .framer: FuzzTarget.framer(bytes)
+        case .outputs: FuzzTarget.outputs(bytes)
         }
     }
 

@@ -2,7 +2,7 @@ import DaybookCore
 
 /// Comma-separated values, quoted as RFC 4180 says (a field with a comma, quote or line break in quotes, its quotes
 /// doubled), with lines ending in LF as Unix tools expect.
-enum CSV {
+package enum CSV {
     static func line(_ fields: [String]) -> String {
         fields.map(field).joined(separator: ",") + "\n"
     }
@@ -22,7 +22,7 @@ enum CSV {
     /// Whether a spreadsheet would run the field: it starts with `=`, `@`, `+`, `-`, a tab or a carriage return,
     /// and is not wholly a number. The exemption is for the whole field, never for its first characters: `-1+cmd|…`
     /// and `+1+HYPERLINK(…)` start like numbers and are formulas.
-    static func isFormula(_ text: String) -> Bool {
+    package static func isFormula(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first else { return false }
         switch first {
         case "=", "@", "\t", "\r": return true

@@ -3,9 +3,9 @@
 /// one body of at most `maximumContentBytes`: a larger message is skipped, not buffered. A header longer than
 /// `maximumHeaderBytes` is an error for its message alone: it is passed over to its end without being kept (its
 /// `Content-Length`, wherever it is, still says how much body to skip), and the message after it is read.
-struct MessageFramer {
+package struct MessageFramer {
     /// What the incoming bytes held.
-    enum Frame: Equatable {
+    package enum Frame: Equatable {
         case message([UInt8])
         /// A body longer than `maximumContentBytes`, skipped unread.
         case tooLarge(Int)
@@ -15,9 +15,9 @@ struct MessageFramer {
     }
 
     /// A header is a line or two; anything longer is not LSP.
-    static let maximumHeaderBytes = 8 * 1024
+    package static let maximumHeaderBytes = 8 * 1024
     /// The core reads no journal file over 64 MiB; its text as JSON (escapes, the rest of the message) fits in this.
-    static let maximumContentBytes = 96 * 1024 * 1024
+    package static let maximumContentBytes = 96 * 1024 * 1024
 
     private var buffer: [UInt8] = []
     /// Where unread bytes start in `buffer` (consumed bytes are dropped in one go, not one message at a time).
@@ -25,11 +25,14 @@ struct MessageFramer {
     private var skipping = 0
     /// A header past `maximumHeaderBytes` being passed over, its end not seen yet.
     private var overlong: OverlongHeader?
+    /// Where the search for the end of the header at `start` goes on from: a header arriving a byte at a time is
+    /// searched once, not once per byte.
+    private var searchedTo = 0
 
-    init() {}
+    package init() {}
 
     /// Adds bytes read from the client and returns the frames they completed.
-    mutating func feed(_ bytes: [UInt8]) -> [Frame] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Frame] {
         var input = bytes[...]
         if skipping > 0 {
             let dropped = min(skipping, input.count)
@@ -41,6 +44,7 @@ struct MessageFramer {
         while let frame = next() { frames.append(frame) }
         if start > 0 {
             buffer.removeFirst(start)
+            searchedTo = max(0, searchedTo - start)
             start = 0
         }
         return frames
@@ -60,7 +64,9 @@ struct MessageFramer {
                 continue
             }
             guard let headerEnd = headerEnd() else {
-                if buffer.count - start > MessageFramer.maximumHeaderBytes {
+                // Past the limit once every place its end could be has arrived: the same whether the bytes come
+                // whole or one at a time.
+                if buffer.count - start >= MessageFramer.maximumHeaderBytes + 4 {
                     overlong = OverlongHeader()
                     return .badHeader
                 }
@@ -91,16 +97,18 @@ struct MessageFramer {
         start = min(buffer.count, bodyStart + length)
     }
 
-    /// The index of the `\r\n\r\n` ending the header, looked for within `maximumHeaderBytes`.
-    private func headerEnd() -> Int? {
+    /// The index of the `\r\n\r\n` ending the header, looked for within `maximumHeaderBytes`, from where the
+    /// last search stopped.
+    private mutating func headerEnd() -> Int? {
         let limit = min(buffer.count, start + MessageFramer.maximumHeaderBytes + 4)
-        var index = start
+        var index = max(start, searchedTo)
         while index + 3 < limit {
             if buffer[index] == 0x0D, buffer[index + 1] == 0x0A, buffer[index + 2] == 0x0D, buffer[index + 3] == 0x0A {
                 return index
             }
             index += 1
         }
+        searchedTo = index
         return nil
     }
 
@@ -117,7 +125,7 @@ struct MessageFramer {
     }
 
     /// A body with its header, ready to send.
-    static func frame(_ body: String) -> [UInt8] {
+    package static func frame(_ body: String) -> [UInt8] {
         Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8)
     }
 }

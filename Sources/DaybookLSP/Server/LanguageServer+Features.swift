@@ -80,6 +80,10 @@ extension LanguageServer {
         guard range.start.line < document.lineCount else {
             throw .invalidParams("line \(range.start.line) is past the end of the document")
         }
+        // A document reached through a symbolic link (the file or a folder on its path, leading outside the journal
+        // or not) or with other names gets no quick fix: nothing read through a link feeds a write, and an edit of
+        // the document itself would be written through the link.
+        guard isOwnFile(status.file, in: placement.workspace) else { return .array([]) }
         let lines = range.start.line...min(range.end.line, document.lineCount - 1)
         return CodeActions.actions(
             status, document, lines: lines,
@@ -92,6 +96,18 @@ extension LanguageServer {
         let (document, status, _) = try target(params)
         guard let status else { return .array([]) }
         return DocumentSymbols.symbols(status, document, language: language)
+    }
+
+    /// Whether `file` (relative to the journal root) is reached without a symbolic link and has one name: the
+    /// confined read refuses anything else, as for every write. A file not on disk yet (a new buffer) is the
+    /// journal's when no folder on its way is a link.
+    private func isOwnFile(_ file: String, in workspace: JournalWorkspace) -> Bool {
+        do {
+            _ = try options.fileSystem.read(workspace.location.confined(file))
+            return true
+        } catch {
+            return error.isNotFound
+        }
     }
 
     /// A file at the journal's root as an edit should see it: the open buffer if there is one, else the disk; nil
