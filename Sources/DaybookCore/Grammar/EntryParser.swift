@@ -131,6 +131,11 @@ public struct EntryParser: Sendable {
             }
         }
         if !struck { struck = unwrapStrikethrough(s, original, &i, &end) }
+        // Obsidian Tasks' fields at the end (`✅ 2026-11-30`, `📅 2026-12-01`, `⏫`) are the task's, not the line's text;
+        // `❌ 2026-11-30` says the task was cancelled.
+        let fields = TaskFields.strip(s, from: i, end: end)
+        end = fields.end
+        if fields.cancelled, task == nil { task = .notDone }
         if !struck, task == nil, !ownTime, let trailing = TimeParser.trailing(s, from: i, end: end) {
             time = trailing.time
             end = trailing.textEnd

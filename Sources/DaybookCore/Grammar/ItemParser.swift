@@ -130,12 +130,23 @@ enum ItemParser {
         return Problem(message: .quantityTooLarge(item: text, limit: limit), hint: .checkNumberOrWriteKcal)
     }
 
+    /// `range` without the spaces at its ends, nor an emoji there (`寿司 10貫🍣`, `🍙 おにぎり`): decoration, not the
+    /// food or its count.
     private static func trimmed(_ r: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
-        while lower < upper, r[lower].isSpace { lower += 1 }
-        while upper > lower, r[upper - 1].isSpace { upper -= 1 }
+        while lower < upper, r[lower].isSpace || r[lower].isEmojiDecoration { lower += 1 }
+        while upper > lower, r[upper - 1].isSpace || r[upper - 1].isEmojiDecoration { upper -= 1 }
         return lower..<upper
+    }
+}
+
+extension Unicode.Scalar {
+    /// An emoji or a part of one (variation selector, skin tone, joiner) outside ASCII: a line's decoration.
+    var isEmojiDecoration: Bool {
+        guard !isASCII else { return false }
+        return properties.isEmojiPresentation || properties.isEmoji || properties.isEmojiModifier
+            || self == "\u{FE0F}" || self == "\u{200D}"
     }
 }
 

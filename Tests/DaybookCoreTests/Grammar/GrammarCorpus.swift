@@ -1318,6 +1318,17 @@ enum GrammarCorpus {
         ランタス 12たんい => dose long 12
         ノボラピッド 4たんい => dose rapid 4
 
+        ## [3/10] Obsidian Tasks' fields, emoji beside a count
+        [x] lantus 12u ✅ 2026-11-30 => dose long 12
+        [x] 22:00 ランタス 12単位 ✅ 2026-11-30 => @22:00 | dose long 12
+        [x] 12:00 ramen 600kcal ✅ 2026-11-30 => @12:00 | ramen: 1, 600kcal
+        [ ] 22:00 lantus 12u 📅 2026-11-30 ⏫ => @22:00 | cancelled
+        22:10 lantus 12u ❌ 2026-11-30 => @22:10 | cancelled
+        18:00 寿司 10貫🍣 => @18:00 | 寿司: 10
+        15:30 せんべい2枚🍘 => @15:30 | せんべい: 2
+        🍙 おにぎり 2個 => おにぎり: 2
+        ワイン2杯🍷 => ワイン: 2
+
         ## [3/10] An emoji before the time, a marked time at the end
         💉 22:00 lantus 12u => @22:00 | dose long 12
         💉22:00 lantus 12u => @22:00 | dose long 12

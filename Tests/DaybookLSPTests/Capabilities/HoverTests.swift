@@ -42,7 +42,7 @@ struct HoverTests {
         // Opening the file asked the built-in table about toast and pinned its answer, as `status` would.
         #expect(
             try hover(2, 22) == """
-                **😀 toast** — ≈87 kcal
+                **toast** — ≈87 kcal
 
                 1 × 87 kcal, pinned estimate (table) on 2026-11-29 (.daybook/estimates.yaml): every device counts the same.
                 """)

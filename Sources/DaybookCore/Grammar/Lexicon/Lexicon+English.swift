@@ -75,7 +75,7 @@ extension Lexicon {
             "fingerstick",
         ],
         sensors: ["libre", "dexcom"],
-        noteWords: ["note", "notes", "memo", "nb"],
+        noteWords: ["note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor"],
         weightWords: ["weight", "wt", "weigh-in", "weigh in", "weighed", "weighed in", "body weight", "scale"],
         bloodPressureWords: ["bp", "blood pressure"],
         hba1cWords: ["hba1c", "a1c", "hb a1c"],
