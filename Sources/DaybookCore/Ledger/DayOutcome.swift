@@ -18,9 +18,6 @@ public enum DayOutcome: String, Sendable {
 }
 
 extension DaySummary {
-    /// The day has entries (a struck-through one counts: something was written).
-    public var isLogged: Bool { !entries.isEmpty }
-
     /// Decided from the same dose statuses `status` shows; a duplicate outranks a miss.
     public var outcome: DayOutcome {
         let today = boundary.journalDate(of: now)

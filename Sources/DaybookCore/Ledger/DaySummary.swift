@@ -22,6 +22,10 @@ public struct DaySummary: Sendable {
     public var boundary: DayBoundary
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
     public var latestGlucose: LatestGlucose?
+    /// The numbers came from the report cache (`CachedDay`): `entries` is empty whatever the day holds, and
+    /// `isLogged` says whether it holds any.
+    public private(set) var fromCache = false
+    private var loggedInCache = false
 
     /// The carbohydrate of the meal the rapid-acting dose written at `location` was taken for; nil when none is
     /// paired with it.
@@ -108,6 +112,27 @@ public struct DaySummary: Sendable {
             + (nextDay.map { NextDayDoses.warnings(in: $0, date: date, now: now, boundary: config.dayBoundary) } ?? [])
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
+
+    /// A settled day as the report cache kept it, seen at `now`.
+    init(cached day: CachedDay, journal: Journal, now: LocalDateTime) {
+        date = day.date
+        self.now = now
+        entries = []
+        balance = day.balance
+        carbs = day.carbs
+        mealOfDose = [:]
+        doses = day.doses
+        missedYesterday = []
+        duplicateYesterday = []
+        unread = []
+        diagnostics = day.diagnostics
+        boundary = journal.config.dayBoundary
+        fromCache = true
+        loggedInCache = day.logged
+    }
+
+    /// The day has entries (a struck-through one counts: something was written).
+    public var isLogged: Bool { fromCache ? loggedInCache : !entries.isEmpty }
 
     /// Whether `entry` of this day is written for a time later than `now` (`DayBoundary.isLater`): a dose there has
     /// not happened yet.

@@ -52,6 +52,7 @@ public final class Resolver {
         }
         var unusable: Food? = nil
         var pending = false
+        var asked: String?
         if !item.name.isEmpty {
             if let food = lookUpFood(item.name) {
                 if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods, food.kcal) }
@@ -65,9 +66,11 @@ public final class Resolver {
             }
             // An estimate for `a handful of almonds` is one handful: it is pinned apart from `almonds`, one almond.
             let pinKey = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+            asked = pinKey
             if let pin = pinned.find(pinKey), let kcal = pin.values.kcal(for: item.quantity) {
-                return note(
-                    unusable, resolved(item, kcal, .pinned(from: pin.estimator), pin.values), entry, &diagnostics)
+                var found = resolved(item, kcal, .pinned(from: pin.estimator), pin.values)
+                found.pinKey = pinKey
+                return note(unusable, found, entry, &diagnostics)
             }
             let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
             for (index, candidate) in [estimator, fallback].enumerated() {
@@ -81,6 +84,7 @@ public final class Resolver {
                     }
                     var found = resolved(item, kcal, .estimator(candidate.name), values)
                     found.pending = pending
+                    found.pinKey = pinKey
                     return note(unusable, found, entry, &diagnostics)
                 case .pending:
                     pending = true
@@ -101,6 +105,7 @@ public final class Resolver {
         let perUnit = Double(guesses.kcal(for: entry.slot))
         var guessed = resolved(item, Self.guessedKcal(perUnit: perUnit, item.quantity), .guess)
         guessed.pending = pending
+        guessed.pinKey = asked
         if unusable == nil && !pending {
             let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
             diagnostics.append(
