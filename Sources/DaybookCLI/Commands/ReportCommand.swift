@@ -158,7 +158,8 @@ enum ReportCommand: Command {
         }
         let problems = report.diagnostics + glucoseProblems + resolved.estimatorDiagnostics
         if let tally = DiagnosticText.tally(problems, language) { host.writeError(tally) }
-        ReportCache.save(resolved.journal, report: report, fileSystem: host.fileSystem)
+        ReportCache.save(
+            resolved.journal, report: report, pinsWritten: resolved.pinsWritten, fileSystem: host.fileSystem)
         Teardown.skip(resolved, report)
         return 0
     }

@@ -8,6 +8,8 @@ struct ResolvedJournal {
     let days: [ResolvedDay]
     /// Problems with this machine's estimator settings.
     let estimatorDiagnostics: [Diagnostic]
+    /// Whether pins or lessons were written to the pin log.
+    let pinsWritten: Bool
 
     /// With `reportCache` (asked once the days are chosen; nil: none), settled days of unchanged files come from the
     /// report cache instead of their files (`ReportCache`); `ReportCache.save` writes it again afterwards.
@@ -35,7 +37,7 @@ struct ResolvedJournal {
         let resolved = journal.resolvedDays {
             journal.resolver(estimator: primary, fallback: fallback, history: history, pinTime: pinTime)
         }
-        estimation.savePins(resolved.pins, journal: journal, history: history)
+        pinsWritten = estimation.savePins(resolved.pins, journal: journal, history: history)
         days = resolved.days
         estimatorDiagnostics = estimation.diagnostics
     }

@@ -36,9 +36,11 @@ public struct JournalReader: Sendable {
             loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics, &read) { document, report in
                 FoodTable.load(document, file: FoodTable.fileName, &report)
             } ?? FoodTable()
-        let pinned = loadPinned(location, &diagnostics)
+        var pins = Fingerprint()
+        let pinned = loadPinned(location, &diagnostics, &pins)
         var settings = JournalSettings(config: config, foods: foods, pinned: pinned, diagnostics: diagnostics)
         settings.fingerprint = read.value
+        settings.pinsFingerprint = pins.value
         return settings
     }
 
@@ -266,7 +268,9 @@ public struct JournalReader: Sendable {
     /// The pinned-estimate log and its Syncthing conflict copies, all records counting. They are daybook's own
     /// files, read as they are written: never through a symbolic link (a synced link to a dotfile would otherwise
     /// be read as pins, and written to).
-    private func loadPinned(_ location: JournalLocation, _ diagnostics: inout [Diagnostic]) -> PinnedEstimates {
+    private func loadPinned(
+        _ location: JournalLocation, _ diagnostics: inout [Diagnostic], _ read: inout Fingerprint
+    ) -> PinnedEstimates {
         let entries = (try? fileSystem.list(location.path(".daybook"))) ?? []
         let copies = entries.map(\.name).filter { ConflictCopy.original(of: $0) == "estimates.yaml" }
         var files: [(bytes: [UInt8], file: String)] = []
@@ -290,6 +294,11 @@ public struct JournalReader: Sendable {
                         hint: JournalMessage.pinsUnusedUntilReadable))
             }
         }
+        for (bytes, file) in files {
+            read.add(file)
+            read.add(bytes.count)
+            read.add(bytes)
+        }
         let (pinned, found) = PinnedEstimates.load(files)
         diagnostics += found
         // A copy's pins count, but a sync tool deletes old copies (Syncthing keeps ten): until `resolve` folds it
@@ -307,9 +316,11 @@ public struct JournalReader: Sendable {
 
     /// The pinned-estimate log alone, as `readSettings` reads it: what a report cache checks its days against once
     /// this run's pins are written.
-    func readPinned(_ location: JournalLocation) -> PinnedEstimates {
+    func readPinned(_ location: JournalLocation) -> (pinned: PinnedEstimates, fingerprint: UInt64) {
         var diagnostics: [Diagnostic] = []
-        return loadPinned(location, &diagnostics)
+        var read = Fingerprint()
+        let pinned = loadPinned(location, &diagnostics, &read)
+        return (pinned, read.value)
     }
 
     /// Just the configuration, for commands that need it before reading any day (`add` needs `day_starts`).

@@ -9,6 +9,8 @@ public struct JournalSettings: Sendable {
     /// A digest of every byte read from daybook.yaml and foods.yaml and their conflict copies (`Fingerprint`):
     /// numbers the report cache kept are used only while it is the same. (The pin log is checked food by food.)
     var fingerprint: UInt64 = 0
+    /// The same of the pin log and its conflict copies.
+    var pinsFingerprint: UInt64 = 0
 
     public init(
         config: Config = Config(), foods: FoodTable = FoodTable(), pinned: PinnedEstimates = PinnedEstimates(),

@@ -63,19 +63,35 @@ struct CacheWriter {
     }
 }
 
-/// Reads what `CacheWriter` wrote, from a range of a cache file's bytes. Every read checks what is left: anything out
-/// of place throws, and the record it was reading is then not used.
+/// Reads what `CacheWriter` wrote, from a range of a cache file's bytes (`read`), in place: a report decodes
+/// thousands of days. Every read checks what is left: anything out of place throws, and the record it was reading is
+/// then not used.
 struct CacheReader {
     struct Malformed: Error {}
 
-    private let bytes: [UInt8]
+    /// The bytes, valid while `read`'s body runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The array they are in, for slices of it that outlive the reading.
+    private let source: [UInt8]
     private(set) var position: Int
     let end: Int
 
-    init(_ bytes: [UInt8], range: Range<Int>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], range: Range<Int>) {
         self.bytes = bytes
+        self.source = source
         position = range.lowerBound
         end = range.upperBound
+    }
+
+    /// `body` reading `range` of `bytes` (positions are those of `bytes`).
+    static func read<T>(
+        _ bytes: [UInt8], range: Range<Int>, _ body: (inout CacheReader) throws(Malformed) -> T
+    ) throws(Malformed) -> T {
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { throw Malformed() }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(Malformed) -> T in
+            var reader = CacheReader(buffer, source: bytes, range: range)
+            return try body(&reader)
+        }
     }
 
     var isAtEnd: Bool { position == end }
@@ -149,11 +165,29 @@ struct CacheReader {
 
     mutating func string() throws(Malformed) -> String {
         let range = try bytes(try count())
-        return String(decoding: bytes[range], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// A string that is one of `known` (by its bytes), given back as that string without making another; any
+    /// other, made.
+    mutating func string(among known: [(bytes: [UInt8], text: String)]) throws(Malformed) -> String {
+        let range = try bytes(try count())
+        let found = UnsafeBufferPointer(rebasing: bytes[range])
+        for candidate in known where found.elementsEqual(candidate.bytes) { return candidate.text }
+        return String(decoding: found, as: UTF8.self)
     }
 
     mutating func optionalString() throws(Malformed) -> String? {
         try bool() ? try string() : nil
+    }
+
+    /// The bytes of `lists` lists of strings, passed over without making them.
+    mutating func stringLists(_ lists: Int) throws(Malformed) -> ArraySlice<UInt8> {
+        let start = position
+        for _ in 0..<lists {
+            for _ in 0..<(try count()) { _ = try bytes(try count()) }
+        }
+        return source[start..<position]
     }
 
     /// `count` items read by `body`.

@@ -11,11 +11,10 @@ public struct CachedDay: Sendable, Equatable {
     var doses: [DoseStatus]
     var diagnostics: [Diagnostic]
     var lessons: [History.Lesson]
-    /// Names of the items that were looked up in the history, sorted, each once.
-    var historyKeys: [String]
-    /// Keys the pin log was asked for, sorted, each once.
-    var pinKeys: [String]
-    /// `ResolutionDigests.digest` of the above when the day was kept.
+    /// The names of the items that were looked up in the history, then the keys the pin log was asked for, each
+    /// list sorted and each once, as kept: decoded (`keys`) only when the lessons or pins have changed since.
+    var keyBytes: ArraySlice<UInt8>
+    /// `ResolutionDigests.digest` of those when the day was kept.
     var dependencies: UInt64
 
     /// `summary` (with its entries, as a report reads them) kept, with what its day taught and what its estimates
@@ -41,9 +40,24 @@ public struct CachedDay: Sendable, Equatable {
                 }
             }
         }
-        historyKeys = names.sorted(by: CachedDay.byteOrder)
-        pinKeys = keys.sorted(by: CachedDay.byteOrder)
+        let historyKeys = names.sorted(by: CachedDay.byteOrder)
+        let pinKeys = keys.sorted(by: CachedDay.byteOrder)
+        var out = CacheWriter()
+        out.list(historyKeys) { $0.string($1) }
+        out.list(pinKeys) { $0.string($1) }
+        keyBytes = out.bytes[...]
         dependencies = digests.digest(on: summary.date, historyKeys: historyKeys, pinKeys: pinKeys)
+    }
+
+    /// The names looked up in the history and the keys asked of the pin log; nil when they cannot be read.
+    func keys() -> (history: [String], pins: [String])? {
+        let bytes = Array(keyBytes)
+        return try? CacheReader.read(bytes, range: 0..<bytes.count) { (input) throws(CacheReader.Malformed) in
+            let history = try input.list { (input) throws(CacheReader.Malformed) in try input.string() }
+            let pins = try input.list { (input) throws(CacheReader.Malformed) in try input.string() }
+            guard input.isAtEnd else { throw CacheReader.Malformed() }
+            return (history, pins)
+        }
     }
 
     /// Byte-wise: the same on every machine.
@@ -94,12 +108,17 @@ public struct CachedDay: Sendable, Equatable {
             }
             out.int(lesson.minute)
         }
-        out.list(historyKeys) { $0.string($1) }
-        out.list(pinKeys) { $0.string($1) }
+        out.raw(keyBytes)
         out.fixed64(dependencies)
     }
 
-    init(from input: inout CacheReader) throws(CacheReader.Malformed) {
+    /// The dose states as kept (their raw values), read back without making strings.
+    private static let states: [(bytes: [UInt8], text: String)] = [
+        DoseStatus.State.taken, .duplicate, .missed, .due, .upcoming, .logged, .unknown,
+    ].map { (Array($0.rawValue.utf8), $0.rawValue) }
+
+    /// `names` are the configured doses' names: a day's doses are read back as those strings.
+    init(from input: inout CacheReader, names: [(bytes: [UInt8], text: String)] = []) throws(CacheReader.Malformed) {
         guard let date = LocalDate(dayNumber: try input.int()) else { throw CacheReader.Malformed() }
         self.date = date
         logged = try input.bool()
@@ -116,8 +135,10 @@ public struct CachedDay: Sendable, Equatable {
             ? CarbTotal(grams: try input.double(), unknownItems: try input.int(), isApproximate: try input.bool())
             : nil
         doses = try input.list { (input) throws(CacheReader.Malformed) -> DoseStatus in
-            let name = try input.string()
-            guard let state = DoseStatus.State(rawValue: try input.string()) else { throw CacheReader.Malformed() }
+            let name = try input.string(among: names)
+            guard let state = DoseStatus.State(rawValue: try input.string(among: CachedDay.states)) else {
+                throw CacheReader.Malformed()
+            }
             let count = try input.int()
             let units = try input.double()
             let times = try input.list(CachedDay.time)
@@ -139,8 +160,7 @@ public struct CachedDay: Sendable, Equatable {
                     per100ml: try input.optionalDouble()))
             return History.Lesson(key: key, values: values, minute: try input.int())
         }
-        historyKeys = try input.list { (input) throws(CacheReader.Malformed) in try input.string() }
-        pinKeys = try input.list { (input) throws(CacheReader.Malformed) in try input.string() }
+        keyBytes = try input.stringLists(2)
         dependencies = try input.fixed64()
     }
 
@@ -195,7 +215,13 @@ extension Diagnostic {
         }
     }
 
-    init(from input: inout CacheReader) throws(CacheReader.Malformed) {
+    /// The dose states as kept (their raw values), read back without making strings.
+    private static let states: [(bytes: [UInt8], text: String)] = [
+        DoseStatus.State.taken, .duplicate, .missed, .due, .upcoming, .logged, .unknown,
+    ].map { (Array($0.rawValue.utf8), $0.rawValue) }
+
+    /// `names` are the configured doses' names: a day's doses are read back as those strings.
+    init(from input: inout CacheReader, names: [(bytes: [UInt8], text: String)] = []) throws(CacheReader.Malformed) {
         let severity: Severity = try input.bool() ? .error : .warning
         let file = try input.string()
         let line = try input.int()

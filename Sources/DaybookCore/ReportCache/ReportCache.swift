@@ -34,6 +34,10 @@ public struct ReportCache: Sendable {
     /// The last settled day.
     let lastSettled: LocalDate?
     let maximumBytes: Int
+    /// The configured doses' names, which every kept day's doses carry.
+    let doseNames: [(bytes: [UInt8], text: String)]
+    /// The pin log's fingerprint as this run read it (`JournalSettings.pinsFingerprint`).
+    let pinsFingerprint: UInt64
 
     /// The cache for reading `location` with `settings`, today being `today`; nil when there can be none (no root
     /// to name it after, or a cache folder inside the journal, which is synced). A missing, unreadable, oversized
@@ -63,7 +67,9 @@ public struct ReportCache: Sendable {
         let matching = records.flatMap { $0.bytes[$0.context].elementsEqual(context.bytes) ? $0 : nil }
         return ReportCache(
             path: path, now: file.now, context: context.bytes, stored: matching,
-            lastSettled: today.adding(days: -settledDays), maximumBytes: maximumBytes)
+            lastSettled: today.adding(days: -settledDays), maximumBytes: maximumBytes,
+            doseNames: settings.config.doses.map { (Array($0.name.utf8), $0.name) },
+            pinsFingerprint: settings.pinsFingerprint)
     }
 
     // MARK: - Reading
@@ -84,8 +90,8 @@ public struct ReportCache: Sendable {
         /// How many files hold each day (read or served).
         var holders: [LocalDate: Int] = [:]
         var selection: DaySelection
-        /// What the days' estimates depend on outside their lines, as this read found it.
-        var digests = ResolutionDigests()
+        /// What each day of the selection taught (the days read and the days served), for the digests.
+        var lessons: [LocalDate: [History.Lesson]] = [:]
 
         struct Served: Sendable {
             var location: ReportCacheRecords.Location
@@ -105,15 +111,21 @@ public struct ReportCache: Sendable {
     func candidates(_ files: [JournalFile], statuses: [FileStatus?]) -> [Int: Reading.Served] {
         guard let stored, let lastSettled else { return [:] }
         let originals = Set(files.compactMap { ConflictCopy.originalPath(of: $0.path) })
-        var found: [Int: Reading.Served] = [:]
-        for (index, file) in files.enumerated() {
-            guard !file.throughLink, ConflictCopy.originalPath(of: file.path) == nil, !originals.contains(file.path),
+        let doseNames = doseNames
+        // Records are decoded on every core: a report over ten years decodes 3,651.
+        let served = Array(files.indices).concurrentMap(minimumCount: 256) { index -> Reading.Served? in
+            let file = files[index]
+            guard !file.throughLink, originals.isEmpty || !originals.contains(file.path),
+                ConflictCopy.originalPath(of: file.path) == nil,
                 let status = statuses[index], status.kind == .regular, let location = stored.records[file.path],
-                location.identity == ReportCacheRecords.Identity(status), let cached = stored.file(location),
+                location.identity == ReportCacheRecords.Identity(status),
+                let cached = stored.file(location, doses: doseNames),
                 cached.days.allSatisfy({ $0.date <= lastSettled })
-            else { continue }
-            found[index] = Reading.Served(location: location, file: cached)
+            else { return nil }
+            return Reading.Served(location: location, file: cached)
         }
+        var found: [Int: Reading.Served] = [:]
+        for (index, served) in served.enumerated() { found[index] = served }
         return found
     }
 
@@ -126,28 +138,40 @@ public struct ReportCache: Sendable {
 
     /// Writes the cache after a report: every file served from it stays, and a file read is kept when its days can
     /// be (see the type's rules) and it was last changed at least `racyWindow` ago. Records of files this report did
-    /// not list (days outside its period) stay as they were. Nothing is written when nothing changed; a cache that
-    /// cannot be written only costs time next run.
-    public static func save(_ journal: Journal, report: Report, fileSystem: any FileSystem) {
+    /// not list (days outside its period) stay as they were. `pinsWritten`: this run wrote pins or lessons to the
+    /// pin log, which is then read again. Nothing is written when nothing changed; a cache that cannot be written
+    /// only costs time next run.
+    public static func save(_ journal: Journal, report: Report, pinsWritten: Bool, fileSystem: any FileSystem) {
         guard let reading = journal.reportCacheReading else { return }
         let cache = reading.cache
-        var records: [ReportCacheRecords.Record] = []
-        var changed = cache.stored == nil
-        var listed: Set<String> = []
-        let originals = Set(reading.files.compactMap { ConflictCopy.originalPath(of: $0.path) })
-        // Checked against the pin log as this run left it (its pins and lessons written), as the next run will find
-        // it: the numbers of a day are the same whether an estimate came from the estimator or from its pin.
+        // The pin log as this run left it (its pins and lessons written), as the next run will find it: the numbers
+        // of a day are the same whether an estimate came from the estimator or from its pin.
+        let pins: (pinned: PinnedEstimates, fingerprint: UInt64) =
+            pinsWritten
+            ? JournalReader(fileSystem: fileSystem).readPinned(journal.location)
+            : (journal.pinned, cache.pinsFingerprint)
         var found: ResolutionDigests?
         func digests() -> ResolutionDigests {
             if let found { return found }
-            let pinned = JournalReader(fileSystem: fileSystem).readPinned(journal.location)
-            let made = ResolutionDigests(lessons: reading.digests.lessons, pinned: pinned)
+            let made = ResolutionDigests(lessons: reading.lessons, pinned: pins.pinned)
             found = made
             return made
         }
+        let everything = ResolutionDigests.everything(reading.lessons, pins: pins.fingerprint)
+        var records: [ReportCacheRecords.Record] = []
+        var changed = cache.stored?.everything != everything
+        let originals = Set(reading.files.compactMap { ConflictCopy.originalPath(of: $0.path) })
         for (index, file) in reading.files.enumerated() {
-            listed.insert(file.path)
             if let served = reading.served[index] {
+                // Pins this run wrote may be about a food a served day asked the log about.
+                if pinsWritten,
+                    served.file.days.contains(where: {
+                        reading.selection.contains($0.date) && digests().digest(of: $0) != $0.dependencies
+                    })
+                {
+                    changed = true
+                    continue
+                }
                 records.append(.copied(cache.recordBytes(served.location)))
                 continue
             }
@@ -164,13 +188,15 @@ public struct ReportCache: Sendable {
         guard changed else { return }
         var outside: [ReportCacheRecords.Record] = []
         if let stored = cache.stored {
+            let listed = Set(reading.files.map(\.path))
             for (path, location) in stored.records where !listed.contains(path) {
                 outside.append(.copied(stored.bytes[location.record]))
             }
         }
-        var bytes = ReportCacheRecords.encode(context: cache.context, records: records + outside)
+        var bytes = ReportCacheRecords.encode(
+            context: cache.context, everything: everything, records: records + outside)
         if bytes.count > cache.maximumBytes {
-            bytes = ReportCacheRecords.encode(context: cache.context, records: records)
+            bytes = ReportCacheRecords.encode(context: cache.context, everything: everything, records: records)
         }
         guard bytes.count <= cache.maximumBytes else { return }
         if let folder = cache.path.parent { try? fileSystem.makeDirectory(folder) }
@@ -184,7 +210,7 @@ public struct ReportCache: Sendable {
     ) -> ReportCacheRecords.Record? {
         let file = reading.files[index]
         guard let lastSettled, let read = reading.read[index], !file.throughLink,
-            ConflictCopy.originalPath(of: file.path) == nil, !originals.contains(file.path),
+            originals.isEmpty || !originals.contains(file.path), ConflictCopy.originalPath(of: file.path) == nil,
             let status = reading.statuses[index], status.kind == .regular,
             status.modified + ReportCache.racyWindow <= now, status.changed + ReportCache.racyWindow <= now,
             !reading.unreadAnyDay
@@ -242,17 +268,23 @@ extension ReportCache.Reading {
 
     /// Takes out of `served` the files one of whose days' estimates may come out otherwise now (`ResolutionDigests`):
     /// other lessons about a food it looked up in the history, before it, or another pin for a food it looked up in
-    /// the pin log. Lessons are those of the days `journal` read and of the days served.
+    /// the pin log. Lessons are those of the days `journal` read and of the days served. While every lesson and the
+    /// pin log are as they were when the cache was written, none can.
     mutating func rejectTaughtOtherwise(_ journal: Journal) -> [Int] {
-        var lessons: [LocalDate: [History.Lesson]] = [:]
+        lessons = [:]
         for day in journal.days.values { lessons[day.date] = journal.lessons(of: day) }
         for served in served.values {
             for day in served.file.days where selection.contains(day.date) { lessons[day.date] = day.lessons }
         }
-        digests = ResolutionDigests(lessons: lessons, pinned: journal.pinned)
+        if let stored = cache.stored,
+            stored.everything == ResolutionDigests.everything(lessons, pins: cache.pinsFingerprint)
+        {
+            return []
+        }
+        let digests = ResolutionDigests(lessons: lessons, pinned: journal.pinned)
         let rejected = served.compactMap { index, served in
             served.file.days.contains { day in
-                selection.contains(day.date) && day.dependencies != digests.digest(of: day)
+                selection.contains(day.date) && digests.digest(of: day) != day.dependencies
             } ? index : nil
         }.sorted()
         for index in rejected { served[index] = nil }

@@ -2,7 +2,8 @@
 /// file's days are wanted.
 ///
 /// Layout (`CacheWriter`'s encodings):
-/// - `magic`, then the context (`ReportCacheContext`: what else the numbers depend on) as a length and its bytes;
+/// - `magic`, then the context (what else the numbers depend on) as a length and its bytes, then the digest of every
+///   lesson and of the pin log when it was written (`ResolutionDigests.everything`, eight bytes);
 /// - the number of records, then each record: the file's path (relative to the root), its device, inode, size,
 ///   modification and change times (eight bytes each), an FNV-1a digest of the body (eight bytes), the body's
 ///   length and the body: the file's own problems (those of no day), then its days (`CachedDay`).
@@ -11,7 +12,7 @@
 /// does not match its digest or cannot be decoded only means reading that file.
 struct ReportCacheRecords: Sendable {
     /// Change with any change to the layout or to what a day keeps: an old file is then no cache.
-    static let magic = Array("daybook-report 1\n".utf8)
+    static let magic = Array("daybook-report 2\n".utf8)
 
     /// What a record says about its file, compared with the file's status before it is used.
     struct Identity: Sendable, Equatable {
@@ -49,57 +50,66 @@ struct ReportCacheRecords: Sendable {
 
     let bytes: [UInt8]
     let context: Range<Int>
+    /// `ResolutionDigests.everything` as the cache was written.
+    let everything: UInt64
     private(set) var records: [String: Location] = [:]
 
     init?(_ bytes: [UInt8]) {
         guard bytes.starts(with: ReportCacheRecords.magic) else { return nil }
         self.bytes = bytes
-        var input = CacheReader(bytes, range: ReportCacheRecords.magic.count..<bytes.count)
         do {
-            context = try input.bytes(try input.count())
-            let count = try input.count()
-            records.reserveCapacity(count)
-            for _ in 0..<count {
-                let start = input.position
-                let path = try input.string()
-                let identity = Identity(
-                    device: try input.fixed64(), inode: try input.fixed64(),
-                    size: Int64(bitPattern: try input.fixed64()), modified: Int64(bitPattern: try input.fixed64()),
-                    changed: Int64(bitPattern: try input.fixed64()))
-                let digest = try input.fixed64()
-                let body = try input.bytes(try input.count())
-                let location = Location(identity: identity, digest: digest, body: body, record: start..<input.position)
-                guard records.updateValue(location, forKey: path) == nil else { return nil }
+            let read = try CacheReader.read(bytes, range: ReportCacheRecords.magic.count..<bytes.count) {
+                (input) throws(CacheReader.Malformed) -> (Range<Int>, UInt64, [String: Location]) in
+                let context = try input.bytes(try input.count())
+                let everything = try input.fixed64()
+                let count = try input.count()
+                var records: [String: Location] = [:]
+                records.reserveCapacity(count)
+                for _ in 0..<count {
+                    let start = input.position
+                    let path = try input.string()
+                    let identity = Identity(
+                        device: try input.fixed64(), inode: try input.fixed64(),
+                        size: Int64(bitPattern: try input.fixed64()), modified: Int64(bitPattern: try input.fixed64()),
+                        changed: Int64(bitPattern: try input.fixed64()))
+                    let digest = try input.fixed64()
+                    let body = try input.bytes(try input.count())
+                    let location = Location(
+                        identity: identity, digest: digest, body: body, record: start..<input.position)
+                    guard records.updateValue(location, forKey: path) == nil else { throw CacheReader.Malformed() }
+                }
+                guard input.isAtEnd else { throw CacheReader.Malformed() }
+                return (context, everything, records)
             }
-            guard input.isAtEnd else { return nil }
+            (context, everything, records) = read
         } catch {
             return nil
         }
     }
 
-    /// The record of `path`'s file, when its body is whole and decodes; nil otherwise.
-    func file(_ location: Location) -> CachedFile? {
+    /// The record of `path`'s file, when its body is whole and decodes; nil otherwise. `doses` are the configured
+    /// doses' names.
+    func file(_ location: Location, doses: [(bytes: [UInt8], text: String)] = []) -> CachedFile? {
         var digest = Fingerprint()
         digest.add(bytes[location.body])
         guard digest.value == location.digest else { return nil }
-        var input = CacheReader(bytes, range: location.body)
-        do {
-            let file = try CachedFile(from: &input)
-            return input.isAtEnd ? file : nil
-        } catch {
-            return nil
+        return try? CacheReader.read(bytes, range: location.body) { (input) throws(CacheReader.Malformed) in
+            let file = try CachedFile(from: &input, doses: doses)
+            guard input.isAtEnd else { throw CacheReader.Malformed() }
+            return file
         }
     }
 
     // MARK: - Writing
 
-    /// A cache file: `context`, then the records, each either new (`path`, `identity`, body) or copied whole from
+    /// A cache file: `context` and `everything`, then the records, each either new (`path`, `identity`, body) or copied whole from
     /// the file read.
-    static func encode(context: [UInt8], records: [Record]) -> [UInt8] {
+    static func encode(context: [UInt8], everything: UInt64, records: [Record]) -> [UInt8] {
         var out = CacheWriter()
         out.raw(magic)
         out.unsigned(UInt64(context.count))
         out.raw(context)
+        out.fixed64(everything)
         out.unsigned(UInt64(records.count))
         for record in records {
             switch record {
@@ -145,8 +155,8 @@ struct CachedFile: Sendable, Equatable {
         self.days = days
     }
 
-    init(from input: inout CacheReader) throws(CacheReader.Malformed) {
+    init(from input: inout CacheReader, doses: [(bytes: [UInt8], text: String)] = []) throws(CacheReader.Malformed) {
         diagnostics = try input.list { (input) throws(CacheReader.Malformed) in try Diagnostic(from: &input) }
-        days = try input.list { (input) throws(CacheReader.Malformed) in try CachedDay(from: &input) }
+        days = try input.list { (input) throws(CacheReader.Malformed) in try CachedDay(from: &input, names: doses) }
     }
 }

@@ -47,9 +47,28 @@ struct ResolutionDigests: Sendable {
         if list.last?.day == day { list[list.count - 1].digest = digest } else { list.append((day, digest)) }
     }
 
-    /// The digest of what `day` depends on: its names' lessons up to it, its keys' pins.
-    func digest(of day: CachedDay) -> UInt64 {
-        digest(on: day.date, historyKeys: day.historyKeys, pinKeys: day.pinKeys)
+    /// The digest of what `day` depends on: its names' lessons up to it, its keys' pins; nil when its keys cannot
+    /// be read.
+    func digest(of day: CachedDay) -> UInt64? {
+        day.keys().map { digest(on: day.date, historyKeys: $0.history, pinKeys: $0.pins) }
+    }
+
+    /// A digest of every lesson of `lessons` (by day, in order) and of the pin log (`pins`, its fingerprint): while
+    /// it is what it was when the cache was written, no day's dependencies can have changed.
+    static func everything(_ lessons: [LocalDate: [History.Lesson]], pins: UInt64) -> UInt64 {
+        var digest = Fingerprint()
+        digest.add(pins)
+        for date in lessons.keys.sorted() {
+            guard let taught = lessons[date], !taught.isEmpty else { continue }
+            digest.add(date.dayNumber)
+            digest.add(taught.count)
+            for lesson in taught {
+                digest.add(lesson.key)
+                digest.add(lesson.minute)
+                digest.add(lesson.values)
+            }
+        }
+        return digest.value
     }
 
     func digest(on date: LocalDate, historyKeys: [String], pinKeys: [String]) -> UInt64 {

@@ -12,6 +12,7 @@ public final class Resolver {
     /// Files whose items' estimates are not pinned: read through a link, they must not feed the pin log.
     private let unpinnedFiles: Set<String>
     private var foodMemo: [NameKey: Food?] = [:]
+    private var pinKeyMemo: [PinKeyQuestion: String] = [:]
     /// Answers that will not change during a run, per estimator: the built-in table's misses, mostly.
     private var settledMisses: [Set<NameKey>] = [[], []]
     /// Estimates this run made that were not pinned yet, in the order they were made.
@@ -65,7 +66,7 @@ public final class Resolver {
                 return note(unusable, resolved(item, kcal, .history, taught), entry, &diagnostics)
             }
             // An estimate for `a handful of almonds` is one handful: it is pinned apart from `almonds`, one almond.
-            let pinKey = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+            let pinKey = self.pinKey(item)
             asked = pinKey
             if let pin = pinned.find(pinKey), let kcal = pin.values.kcal(for: item.quantity) {
                 var found = resolved(item, kcal, .pinned(from: pin.estimator), pin.values)
@@ -166,6 +167,16 @@ public final class Resolver {
         return ResolvedItem(item: item, kcal: roundedKcal(kcal), source: source, carbs: carbs)
     }
 
+    /// `BuiltInFoods.pinKey` of the item, remembered: a journal writes the same items day after day, and reading
+    /// the portion words around a name costs thousands of instructions.
+    private func pinKey(_ item: MealItem) -> String {
+        let asked = PinKeyQuestion(name: NameKey(item.name), text: NameKey(item.text), quantity: item.quantity)
+        if let known = pinKeyMemo[asked] { return known }
+        let key = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+        pinKeyMemo[asked] = key
+        return key
+    }
+
     private func lookUpFood(_ name: String) -> Food? {
         if let known = foodMemo[NameKey(name)] { return known }
         let food = foods.find(name)
@@ -185,4 +196,12 @@ func roundedKcal(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
     let limit = 1e12
     return Int(min(max(value, -limit), limit).rounded(.toNearestOrAwayFromZero))
+}
+
+/// What `BuiltInFoods.pinKey` reads of an item, compared byte for byte (`NameKey`): two spellings Unicode calls
+/// equal may read differently.
+private struct PinKeyQuestion: Hashable {
+    var name: NameKey
+    var text: NameKey
+    var quantity: Quantity
 }

@@ -17,38 +17,53 @@ struct CacheBytesTests {
         out.string("朝: 納豆")
         out.optionalString(nil)
         out.bool(true)
-        var input = CacheReader(out.bytes, range: 0..<out.bytes.count)
-        for value in ints { #expect(try input.int() == value) }
-        #expect(try input.unsigned() == UInt64.max)
-        #expect(try input.double().bitPattern == (-0.0).bitPattern)
-        #expect(try input.double() == 1.5e300)
-        #expect(try input.optionalDouble() == nil)
-        #expect(try input.optionalInt() == 7)
-        #expect(try input.string() == "朝: 納豆")
-        #expect(try input.optionalString() == nil)
-        #expect(try input.bool())
-        #expect(input.isAtEnd)
+        try CacheReader.read(out.bytes, range: 0..<out.bytes.count) { (input) throws(CacheReader.Malformed) in
+            for value in ints { #expect(try input.int() == value) }
+            #expect(try input.unsigned() == UInt64.max)
+            #expect(try input.double().bitPattern == (-0.0).bitPattern)
+            #expect(try input.double() == 1.5e300)
+            #expect(try input.optionalDouble() == nil)
+            #expect(try input.optionalInt() == 7)
+            #expect(try input.string() == "朝: 納豆")
+            #expect(try input.optionalString() == nil)
+            #expect(try input.bool())
+            #expect(input.isAtEnd)
+        }
+    }
+
+    /// Reads `bytes` whole with `body`.
+    private func reading<T>(
+        _ bytes: [UInt8], _ body: (inout CacheReader) throws(CacheReader.Malformed) -> T
+    ) throws(CacheReader.Malformed) -> T {
+        try CacheReader.read(bytes, range: 0..<bytes.count, body)
     }
 
     @Test func cutShortOrOutOfRangeIsRefused() {
         var out = CacheWriter()
         out.string("a string of some length")
         let cut = Array(out.bytes.dropLast())
-        var input = CacheReader(cut, range: 0..<cut.count)
-        #expect(throws: CacheReader.Malformed.self) { try input.string() }
+        #expect(throws: CacheReader.Malformed.self) {
+            try reading(cut) { (input) throws(CacheReader.Malformed) in try input.string() }
+        }
         // Eleven bytes of continuation: no 64-bit number is that long.
         let long = [UInt8](repeating: 0xFF, count: 10) + [0x01]
-        var varint = CacheReader(long, range: 0..<long.count)
-        #expect(throws: CacheReader.Malformed.self) { try varint.unsigned() }
+        #expect(throws: CacheReader.Malformed.self) {
+            try reading(long) { (input) throws(CacheReader.Malformed) in try input.unsigned() }
+        }
         // A count larger than what is left.
         var counted = CacheWriter()
         counted.unsigned(1_000_000)
-        var list = CacheReader(counted.bytes, range: 0..<counted.bytes.count)
         #expect(throws: CacheReader.Malformed.self) {
-            try list.list { (input) throws(CacheReader.Malformed) in try input.int() }
+            try reading(counted.bytes) { (input) throws(CacheReader.Malformed) in
+                try input.list { (input) throws(CacheReader.Malformed) in try input.int() }
+            }
         }
-        var flag = CacheReader([2], range: 0..<1)
-        #expect(throws: CacheReader.Malformed.self) { try flag.bool() }
+        #expect(throws: CacheReader.Malformed.self) {
+            try reading([2]) { (input) throws(CacheReader.Malformed) in try input.bool() }
+        }
+        #expect(throws: CacheReader.Malformed.self) {
+            try CacheReader.read([1, 2], range: 1..<3) { (input) throws(CacheReader.Malformed) in try input.byte() }
+        }
     }
 
     @Test func aDayReadsBackAsKept() throws {
@@ -70,8 +85,10 @@ struct CacheBytesTests {
                 now: now("2026-11-29T21:00")),
             lessons: [History.Lesson(key: "ramen", values: KcalValues(perUnit: 605), minute: 480)],
             digests: ResolutionDigests())
-        day.historyKeys = ["ramen", "soup"]
-        day.pinKeys = ["soup"]
+        var keys = CacheWriter()
+        keys.list(["ramen", "soup"]) { $0.string($1) }
+        keys.list(["soup"]) { $0.string($1) }
+        day.keyBytes = keys.bytes[...]
         day.dependencies = 42
         day.balance = balance
         day.doses = [dose]
@@ -79,9 +96,14 @@ struct CacheBytesTests {
         day.carbs = CarbTotal(grams: 62.5, unknownItems: 1, isApproximate: true)
         var out = CacheWriter()
         day.write(to: &out)
-        var input = CacheReader(out.bytes, range: 0..<out.bytes.count)
-        #expect(try CachedDay(from: &input) == day)
-        #expect(input.isAtEnd)
+        let read = try reading(out.bytes) { (input) throws(CacheReader.Malformed) in
+            let read = try CachedDay(from: &input)
+            #expect(input.isAtEnd)
+            return read
+        }
+        #expect(read == day)
+        #expect(read.keys()?.history == ["ramen", "soup"])
+        #expect(read.keys()?.pins == ["soup"])
     }
 }
 

@@ -44,10 +44,11 @@ struct ReportCacheTests {
         let history = journal.history
         let resolved = journal.resolvedDays { journal.resolver(history: history, pinTime: "2026-11-29T21:00:00") }
         // As the commands do: what was estimated and taught is pinned.
-        _ = try? PinnedEstimates.save(
-            resolved.pins, lessons: journal.historyPins(history), in: location, fileSystem: files)
+        let written =
+            (try? PinnedEstimates.save(
+                resolved.pins, lessons: journal.historyPins(history), in: location, fileSystem: files)) ?? false
         let report = Report(journal: journal, period: period, now: now, resolved: resolved.days)
-        if cached { ReportCache.save(journal, report: report, fileSystem: files) }
+        if cached { ReportCache.save(journal, report: report, pinsWritten: written, fileSystem: files) }
         return report
     }
 
