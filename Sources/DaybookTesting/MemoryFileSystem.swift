@@ -135,6 +135,8 @@ private struct Store {
     var names: [String: Int] = [:]
     /// Modification times of folders, bumped when an entry is added to them.
     var modified: [String: Int64] = [:]
+    /// Modification (and change) times of files, the clock's at each write.
+    var fileTimes: [String: Int64] = [:]
     var clock: Int64 = 1_000_000_000_000
     var failures: [String: Int32] = [:]
     var appendFailures: [String: Int32] = [:]
@@ -146,6 +148,8 @@ private struct Store {
     mutating func write(_ path: String, bytes: [UInt8]) {
         if files[path] == nil { touchParent(of: path) }
         files[path] = bytes
+        clock += 1
+        fileTimes[path] = clock
         var parent = path
         while let slash = parent.lastIndex(of: "/") {
             parent = String(parent[..<slash])
@@ -249,7 +253,10 @@ private struct Store {
     func status(_ path: String) -> FileStatus? {
         let path = following(path)
         if let bytes = files[path] {
-            return FileStatus(kind: .regular, device: 1, inode: UInt64(abs(path.hashValue)), size: Int64(bytes.count))
+            let time = fileTimes[path] ?? 0
+            return FileStatus(
+                kind: .regular, device: 1, inode: UInt64(abs(path.hashValue)), modified: time, size: Int64(bytes.count),
+                changed: time)
         }
         if directories.contains(path) {
             return FileStatus(
@@ -300,5 +307,7 @@ private struct Store {
     mutating func appendBytes(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         if let code = appendFailures[path] { throw FileSystemError(path: path, errno: code) }
         files[path, default: []] += bytes
+        clock += 1
+        fileTimes[path] = clock
     }
 }

@@ -108,9 +108,9 @@ struct ProgramSpec {
             Item(
                 term: "XDG_CACHE_HOME",
                 help: Localized(
-                    en: "The folder-listing cache is in $XDG_CACHE_HOME/daybook "
+                    en: "The folder-listing and report caches are in $XDG_CACHE_HOME/daybook "
                         + "(default: ~/.cache/daybook).",
-                    ja: "フォルダー一覧のキャッシュは $XDG_CACHE_HOME/daybook に"
+                    ja: "フォルダー一覧とレポートのキャッシュは $XDG_CACHE_HOME/daybook に"
                         + "あります(既定: ~/.cache/daybook)。")),
             Item(
                 term: "TZ",
@@ -162,10 +162,10 @@ struct ProgramSpec {
             Item(
                 term: "~/.cache/daybook/",
                 help: Localized(
-                    en: "Remembered folder listings; deleting it only costs "
-                        + "time.",
-                    ja: "覚えておいたフォルダー一覧。消しても時間がかかる"
-                        + "だけです。")),
+                    en: "Remembered folder listings, and each file's days before yesterday as report summed "
+                        + "them up; deleting it only costs time.",
+                    ja: "覚えておいたフォルダー一覧と、report が集計した各ファイルの一昨日以前の日。消しても時間が"
+                        + "かかるだけです。")),
         ],
         exitCodes: [
             Item(term: "0", help: Localized(en: "Success.", ja: "成功。")),

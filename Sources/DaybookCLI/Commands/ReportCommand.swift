@@ -56,6 +56,13 @@ enum ReportCommand: Command {
             Localized(
                 en: "The day --days, --week and --from end with (default: today).",
                 ja: "--days、--week、--from の期間が終わる日(既定: 今日)。"))
+        let noCache = OptionKey(
+            flag: "--no-cache",
+            help: Localized(
+                en: "Read every file, leaving this machine's report cache alone: without it, days before yesterday "
+                    + "of files unchanged since an earlier report are taken from it.",
+                ja: "すべてのファイルを読み、この機械のレポート用キャッシュを使いません。既定では、前回のレポートから"
+                    + "変わっていないファイルの一昨日以前の日はキャッシュから取ります。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
     }
@@ -102,7 +109,14 @@ enum ReportCommand: Command {
         let session = try Session(invocation, host: host)
         let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: host.language)
         var asked: Result<Period, CommandFailure>?
-        let resolved = ResolvedJournal(session, host: host) { config in
+        // The cache holds days' numbers, not their entries: formats that show entries, and glucose (which pairs
+        // readings with meals and doses), read every file.
+        var cached = !invocation.noCache && format.showsOnlyNumbers
+        let reportCache = { () -> ReportCacheFile? in
+            guard cached, let folder = host.cacheFolder, let program = host.programIdentity else { return nil }
+            return ReportCacheFile(folder: folder, now: host.wallClock(), program: program)
+        }
+        let resolved = ResolvedJournal(session, host: host, reportCache: reportCache) { config in
             let today = config.dayBoundary.journalDate(of: session.now)
             let period = Result { () throws(CommandFailure) in
                 try request.period(
@@ -110,6 +124,13 @@ enum ReportCommand: Command {
                     command: invocation.command)
             }
             asked = period
+            if cached, let period = try? period.get(),
+                !GlucoseStore.fileNames(
+                    GlucoseStore.months(for: period), in: session.location, fileSystem: host.fileSystem
+                ).isEmpty
+            {
+                cached = false
+            }
             return (try? period.get()).map { .range($0.range) } ?? .dates([])
         }
         guard let asked else { throw .runtime(.journalReadWithoutDays) }
@@ -137,6 +158,8 @@ enum ReportCommand: Command {
         }
         let problems = report.diagnostics + glucoseProblems + resolved.estimatorDiagnostics
         if let tally = DiagnosticText.tally(problems, language) { host.writeError(tally) }
+        ReportCache.save(
+            resolved.journal, report: report, pinsWritten: resolved.pinsWritten, fileSystem: host.fileSystem)
         Teardown.skip(resolved, report)
         return 0
     }

@@ -42,3 +42,13 @@ enum ReportFormat {
         }
     }
 }
+
+extension ReportFormat {
+    /// The format shows each day's numbers and none of its entries, so days may come from the report cache.
+    var showsOnlyNumbers: Bool {
+        switch self {
+        case .text, .markdown, .csv, .json: return true
+        case .itemCSV, .html, .glucoseProfile: return false
+        }
+    }
+}

@@ -25,6 +25,13 @@ public struct Host {
         return WriteID(random: random.next())
     }
 
+    /// The real time in nanoseconds since 1970, whatever `--now` says: what caches stamp and compare files'
+    /// times with. A test may move it on, to see files as old as they would be a while later.
+    public var realClock: @Sendable () -> Int64 = SystemClock.realtimeNanoseconds
+    /// The status of the running executable (`ProcessEnvironment.executableStatus`): numbers another build of
+    /// daybook kept are not used.
+    public var executable: @Sendable () -> FileStatus? = ProcessEnvironment.executableStatus
+
     public init(
         currentDirectory: String, stdoutIsTerminal: Bool, fileSystem: any FileSystem,
         environment: @escaping (String) -> String?, standardOutput: @escaping (String) -> Void,
@@ -72,7 +79,16 @@ public struct Host {
 
     /// The real time, in nanoseconds since 1970: for stamping cached folder listings, whatever `--now` says.
     func wallClock() -> Int64 {
-        SystemClock.realtimeNanoseconds()
+        realClock()
+    }
+
+    /// Which daybook is running, for the report cache: its version and its executable's identity; nil when the
+    /// executable cannot be found (then nothing is cached).
+    var programIdentity: String? {
+        executable().map { file in
+            "daybook \(ProgramSpec.daybook.version) \(file.device) \(file.inode) \(file.size) \(file.modified) "
+                + "\(file.changed)"
+        }
     }
 
     /// This machine's settings (config.yaml), read the first time they are asked for.

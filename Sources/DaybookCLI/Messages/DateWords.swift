@@ -25,15 +25,28 @@ enum DateWords: Localizable, Hashable {
             let index = (index % 7 + 7) % 7
             return Localized(en: DateWords.english[index], ja: DateWords.japanese[index])
         case .day(let date, let year):
-            let weekday = DateWords.weekday(date.weekday).localized
             return Localized(
-                en: "\(date) \(weekday.en)",
-                ja: (year ? "\(date.year)年" : "") + "\(date.month)月\(date.day)日(\(weekday.ja))")
+                en: DateWords.day(date, year: year, in: .en), ja: DateWords.day(date, year: year, in: .ja))
         case .monthName(let month):
             let index = min(max(month, 1), 12) - 1
             return Localized(en: DateWords.months[index], ja: "\(index + 1)月")
         case .month(let year, let month):
             return Localized(en: "\(DateWords.monthName(month).localized.en) \(year)", ja: "\(year)年\(month)月")
+        }
+    }
+
+    /// `.day` in one language, without making the other: a report has a row for every day of ten years.
+    static func day(_ date: LocalDate, year: Bool, in language: Language) -> String {
+        let weekday = (date.weekday % 7 + 7) % 7
+        switch language {
+        case .en:
+            var text = date.description
+            text.reserveCapacity(14)
+            text.append(" ")
+            text.append(english[weekday])
+            return text
+        case .ja:
+            return (year ? "\(date.year)年" : "") + "\(date.month)月\(date.day)日(\(japanese[weekday]))"
         }
     }
 

@@ -4,7 +4,7 @@ import DaybookCore
 enum ReportCells {
     /// `2026-11-29 Sun`; in Japanese `11月29日(日)`, with the year when `year`.
     static func date(_ date: LocalDate, _ language: Language, year: Bool = true) -> String {
-        DateWords.day(date, year: year).text(language)
+        DateWords.day(date, year: year, in: language)
     }
 
     /// Whether a period's rows name the year: in English always, in Japanese when the period spans two years.

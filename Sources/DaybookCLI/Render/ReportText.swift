@@ -67,41 +67,57 @@ enum ReportText {
         let scale =
             days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
         let columns = widths
+        // Each line as UTF-8, joined once: ten years are 3,651 of them.
         let lines = Array(days.indices).concurrentMap(minimumCount: concurrentRows) { index in
             let day = days[index]
-            var text = line(rows[index], widths: columns, numberColumns: numberColumns, style: style)
+            var text: [UInt8] = []
+            text.reserveCapacity(128)
+            write(rows[index], widths: columns, numberColumns: numberColumns, style: style, into: &text)
             if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
-                text +=
-                    "  "
-                    + IntakeBar.render(
-                        eaten: day.balance.eaten, target: day.balance.target, scale: scale,
-                        width: barWidth, style: style)
+                text += "  ".utf8
+                IntakeBar.write(
+                    eaten: day.balance.eaten, target: day.balance.target, scale: scale,
+                    width: barWidth, style: style, into: &text)
             }
-            return trimmed(text)
+            while text.last == 0x20 { text.removeLast() }
+            return text
         }
-        let plainHeader = line(header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false))
-        var out = title(report, language) + "\n\n" + style.bold(trimmed(plainHeader)) + "\n"
-        for text in lines { out += text + "\n" }
-        out += "\n"
+        var plainHeader: [UInt8] = []
+        write(header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false), into: &plainHeader)
+        var out = Array(
+            (title(report, language) + "\n\n" + style.bold(trimmed(String(decoding: plainHeader, as: UTF8.self)))
+                + "\n").utf8)
+        out.reserveCapacity(out.count + lines.reduce(0) { $0 + $1.count + 1 } + 1024)
+        for text in lines {
+            out += text
+            out.append(0x0A)
+        }
+        out.append(0x0A)
         for summaryLine in ReportSummaryText.lines(
             report.summary, style: style, language: language,
             weekStart: weekStart)
         {
-            out += summaryLine + "\n"
+            out += summaryLine.utf8
+            out.append(0x0A)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Cells padded to their column's width, joined by two spaces.
-    private static func line(_ cells: [Cell], widths: [Int], numberColumns: Range<Int>, style: Style) -> String {
-        var out = ""
+    /// Cells padded to their column's width, joined by two spaces, appended to `out` as UTF-8.
+    private static func write(
+        _ cells: [Cell], widths: [Int], numberColumns: Range<Int>, style: Style, into out: inout [UInt8]
+    ) {
         for (column, cell) in cells.enumerated() {
-            if column > 0 { out += "  " }
-            let padding = String(repeating: " ", count: widths[column] - cell.width)
-            let shown = style.attention(cell.text, cell.attention)
-            out += numberColumns.contains(column) ? padding + shown : shown + padding
+            if column > 0 { out += "  ".utf8 }
+            let padding = repeatElement(UInt8(0x20), count: widths[column] - cell.width)
+            if numberColumns.contains(column) { out += padding }
+            if cell.attention == .ok {
+                out += cell.text.utf8
+            } else {
+                out += style.attention(cell.text, cell.attention).utf8
+            }
+            if !numberColumns.contains(column) { out += padding }
         }
-        return out
     }
 
     /// `2026-11-23 Mon – 2026-11-29 Sun · 7 days`, `2026年11月23日(月)〜11月29日(日) · 7日間`.

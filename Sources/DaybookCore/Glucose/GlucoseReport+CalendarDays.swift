@@ -8,6 +8,11 @@ extension GlucoseReport {
         public var counted: [ArraySlice<GlucoseReading>]
         public var statistics: GlucoseStatistics
 
+        init(counted: [ArraySlice<GlucoseReading>], statistics: GlucoseStatistics) {
+            self.counted = counted
+            self.statistics = statistics
+        }
+
         /// `stored` and `journal` are in time order, each reading once.
         init(
             stored: [GlucoseReading], journal: [GlucoseReading], dates: some Sequence<LocalDate>, now: LocalDateTime,

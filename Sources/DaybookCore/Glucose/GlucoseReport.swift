@@ -43,8 +43,18 @@ public struct GlucoseReport: Sendable {
         let today = boundary.journalDate(of: report.now)
         var sensorTotal = 0
         var expectedTotal = 0
-        // Most journals have no glucose at all: then nothing is looked for around each dose and meal of ten years.
+        // Most journals have no glucose at all: then nothing is looked for around each dose and meal of ten years,
+        // and every day and the period hold the statistics of no readings.
         let any = !stored.isEmpty || !journal.isEmpty
+        guard any else {
+            let none = GlucoseStatistics([GlucoseReading](), ranges: settings.ranges)
+            days = report.days.map { Day(date: $0.date, readings: [], counted: [], statistics: none, around: []) }
+            period = none
+            around = GlucoseAroundSummary.summarise([], doses: doses)
+            calendar = CalendarDays(
+                counted: Array(repeating: [], count: report.period.count), statistics: none)
+            return
+        }
         // Readings are in time order and so are the days: one walk over each hands every day its readings; the
         // journal's few are merged into a day's only when it has some.
         var nextStored = 0

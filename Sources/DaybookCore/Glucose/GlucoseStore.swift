@@ -16,11 +16,7 @@ public enum GlucoseStore {
         _ months: ClosedRange<GlucoseMonth>, in location: JournalLocation,
         fileSystem: any FileSystem
     ) -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) {
-        guard let entries = try? fileSystem.list(location.path(folder)) else { return ([], []) }
-        let names = entries.map(\.name).filter { name in
-            guard let month = GlucoseMonth(fileName: ConflictCopy.original(of: name) ?? name) else { return false }
-            return months.contains(month)
-        }.sorted()
+        let names = fileNames(months, in: location, fileSystem: fileSystem)
         // Each file on its own core: a quarter's files are read and parsed side by side.
         let files = names.concurrentMap(minimumCount: 2) {
             name -> (readings: [GlucoseReading], diagnostics: [Diagnostic]) in
@@ -49,6 +45,17 @@ public enum GlucoseStore {
         let diagnostics = files.flatMap { $0.diagnostics }
         GlucoseReading.sortUnique(&readings)
         return (readings, diagnostics)
+    }
+
+    /// The glucose files of `months` (and their conflict copies), by name in name order.
+    public static func fileNames(
+        _ months: ClosedRange<GlucoseMonth>, in location: JournalLocation, fileSystem: any FileSystem
+    ) -> [String] {
+        guard let entries = try? fileSystem.list(location.path(folder)) else { return [] }
+        return entries.map(\.name).filter { name in
+            guard let month = GlucoseMonth(fileName: ConflictCopy.original(of: name) ?? name) else { return false }
+            return months.contains(month)
+        }.sorted()
     }
 
     /// The problems in every glucose file, for `check`.

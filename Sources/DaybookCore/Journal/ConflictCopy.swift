@@ -23,6 +23,8 @@ public enum ConflictCopy {
 
     /// The conflict copy's original, as a path: same folder, original name.
     public static func originalPath(of path: String) -> String? {
+        // A path too short to hold the marker and its stamp is no copy: most are (every file is asked).
+        guard path.utf8.count > marker.count + 23 else { return nil }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return original(of: path) }
         let nameStart = path.utf8.index(after: slash)
         guard let original = original(of: path[nameStart...]) else { return nil }

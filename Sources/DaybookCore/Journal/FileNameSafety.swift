@@ -7,15 +7,18 @@ public enum FileNameSafety {
     /// Whether no part of `path` is a name a program could mistake for an option, a command or an escape.
     public static func isSafe(_ path: String) -> Bool {
         // Byte by byte: `check` asks this of every file of a journal. C1 controls are 0xC2 0x80–0x9F in UTF-8.
-        var partStart = true
-        var previous: UInt8 = 0
-        for byte in path.utf8 {
-            if partStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) { return false }
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return false }
-            partStart = byte == UInt8(ascii: "/")
-            previous = byte
+        var path = path
+        return path.withUTF8 { bytes in
+            var partStart = true
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if partStart && (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) { return false }
+                if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return false }
+                partStart = byte == UInt8(ascii: "/")
+                previous = byte
+            }
+            return true
         }
-        return true
     }
 
     /// The first unsafe part of `path`: its index among the parts and what is wrong with it.

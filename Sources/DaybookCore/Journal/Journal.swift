@@ -18,6 +18,11 @@ public struct Journal: Sendable {
     /// them feeds a write: they teach no food to the pin log, and the estimates their items get are not pinned
     /// (docs/SECURITY.md, "Links").
     public internal(set) var linkedFiles: Set<String> = []
+    /// Days whose numbers came from the report cache (`ReportCache`) instead of their files: not in `days`, and
+    /// summarised as they were when their files were last read.
+    public internal(set) var cachedDays: [LocalDate: CachedDay] = [:]
+    /// What a read through the report cache found out about each file, for writing the cache again.
+    var reportCacheReading: ReportCache.Reading?
 
     /// A file or folder of the journal that could not be read.
     public struct Unread: Sendable, Hashable {
@@ -57,14 +62,27 @@ public struct Journal: Sendable {
     /// of the journal taught and reads one day again (the language server, after each edit).
     public func history(over base: History, days include: (LocalDate) -> Bool) -> History {
         var history = base
-        for day in days.values where include(day.date) {
-            for (entry, position) in positioned(day) where !linkedFiles.contains(entry.location.file) {
-                for item in entry.mealItems {
-                    if let lesson = History.lesson(from: item) { history.learn(item.name, lesson, at: position) }
+        func learn(_ lessons: [History.Lesson], on date: LocalDate) {
+            for lesson in lessons {
+                history.learn(lesson.key, lesson.values, at: History.Position(day: date, minute: lesson.minute))
+            }
+        }
+        for day in days.values where include(day.date) { learn(lessons(of: day), on: day.date) }
+        for (date, cached) in cachedDays where include(date) { learn(cached.lessons, on: date) }
+        return history
+    }
+
+    /// What the explicit items of `day` teach, in the day's order; nothing from a file read through a link.
+    func lessons(of day: Day) -> [History.Lesson] {
+        var lessons: [History.Lesson] = []
+        for (entry, position) in positioned(day) where !linkedFiles.contains(entry.location.file) {
+            for item in entry.mealItems {
+                if let values = History.lesson(from: item) {
+                    lessons.append(History.Lesson(key: item.name, values: values, minute: position.minute))
                 }
             }
         }
-        return history
+        return lessons
     }
 
     /// A resolver for this journal: its foods, pinned estimates and history, with `estimator` (and `fallback`)

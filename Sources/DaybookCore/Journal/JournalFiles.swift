@@ -75,7 +75,8 @@ enum JournalFiles {
                 }
                 if let status, read.cacheable {
                     let subfolders = read.subfolders.map(\.name)
-                    let markdownFiles = read.markdownFiles.map(\.name)
+                    // Sorted, so that the files of unchanged folders come in path order without a sort.
+                    let markdownFiles = read.markdownFiles.map(\.name).sorted(by: precedes)
                     cache.record(
                         relative,
                         ListingCache.Folder(

@@ -26,24 +26,30 @@ public struct JournalReader: Sendable {
     /// The root's files: daybook.yaml, foods.yaml and the pinned-estimate log, with their conflict copies.
     public func readSettings(_ location: JournalLocation) -> JournalSettings {
         var diagnostics: [Diagnostic] = []
+        var read = Fingerprint()
         let rootNames = conflictCopyNames(in: location)
         let config =
-            loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
-                ConfigLoader.load(document, &report)
+            loadMerged(ConfigLoader.fileName, in: location, copies: rootNames, &diagnostics, &read) {
+                document, report in ConfigLoader.load(document, &report)
             } ?? Config()
         let foods =
-            loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics) { document, report in
+            loadMerged(FoodTable.fileName, in: location, copies: rootNames, &diagnostics, &read) { document, report in
                 FoodTable.load(document, file: FoodTable.fileName, &report)
             } ?? FoodTable()
-        let pinned = loadPinned(location, &diagnostics)
-        return JournalSettings(config: config, foods: foods, pinned: pinned, diagnostics: diagnostics)
+        var pins = Fingerprint()
+        let pinned = loadPinned(location, &diagnostics, &pins)
+        var settings = JournalSettings(config: config, foods: foods, pinned: pinned, diagnostics: diagnostics)
+        settings.fingerprint = read.value
+        settings.pinsFingerprint = pins.value
+        return settings
     }
 
     /// Reads the selected days with settings read earlier: a reader that reads a day again and again (the language
-    /// server, after each edit) parses the root's YAML only when it changed.
+    /// server, after each edit) parses the root's YAML only when it changed. With `reportCache`, files whose settled
+    /// days it holds are not read (see `ReportCache`), and what the read found out is kept for `ReportCache.save`.
     public func read(
         _ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile? = nil,
-        selection: DaySelection
+        selection: DaySelection, reportCache: ReportCache? = nil
     ) -> Journal {
         var diagnostics = settings.diagnostics
         var journal = Journal(
@@ -60,22 +66,64 @@ public struct JournalReader: Sendable {
         ) {
             selection.contains($0)
         }
-        var outputs = files.concurrentMap(minimumCount: 64) { [fileSystem] file in
-            Result { () throws(FileSystemError) in
-                var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
-                NotTakenNotes.apply(to: &output, grammar: parser.grammar)
-                return output
+        var outputs: [Result<JournalFileParser.Output, FileSystemError>?] = Array(repeating: nil, count: files.count)
+        func parse(_ indices: [Int]) {
+            let parsed = indices.concurrentMap(minimumCount: 64) { [fileSystem] index in
+                Result { () throws(FileSystemError) in
+                    let file = files[index]
+                    var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
+                    NotTakenNotes.apply(to: &output, grammar: parser.grammar)
+                    return output
+                }
             }
+            for (index, output) in zip(indices, parsed) { outputs[index] = output }
         }
-        readEachFileOnce(files, in: location, &outputs)
-        foldConflictCopies(files, &outputs)
-        var assembler = DayAssembler(boundary: settings.config.dayBoundary)
-        for (file, output) in zip(files, outputs) {
+        var reading = reportCache.map { cache in
+            ReportCache.Reading(
+                cache: cache, files: files,
+                statuses: fileSystem.statuses(below: location.root, of: files.map { Array($0.path.utf8)[...] }),
+                selection: selection)
+        }
+        if let cache = reportCache, reading != nil {
+            let served = cache.candidates(files, statuses: reading?.statuses ?? [])
+            reading?.served = served
+            parse(files.indices.filter { served[$0] == nil })
+        } else {
+            parse(Array(files.indices))
+        }
+        // Until no file served from the cache has to be read after all: one that shares a day with a file read, that
+        // an unreadable file may hold, or whose days' lessons differ. Each turn serves fewer; most reads take one.
+        var results: [Result<JournalFileParser.Output, FileSystemError>] = []
+        while true {
+            if let held = reading?.rejectHeldElsewhere(outputs, unlisted: !unlisted.isEmpty), !held.isEmpty {
+                parse(held)
+                continue
+            }
+            // Files served from the cache hold days no other file holds: nothing below looks at them.
+            results = outputs.map { $0 ?? .success(JournalFileParser.Output()) }
+            readEachFileOnce(files, in: location, &results)
+            foldConflictCopies(files, &results)
+            journal.days = assemble(files, results, selection: selection, settings: settings, skipping: reading?.served)
+            guard let taught = reading?.rejectTaughtOtherwise(journal), !taught.isEmpty else { break }
+            parse(taught)
+        }
+        for served in reading.map({ Array($0.served.values) }) ?? [] {
+            for day in served.file.days where selection.contains(day.date) { journal.cachedDays[day.date] = day }
+        }
+        for (index, (file, output)) in zip(files, results).enumerated() {
+            if let served = reading?.served[index] {
+                journal.filesRead += 1
+                diagnostics += served.file.diagnostics
+                continue
+            }
             switch output {
             case .success(let output):
                 journal.filesRead += 1
                 diagnostics += output.diagnostics
-                assembler.add(output, file: file.path, selection: selection)
+                // The days as the file itself holds them, before another name of it was found to hold them.
+                if case .success(let own)? = outputs[index] {
+                    reading?.read[index] = ReportCache.Reading.ReadFile(days: own.days, diagnostics: output.diagnostics)
+                }
             case .failure(let error):
                 journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
                 diagnostics.append(
@@ -85,9 +133,21 @@ public struct JournalReader: Sendable {
                         hint: JournalMessage.dayFileUnreadable(tooLarge: Self.isTooLarge(error))))
             }
         }
-        journal.days = assembler.days()
         journal.diagnostics = diagnostics
+        journal.reportCacheReading = reading
         return journal
+    }
+
+    /// The days of the files read (all but `skipping`), in file order.
+    private func assemble(
+        _ files: [JournalFile], _ results: [Result<JournalFileParser.Output, FileSystemError>],
+        selection: DaySelection, settings: JournalSettings, skipping served: [Int: ReportCache.Reading.Served]?
+    ) -> [LocalDate: Day] {
+        var assembler = DayAssembler(boundary: settings.config.dayBoundary)
+        for (index, (file, output)) in zip(files, results).enumerated() where served?[index] == nil {
+            if case .success(let output) = output { assembler.add(output, file: file.path, selection: selection) }
+        }
+        return assembler.days()
     }
 
     /// A day file too large to read is split; any other is fixed.
@@ -210,7 +270,9 @@ public struct JournalReader: Sendable {
     /// The pinned-estimate log and its Syncthing conflict copies, all records counting. They are daybook's own
     /// files, read as they are written: never through a symbolic link (a synced link to a dotfile would otherwise
     /// be read as pins, and written to).
-    private func loadPinned(_ location: JournalLocation, _ diagnostics: inout [Diagnostic]) -> PinnedEstimates {
+    private func loadPinned(
+        _ location: JournalLocation, _ diagnostics: inout [Diagnostic], _ read: inout Fingerprint
+    ) -> PinnedEstimates {
         let entries = (try? fileSystem.list(location.path(".daybook"))) ?? []
         let copies = entries.map(\.name).filter { ConflictCopy.original(of: $0) == "estimates.yaml" }
         var files: [(bytes: [UInt8], file: String)] = []
@@ -234,6 +296,11 @@ public struct JournalReader: Sendable {
                         hint: JournalMessage.pinsUnusedUntilReadable))
             }
         }
+        for (bytes, file) in files {
+            read.add(file)
+            read.add(bytes.count)
+            read.add(bytes)
+        }
         let (pinned, found) = PinnedEstimates.load(files)
         diagnostics += found
         // A copy's pins count, but a sync tool deletes old copies (Syncthing keeps ten): until `resolve` folds it
@@ -249,13 +316,23 @@ public struct JournalReader: Sendable {
         return pinned
     }
 
+    /// The pinned-estimate log alone, as `readSettings` reads it: what a report cache checks its days against once
+    /// this run's pins are written.
+    func readPinned(_ location: JournalLocation) -> (pinned: PinnedEstimates, fingerprint: UInt64) {
+        var diagnostics: [Diagnostic] = []
+        var read = Fingerprint()
+        let pinned = loadPinned(location, &diagnostics, &read)
+        return (pinned, read.value)
+    }
+
     /// Just the configuration, for commands that need it before reading any day (`add` needs `day_starts`).
     public func readConfig(_ location: JournalLocation) -> (Config, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var read = Fingerprint()
         let config =
             loadMerged(
                 ConfigLoader.fileName, in: location, copies: conflictCopyNames(in: location),
-                &diagnostics
+                &diagnostics, &read
             ) { document, report in ConfigLoader.load(document, &report) } ?? Config()
         return (config, diagnostics)
     }
@@ -263,10 +340,11 @@ public struct JournalReader: Sendable {
     /// Only foods.yaml (merged with its conflict copies), for completing food names.
     public func readFoods(_ location: JournalLocation) -> (FoodTable, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var read = Fingerprint()
         let foods =
             loadMerged(
                 FoodTable.fileName, in: location, copies: conflictCopyNames(in: location),
-                &diagnostics
+                &diagnostics, &read
             ) { document, report in
                 FoodTable.load(document, file: FoodTable.fileName, &report)
             } ?? FoodTable()
@@ -284,7 +362,7 @@ public struct JournalReader: Sendable {
     /// against it; a warning names each copy and what it added. Every device reads the same settings.
     private func loadMerged<T>(
         _ name: String, in location: JournalLocation, copies: [String],
-        _ diagnostics: inout [Diagnostic],
+        _ diagnostics: inout [Diagnostic], _ read: inout Fingerprint,
         _ load: (YAMLNode?, inout YAMLReport) -> T
     ) -> T? {
         let copyNames = copies.filter { ConflictCopy.original(of: $0) == name }
@@ -293,7 +371,11 @@ public struct JournalReader: Sendable {
         var value: T?
         if fileSystem.status(path) != nil {
             do {
-                var report = YAMLReport(file: name, bytes: try fileSystem.read(path))
+                let bytes = try fileSystem.read(path)
+                read.add(name)
+                read.add(bytes.count)
+                read.add(bytes)
+                var report = YAMLReport(file: name, bytes: bytes)
                 let document = report.parse()
                 value = load(document, &report)
                 diagnostics += report.diagnostics
@@ -309,6 +391,9 @@ public struct JournalReader: Sendable {
         guard !copyNames.isEmpty else { return value }
         for copyName in copyNames {
             guard let bytes = try? fileSystem.read(location.path(copyName)) else { continue }
+            read.add(copyName)
+            read.add(bytes.count)
+            read.add(bytes)
             var report = YAMLReport(file: copyName, bytes: bytes)
             let document = report.parse()
             _ = load(document, &report)

@@ -187,6 +187,7 @@ struct ListingCacheRecords {
             case .range(let period): [period.lowerBound.dayNumber...period.upperBound.dayNumber]
             }
         var files: [JournalFile] = []
+        var unsorted = false
         for index in 0..<count {
             guard let days = days(index) else { return nil }
             let record = (path: range(index, field: 44), markdownFiles: range(index, field: 60))
@@ -198,23 +199,43 @@ struct ListingCacheRecords {
                 if let wanted, !wanted.contains(where: { $0.overlaps(earliest...latest) }) { continue }
             }
             let relative = String(decoding: bytes[record.path], as: UTF8.self)
+            var names: [Range<Int>] = []
             var start = record.markdownFiles.lowerBound
             for end in record.markdownFiles where bytes[end] == 0x0A {
-                let name = bytes[start..<end]
+                names.append(start..<end)
                 start = end + 1
+            }
+            // Kept sorted (a folder's names as an older daybook kept them are in the folder's own order: sorted
+            // here, as bytes, few at a time).
+            if zip(names, names.dropFirst()).contains(where: { !bytes[$0].lexicographicallyPrecedes(bytes[$1]) }) {
+                names.sort { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+            }
+            let firstOfFolder = files.count
+            for range in names {
+                let name = bytes[range]
                 let date = JournalFile.date(inName: name)
                 guard date.map(selection.contains) ?? true else { continue }
                 let decoded = String(decoding: name, as: UTF8.self)
                 let path = relative.isEmpty ? decoded : relative + "/" + decoded
                 if !ignore.excludesItself(path) { files.append(JournalFile(path: path, nameDate: date)) }
             }
+            // Records come in path order, so the files are too unless a folder's first one sorts before the file
+            // before it (`a/b-c/…` before `a/b/…`): then, once, all of them are sorted.
+            if !unsorted, firstOfFolder > 0, firstOfFolder < files.count,
+                !Self.precedes(files[firstOfFolder - 1], files[firstOfFolder])
+            {
+                unsorted = true
+            }
         }
-        files.sort { a, b in
-            var a = a.path
-            var b = b.path
-            return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
-        }
+        if unsorted { files.sort(by: Self.precedes) }
         return files
+    }
+
+    /// Byte-wise order of two files' paths.
+    private static func precedes(_ a: JournalFile, _ b: JournalFile) -> Bool {
+        var a = a.path
+        var b = b.path
+        return a.withUTF8 { x in b.withUTF8 { y in x.lexicographicallyPrecedes(y) } }
     }
 
     // MARK: - Writing

@@ -18,15 +18,27 @@ public enum DayOutcome: String, Sendable {
 }
 
 extension DaySummary {
-    /// The day has entries (a struck-through one counts: something was written).
-    public var isLogged: Bool { !entries.isEmpty }
-
     /// Decided from the same dose statuses `status` shows; a duplicate outranks a miss.
     public var outcome: DayOutcome {
         let today = boundary.journalDate(of: now)
         if date > today { return .open }
-        let scheduled = doses.filter { $0.perDay != nil }
-        if scheduled.contains(where: { $0.state == .duplicate }) { return .duplicate }
+        // The scheduled doses' states, looked at in place: a report asks this of every day several times.
+        var scheduled = false
+        var duplicate = false
+        var missed = false
+        var unknown = false
+        var open = false
+        for dose in doses where dose.perDay != nil {
+            scheduled = true
+            switch dose.state {
+            case .duplicate: duplicate = true
+            case .missed: missed = true
+            case .unknown: unknown = true
+            case .due, .upcoming: open = true
+            case .taken, .logged: break
+            }
+        }
+        if duplicate { return .duplicate }
         if balance.incomplete { return .unknown }
         // A line about insulin that could not be read (`forgot lantus 12u` alone) is no entry, yet it says
         // something about the day's doses: not "nothing written".
@@ -35,11 +47,11 @@ extension DaySummary {
             return false
         }
         if !isLogged && !unreadInsulin && date < today { return .notLogged }
-        if scheduled.isEmpty { return isLogged ? .logged : .open }
-        if scheduled.contains(where: { $0.state == .missed }) { return .missed }
+        if !scheduled { return isLogged ? .logged : .open }
+        if missed { return .missed }
         // A dose `status` cannot tell about is never taken in a calendar or a streak.
-        if scheduled.contains(where: { $0.state == .unknown }) { return .unknown }
-        if scheduled.contains(where: { $0.state == .due || $0.state == .upcoming }) { return .open }
+        if unknown { return .unknown }
+        if open { return .open }
         return .taken
     }
 

@@ -24,6 +24,10 @@ public struct DaySummary: Sendable {
     public var latestGlucose: LatestGlucose?
     /// The day's body weight: its last weigh-in; nil when none was written.
     public var weight: BodyWeight?
+    /// The numbers came from the report cache (`CachedDay`): `entries` is empty whatever the day holds, and
+    /// `isLogged` says whether it holds any.
+    public private(set) var fromCache = false
+    private var loggedInCache = false
 
     /// Carbohydrate written on dose lines (`humalog 6u for 60g carbs`), by the dose's line.
     public var writtenDoseCarbs: [SourceLocation: Double]
@@ -119,6 +123,29 @@ public struct DaySummary: Sendable {
             + (nextDay.map { NextDayDoses.warnings(in: $0, date: date, now: now, boundary: config.dayBoundary) } ?? [])
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
     }
+
+    /// A settled day as the report cache kept it, seen at `now`.
+    init(cached day: CachedDay, journal: Journal, now: LocalDateTime) {
+        date = day.date
+        self.now = now
+        entries = []
+        balance = day.balance
+        carbs = day.carbs
+        weight = day.weight
+        writtenDoseCarbs = [:]
+        mealOfDose = [:]
+        doses = day.doses
+        missedYesterday = []
+        duplicateYesterday = []
+        unread = []
+        diagnostics = day.diagnostics
+        boundary = journal.config.dayBoundary
+        fromCache = true
+        loggedInCache = day.logged
+    }
+
+    /// The day has entries (a struck-through one counts: something was written).
+    public var isLogged: Bool { fromCache ? loggedInCache : !entries.isEmpty }
 
     /// Whether `entry` of this day is written for a time later than `now` (`DayBoundary.isLater`): a dose there has
     /// not happened yet.

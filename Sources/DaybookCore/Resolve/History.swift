@@ -19,6 +19,16 @@ public struct History: Sendable {
         }
     }
 
+    /// What one explicit item taught, and where in its day: a day's part of the history, which the report cache
+    /// keeps beside the day's numbers so that the days after it learn it without the day being read.
+    struct Lesson: Sendable, Hashable {
+        /// The food's name in matching form.
+        var key: String
+        var values: KcalValues
+        /// Minutes after `day_starts`.
+        var minute: Int
+    }
+
     /// Per food name, observations in position order.
     private var observations: [NameKey: [(position: Position, values: KcalValues)]] = [:]
 
@@ -35,6 +45,11 @@ public struct History: Sendable {
             } ?? (0, false)
         if repeated { return }
         observations[name, default: []].insert((position, values), at: index)
+    }
+
+    /// Everything taught, by food name (in matching form), each name's in position order.
+    var everything: [(key: String, observations: [(position: Position, values: KcalValues)])] {
+        observations.map { ($0.key.text, $0.value) }
     }
 
     /// The latest value taught for `key` (in matching form) strictly before `position`.

@@ -7,6 +7,9 @@ public struct ResolvedItem: Sendable, Hashable {
     public var carbs: Double?
     /// An estimator was asked and has not answered yet: `kcal` is the fallback's, shown with `…`.
     public var pending = false
+    /// The key the pin log was asked under (`BuiltInFoods.pinKey`), when it was asked: what a report cache checks
+    /// the log for before it trusts the day's numbers again.
+    public internal(set) var pinKey: String?
 
     /// The carbohydrate is an estimate's: not written in the line, and from a source whose kcal is approximate.
     public var carbsAreApproximate: Bool { item.explicitCarbs == nil && source.isApproximate }

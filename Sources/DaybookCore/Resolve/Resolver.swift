@@ -14,6 +14,7 @@ public final class Resolver {
     private var foodMemo: [NameKey: Food?] = [:]
     /// "Did you mean" for each unknown name, found once (`NearestName`).
     private var suggestionMemo: [NameKey: String?] = [:]
+    private var pinKeyMemo: [PinKeyQuestion: String] = [:]
     /// Answers that will not change during a run, per estimator: the built-in table's misses, mostly.
     private var settledMisses: [Set<NameKey>] = [[], []]
     /// Estimates this run made that were not pinned yet, in the order they were made.
@@ -62,6 +63,7 @@ public final class Resolver {
         }
         var unusable: Food? = nil
         var pending = false
+        var asked: String?
         if !item.name.isEmpty {
             if let food = lookUpFood(item.name) {
                 if let kcal = food.kcal.kcal(for: item.quantity) { return resolved(item, kcal, .foods, food.kcal) }
@@ -74,10 +76,12 @@ public final class Resolver {
                 return note(unusable, resolved(item, kcal, .history, taught), entry, &diagnostics)
             }
             // An estimate for `a handful of almonds` is one handful: it is pinned apart from `almonds`, one almond.
-            let pinKey = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+            let pinKey = self.pinKey(item)
+            asked = pinKey
             if let pin = pinned.find(pinKey), let kcal = pin.values.kcal(for: item.quantity) {
-                return note(
-                    unusable, resolved(item, kcal, .pinned(from: pin.estimator), pin.values), entry, &diagnostics)
+                var found = resolved(item, kcal, .pinned(from: pin.estimator), pin.values)
+                found.pinKey = pinKey
+                return note(unusable, found, entry, &diagnostics)
             }
             let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
             for (index, candidate) in [estimator, fallback].enumerated() {
@@ -91,6 +95,7 @@ public final class Resolver {
                     }
                     var found = resolved(item, kcal, .estimator(candidate.name), values)
                     found.pending = pending
+                    found.pinKey = pinKey
                     return note(unusable, found, entry, &diagnostics)
                 case .pending:
                     pending = true
@@ -111,6 +116,7 @@ public final class Resolver {
         let perUnit = Double(guesses.kcal(for: entry.slot))
         var guessed = resolved(item, Self.guessedKcal(perUnit: perUnit, item.quantity), .guess)
         guessed.pending = pending
+        guessed.pinKey = asked
         if unusable == nil && !pending {
             let unknown = ResolveMessage.unknownFood(item: item.text, kcal: guessed.kcal, slot: entry.slot)
             // `coffe`: a name one or two letters from a known one is most likely it.
@@ -185,6 +191,16 @@ public final class Resolver {
         return found
     }
 
+    /// `BuiltInFoods.pinKey` of the item, remembered: a journal writes the same items day after day, and reading
+    /// the portion words around a name costs thousands of instructions.
+    private func pinKey(_ item: MealItem) -> String {
+        let asked = PinKeyQuestion(name: NameKey(item.name), text: NameKey(item.text), quantity: item.quantity)
+        if let known = pinKeyMemo[asked] { return known }
+        let key = BuiltInFoods.pinKey(name: item.name, text: item.text, quantity: item.quantity)
+        pinKeyMemo[asked] = key
+        return key
+    }
+
     private func lookUpFood(_ name: String) -> Food? {
         if let known = foodMemo[NameKey(name)] { return known }
         let food = foods.find(name)
@@ -204,4 +220,12 @@ func roundedKcal(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
     let limit = 1e12
     return Int(min(max(value, -limit), limit).rounded(.toNearestOrAwayFromZero))
+}
+
+/// What `BuiltInFoods.pinKey` reads of an item, compared byte for byte (`NameKey`): two spellings Unicode calls
+/// equal may read differently.
+private struct PinKeyQuestion: Hashable {
+    var name: NameKey
+    var text: NameKey
+    var quantity: Quantity
 }

@@ -101,11 +101,14 @@ extension FileStatus {
     init(_ info: stat) {
         #if canImport(Darwin)
             let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+            let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
         #else
             let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
         self.init(
             kind: fileKind(of: info.st_mode), device: UInt64(truncatingIfNeeded: info.st_dev),
-            inode: UInt64(truncatingIfNeeded: info.st_ino), modified: modified, size: Int64(info.st_size))
+            inode: UInt64(truncatingIfNeeded: info.st_ino), modified: modified, size: Int64(info.st_size),
+            changed: changed)
     }
 }

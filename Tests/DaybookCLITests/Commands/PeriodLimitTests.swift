@@ -4,7 +4,8 @@ import Testing
 struct PeriodLimitTests {
     static let usage =
         "Usage: daybook report [--days <n>] [--week] [--month <month>] [--from <date>] [--to <date>] "
-        + "[--format <format>] [--json] [--glucose-profile] [--by <row>] [--date <date>] [--journal <path>] [--now <yyyy-mm-ddThh:mm>] "
+        + "[--format <format>] [--json] [--glucose-profile] [--by <row>] [--date <date>] [--no-cache] [--journal <path>] "
+        + "[--now <yyyy-mm-ddThh:mm>] "
         + "[--color <mode>] [--lang <lang>]\n  See 'daybook report --help' for more information.\n"
 
     /// Took 35 s and 7 GB.

@@ -1,4 +1,5 @@
 import DaybookCore
+import DaybookPlatform
 import DaybookTesting
 import Synchronization
 
@@ -41,6 +42,20 @@ func runInProcess(_ arguments: [String], files: [String: String]) -> (run: Run, 
         standardOutput: output.writeOut, standardError: output.writeError)
     let status = Runner.run(arguments + ["--journal", "."], host: host)
     return (output.run(status), fileSystem)
+}
+
+/// Runs daybook in this process on the real file system in `directory`, with an environment of only `environment`,
+/// and a real clock `ahead` nanoseconds ahead of the machine's: files written just now look that old to a cache.
+func runOnDisk(
+    _ arguments: [String], in directory: String, environment: [String: String], ahead: Int64 = 0
+) -> Run {
+    let output = Output()
+    var host = Host(
+        currentDirectory: directory, stdoutIsTerminal: false, fileSystem: PosixFileSystem(),
+        environment: { environment[$0] }, standardOutput: output.writeOut, standardError: output.writeError)
+    host.realClock = { SystemClock.realtimeNanoseconds() + ahead }
+    let status = Runner.run(arguments, host: host)
+    return output.run(status)
 }
 
 /// What an in-process run writes to its standard output and error, from whichever thread writes it.

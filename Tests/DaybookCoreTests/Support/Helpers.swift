@@ -51,3 +51,8 @@ func longDose(_ text: String) -> (state: DoseStatus.State?, count: Int?, eaten: 
     let dose = summary.doses.first { $0.name == "long" }
     return (dose?.state, dose?.count, summary.balance.eaten)
 }
+
+func period(_ first: String, _ last: String) -> Period {
+    guard let period = Period(first: date(first), last: date(last)) else { preconditionFailure("bad test period") }
+    return period
+}

@@ -182,6 +182,7 @@ complete -c daybook -n '__daybook_using report' -l json -d 'The same as --format
 complete -c daybook -n '__daybook_using report' -l glucose-profile -d 'With text: glucose by time of day instead of the days, the 5th, 25th, 50th, 75th and 95th percentiles of each hour over the period'
 complete -c daybook -n '__daybook_using report' -l by -x -a 'item' -d 'item: with --format csv, one row per food item, with the source of its kcal, instead of per day'
 complete -c daybook -n '__daybook_using report' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d 'The day --days, --week and --from end with (default: today)'
+complete -c daybook -n '__daybook_using report' -l no-cache -d 'Read every file, leaving this machine\'s report cache alone: without it, days before yesterday of files unchanged since an earlier report are taken from it'
 complete -c daybook -n '__daybook_using report' -l journal -r -F -d 'The journal folder, or a single Markdown file'
 complete -c daybook -n '__daybook_using report' -l now -x -d 'The time to take as now, for looking back and for tests'
 complete -c daybook -n '__daybook_using report' -l color -x -a 'auto always never' -d 'When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never'

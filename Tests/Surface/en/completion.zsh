@@ -167,6 +167,7 @@ _daybook() {
           '--glucose-profile[With text: glucose by time of day instead of the days, the 5th, 25th, 50th, 75th and 95th percentiles of each hour over the period]' \
           '--by=[item: with --format csv, one row per food item, with the source of its kcal, instead of per day]:row:(item)' \
           '--date=[The day --days, --week and --from end with (default: today)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--no-cache[Read every file, leaving this machine'\''s report cache alone: without it, days before yesterday of files unchanged since an earlier report are taken from it]' \
           '--journal=[The journal folder, or a single Markdown file]:path:_files' \
           '--now=[The time to take as now, for looking back and for tests]:yyyy-mm-ddThh\:mm: ' \
           '--color=[When to colour output: auto (the default: on a terminal, unless TERM is dumb or NO_COLOR is set), always or never]:mode:(auto always never)' \

@@ -259,7 +259,7 @@ _daybook() {
             check)
                 _daybook_add_words '--strict --journal --now --color --lang --help -h' ;;
             report)
-                _daybook_add_words '--days --week --month --from --to --format --json --glucose-profile --by --date --journal --now --color --lang --help -h' ;;
+                _daybook_add_words '--days --week --month --from --to --format --json --glucose-profile --by --date --no-cache --journal --now --color --lang --help -h' ;;
             calendar)
                 _daybook_add_words '--month --date --journal --now --color --lang --help -h' ;;
             export)

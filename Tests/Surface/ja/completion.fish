@@ -182,6 +182,7 @@ complete -c daybook -n '__daybook_using report' -l json -d '--format json と同
 complete -c daybook -n '__daybook_using report' -l glucose-profile -d 'text で、日ごとの代わりに時間帯ごとの血糖値を表示します'
 complete -c daybook -n '__daybook_using report' -l by -x -a 'item' -d 'item: --format csv で、1 日 1 行の代わりに品目ごとに 1 行(kcal の出どころ付き)'
 complete -c daybook -n '__daybook_using report' -l date -x -a 'today yesterday sunday monday tuesday wednesday thursday friday saturday' -d '--days、--week、--from の期間が終わる日(既定: 今日)'
+complete -c daybook -n '__daybook_using report' -l no-cache -d 'すべてのファイルを読み、この機械のレポート用キャッシュを使いません'
 complete -c daybook -n '__daybook_using report' -l journal -r -F -d 'ジャーナルのフォルダー、または Markdown ファイル 1 つ'
 complete -c daybook -n '__daybook_using report' -l now -x -d '現在とみなす時刻'
 complete -c daybook -n '__daybook_using report' -l color -x -a 'auto always never' -d '色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか'

@@ -167,6 +167,7 @@ _daybook() {
           '--glucose-profile[text で、日ごとの代わりに時間帯ごとの血糖値を表示します]' \
           '--by=[item: --format csv で、1 日 1 行の代わりに品目ごとに 1 行(kcal の出どころ付き)]:row:(item)' \
           '--date=[--days、--week、--from の期間が終わる日(既定: 今日)]:date:(today yesterday sunday monday tuesday wednesday thursday friday saturday)' \
+          '--no-cache[すべてのファイルを読み、この機械のレポート用キャッシュを使いません]' \
           '--journal=[ジャーナルのフォルダー、または Markdown ファイル 1 つ]:path:_files' \
           '--now=[現在とみなす時刻]:yyyy-mm-ddThh\:mm: ' \
           '--color=[色を付けるとき: auto(既定: 端末で、TERM が dumb でなく NO_COLOR もないとき)、always、never のどれか]:mode:(auto always never)' \

@@ -3,7 +3,7 @@
 // `st_mtimespec`, spawn file actions and attributes are opaque pointers, `environ` is not exported, there is no
 // inotify and no pipe2. Only for type-checking the platform layer's Darwin branches on Linux (scripts/check-darwin):
 // nothing is ever linked against it. Names and types follow <sys/stat.h>, <dirent.h>, <spawn.h>, <sys/event.h>,
-// <fcntl.h>, <signal.h>, <time.h>, <poll.h>, <sys/ioctl.h>, <sys/resource.h> and <crt_externs.h>.
+// <fcntl.h>, <signal.h>, <time.h>, <poll.h>, <sys/ioctl.h>, <sys/resource.h>, <crt_externs.h> and <mach-o/dyld.h>.
 #ifndef DAYBOOK_DARWIN_STUB_H
 #define DAYBOOK_DARWIN_STUB_H
 
@@ -289,6 +289,7 @@ int posix_spawnattr_setsigmask(posix_spawnattr_t *attributes, const sigset_t *se
 int posix_spawnp(pid_t *pid, const char *file, const posix_spawn_file_actions_t *actions,
                  const posix_spawnattr_t *attributes, char *const argv[], char *const envp[]);
 char ***_NSGetEnviron(void);
+int _NSGetExecutablePath(char *buf, __uint32_t *bufsize);
 int pthread_mutex_init(pthread_mutex_t *mutex, const pthread_mutexattr_t *attributes);
 int pthread_mutex_destroy(pthread_mutex_t *mutex);
 int pthread_mutex_lock(pthread_mutex_t *mutex);
