@@ -101,9 +101,13 @@ struct ListingCacheRecords {
     /// record): nil unless both or neither date is there, each within `dayNumbers`, in order.
     func days(_ index: Int) -> (earliest: Int?, latest: Int?, undated: Bool)? {
         let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
-        let earliest = Int(ListingCacheRecords.uint32(bytes, at + 32))
-        let latest = Int(ListingCacheRecords.uint32(bytes, at + 36))
-        let undated = ListingCacheRecords.uint32(bytes, at + 40)
+        let (earliest, latest, undated) = bytes.withUnsafeBytes { raw in
+            (
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 32, as: UInt32.self))),
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 36, as: UInt32.self))),
+                UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at + 40, as: UInt32.self))
+            )
+        }
         guard undated <= 1, (earliest == 0) == (latest == 0) else { return nil }
         guard earliest != 0 else { return (nil, nil, undated == 1) }
         let first = earliest - ListingCacheRecords.dateOffset
@@ -123,41 +127,56 @@ struct ListingCacheRecords {
     }
 
     /// Every record's ranges inside the names, its dates real, its reserved word zero, its path one the journal
-    /// can hold, and paths in strictly increasing order.
+    /// can hold, and paths in strictly increasing order. In place, in one pass: a status line checks every record
+    /// of a century's folders.
     private func validate() -> Bool {
-        var previous: ArraySlice<UInt8>?
-        for index in 0..<count {
-            let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
-            for field in [44, 52, 60] {
-                let offset = Int(ListingCacheRecords.uint32(bytes, at + field))
-                let length = Int(ListingCacheRecords.uint32(bytes, at + field + 4))
-                guard offset + length <= bytes.count - names else { return false }
+        bytes.withUnsafeBytes { raw in
+            func word(_ at: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
             }
-            guard ListingCacheRecords.uint32(bytes, at + 68) == 0, days(index) != nil else { return false }
-            let path = self.path(index)
-            guard ListingCacheRecords.isJournalPath(path) else { return false }
-            if let previous, !previous.lexicographicallyPrecedes(path) { return false }
-            previous = path
+            var previous: Range<Int>?
+            for index in 0..<count {
+                let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
+                for field in stride(from: 44, through: 60, by: 8)
+                where word(at + field) + word(at + field + 4) > raw.count - names {
+                    return false
+                }
+                guard word(at + 68) == 0, days(index) != nil else { return false }
+                let start = names + word(at + 44)
+                let path = start..<start + word(at + 48)
+                guard ListingCacheRecords.isJournalPath(UnsafeRawBufferPointer(rebasing: raw[path])) else {
+                    return false
+                }
+                if let previous,
+                    !UnsafeRawBufferPointer(rebasing: raw[previous]).lexicographicallyPrecedes(
+                        UnsafeRawBufferPointer(rebasing: raw[path]))
+                {
+                    return false
+                }
+                previous = path
+            }
+            return true
         }
-        return true
     }
 
     /// Empty (the root), or `/`-separated names that are not empty, `.` or `..`, without a line feed or NUL.
-    static func isJournalPath(_ path: ArraySlice<UInt8>) -> Bool {
+    static func isJournalPath<Path: RandomAccessCollection<UInt8>>(_ path: Path) -> Bool where Path.Index == Int {
         guard !path.isEmpty else { return true }
-        var componentStart = path.startIndex
-        for index in path.startIndex...path.endIndex {
-            guard index == path.endIndex || path[index] == UInt8(ascii: "/") else {
-                if path[index] == 0x0A || path[index] == 0 { return false }
+        // One pass: each name's length and how many dots it starts with (a name all dots of one or two is `.`/`..`).
+        var length = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
                 continue
             }
-            let component = path[componentStart..<index]
-            if component.isEmpty || component.elementsEqual([0x2E]) || component.elementsEqual([0x2E, 0x2E]) {
-                return false
-            }
-            componentStart = index + 1
+            if byte == 0x0A || byte == 0 { return false }
+            if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+            length += 1
         }
-        return true
+        return !(length == 0 || (dots == length && length <= 2))
     }
 
     // MARK: - A walk without listing
@@ -173,12 +192,21 @@ struct ListingCacheRecords {
         }
         let statuses = fileSystem.statuses(below: location.root, of: (0..<count).map(path))
         guard statuses.count == count else { return nil }
-        for (index, status) in statuses.enumerated() {
-            let id = identity(index)
-            guard let status, status.kind == .directory, status.device == id.device, status.inode == id.inode,
-                status.modified == id.modified, id.modified + ListingCache.racyWindow <= id.listedAt
-            else { return nil }
+        let unchanged = bytes.withUnsafeBytes { raw in
+            func number(_ at: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+            }
+            for (index, status) in statuses.enumerated() {
+                let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
+                let modified = Int64(truncatingIfNeeded: number(at + 16))
+                guard let status, status.kind == .directory, status.device == number(at),
+                    status.inode == number(at + 8), status.modified == modified,
+                    modified + ListingCache.racyWindow <= Int64(truncatingIfNeeded: number(at + 24))
+                else { return false }
+            }
+            return true
         }
+        guard unchanged else { return nil }
         // The wanted days as runs of day numbers (nil: every day), so that records are passed over without dates.
         let wanted: [ClosedRange<Int>]? =
             switch selection {
@@ -186,18 +214,33 @@ struct ListingCacheRecords {
             case .dates(let dates): dates.map { $0.dayNumber...$0.dayNumber }
             case .range(let period): [period.lowerBound.dayNumber...period.upperBound.dayNumber]
             }
+        // As in the walk: a folder whose names the summary cannot account for is read whole, and one whose dates
+        // are all of other days is passed over — told from the numbers in place (`validate` has checked them), so
+        // that a century of other days' folders costs a few loads each.
+        let looked: [Int] = bytes.withUnsafeBytes { raw in
+            func word(_ at: Int) -> Int {
+                Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
+            }
+            var looked: [Int] = []
+            for index in 0..<count {
+                let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
+                let earliest = word(at + 32)
+                let undated = word(at + 40) == 1
+                let summarised = earliest != 0 || undated || word(at + 64) == 0
+                if summarised, !undated {
+                    guard earliest != 0 else { continue }
+                    let days =
+                        earliest - ListingCacheRecords.dateOffset...word(at + 36) - ListingCacheRecords.dateOffset
+                    if let wanted, !wanted.contains(where: { $0.overlaps(days) }) { continue }
+                }
+                looked.append(index)
+            }
+            return looked
+        }
         var files: [JournalFile] = []
         var unsorted = false
-        for index in 0..<count {
-            guard let days = days(index) else { return nil }
+        for index in looked {
             let record = (path: range(index, field: 44), markdownFiles: range(index, field: 60))
-            // As in the walk: a folder whose names the summary cannot account for is read whole, and one whose
-            // dates are all of other days is passed over.
-            let summarised = days.earliest != nil || days.undated || record.markdownFiles.isEmpty
-            if summarised, !days.undated {
-                guard let earliest = days.earliest, let latest = days.latest else { continue }
-                if let wanted, !wanted.contains(where: { $0.overlaps(earliest...latest) }) { continue }
-            }
             let relative = String(decoding: bytes[record.path], as: UTF8.self)
             var names: [Range<Int>] = []
             var start = record.markdownFiles.lowerBound

@@ -48,8 +48,23 @@ public struct PosixFileSystem: FileSystem {
         guard size <= Self.maximumFileSize else {
             throw FileSystemError(path: path, reason: .tooLarge(limit: Self.maximumFileSize))
         }
-        var bytes = [UInt8](repeating: 0, count: size + 1)
+        // Read into memory not filled first (a listing cache of a century is half a megabyte); one byte more than
+        // the size, to see a file that grew meanwhile.
         var count = 0
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            if let base = buffer.baseAddress {
+                while count < buffer.count {
+                    let got = retryingOnInterrupt { readCall(fd, base + count, buffer.count - count) }
+                    if got < 0 { failure = errno }
+                    if got <= 0 { break }
+                    count += got
+                }
+            }
+            initialized = count
+        }
+        if let failure { throw FileSystemError(path: path, errno: failure) }
+        guard count == size + 1 else { return bytes }
         while true {
             if count == bytes.count {
                 // The file grew while we read it.

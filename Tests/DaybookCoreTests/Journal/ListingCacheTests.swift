@@ -271,6 +271,15 @@ struct ListingCacheTests {
         let last = read(files, now: files.now)
         #expect(last.unread.isEmpty)
     }
+
+    @Test func recordPathsAreNamesOfTheJournal() {
+        for path in ["", "a", "2026/11", "...", ".a", "a.", "a..", "ノート/日記"] {
+            #expect(ListingCacheRecords.isJournalPath(Array(path.utf8)), "\(path)")
+        }
+        for path in [".", "..", "./a", "a/../b", "a/.", "a//b", "a/", "/a", "a\nb", "a\u{0}b"] {
+            #expect(!ListingCacheRecords.isJournalPath(Array(path.utf8)), "\(path)")
+        }
+    }
 }
 
 /// A file system that counts the look-ups of folders' status made through it.
