@@ -73,6 +73,10 @@ enum BuiltInFoods {
         if let measure = applying.measure {
             if let own = measure.names.lazy.compactMap(head.value.grams(of:)).first {
                 grams = own
+            } else if measure.names.contains("bowl"), let cup = head.value.grams(of: "cup") {
+                // A bowl of a food measured by the cup (cereal, soup) holds about one and a half cups of it: light
+                // flakes weigh less than the usual bowl's grams.
+                grams = cup * PortionWords.cupsInABowl
             } else {
                 grams = max(measure.grams ?? grams, measure.atLeast)
             }

@@ -1,6 +1,9 @@
 /// How people say how much of a food they had, as data: each word and what one of it is. The grammar reads the
 /// number (`2 slices`, `ふた切れ` is still one item); these words say how big one is, so the count multiplies once.
 enum PortionWords {
+    /// How many cups a bowl holds, for a food the table measures by the cup and not by the bowl.
+    static let cupsInABowl = 1.5
+
     enum Meaning: Equatable {
         /// One of the food's household measures (the first it has), else `grams` of it, else one serving — and
         /// then at least `atLeast` grams (a bowl of strawberries is more than one strawberry).

@@ -73,6 +73,13 @@ struct BuiltInFoodsTests {
         }
     }
 
+    /// A bowl of a food measured by the cup holds about one and a half cups of it (USDA: 1 cup of Cheerios is 28 g,
+    /// 104 kcal; a bowl of about 40 g is some 150 kcal), never the 150 g of a dense food.
+    @Test func aBowlOfAFoodMeasuredByTheCupIsCupsOfIt() {
+        near("a bowl of cheerios", 155, within: 0.15)
+        near("bowl of ramen", 480)
+    }
+
     @Test func portionsAsPeopleSayThem() {
         near("a handful of almonds", 170)
         near("dark chocolate 2 squares", 120)
