@@ -1318,6 +1318,12 @@ enum GrammarCorpus {
         ランタス 12たんい => dose long 12
         ノボラピッド 4たんい => dose rapid 4
 
+        ## [3/10] Device notes, pouches
+        20:30 sensor change => @20:30 | not note
+        changed pump site, right hip => not note
+        21:00 センサー交換 => @21:00 | not note
+        granola bars, 1 pouch => granola bars: 1
+
         ## [3/10] Obsidian Tasks' fields, emoji beside a count
         [x] lantus 12u ✅ 2026-11-30 => dose long 12
         [x] 22:00 ランタス 12単位 ✅ 2026-11-30 => @22:00 | dose long 12

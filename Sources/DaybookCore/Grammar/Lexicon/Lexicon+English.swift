@@ -8,7 +8,7 @@ extension Lexicon {
             "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs",
             "helping", "helpings", "carton", "cartons", "square", "squares", "wedge", "wedges", "cube", "cubes",
             "spoon", "spoons", "spoonful", "spoonfuls", "shot", "shots", "link", "links", "fillet", "fillets", "patty",
-            "patties", "spear", "spears", "stalk", "stalks",
+            "patties", "spear", "spears", "stalk", "stalks", "pouch", "pouches", "sleeve", "sleeves",
         ],
         preparations: [
             "dry", "cooked", "uncooked", "raw", "grilled", "boiled", "fried", "baked", "steamed", "roasted", "each",
@@ -75,7 +75,10 @@ extension Lexicon {
             "fingerstick",
         ],
         sensors: ["libre", "dexcom"],
-        noteWords: ["note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor"],
+        noteWords: [
+            "note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor", "pump site", "site change",
+            "changed pump site", "changed site", "changed sensor",
+        ],
         weightWords: ["weight", "wt", "weigh-in", "weigh in", "weighed", "weighed in", "body weight", "scale"],
         bloodPressureWords: ["bp", "blood pressure"],
         hba1cWords: ["hba1c", "a1c", "hb a1c"],
