@@ -138,7 +138,7 @@ async def test_code_actions(client, journal):
     assert await titles(2) == ["Teach daybook: add '謎の煮込み' to foods.yaml"]
     # levemir is long-acting: it is offered to the long dose only, never to rapid.
     assert await titles(6) == ["Add 'levemir' to the aliases of long"]
-    assert await titles(7) == ["Restore this line (remove the strike-through)"]
+    assert await titles(7) == ["Restore this line (remove the strike-through, or tick its box)"]
 
 
 @pytest.mark.asyncio

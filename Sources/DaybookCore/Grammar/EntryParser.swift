@@ -437,7 +437,7 @@ public struct EntryParser: Sendable {
     /// Strips the marks of a strike-through from both ends of `s[i..<end]` when the whole range is struck through:
     /// `~~…~~`, GFM's single `~…~` (its text neither starting nor ending with a space; `~8pm` stays a time),
     /// `<s>…</s>`, `<del>…</del>` or `<strike>…</strike>` (the closing tag may be missing: a preview strikes on).
-    private func unwrapStrikethrough(
+    func unwrapStrikethrough(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], _ i: inout Int, _ end: inout Int
     ) -> Bool {
         guard i < end else { return false }

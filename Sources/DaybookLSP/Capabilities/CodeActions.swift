@@ -32,7 +32,9 @@ enum CodeActions {
             switch entry.content {
             case .cancelled:
                 let text = document.line(line)
-                let restored = text.replacing("~~", with: "")
+                // The grammar that cancels a line undoes it: strikes of every kind, a box not done.
+                let grammar = EntryParser(doses: status.journal.config.doses, glucose: status.journal.config.glucose)
+                guard let restored = grammar.restored(line: text) else { continue }
                 actions.append(
                     action(
                         EditorMessage.restoreLine.text(language), kind: "quickfix",

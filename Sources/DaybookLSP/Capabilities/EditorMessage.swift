@@ -159,7 +159,9 @@ enum EditorMessage: Localizable, Hashable {
         case .lastDoses(let list):
             return Localized(en: "Last doses: " + list, ja: "最近の投与: " + list)
         case .restoreLine:
-            return Localized(en: "Restore this line (remove the strike-through)", ja: "この行を戻す(取り消し線を外す)")
+            return Localized(
+                en: "Restore this line (remove the strike-through, or tick its box)",
+                ja: "この行を戻す(取り消し線を外すか、チェックを入れる)")
         case .addAlias(let alias, let dose):
             return Localized(en: "Add '\(alias)' to the aliases of \(dose)", ja: "「\(alias)」を \(dose) の別名に加える")
         case .teachFood(let name):

@@ -131,7 +131,7 @@ struct CodeActionsTests {
     @Test func restoreAStruckThroughLine() throws {
         #expect(
             try actions(7, 7) == [
-                #"Restore this line (remove the strike-through) => 2026-11-29.md 7:0-7:16 "- 23:00 cake""#
+                #"Restore this line (remove the strike-through, or tick its box) => 2026-11-29.md 7:0-7:16 "- 23:00 cake""#
             ])
     }
 }

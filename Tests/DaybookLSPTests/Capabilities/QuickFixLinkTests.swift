@@ -44,7 +44,7 @@ struct QuickFixLinkTests {
     @Test func aPlainDayFileGetsItsQuickFixes() throws {
         #expect(try titles(line: 2) { _ in } == ["Teach daybook: add '謎の煮込み' to foods.yaml"])
         #expect(try titles(line: 6) { _ in } == ["Add 'levemir' to the aliases of long"])
-        #expect(try titles(line: 7) { _ in } == ["Restore this line (remove the strike-through)"])
+        #expect(try titles(line: 7) { _ in } == ["Restore this line (remove the strike-through, or tick its box)"])
     }
 
     @Test(arguments: [2, 6, 7])
