@@ -24,6 +24,10 @@ public enum InsulinNames {
         "追加インスリン", "rapid-acting insulin", "rapid acting insulin", "fast-acting insulin", "bolus insulin",
     ]
 
+    /// The words of insulin units written after a number (`u`, `units`, `単位`, `ユニット`), from every lexicon: what the
+    /// editor's quick fixes take for an amount of insulin, the same words the grammar reads.
+    public static let units = Lexicon.words(\.insulinUnits)
+
     /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself.
     /// Named so that a line starting with one is reported, never eaten.
     public static let other = [

@@ -200,7 +200,7 @@ enum CodeActions {
         // A bare number is an amount only after an insulin daybook knows (`Tresiba 10`, `ランタス12`).
         let known = InsulinNames.isLongActing(String(name)) != nil
         guard !number.isEmpty, Double(number) != nil,
-            ["u", "iu", "unit", "units", "単位"].contains(unit) || (unit.isEmpty && known),
+            InsulinNames.units.contains(unit) || (unit.isEmpty && known),
             !name.contains(where: { $0.isNumber })
         else { return nil }
         return String(name)

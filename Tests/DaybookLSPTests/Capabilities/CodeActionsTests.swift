@@ -2,6 +2,8 @@ import DaybookCore
 import Foundation
 import Testing
 
+@testable import DaybookLSP
+
 struct CodeActionsTests {
     /// Titles and edits (`uri-end line:char-line:char "text"`) for lines `from`…`to`.
     private func actions(
@@ -133,5 +135,14 @@ struct CodeActionsTests {
             try actions(7, 7) == [
                 #"Restore this line (remove the strike-through, or tick its box) => 2026-11-29.md 7:0-7:16 "- 23:00 cake""#
             ])
+    }
+
+    /// The amounts a quick fix takes for insulin are written in the grammar's own units, every lexicon's.
+    @Test func anAmountOfInsulinIsInTheGrammarsUnits() {
+        #expect(CodeActions.doseLike("levemir 10u") == "levemir")
+        #expect(CodeActions.doseLike("ノボリン 8ユニット") == "ノボリン")
+        #expect(CodeActions.doseLike("ノボリン 8たんい") == "ノボリン")
+        #expect(CodeActions.doseLike("mypen 10") == nil)
+        #expect(CodeActions.doseLike("toast 2slices") == nil)
     }
 }
