@@ -14,6 +14,8 @@ enum CarbParser {
     }
 
     private static let words = Lexicon.wordList(\.carbWords)
+    /// The scalars a carbohydrate word starts with: most positions of an item are passed over by this test.
+    private static let wordStarts = Lexicon.firstScalars(\.carbWords)
     private static let letters = Lexicon.words(\.carbLetters).compactMap { word -> Unicode.Scalar? in
         word.unicodeScalars.count == 1 ? word.unicodeScalars.first : nil
     }
@@ -31,7 +33,8 @@ enum CarbParser {
         var found: Found? = nil
         var i = range.lowerBound
         while i < range.upperBound {
-            guard
+            let scalar = s[i]
+            guard scalar.isDigit || letters.contains(scalar) || wordStarts.contains(scalar.lowercasedASCII),
                 let match = wordFirst(s, at: i, in: range) ?? numberFirst(s, at: i, in: range)
                     ?? letterFirst(s, at: i, in: range)
             else {
