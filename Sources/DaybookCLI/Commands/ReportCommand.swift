@@ -108,36 +108,36 @@ enum ReportCommand: Command {
         let request = PeriodRequest(invocation)
         let session = try Session(invocation, host: host)
         let weekStart = host.localSettings.settings.weekStart ?? WeekStart(defaultFor: host.language)
-        var asked: Result<Period, CommandFailure>?
-        // The cache holds days' numbers, not their entries: formats that show entries, and glucose (which pairs
-        // readings with meals and doses), read every file.
-        var cached = !invocation.noCache && format.showsOnlyNumbers
-        let reportCache = { () -> ReportCacheFile? in
-            guard cached, let folder = host.cacheFolder, let program = host.programIdentity else { return nil }
-            return ReportCacheFile(folder: folder, now: host.wallClock(), program: program)
-        }
-        let resolved = ResolvedJournal(session, host: host, reportCache: reportCache) { config in
-            let today = config.dayBoundary.journalDate(of: session.now)
-            let period = Result { () throws(CommandFailure) in
-                try request.period(
-                    endingOn: session.date(config), today: today, weekStart: weekStart,
-                    command: invocation.command)
+        let settings = JournalReader(fileSystem: host.fileSystem).readSettings(session.location)
+        let period = try request.period(
+            endingOn: session.date(settings.config), today: settings.config.dayBoundary.journalDate(of: session.now),
+            weekStart: weekStart, command: invocation.command)
+        let report: Report
+        let journal: Journal
+        let estimatorDiagnostics: [Diagnostic]
+        var saveCache: (Report) -> Void = { _ in }
+        // Formats that show entries, and glucose (which pairs readings with meals and doses), need every entry;
+        // the others, each day's numbers only: those days may come from the report cache, and years of them are
+        // read a run at a time.
+        let glucoseFiles = !GlucoseStore.fileNames(
+            GlucoseStore.months(for: period), in: session.location, fileSystem: host.fileSystem
+        ).isEmpty
+        if format.showsOnlyNumbers, !glucoseFiles {
+            let read = SummarisedJournal(
+                session, host: host, settings: settings, period: period, cached: !invocation.noCache)
+            journal = read.journal
+            estimatorDiagnostics = read.estimatorDiagnostics
+            report = Report(journal: journal, period: period, now: session.now, summaries: read.days)
+            saveCache = { report in
+                ReportCache.save(journal, report: report, pinsWritten: read.pinsWritten, fileSystem: host.fileSystem)
             }
-            asked = period
-            if cached, let period = try? period.get(),
-                !GlucoseStore.fileNames(
-                    GlucoseStore.months(for: period), in: session.location, fileSystem: host.fileSystem
-                ).isEmpty
-            {
-                cached = false
-            }
-            return (try? period.get()).map { .range($0.range) } ?? .dates([])
+        } else {
+            let resolved = ResolvedJournal(session, host: host, settings: settings, selection: .range(period.range))
+            journal = resolved.journal
+            estimatorDiagnostics = resolved.estimatorDiagnostics
+            report = Report(journal: journal, period: period, now: session.now, resolved: resolved.days)
         }
-        guard let asked else { throw .runtime(.journalReadWithoutDays) }
-        let period = try asked.get()
-        let report = Report(journal: resolved.journal, period: period, now: session.now, resolved: resolved.days)
-        let (glucose, glucoseProblems) = GlucoseReport.read(
-            report, journal: resolved.journal, fileSystem: host.fileSystem)
+        let (glucose, glucoseProblems) = GlucoseReport.read(report, journal: journal, fileSystem: host.fileSystem)
         let style = Style(host: host)
         let language = host.language
         switch format {
@@ -156,11 +156,10 @@ enum ReportCommand: Command {
         case .json: host.writeOut(GlucoseJSON.adding(glucose, to: ReportJSON.render(report)).text + "\n")
         case .html: host.writeOut(ReportHTML.render(report, glucose: glucose, language: language, weekStart: weekStart))
         }
-        let problems = report.diagnostics + glucoseProblems + resolved.estimatorDiagnostics
+        let problems = report.diagnostics + glucoseProblems + estimatorDiagnostics
         if let tally = DiagnosticText.tally(problems, language) { host.writeError(tally) }
-        ReportCache.save(
-            resolved.journal, report: report, pinsWritten: resolved.pinsWritten, fileSystem: host.fileSystem)
-        Teardown.skip(resolved, report)
+        saveCache(report)
+        Teardown.skip(journal, report)
         return 0
     }
 }

@@ -36,7 +36,6 @@ enum CommandMessage: Localizable, Hashable {
     case nothingToCopy(String, date: LocalDate)
     case otherDefaultJournal(configured: String, settings: String)
     case noMonthHolds(LocalDate)
-    case journalReadWithoutDays
     case noWakeUpPipe
     case cannotStartEditor(editor: String, reason: Localized)
     case cannotResolve(path: String, reason: Localized, backupIsLink: Bool, backupFolder: String)
@@ -178,10 +177,6 @@ enum CommandMessage: Localizable, Hashable {
                     + "設定されていません")
         case .noMonthHolds(let date):
             return Localized(en: "no month holds \(date)", ja: "\(date) を含む月がありません")
-        case .journalReadWithoutDays:
-            return Localized(
-                en: "the journal was read without choosing its days",
-                ja: "日付を選ばずにジャーナルを読みました")
         case .noWakeUpPipe:
             return Localized(en: "cannot create a pipe to wait on", ja: "待ち受け用のパイプを作れません")
         case .cannotStartEditor(let editor, let reason):

@@ -7,6 +7,8 @@ enum ReportText {
 
     /// Rows are built on every core from this many days on (a year has 365, ten years 3,651).
     static let concurrentRows = 128
+    /// Lines are written this many to a buffer.
+    static let linesPerChunk = 256
 
     private struct Cell: Sendable {
         var text: String
@@ -37,70 +39,96 @@ enum ReportText {
         // Numbers are right-aligned, the date and the dose cells left-aligned.
         let numberColumns = 1..<(header.count - doseNames.count)
         let blankNumbers = Array(repeating: Cell(""), count: numberColumns.count)
-        let rows: [[Cell]] = days.concurrentMap(minimumCount: concurrentRows) { day in
-            var cells = [Cell(ReportCells.date(day.date, language, year: year))]
-            if ReportCells.showsNumbers(day) {
-                cells.append(Cell(ReportCells.eaten(day)))
-                if showsCarbs { cells.append(Cell(ReportCells.carbs(day))) }
-                if showsActivity {
-                    cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity)))
+        // The cells live only until the lines are written; the lines are written a chunk of days to a buffer, on
+        // every core, and copied once into the text: a century of rows is never held three times.
+        let (plainHeader, chunks): ([UInt8], [[UInt8]]) = {
+            let rows: [[Cell]] = days.concurrentMap(minimumCount: concurrentRows) { day in
+                var cells = [Cell(ReportCells.date(day.date, language, year: year))]
+                if ReportCells.showsNumbers(day) {
+                    cells.append(Cell(ReportCells.eaten(day)))
+                    if showsCarbs { cells.append(Cell(ReportCells.carbs(day))) }
+                    if showsActivity {
+                        cells.append(Cell(day.balance.activity == 0 ? "" : Format.whole(day.balance.activity)))
+                    }
+                    cells.append(Cell(Format.whole(day.balance.target)))
+                    cells.append(Cell(ReportCells.remaining(day), day.balance.attention))
+                    if showsWeight { cells.append(Cell(ReportCells.weight(day))) }
+                } else {
+                    cells += blankNumbers
+                    // A weigh-in on a day with nothing eaten written is still the day's weight.
+                    if showsWeight { cells[cells.count - 1] = Cell(ReportCells.weight(day)) }
                 }
-                cells.append(Cell(Format.whole(day.balance.target)))
-                cells.append(Cell(ReportCells.remaining(day), day.balance.attention))
-                if showsWeight { cells.append(Cell(ReportCells.weight(day))) }
-            } else {
-                cells += blankNumbers
-                // A weigh-in on a day with nothing eaten written is still the day's weight.
-                if showsWeight { cells[cells.count - 1] = Cell(ReportCells.weight(day)) }
+                for status in ReportCells.scheduled(day) {
+                    let dose = ReportCells.dose(status, on: day, language)
+                    cells.append(Cell(dose.text, dose.attention))
+                }
+                return cells
             }
-            for status in ReportCells.scheduled(day) {
-                let dose = ReportCells.dose(status, on: day, language)
-                cells.append(Cell(dose.text, dose.attention))
+            var widths = header.map(\.width)
+            for row in rows {
+                for (column, cell) in row.enumerated() where cell.width > widths[column] {
+                    widths[column] = cell.width
+                }
             }
-            return cells
-        }
-        var widths = header.map(\.width)
-        for row in rows {
-            for (column, cell) in row.enumerated() where cell.width > widths[column] { widths[column] = cell.width }
-        }
-        let barWidth = width - (widths.reduce(0, +) + 2 * widths.count)
-        let scale =
-            days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
-        let columns = widths
-        // Each line as UTF-8, joined once: ten years are 3,651 of them.
-        let lines = Array(days.indices).concurrentMap(minimumCount: concurrentRows) { index in
-            let day = days[index]
-            var text: [UInt8] = []
-            text.reserveCapacity(128)
-            write(rows[index], widths: columns, numberColumns: numberColumns, style: style, into: &text)
-            if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
-                text += "  ".utf8
-                IntakeBar.write(
-                    eaten: day.balance.eaten, target: day.balance.target, scale: scale,
-                    width: barWidth, style: style, into: &text)
+            let barWidth = width - (widths.reduce(0, +) + 2 * widths.count)
+            let scale =
+                days.lazy.filter(ReportCells.showsNumbers).map { max($0.balance.eaten, $0.balance.target) }.max() ?? 0
+            let columns = widths
+            let starts = Array(stride(from: 0, to: days.count, by: linesPerChunk))
+            let chunks = starts.concurrentMap(minimumCount: 2) { start in
+                var text: [UInt8] = []
+                text.reserveCapacity(linesPerChunk * 128)
+                for index in start..<min(start + linesPerChunk, days.count) {
+                    let day = days[index]
+                    let lineStart = text.count
+                    write(rows[index], widths: columns, numberColumns: numberColumns, style: style, into: &text)
+                    if barWidth >= minimumBarWidth, ReportCells.showsNumbers(day) {
+                        text += "  ".utf8
+                        IntakeBar.write(
+                            eaten: day.balance.eaten, target: day.balance.target, scale: scale,
+                            width: barWidth, style: style, into: &text)
+                    }
+                    while text.count > lineStart, text.last == 0x20 { text.removeLast() }
+                    text.append(0x0A)
+                }
+                return text
             }
-            while text.last == 0x20 { text.removeLast() }
-            return text
-        }
-        var plainHeader: [UInt8] = []
-        write(header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false), into: &plainHeader)
-        var out = Array(
-            (title(report, language) + "\n\n" + style.bold(trimmed(String(decoding: plainHeader, as: UTF8.self)))
-                + "\n").utf8)
-        out.reserveCapacity(out.count + lines.reduce(0) { $0 + $1.count + 1 } + 1024)
-        for text in lines {
-            out += text
-            out.append(0x0A)
-        }
-        out.append(0x0A)
+            var plainHeader: [UInt8] = []
+            write(
+                header, widths: widths, numberColumns: numberColumns, style: Style(enabled: false), into: &plainHeader)
+            return (plainHeader, chunks)
+        }()
+        let head =
+            title(report, language) + "\n\n" + style.bold(trimmed(String(decoding: plainHeader, as: UTF8.self)))
+            + "\n"
+        var tail = "\n"
         for summaryLine in ReportSummaryText.lines(
             report.summary, style: style, language: language,
             weekStart: weekStart)
         {
-            out += summaryLine.utf8
-            out.append(0x0A)
+            tail += summaryLine + "\n"
         }
-        return String(decoding: out, as: UTF8.self)
+        let length = head.utf8.count + chunks.reduce(0) { $0 + $1.count } + tail.utf8.count
+        // The pieces copied once into the text.
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            func copy(_ bytes: some Collection<UInt8>) {
+                for byte in bytes {
+                    buffer[at] = byte
+                    at += 1
+                }
+            }
+            copy(head.utf8)
+            for chunk in chunks {
+                chunk.withUnsafeBufferPointer { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    (to + at).update(from: from, count: source.count)
+                    at += source.count
+                }
+            }
+            copy(tail.utf8)
+            return at
+        }
     }
 
     /// Cells padded to their column's width, joined by two spaces, appended to `out` as UTF-8.

@@ -20,7 +20,7 @@ public struct Journal: Sendable {
     public internal(set) var linkedFiles: Set<String> = []
     /// Days whose numbers came from the report cache (`ReportCache`) instead of their files: not in `days`, and
     /// summarised as they were when their files were last read.
-    public internal(set) var cachedDays: [LocalDate: CachedDay] = [:]
+    public internal(set) var cachedDays = CachedDays()
     /// What a read through the report cache found out about each file, for writing the cache again.
     var reportCacheReading: ReportCache.Reading?
 
@@ -68,7 +68,7 @@ public struct Journal: Sendable {
             }
         }
         for day in days.values where include(day.date) { learn(lessons(of: day), on: day.date) }
-        for (date, cached) in cachedDays where include(date) { learn(cached.lessons, on: date) }
+        for cached in cachedDays.held where include(cached.date) { learn(cached.lessons, on: cached.date) }
         return history
     }
 

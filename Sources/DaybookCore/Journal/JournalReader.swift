@@ -51,32 +51,34 @@ public struct JournalReader: Sendable {
         _ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile? = nil,
         selection: DaySelection, reportCache: ReportCache? = nil
     ) -> Journal {
-        var diagnostics = settings.diagnostics
-        var journal = Journal(
-            location: location, config: settings.config, foods: settings.foods,
-            pinned: settings.pinned)
-        journal.selection = selection
+        read(
+            list(
+                location, settings: settings, listingCache: listingCache, selection: selection, reportCache: reportCache
+            ),
+            settings: settings)
+    }
 
+    /// What a read starts from: the files listed (each folder once), the problems of listing, and with a report
+    /// cache each file's status and the files it can serve.
+    struct Listing {
+        var location: JournalLocation
+        var selection: DaySelection
+        var files: [JournalFile]
+        var unlisted: [Diagnostic]
+        var outside: [Diagnostic]
+        var reading: ReportCache.Reading?
+        var parser: JournalFileParser
+    }
+
+    func list(
+        _ location: JournalLocation, settings: JournalSettings, listingCache: ListingCacheFile?,
+        selection: DaySelection, reportCache: ReportCache?
+    ) -> Listing {
         let (files, unlisted, outside) = listFiles(location, listingCache: listingCache, selection: selection, settings)
-        diagnostics += unlisted + outside + files.compactMap { FileNameSafety.warning(for: $0.path) }
-        journal.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
-        journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         let parser = JournalFileParser(
             grammar: EntryParser(doses: settings.config.doses, glucose: settings.config.glucose)
         ) {
             selection.contains($0)
-        }
-        var outputs: [Result<JournalFileParser.Output, FileSystemError>?] = Array(repeating: nil, count: files.count)
-        func parse(_ indices: [Int]) {
-            let parsed = indices.concurrentMap(minimumCount: 64) { [fileSystem] index in
-                Result { () throws(FileSystemError) in
-                    let file = files[index]
-                    var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
-                    NotTakenNotes.apply(to: &output, grammar: parser.grammar)
-                    return output
-                }
-            }
-            for (index, output) in zip(indices, parsed) { outputs[index] = output }
         }
         var reading = reportCache.map { cache in
             ReportCache.Reading(
@@ -84,53 +86,100 @@ public struct JournalReader: Sendable {
                 statuses: fileSystem.statuses(below: location.root, of: files.map { Array($0.path.utf8)[...] }),
                 selection: selection)
         }
-        if let cache = reportCache, reading != nil {
-            let served = cache.candidates(files, statuses: reading?.statuses ?? [])
-            reading?.served = served
-            parse(files.indices.filter { served[$0] == nil })
-        } else {
-            parse(Array(files.indices))
+        if let cache = reportCache, let statuses = reading?.statuses {
+            reading?.served = cache.candidates(files, statuses: statuses)
         }
+        return Listing(
+            location: location, selection: selection, files: files, unlisted: unlisted, outside: outside,
+            reading: reading, parser: parser)
+    }
+
+    /// The files at `indices` parsed (on every core when there are many), each with its result.
+    func parse(_ indices: [Int], of listing: Listing) -> [(
+        index: Int, output: Result<JournalFileParser.Output, FileSystemError>
+    )] {
+        let (files, location, parser) = (listing.files, listing.location, listing.parser)
+        let parsed = indices.concurrentMap(minimumCount: 64) { [fileSystem] index in
+            Result { () throws(FileSystemError) in
+                let file = files[index]
+                var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
+                NotTakenNotes.apply(to: &output, grammar: parser.grammar)
+                return output
+            }
+        }
+        return Array(zip(indices, parsed))
+    }
+
+    /// The journal of `listing`: every file not served from the report cache parsed, days assembled, problems
+    /// gathered in file order.
+    func read(_ listing: consuming Listing, settings: JournalSettings) -> Journal {
+        let (location, selection, files, unlisted) = (
+            listing.location, listing.selection, listing.files, listing.unlisted
+        )
+        var journal = Journal(
+            location: location, config: settings.config, foods: settings.foods,
+            pinned: settings.pinned)
+        journal.selection = selection
+        var diagnostics = settings.diagnostics
+        diagnostics += unlisted + listing.outside + files.compactMap { FileNameSafety.warning(for: $0.path) }
+        journal.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
+        journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
+        // Only the files read have outputs: those served from the cache hold days no other file holds, and nothing
+        // below looks at them.
+        var outputs: [Int: Result<JournalFileParser.Output, FileSystemError>] = [:]
+        func parse(_ indices: [Int]) {
+            for (index, output) in self.parse(indices, of: listing) { outputs[index] = output }
+        }
+        // Taken out of the listing, so that changing it copies nothing.
+        var reading = listing.reading
+        listing.reading = nil
+        parse(files.indices.filter { reading?.served[$0] == nil })
         // Until no file served from the cache has to be read after all: one that shares a day with a file read, that
         // an unreadable file may hold, or whose days' lessons differ. Each turn serves fewer; most reads take one.
+        var members: [Int] = []
         var results: [Result<JournalFileParser.Output, FileSystemError>] = []
         while true {
             if let held = reading?.rejectHeldElsewhere(outputs, unlisted: !unlisted.isEmpty), !held.isEmpty {
                 parse(held)
                 continue
             }
-            // Files served from the cache hold days no other file holds: nothing below looks at them.
-            results = outputs.map { $0 ?? .success(JournalFileParser.Output()) }
-            readEachFileOnce(files, in: location, &results)
-            foldConflictCopies(files, &results)
-            journal.days = assemble(files, results, selection: selection, settings: settings, skipping: reading?.served)
+            members = files.indices.filter { outputs[$0] != nil }
+            let memberFiles = members.map { files[$0] }
+            results = members.compactMap { outputs[$0] }
+            readEachFileOnce(memberFiles, in: location, &results)
+            foldConflictCopies(memberFiles, &results)
+            journal.days = assemble(memberFiles, results, selection: selection, settings: settings, skipping: nil)
             guard let taught = reading?.rejectTaughtOtherwise(journal), !taught.isEmpty else { break }
             parse(taught)
         }
-        for served in reading.map({ Array($0.served.values) }) ?? [] {
-            for day in served.file.days where selection.contains(day.date) { journal.cachedDays[day.date] = day }
+        // The journal holds the served days now, once.
+        if case .range(let range) = selection {
+            reading?.takeServedDays(in: range, into: &journal.cachedDays)
+        } else {
+            reading?.takeServedDays(in: nil, into: &journal.cachedDays)
         }
-        for (index, (file, output)) in zip(files, results).enumerated() {
+        var position = 0
+        for (index, file) in files.enumerated() {
             if let served = reading?.served[index] {
                 journal.filesRead += 1
                 diagnostics += served.file.diagnostics
                 continue
             }
+            guard position < members.count, members[position] == index else { continue }
+            let output = results[position]
+            position += 1
             switch output {
             case .success(let output):
                 journal.filesRead += 1
                 diagnostics += output.diagnostics
                 // The days as the file itself holds them, before another name of it was found to hold them.
                 if case .success(let own)? = outputs[index] {
-                    reading?.read[index] = ReportCache.Reading.ReadFile(days: own.days, diagnostics: output.diagnostics)
+                    reading?.read[index] = ReportCache.Reading.ReadFile(
+                        days: own.days.sorted(), diagnostics: output.diagnostics)
                 }
             case .failure(let error):
                 journal.unread.append(Journal.Unread(path: file.path, date: file.nameDate))
-                diagnostics.append(
-                    Diagnostic(
-                        .error, file: file.path,
-                        message: JournalMessage.cannotRead(reason: error.reasonText),
-                        hint: JournalMessage.dayFileUnreadable(tooLarge: Self.isTooLarge(error))))
+                diagnostics.append(Self.cannotRead(file, error))
             }
         }
         journal.diagnostics = diagnostics
@@ -138,10 +187,18 @@ public struct JournalReader: Sendable {
         return journal
     }
 
+    /// The error for a journal file that could not be read.
+    static func cannotRead(_ file: JournalFile, _ error: FileSystemError) -> Diagnostic {
+        Diagnostic(
+            .error, file: file.path,
+            message: JournalMessage.cannotRead(reason: error.reasonText),
+            hint: JournalMessage.dayFileUnreadable(tooLarge: isTooLarge(error)))
+    }
+
     /// The days of the files read (all but `skipping`), in file order.
-    private func assemble(
+    func assemble(
         _ files: [JournalFile], _ results: [Result<JournalFileParser.Output, FileSystemError>],
-        selection: DaySelection, settings: JournalSettings, skipping served: [Int: ReportCache.Reading.Served]?
+        selection: DaySelection, settings: JournalSettings, skipping served: ServedFiles?
     ) -> [LocalDate: Day] {
         var assembler = DayAssembler(boundary: settings.config.dayBoundary)
         for (index, (file, output)) in zip(files, results).enumerated() where served?[index] == nil {
@@ -159,7 +216,7 @@ public struct JournalReader: Sendable {
     /// A file reached by two names (a symbolic link or a hard link to a day file, synced in or made by hand) is read
     /// once: the later name's entries are not counted again, and it says whose name it is. Only files that hold a
     /// day another file holds are examined, so a journal without such names costs no system call.
-    private func readEachFileOnce(
+    func readEachFileOnce(
         _ files: [JournalFile], in location: JournalLocation,
         _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]
     ) {
@@ -202,7 +259,7 @@ public struct JournalReader: Sendable {
     /// come in. Lines are the same when they are the same write (`LineIdentity`): the same write id, or without
     /// one the same text — so the same dose written on two devices in the same minute, each line with its own id,
     /// counts twice. One pass over each file: a count of each line the original and the copies before have.
-    private func foldConflictCopies(
+    func foldConflictCopies(
         _ files: [JournalFile],
         _ outputs: inout [Result<JournalFileParser.Output, FileSystemError>]
     ) {
@@ -446,7 +503,7 @@ public struct JournalReader: Sendable {
 }
 
 /// Gathers parsed files into days: entries in time order, targets, and a warning when two files hold one day.
-private struct DayAssembler {
+struct DayAssembler {
     let boundary: DayBoundary
     /// Each day's entries with the key that orders them: minutes from day start, file, line.
     private var entries: [LocalDate: [(key: (Int, Int, Int), entry: Entry)]] = [:]

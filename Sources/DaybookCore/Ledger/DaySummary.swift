@@ -24,10 +24,11 @@ public struct DaySummary: Sendable {
     public var latestGlucose: LatestGlucose?
     /// The day's body weight: its last weigh-in; nil when none was written.
     public var weight: BodyWeight?
-    /// The numbers came from the report cache (`CachedDay`): `entries` is empty whatever the day holds, and
-    /// `isLogged` says whether it holds any.
-    public private(set) var fromCache = false
-    private var loggedInCache = false
+    /// The day's entries were let go once it was summarised (a report over years that shows numbers only), or it
+    /// came from the report cache (`CachedDay`): `entries` is empty whatever the day holds, and `isLogged` says
+    /// whether it holds any.
+    public private(set) var entriesDropped = false
+    private var loggedWhenDropped = false
 
     /// Carbohydrate written on dose lines (`humalog 6u for 60g carbs`), by the dose's line.
     public var writtenDoseCarbs: [SourceLocation: Double]
@@ -140,12 +141,23 @@ public struct DaySummary: Sendable {
         unread = []
         diagnostics = day.diagnostics
         boundary = journal.config.dayBoundary
-        fromCache = true
-        loggedInCache = day.logged
+        entriesDropped = true
+        loggedWhenDropped = day.logged
+    }
+
+    /// This summary without its entries (or the meals its doses were paired with): what a report that shows
+    /// numbers keeps of a day.
+    public func droppingEntries() -> DaySummary {
+        var summary = self
+        summary.loggedWhenDropped = isLogged
+        summary.entriesDropped = true
+        summary.entries = []
+        summary.mealOfDose = [:]
+        return summary
     }
 
     /// The day has entries (a struck-through one counts: something was written).
-    public var isLogged: Bool { fromCache ? loggedInCache : !entries.isEmpty }
+    public var isLogged: Bool { entriesDropped ? loggedWhenDropped : !entries.isEmpty }
 
     /// Whether `entry` of this day is written for a time later than `now` (`DayBoundary.isLater`): a dose there has
     /// not happened yet.

@@ -3,6 +3,10 @@
 struct CacheWriter {
     private(set) var bytes: [UInt8] = []
 
+    mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func unsigned(_ value: UInt64) {
         var rest = value
         while rest >= 0x80 {
@@ -19,6 +23,17 @@ struct CacheWriter {
 
     mutating func fixed64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
+    mutating func fixed32(_ value: UInt32) {
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    }
+
+    /// Writes `value` over the four bytes at `offset` (a length or count known only later).
+    mutating func patch32(_ value: UInt32, at offset: Int) {
+        for (index, shift) in stride(from: 0, to: 32, by: 8).enumerated() {
+            bytes[offset + index] = UInt8(truncatingIfNeeded: value >> shift)
+        }
     }
 
     mutating func bool(_ value: Bool) {
@@ -132,6 +147,16 @@ struct CacheReader {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 64, by: 8) {
             value |= UInt64(bytes[position]) << UInt64(shift)
+            position += 1
+        }
+        return value
+    }
+
+    mutating func fixed32() throws(Malformed) -> UInt32 {
+        guard end - position >= 4 else { throw Malformed() }
+        var value: UInt32 = 0
+        for shift in stride(from: 0, to: 32, by: 8) {
+            value |= UInt32(bytes[position]) << UInt32(shift)
             position += 1
         }
         return value

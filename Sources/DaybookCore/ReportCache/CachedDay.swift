@@ -21,6 +21,13 @@ public struct CachedDay: Sendable, Equatable {
     /// `summary` (with its entries, as a report reads them) kept, with what its day taught and what its estimates
     /// depend on by `digests`.
     init(_ summary: DaySummary, lessons: [History.Lesson], digests: ResolutionDigests) {
+        self.init(summary, lessons: lessons)
+        dependencies = digests.digest(of: self) ?? 0
+    }
+
+    /// `summary` (with its entries) kept with what its day taught and the names and keys its estimates looked up;
+    /// `dependencies` is to be set once the lessons and pins it depends on are known.
+    init(_ summary: DaySummary, lessons: [History.Lesson]) {
         date = summary.date
         logged = summary.isLogged
         balance = summary.balance
@@ -48,7 +55,7 @@ public struct CachedDay: Sendable, Equatable {
         out.list(historyKeys) { $0.string($1) }
         out.list(pinKeys) { $0.string($1) }
         keyBytes = out.bytes[...]
-        dependencies = digests.digest(on: summary.date, historyKeys: historyKeys, pinKeys: pinKeys)
+        dependencies = 0
     }
 
     /// The names looked up in the history and the keys asked of the pin log; nil when they cannot be read.

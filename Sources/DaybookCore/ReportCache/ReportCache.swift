@@ -81,25 +81,31 @@ public struct ReportCache: Sendable {
         /// Each file's status, taken before it was read.
         var statuses: [FileStatus?]
         /// Files whose days came from the cache.
-        var served: [Int: Served] = [:]
+        var served = ServedFiles()
         /// Files read whole: the days they hold and their problems of no day.
         var read: [Int: ReadFile] = [:]
         /// Files that may hold any day, or one of these days, could not be read: those days are not kept.
         var unreadDays: Set<LocalDate> = []
         var unreadAnyDay = false
         /// How many files hold each day (read or served).
-        var holders: [LocalDate: Int] = [:]
+        var holders = DayCounts()
         var selection: DaySelection
         /// What each day of the selection taught (the days read and the days served), for the digests.
         var lessons: [LocalDate: [History.Lesson]] = [:]
+        /// Read a run of days at a time (`JournalReader.readSummaries`): the days that can be kept, prepared while
+        /// their entries were there, for they are let go; a day not here is not kept.
+        var prepared: CachedDays?
 
         struct Served: Sendable {
             var location: ReportCacheRecords.Location
             var file: CachedFile
+            /// The days were let go once summarised (`letGoOfServedDays`): decoded again should they be needed.
+            var daysLetGo = false
         }
 
         struct ReadFile: Sendable {
-            var days: Set<LocalDate>
+            /// In order, each once.
+            var days: [LocalDate]
             var diagnostics: [Diagnostic]
         }
     }
@@ -108,8 +114,8 @@ public struct ReportCache: Sendable {
 
     /// The listed files whose records can stand for them before anything is read: record and status agree, every
     /// day is settled, and the file is reached without a link, is no conflict copy and has none.
-    func candidates(_ files: [JournalFile], statuses: [FileStatus?]) -> [Int: Reading.Served] {
-        guard let stored, let lastSettled else { return [:] }
+    func candidates(_ files: [JournalFile], statuses: [FileStatus?]) -> ServedFiles {
+        guard let stored, let lastSettled else { return ServedFiles() }
         let originals = Set(files.compactMap { ConflictCopy.originalPath(of: $0.path) })
         let doseNames = doseNames
         // Records are decoded on every core: a report over ten years decodes 3,651.
@@ -117,16 +123,14 @@ public struct ReportCache: Sendable {
             let file = files[index]
             guard !file.throughLink, originals.isEmpty || !originals.contains(file.path),
                 ConflictCopy.originalPath(of: file.path) == nil,
-                let status = statuses[index], status.kind == .regular, let location = stored.records[file.path],
+                let status = statuses[index], status.kind == .regular, let location = stored.location(of: file.path),
                 location.identity == ReportCacheRecords.Identity(status),
                 let cached = stored.file(location, doses: doseNames),
                 cached.days.allSatisfy({ $0.date <= lastSettled })
             else { return nil }
             return Reading.Served(location: location, file: cached)
         }
-        var found: [Int: Reading.Served] = [:]
-        for (index, served) in served.enumerated() { found[index] = served }
-        return found
+        return ServedFiles(served)
     }
 
     /// The bytes of a record to copy into the next file.
@@ -158,110 +162,170 @@ public struct ReportCache: Sendable {
             return made
         }
         let everything = ResolutionDigests.everything(reading.lessons, pins: pins.fingerprint)
-        var records: [ReportCacheRecords.Record] = []
         var changed = cache.stored?.everything != everything
         let originals = Set(reading.files.compactMap { ConflictCopy.originalPath(of: $0.path) })
+        // First what each listed file's record will be, then, only if that changes anything, the file: written
+        // record by record into one buffer, never a list of records beside it.
+        enum Plan {
+            case copy(ReportCacheRecords.Location)
+            case make
+            case none
+        }
+        var plans: [Plan] = []
+        plans.reserveCapacity(reading.files.count)
         for (index, file) in reading.files.enumerated() {
             if let served = reading.served[index] {
                 // Pins this run wrote may be about a food a served day asked the log about.
-                if pinsWritten,
-                    served.file.days.contains(where: {
-                        reading.selection.contains($0.date) && digests().digest(of: $0) != $0.dependencies
-                    })
-                {
-                    changed = true
-                    continue
+                if pinsWritten {
+                    let days =
+                        served.daysLetGo
+                        ? cache.stored?.file(served.location, doses: cache.doseNames)?.days : served.file.days
+                    guard let days,
+                        !days.contains(where: {
+                            reading.selection.contains($0.date) && digests().digest(of: $0) != $0.dependencies
+                        })
+                    else {
+                        changed = true
+                        plans.append(.none)
+                        continue
+                    }
                 }
-                records.append(.copied(cache.recordBytes(served.location)))
-                continue
-            }
-            let before = cache.stored?.records[file.path]
-            if let kept = cache.keep(
-                index, reading: reading, originals: originals, journal: journal, report: report, digests: digests)
-            {
-                records.append(kept)
+                plans.append(.copy(served.location))
+            } else if cache.mayKeep(index, reading: reading, originals: originals, report: report, journal: journal) {
+                plans.append(.make)
                 changed = true
-            } else if before != nil {
-                changed = true
+            } else {
+                plans.append(.none)
+                if cache.stored?.location(of: file.path) != nil { changed = true }
             }
         }
         guard changed else { return }
-        var outside: [ReportCacheRecords.Record] = []
-        if let stored = cache.stored {
-            let listed = Set(reading.files.map(\.path))
-            for (path, location) in stored.records where !listed.contains(path) {
-                outside.append(.copied(stored.bytes[location.record]))
+        var out = ReportCacheRecords.Writer(context: cache.context, everything: everything)
+        out.reserve((cache.stored?.bytes.count ?? 0) + plans.count * 256)
+        for (index, plan) in plans.enumerated() {
+            switch plan {
+            case .copy(let location): out.copy(cache.recordBytes(location))
+            case .make:
+                if let file = cache.record(index, reading: reading, report: report, journal: journal, digests: digests)
+                {
+                    out.add(path: reading.files[index].path, identity: file.identity, file: file.file)
+                }
+            case .none: continue
             }
         }
-        var bytes = ReportCacheRecords.encode(
-            context: cache.context, everything: everything, records: records + outside)
-        if bytes.count > cache.maximumBytes {
-            bytes = ReportCacheRecords.encode(context: cache.context, everything: everything, records: records)
+        // Records of files this report did not list, while the file stays within its bound.
+        if let stored = cache.stored {
+            // By their paths' digests: a record whose digest a listed path shares is left out, which only costs time.
+            let listed = Set(reading.files.map { ReportCacheRecords.key($0.path.utf8) })
+            for (key, location) in stored.all where !listed.contains(key) {
+                guard out.count + location.record.count <= cache.maximumBytes else { break }
+                out.copy(stored.bytes[location.record])
+            }
         }
+        let bytes = out.finished()
         guard bytes.count <= cache.maximumBytes else { return }
         if let folder = cache.path.parent { try? fileSystem.makeDirectory(folder) }
         try? fileSystem.replace(cache.path, contents: bytes)
     }
 
-    /// The record for file `index`, read this run, when its days can be kept.
-    private func keep(
-        _ index: Int, reading: Reading, originals: Set<String>, journal: Journal, report: Report,
-        digests: () -> ResolutionDigests
-    ) -> ReportCacheRecords.Record? {
+    /// Whether file `index`, read this run, can be kept: reached without a link, no conflict copy and none of its
+    /// own, changed `racyWindow` or more before now, each of its days settled, held by it alone, no unreadable file
+    /// may hold it, and its summary can be kept (`keepable`).
+    private func mayKeep(
+        _ index: Int, reading: Reading, originals: Set<String>, report: Report, journal: Journal
+    ) -> Bool {
         let file = reading.files[index]
         guard let lastSettled, let read = reading.read[index], !file.throughLink,
             originals.isEmpty || !originals.contains(file.path), ConflictCopy.originalPath(of: file.path) == nil,
             let status = reading.statuses[index], status.kind == .regular,
             status.modified + ReportCache.racyWindow <= now, status.changed + ReportCache.racyWindow <= now,
             !reading.unreadAnyDay
-        else { return nil }
-        var days: [CachedDay] = []
-        for date in read.days.sorted() {
+        else { return false }
+        return read.days.allSatisfy { date in
             guard reading.selection.contains(date), date <= lastSettled, reading.holders[date] == 1,
-                !reading.unreadDays.contains(date), let summary = report.day(date), summary.unread.isEmpty,
-                summary.balance.pending == 0
-            else { return nil }
-            let day = journal.days[date] ?? Day(date: date)
-            // A report's glucose needs the day's readings and entries: such a day is always read.
-            guard !day.entries.contains(where: { $0.glucose != nil }) else { return nil }
-            days.append(CachedDay(summary, lessons: journal.lessons(of: day), digests: digests()))
+                !reading.unreadDays.contains(date)
+            else { return false }
+            if let prepared = reading.prepared { return prepared[date] != nil }
+            return report.day(date).map { ReportCache.keepable($0, journal: journal) != nil } ?? false
         }
-        return .new(
-            path: file.path, identity: ReportCacheRecords.Identity(status),
-            file: CachedFile(diagnostics: read.diagnostics, days: days))
+    }
+
+    /// The record of file `index`, which `mayKeep`.
+    private func record(
+        _ index: Int, reading: Reading, report: Report, journal: Journal, digests: () -> ResolutionDigests
+    ) -> (identity: ReportCacheRecords.Identity, file: CachedFile)? {
+        guard let read = reading.read[index], let status = reading.statuses[index] else { return nil }
+        var days: [CachedDay] = []
+        for date in read.days {
+            var kept: CachedDay
+            if let prepared = reading.prepared {
+                guard let day = prepared[date] else { return nil }
+                kept = day
+            } else {
+                guard let summary = report.day(date), let day = ReportCache.keepable(summary, journal: journal) else {
+                    return nil
+                }
+                kept = day
+            }
+            kept.dependencies = digests().digest(of: kept) ?? 0
+            days.append(kept)
+        }
+        return (ReportCacheRecords.Identity(status), CachedFile(diagnostics: read.diagnostics, days: days))
+    }
+}
+
+extension ReportCache {
+    /// `summary` (with its entries) as the cache would keep it, when it can be kept: every file that may hold it
+    /// could be read, nothing waits for an estimate, and it holds no glucose (a report's glucose needs the day's
+    /// readings and entries: such a day is always read). Its dependencies are yet to be set.
+    static func keepable(_ summary: DaySummary, journal: Journal) -> CachedDay? {
+        guard summary.unread.isEmpty, summary.balance.pending == 0 else { return nil }
+        let day = journal.days[summary.date] ?? Day(date: summary.date)
+        guard !day.entries.contains(where: { $0.glucose != nil }) else { return nil }
+        return CachedDay(summary, lessons: journal.lessons(of: day))
     }
 }
 
 extension ReportCache.Reading {
+    /// Lets go of the days of the files at `indices` served from the cache, once they are summarised: a report over
+    /// a century holds their summaries, not their records as well.
+    mutating func letGoOfServedDays(_ indices: some Sequence<Int>) {
+        for index in indices where served[index] != nil {
+            served[index]?.file.days = []
+            served[index]?.daysLetGo = true
+        }
+    }
+
     /// Takes out of `served` the files that must be read after all, now that the other files are (`outputs`): those
     /// holding a day some other file holds, and those holding a day an unreadable file or an unlisted folder
     /// (`unlisted`) may hold. Notes how many files hold each day, and which days may be held by a file not read.
+    /// `alsoHolding`: the days of dated files to be read later, each holding its own.
     mutating func rejectHeldElsewhere(
-        _ outputs: [Result<JournalFileParser.Output, FileSystemError>?], unlisted: Bool
+        _ outputs: [Int: Result<JournalFileParser.Output, FileSystemError>], unlisted: Bool,
+        alsoHolding: [LocalDate] = []
     ) -> [Int] {
-        holders = [:]
+        if case .range(let range) = selection { holders = DayCounts(range) } else { holders = DayCounts() }
         unreadDays = []
         unreadAnyDay = unlisted
-        for (index, output) in outputs.enumerated() {
+        for date in alsoHolding where selection.contains(date) { holders.add(date) }
+        for (index, output) in outputs {
             switch output {
-            case .success(let output)?:
-                for day in output.days where selection.contains(day) { holders[day, default: 0] += 1 }
-            case .failure?:
+            case .success(let output):
+                for day in output.days where selection.contains(day) { holders.add(day) }
+            case .failure:
                 if let date = files[index].nameDate { unreadDays.insert(date) } else { unreadAnyDay = true }
-            case nil:
-                continue
             }
         }
         for served in served.values {
-            for day in served.file.days where selection.contains(day.date) { holders[day.date, default: 0] += 1 }
+            for day in served.file.days where selection.contains(day.date) { holders.add(day.date) }
         }
-        let rejected = served.compactMap { index, served in
+        let rejected = served.indices { served in
             unreadAnyDay
                 || served.file.days.contains { day in
                     selection.contains(day.date)
-                        && (holders[day.date, default: 0] > 1 || unreadDays.contains(day.date))
-                } ? index : nil
-        }.sorted()
+                        && (holders[day.date] > 1 || unreadDays.contains(day.date))
+                }
+        }
         for index in rejected { served[index] = nil }
         return rejected
     }
@@ -272,9 +336,14 @@ extension ReportCache.Reading {
     /// pin log are as they were when the cache was written, none can.
     mutating func rejectTaughtOtherwise(_ journal: Journal) -> [Int] {
         lessons = [:]
-        for day in journal.days.values { lessons[day.date] = journal.lessons(of: day) }
+        for day in journal.days.values {
+            let taught = journal.lessons(of: day)
+            if !taught.isEmpty { lessons[day.date] = taught }
+        }
         for served in served.values {
-            for day in served.file.days where selection.contains(day.date) { lessons[day.date] = day.lessons }
+            for day in served.file.days where selection.contains(day.date) && !day.lessons.isEmpty {
+                lessons[day.date] = day.lessons
+            }
         }
         if let stored = cache.stored,
             stored.everything == ResolutionDigests.everything(lessons, pins: cache.pinsFingerprint)
@@ -282,11 +351,11 @@ extension ReportCache.Reading {
             return []
         }
         let digests = ResolutionDigests(lessons: lessons, pinned: journal.pinned)
-        let rejected = served.compactMap { index, served in
+        let rejected = served.indices { served in
             served.file.days.contains { day in
                 selection.contains(day.date) && digests.digest(of: day) != day.dependencies
-            } ? index : nil
-        }.sorted()
+            }
+        }
         for index in rejected { served[index] = nil }
         return rejected
     }

@@ -14,21 +14,12 @@ struct ResolutionDigests: Sendable {
 
     init() {}
 
+    /// Each name's running digest, for lessons added later (`extend`).
+    private var running: [NameKey: Fingerprint] = [:]
+
     init(lessons: [LocalDate: [History.Lesson]], pinned: PinnedEstimates) {
-        self.lessons = lessons
         self.pinned = pinned
-        var running: [NameKey: Fingerprint] = [:]
-        for date in lessons.keys.sorted() {
-            for lesson in lessons[date] ?? [] {
-                let key = NameKey(lesson.key)
-                var digest = running[key] ?? Fingerprint()
-                digest.add(date.dayNumber)
-                digest.add(lesson.minute)
-                digest.add(lesson.values)
-                running[key] = digest
-                ResolutionDigests.note(date.dayNumber, digest.value, in: &taught[key, default: []])
-            }
-        }
+        extend(with: lessons)
         for (key, observations) in pinned.history.everything {
             var digest = Fingerprint()
             var list: [(day: Int, digest: UInt64)] = []
@@ -39,6 +30,23 @@ struct ResolutionDigests: Sendable {
                 ResolutionDigests.note(position.day.dayNumber, digest.value, in: &list)
             }
             pinnedTaught[NameKey(key)] = list
+        }
+    }
+
+    /// Adds the lessons of days all after those already added (a reader going through the days in order).
+    mutating func extend(with more: [LocalDate: [History.Lesson]]) {
+        for date in more.keys.sorted() {
+            let dayLessons = more[date] ?? []
+            lessons[date] = dayLessons
+            for lesson in dayLessons {
+                let key = NameKey(lesson.key)
+                var digest = running[key] ?? Fingerprint()
+                digest.add(date.dayNumber)
+                digest.add(lesson.minute)
+                digest.add(lesson.values)
+                running[key] = digest
+                ResolutionDigests.note(date.dayNumber, digest.value, in: &taught[key, default: []])
+            }
         }
     }
 

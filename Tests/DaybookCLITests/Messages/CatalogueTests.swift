@@ -68,7 +68,7 @@ struct CLICatalogueTests {
             .foodsFileHasError(path: a, line: n, message: reason),
             .foodAlreadyThere(name: a, path: b, line: n, food: c), .foodsWouldNotReadBack(path: a), .entryNotWritten,
             .entryHasNoText, .entryPath, .noSettingsFolder, .otherDefaultJournal(configured: a, settings: b),
-            .nothingToCopy(a, date: day), .noMonthHolds(day), .journalReadWithoutDays, .noWakeUpPipe,
+            .nothingToCopy(a, date: day), .noMonthHolds(day), .noWakeUpPipe,
             .cannotStartEditor(editor: a, reason: reason),
             .cannotResolve(path: a, reason: reason, backupIsLink: true, backupFolder: b),
             .cannotResolve(path: a, reason: reason, backupIsLink: false, backupFolder: b),
