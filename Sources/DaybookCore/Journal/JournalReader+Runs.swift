@@ -211,7 +211,8 @@ extension JournalReader {
             mostDaysHeld = max(mostDaysHeld, journal.days.count)
             let known = history
             let resolving = journal
-            let resolved = resolving.resolvedDays { resolver(resolving, known) }
+            // A run is resolved in halves, one a core: each resolver remembers the foods it looked up.
+            let resolved = resolving.resolvedDays(parts: 2) { resolver(resolving, known) }
             pins += resolved.pins
             reading?.letGoOfServedDays(datedByRun[number])
             let lastSettled = reading?.cache.lastSettled
