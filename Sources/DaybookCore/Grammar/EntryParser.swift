@@ -155,13 +155,21 @@ public struct EntryParser: Sendable {
         var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
         let firstSeparator = separators.next()
         let firstItemEnd = firstSeparator?.index ?? end
+        // A food joiner joins foods: `ramen & lantus 12u` is still a line about insulin, read to its first item's end.
+        var insulinScan = ItemSeparators(s, from: i, end: end, kind: .meal)
+        var insulinItemEnd = end
+        while let separator = insulinScan.next() {
+            if Self.isFoodJoiner(s, at: separator.index) { continue }
+            insulinItemEnd = separator.index
+            break
+        }
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
         let body = LineBody(
             s: s, original: original, start: i, end: end, text: text, time: time, slot: slot, location: location,
             line: line,
             separators: separators, firstSeparator: firstSeparator, doseName: doseName,
-            later: doseName == nil ? doses.laterInsulin(s, from: i, end: firstItemEnd) : nil,
+            later: doseName == nil ? doses.laterInsulin(s, from: i, end: insulinItemEnd) : nil,
             startsWithDose: doseName.map { !($0.isLabel && isActivity(s, $0, from: i, to: firstItemEnd)) } ?? false,
             hits: KindWords.scan(s, from: i, to: firstItemEnd))
         for rule in LineRules.ordered {
@@ -339,8 +347,62 @@ public struct EntryParser: Sendable {
         case Lexicon.Japanese.and: return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
         case Lexicon.Japanese.comma, ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
         case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
-        default: return 0
+        default: return foodJoinerLength(s, at: k, from: start, end: end)
         }
+    }
+
+    /// The lexicons' food joiners (`&`), longest first.
+    private static let foodJoiners = Lexicon.words(\.foodJoiners).map { Array($0.unicodeScalars) }
+        .sorted { $0.count > $1.count }
+    /// The first scalars of the food joiners, which `ItemSeparators` stops at.
+    static let foodJoinerStarts = Set(foodJoiners.compactMap(\.first))
+    /// How many words on each side of a food joiner may make one food the table knows (`salt & vinegar chips`).
+    private static let compoundWords = (before: 2, after: 3)
+
+    /// Whether the separator at `k` is a food joiner (`&`), not one between things of any kind.
+    static func isFoodJoiner(_ s: [Unicode.Scalar], at k: Int) -> Bool {
+        foodJoiners.contains { hasWord(s, $0, at: k) }
+    }
+
+    /// How many scalars a food joiner at `k` takes (`burger & fries`: two items), 0 for none: it
+    /// stands between spaces after some text, and neither are the words around it one food the built-in table knows
+    /// (`fish & chips`, `mac & cheese`) nor does the item after it write kcal, which are then the whole dish's
+    /// (`salad w grilled chicken 450kcal`).
+    private static func foodJoinerLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
+        guard k > start + 1, s[k - 1].isSpace,
+            let joiner = foodJoiners.first(where: { k + $0.count < end && hasWord(s, $0, at: k, end: end) }),
+            s[k + joiner.count].isSpace
+        else { return 0 }
+        let after = k + joiner.count
+        var itemEnd = after
+        while itemEnd < end, !isItemSeparator(s, at: itemEnd, from: start, end: end) { itemEnd += 1 }
+        if (try? EnergyParser.find(s, in: after..<itemEnd)) ?? nil != nil { return 0 }
+        return namesOneFood(s, joinerAt: k..<after, from: start, to: itemEnd) ? 0 : joiner.count
+    }
+
+    /// Whether a few words before the joiner at `joiner`, the joiner (or `and`, or `&`) and a few words after it are a
+    /// name in the built-in table.
+    private static func namesOneFood(_ s: [Unicode.Scalar], joinerAt joiner: Range<Int>, from start: Int, to end: Int)
+        -> Bool
+    {
+        func words(_ range: Range<Int>) -> [String] {
+            String(String.UnicodeScalarView(s[range])).split(separator: " ").map(String.init)
+        }
+        var lower = joiner.lowerBound
+        while lower > start, !isItemSeparator(s, at: lower - 1, from: start, end: end) { lower -= 1 }
+        let before = words(lower..<joiner.lowerBound).suffix(compoundWords.before)
+        let after = words(joiner.upperBound..<end).prefix(compoundWords.after)
+        for first in before.indices.reversed() {
+            for last in after.indices {
+                let left = before[first...].joined(separator: " ")
+                let right = after[...last].joined(separator: " ")
+                for middle in ["&", "and"]
+                where FoodTableData.contains(TextFolding.matchKey("\(left) \(middle) \(right)")) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     private static func isEnglishAnd(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Bool {

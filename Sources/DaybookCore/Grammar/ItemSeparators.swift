@@ -36,6 +36,8 @@ struct ItemSeparators {
                 continue
             case Lexicon.Japanese.comma, ";", ",", "+", Lexicon.Japanese.and, "a", "A":
                 break
+            case let scalar where kind == .meal && EntryParser.foodJoinerStarts.contains(scalar):
+                break
             default:
                 k = index + 1
                 continue

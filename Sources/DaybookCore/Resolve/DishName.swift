@@ -26,6 +26,9 @@ struct DishName {
                 endWord()
                 tokens.append(Token(text: String(Character(scalar)), isCJK: true, spaced: afterSpace))
                 afterSpace = false
+            } else if scalar == "/", word == "w" {
+                // `w/` (with) and `w/o` (without) are words of their own.
+                word.unicodeScalars.append(scalar)
             } else if scalar == " " || DishName.punctuation.contains(scalar) || !DishName.isWordPart(scalar) {
                 endWord()
                 afterSpace = afterSpace || scalar == " " || scalar == ","

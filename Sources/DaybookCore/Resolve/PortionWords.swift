@@ -138,9 +138,9 @@ enum PortionWords {
     static let loafGrams = 360.0
 
     /// Words that join parts of one dish: `bagel with cream cheese`, `ごはんと味噌汁`.
-    static let joiners: Set<String> = ["with", "w", "and", "&", "+", "plus", "in", "on", "over", "と"]
+    static let joiners: Set<String> = ["with", "w", "w/", "and", "&", "+", "plus", "in", "on", "over", "と", "に"]
     /// Words after which an item says where the food came from, not what it is: `sub from subway`.
-    static let stoppers: Set<String> = ["from", "at", "@"]
+    static let stoppers: Set<String> = ["from", "at", "@", "without", "w/o"]
     /// Words that say nothing about the food: `of` in `a handful of almonds`, `a`.
     static let fillers: Set<String> = ["of", "a", "an", "the", "my", "some", "の"]
 

@@ -1379,5 +1379,18 @@ enum GrammarCorpus {
         ノボラピッド 5単位 糖質 52.5g => dose rapid 5 52.5g
         fiasp 3u C40 => dose rapid 3 40g
         ノボラピッド 6単位 => dose rapid 6
+        ## [3/10] `&` between spaces joins two foods of a meal, unless the words around it are one food
+        0715 coffee & a banana => @07:15 | coffee: 1 | banana: 1
+        burger & fries at the pub => burger: 1 | fries: 1
+        tomato soup & grilled cheese => tomato soup: 1 | grilled cheese: 1
+        tacos x3, chips & salsa => tacos: 3 | chips: 1 | salsa: 1
+        sushi 8 pcs & miso soup => sushi: 8 | miso soup: 1
+        toast & 2 eggs => toast: 1 | eggs: 2
+        fish & chips => fish & chips: 1
+        mac & cheese => mac & cheese: 1
+        salt & vinegar chips => salt & vinegar chips: 1
+        salad & grilled chicken 450kcal => salad & grilled chicken: 1, 450kcal
+        m&m's 1 bag => m&m's: 1
+        rice & lantus 12u => error
         """
 }

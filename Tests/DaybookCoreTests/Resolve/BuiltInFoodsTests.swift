@@ -48,6 +48,29 @@ struct BuiltInFoodsTests {
         near("とんかつ", 450, within: 0.05)
     }
 
+    /// `XにY` is Y on X (`食パンにバター`, bread with butter on it): both are eaten, not only the topping.
+    @Test func partsJoinedByNiAreAdded() {
+        let bread = Double(kcal("食パン") ?? 0)
+        let butter = Double(kcal("バター") ?? 0)
+        near("食パンにバター", bread + butter, within: 0.01)
+        near("ご飯に納豆", Double((kcal("ご飯") ?? 0) + (kcal("納豆") ?? 0)), within: 0.01)
+        // に inside a word is no joiner.
+        near("にんじんしりしり", 45, within: 0.2)
+    }
+
+    /// SR24 names some servings by a measure (`serving 1/2 cup`): that measure is the food's too (USDA 19095:
+    /// half a cup of vanilla ice cream is 66 g, so a cup is 132 g, 273 kcal), never 240 ml at a gram a millilitre.
+    @Test func aMeasureNamedInAServingIsTheFoodsToo() {
+        near("a cup of vanilla ice cream", 273, within: 0.05)
+        near("vanilla ice cream", 137, within: 0.05)
+    }
+
+    /// What comes after `without` or `w/o` is not in the dish.
+    @Test func whatADishIsWithoutIsNotInIt() {
+        #expect((kcal("coffee w/o sugar") ?? 99) < 10)
+        #expect((kcal("coffee without sugar") ?? 99) < 10)
+    }
+
     @Test func whereItCameFromIsNotWhatItIs() {
         near("6\" turkey sub from subway", 280)
         near("scoop of whey in water", 120)

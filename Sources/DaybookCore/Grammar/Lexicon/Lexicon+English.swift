@@ -51,6 +51,7 @@ extension Lexicon {
         durations: ["hours", "hour", "hrs", "hr", "h", "minutes", "mins", "min"],
         perHour: ["hour", "hr", "h"],
         joining: ["and", "plus", "then", "also", "&", "/", "+", "|"],
+        foodJoiners: ["&"],
         alternatives: ["-", "–", "—", "~", "/", "or", "to", "and a half", "and half", "and 1/2", "or so"],
         counting: ["x", "X", "times"],
         multiplying: ["twice", "double", "x", "X", "×", "✕", "*"],

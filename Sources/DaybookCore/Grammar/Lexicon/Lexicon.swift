@@ -65,6 +65,9 @@ struct Lexicon: Sendable {
 
     /// Words that join a second thing to a dose before them (`and`, `と`).
     var joining: [String] = []
+    /// Signs between two foods of a meal that make the second another item (`burger & fries`), written with a space
+    /// on each side. (`w/` and `with` join parts of one dish: the resolver reads them, `DishReader`.)
+    var foodJoiners: [String] = []
     /// Signs and words that put a second number beside the first (`or`, `から`).
     var alternatives: [String] = []
     /// Words after a number that count how many times (`times`).
