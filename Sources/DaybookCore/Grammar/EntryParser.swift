@@ -507,8 +507,15 @@ public struct EntryParser: Sendable {
         if end - i >= 5, s[i] == "~", s[i + 1] == "~", s[end - 1] == "~", s[end - 2] == "~" {
             marks = 2
         } else if end - i >= 5, s[i] == "~", s[i + 1] == "~", let close = Self.strikeClose(s, from: i + 2, end: end) {
-            // `~~22:00 lantus 12u~~ (dup)`, `~~ramen~~ 重複`: what follows the struck text is a note on it, and the
-            // line is struck whole. A note with a number may be a line of its own and is left to be read.
+            let rest = skipSpaces(s, from: close + 2, to: end)
+            guard Self.isNoteOnStrike(s, from: rest, end: end) else {
+                // `~~5u~~ 4u humalog`: a line written again after the struck one. The struck text is never read,
+                // so a dose struck through is never taken, whatever follows it.
+                i = rest
+                return false
+            }
+            // `~~22:00 lantus 12u~~ (dup)`, `~~ramen~~ 重複`, `~~22:00 lantus 12u~~ already took it at 8am`: what
+            // follows the struck text is a note on it, and the line is struck whole.
             end = close
             i = skipSpaces(s, from: i + 2, to: end)
             while end > i, s[end - 1].isSpace { end -= 1 }
@@ -531,15 +538,30 @@ public struct EntryParser: Sendable {
         return true
     }
 
-    /// Where `~~` closes a strike-through that `s[start...]` opens, when only a note without digits follows it up
-    /// to `end`; nil otherwise.
+    /// Where `~~` closes a strike-through that `s[start...]` opens before `end`; nil when it does not.
     private static func strikeClose(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
         var k = start
         while k + 1 < end, !(s[k] == "~" && s[k + 1] == "~") { k += 1 }
         guard k + 1 < end, k > start else { return nil }
-        let note = (k + 2)..<end
-        guard !note.contains(where: { s[$0].isDigit || s[$0] == "~" }) else { return nil }
         return k
+    }
+
+    /// Whether what follows a struck text, `s[start..<end]`, is a note on it: no digits but those of times
+    /// (`already took it at 8am`, `朝8時に打った`), and no strike of its own. A number makes it a line of its own.
+    private static func isNoteOnStrike(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Bool {
+        var k = start
+        while k < end {
+            if s[k] == "~" { return false }
+            guard s[k].isDigit else {
+                k += 1
+                continue
+            }
+            guard k == start || !s[k - 1].isDigit, case .time(_, let timeEnd) = TimeParser.parse(s, at: k) else {
+                return false
+            }
+            k = max(timeEnd, k + 1)
+        }
+        return true
     }
 
     /// HTML's elements for text struck through.

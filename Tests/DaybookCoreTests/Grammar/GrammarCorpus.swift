@@ -1392,5 +1392,20 @@ enum GrammarCorpus {
         salad & grilled chicken 450kcal => salad & grilled chicken: 1, 450kcal
         m&m's 1 bag => m&m's: 1
         rice & lantus 12u => error
+
+        ## [3/10] What is struck through is never read: a note after it with only a time is a note, a new line after it
+        ## is read alone
+        ~~22:00 Tresiba 14u~~ already took it at 8am => @22:00 | cancelled
+        ~~22:00 lantus 12u~~ dup, took it at 21:00 => @22:00 | cancelled
+        ~~22時 トレシーバ 14単位~~ 朝8時に打った => @22:00 | cancelled
+        ~~ラーメン~~ うどん 1杯 => うどん: 1
+        ~~ノボラピッド 5単位~~ 4単位 => error
+        ~~ごはん 200g~~ ごはん 150g => ごはん: 150g
+        ~~ランタス 12単位~~ 朝に打った 8時 => cancelled
+        ~~5u~~ 4u humalog => dose rapid 4
+        ~~lantus 12u~~ lantus 10u => dose long 10
+        ~~ramen~~ udon 2 => udon: 2
+        ~~ヒューマログ 6単位~~ ヒューマログ 4単位 => dose rapid 4
+        ~~22:00 Tresiba 14u~~ took 12u at 23:00 => error
         """
 }
