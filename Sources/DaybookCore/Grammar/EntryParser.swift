@@ -129,6 +129,23 @@ public struct EntryParser: Sendable {
                 time = slotTime
                 ownTime = true
             }
+            // `朝食 7:30 トースト`, `昼ごはん 12時`: the time written after the slot word.
+            if !ownTime, case .time(let slotTime, let timeEnd) = TimeParser.parse(s, at: i), timeEnd <= end,
+                timeEnd == end || s[timeEnd].isSpace
+            {
+                time = slotTime
+                ownTime = true
+                i = skipSpaces(s, from: timeEnd, to: end)
+            }
+        } else if let heading = SlotHeading.parse(s, at: i, end: end), !(heading.bare && ownTime) {
+            // `- **Breakfast** 8:00`, `- 朝ごはん`, `■朝食 トースト`: a slot word as a meal's heading. After a time of
+            // its own, a bare one is what was eaten then (`- 0:05 snack`).
+            slot = heading.slot
+            i = heading.next
+            if let headingTime = heading.time, !ownTime {
+                time = headingTime
+                ownTime = true
+            }
         }
         if !struck { struck = unwrapStrikethrough(s, original, &i, &end) }
         // Obsidian Tasks' fields at the end (`✅ 2026-11-30`, `📅 2026-12-01`, `⏫`) are the task's, not the line's text;

@@ -59,6 +59,16 @@ enum SlotParser {
         return nil
     }
 
+    /// The slot word at `index`, whole (an English one not running into a Latin word), and where it ends.
+    static func word(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (slot: Slot, end: Int)? {
+        guard index < end, let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
+        for (word, slot) in candidates where index + word.count <= end && hasWord(s, word, at: index, end: end) {
+            let after = index + word.count
+            if word.first?.isCJK == true || after == end || !s[after].isLatinWordPart { return (slot, after) }
+        }
+        return nil
+    }
+
     /// `(7:30)`, `（19時）`: a time that is all the parentheses at `i` hold, and the index after them.
     private static func timeInParentheses(_ s: [Unicode.Scalar], at i: Int) -> (time: TimeOfDay, end: Int)? {
         guard i + 2 < s.count, s[i] == "(", case .time(let time, let timeEnd) = TimeParser.parse(s, at: i + 1) else {

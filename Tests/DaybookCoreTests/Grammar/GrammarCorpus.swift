@@ -1407,5 +1407,23 @@ enum GrammarCorpus {
         ~~ramen~~ udon 2 => udon: 2
         ~~ヒューマログ 6単位~~ ヒューマログ 4単位 => dose rapid 4
         ~~22:00 Tresiba 14u~~ took 12u at 23:00 => error
+
+        ## [3/10] A slot word as a meal's heading: decorated, alone, or with its time
+        **Breakfast** 8:00 => @08:00 | #breakfast | header
+        dinner 7pm: => @19:00 | #dinner | header
+        Lunch (12:30) => @12:30 | #lunch | header
+        supper at 6:30pm => @18:30 | #dinner | header
+        **Lunch** 12:30: ramen => @12:30 | #lunch | ramen: 1
+        **Breakfast**: oatmeal => #breakfast | oatmeal: 1
+        __Dinner__ => #dinner | header
+        朝ごはん => #breakfast | header
+        お昼 => #lunch | header
+        昼ごはん 12時 => @12:00 | #lunch | header
+        __夕食__ => #dinner | header
+        ■朝食 トースト1枚 => #breakfast | トースト: 1
+        ◆昼食 ラーメン => #lunch | ラーメン: 1
+        ●夕飯 (19:00) => @19:00 | #dinner | header
+        朝食 7:30 トースト => @07:30 | #breakfast | トースト: 1
+        lunch: 12:30 soba => @12:30 | #lunch | soba: 1
         """
 }
