@@ -1425,5 +1425,14 @@ enum GrammarCorpus {
         ●夕飯 (19:00) => @19:00 | #dinner | header
         朝食 7:30 トースト => @07:30 | #breakfast | トースト: 1
         lunch: 12:30 soba => @12:30 | #lunch | soba: 1
+
+        ## [3/10] A duration after a dose is a note on it: how long before or after
+        Fiasp 5u (pre-bolus 15 min) => dose rapid 5
+        humalog 4u 20 mins before dinner => dose rapid 4
+        lantus 12u 2h late => dose long 12
+        ノボラピッド 6単位（食前15分） => dose rapid 6
+        ランタス 12単位 1時間遅れ => dose long 12
+        ヒューマログ 4単位 30分前 => dose rapid 4
+        humalog 4u 30 cookies => error
         """
 }
