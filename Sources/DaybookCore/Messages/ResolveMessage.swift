@@ -2,6 +2,8 @@
 /// answer, a pinned-estimate line that cannot be read. In both languages.
 public enum ResolveMessage: Localizable, Hashable {
     case unknownFood(item: String, kcal: Int, slot: Slot?)
+    case readAsNote(text: String)
+    case countItAsFood(text: String)
     case addToFoods(name: String, item: String)
     case didYouMean(suggestion: String, name: String)
     case foodLacks(
@@ -23,6 +25,16 @@ public enum ResolveMessage: Localizable, Hashable {
             return Localized(
                 en: "unknown food '\(item)': guessed \(kcal) kcal (\(slot.en))",
                 ja: "知らない食品「\(item)」: \(kcal) kcal と推測しました(\(slot.ja))")
+        case .readAsNote(let text):
+            return Localized(
+                en: "'\(text)' names no food daybook knows, nor a meal, an amount or kcal: read as a note, not counted",
+                ja: "「\(text)」には知っている食品も食事・量・kcal もないため、メモとして読み、数えません")
+        case .countItAsFood(let text):
+            return Localized(
+                en: "if it was eaten, write its kcal (e.g. '\(text) 300kcal'), its amount, or put it under a meal "
+                    + "(e.g. 'lunch: \(text)')",
+                ja: "食べたものなら kcal(例: 「\(text) 300kcal」)か量を書くか、食事の下に書いてください"
+                    + "(例: 「昼食: \(text)」)")
         case .addToFoods(let name, let item):
             return Localized(
                 en: "add it to foods.yaml, e.g. '\(name.isEmpty ? "name" : name): 120', or write its "
@@ -117,6 +129,7 @@ extension KcalSource: Localizable {
                 ? Localized(en: "table", ja: "内蔵の表") : Localized(en: "estimate", ja: "推定")
         case .carbohydrate: return Localized(en: "from carbohydrate", ja: "糖質から")
         case .guess: return Localized(en: "guess", ja: "推測")
+        case .notCounted: return Localized(en: "not counted", ja: "数えない")
         }
     }
 }

@@ -43,7 +43,7 @@ public struct CachedDay: Sendable, Equatable {
                 switch item.source {
                 case .explicit, .foods, .carbohydrate: continue
                 case .history: names.insert(item.item.name)
-                case .pinned, .estimator, .guess:
+                case .pinned, .estimator, .guess, .notCounted:
                     names.insert(item.item.name)
                     if let key = item.pinKey { keys.insert(key) }
                 }

@@ -14,6 +14,9 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
     case carbohydrate
     /// Nothing knew the food: the slot's `guess` value.
     case guess
+    /// Nothing knew any food on a line that names no meal, amount or kcal (`new pen started today`): a note, not
+    /// counted (`Resolver.unknownNote`).
+    case notCounted
 
     public var description: String {
         switch self {
@@ -24,12 +27,13 @@ public enum KcalSource: Sendable, Hashable, CustomStringConvertible {
         case .estimator(let name): return name
         case .carbohydrate: return "carbs"
         case .guess: return "guess"
+        case .notCounted: return "not counted"
         }
     }
 
     public var isApproximate: Bool {
         switch self {
-        case .explicit, .foods, .history: return false
+        case .explicit, .foods, .history, .notCounted: return false
         case .pinned, .estimator, .carbohydrate, .guess: return true
         }
     }

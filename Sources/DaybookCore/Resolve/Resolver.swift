@@ -42,8 +42,49 @@ public final class Resolver {
     /// the entry stands in the journal (history only teaches what came before); nil means after everything.
     public func resolve(_ entry: Entry, at position: History.Position? = nil) -> (ResolvedEntry, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let items = entry.mealItems.map { item in resolve(item, in: entry, at: position, &diagnostics) }
+        var items = entry.mealItems.map { item in resolve(item, in: entry, at: position, &diagnostics) }
+        if isUnknownNote(entry, items) {
+            items = items.map { guessed in
+                var note = guessed
+                (note.kcal, note.source, note.carbs) = (0, .notCounted, 0)
+                return note
+            }
+            diagnostics = [
+                .warning(
+                    ResolveMessage.readAsNote(text: entry.text), at: entry.location,
+                    column: entry.mealItems.first.map(entry.column(of:)) ?? 1,
+                    sourceLine: entry.sourceLine, hint: ResolveMessage.countItAsFood(text: entry.text))
+            ]
+        }
         return (ResolvedEntry(entry: entry, items: items), Diagnostic.cappedForOneLine(diagnostics))
+    }
+
+    /// Unknown text is never silently a number: a line of words no source knows is a note when it reads as a clause,
+    /// not a name — its first item has `noteWords` Latin words or more (`new pen started today`, `stressful day at
+    /// work, numbers all over the place`) or ends as a Japanese clause does (`疲れた`) — and nothing on it says it is
+    /// a meal: no slot of its own or from its group, no count, amount, kcal or carbohydrate, and no name one or two
+    /// letters from a known food (`coffe`). Otherwise its items are unknown foods and get the slot's guess
+    /// (`mystery stew`).
+    private func isUnknownNote(_ entry: Entry, _ items: [ResolvedItem]) -> Bool {
+        guard entry.slot == nil, let first = items.first, Self.readsAsClause(first.item.name) else { return false }
+        return items.allSatisfy { resolved in
+            let item = resolved.item
+            return resolved.source == .guess && !resolved.pending && item.quantity == .one
+                && item.explicitCarbs == nil && !item.text.unicodeScalars.contains(where: \.isDigit)
+                && suggestion(for: item.name) == nil
+        }
+    }
+
+    /// How many Latin words make a clause of a name nobody knows: a food's name is a word or two (`mystery stew`).
+    static let noteWords = 3
+    private static let clauseEndings = Lexicon.words(\.clauseEndings)
+
+    /// Whether a name (matching form) reads as a clause: `noteWords` Latin words or more, or a Japanese ending.
+    static func readsAsClause(_ name: String) -> Bool {
+        if name.unicodeScalars.contains(where: \.isCJK) {
+            return clauseEndings.contains { name.hasSuffix($0) }
+        }
+        return name.split(separator: " ").count >= noteWords
     }
 
     private func resolve(

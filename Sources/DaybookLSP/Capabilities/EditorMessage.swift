@@ -20,6 +20,7 @@ enum EditorMessage: Localizable, Hashable {
     case estimatedBy(String)
     case pinnedOnSave(Localized)
     case guessed(name: String, slot: Localized, foodsLine: String, kcalExample: String)
+    case notCounted
     case waitingForAnswer
     case doseTaken(count: Int, perDay: Int)
     case doseDuplicate(count: Int, perDay: Int)
@@ -125,6 +126,11 @@ enum EditorMessage: Localizable, Hashable {
                 ja: "\(name) を知っている情報源がないため、\(slot.ja)の `guess` から推測しました。"
                     + "foods.yaml に \(foodsLine) を加えるか、kcal を書いて教えてください"
                     + "(例: \(kcalExample))。")
+        case .notCounted:
+            return Localized(
+                en: "No source knows these words, and the line names no meal, amount or kcal: read as a note, not "
+                    + "counted.",
+                ja: "どの情報源も知らない言葉で、食事・量・kcal もないため、メモとして読み、数えません。")
         case .waitingForAnswer:
             return Localized(
                 en: "… waiting for the estimator's answer; this number counts meanwhile.",

@@ -84,6 +84,8 @@ enum Hover {
             } else {
                 how = .pinnedOnSave(EditorMessage.estimatedBy(estimator).localized)
             }
+        case .notCounted:
+            how = .notCounted
         case .guess:
             how = .guessed(
                 name: name, slot: found.entry.entry.slot?.localized ?? Slot.other,

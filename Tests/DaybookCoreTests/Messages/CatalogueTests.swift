@@ -159,6 +159,7 @@ struct CatalogueTests {
     private var resolve: [ResolveMessage] {
         [
             .unknownFood(item: a, kcal: n, slot: .lunch), .unknownFood(item: a, kcal: n, slot: nil),
+            .readAsNote(text: a), .countItAsFood(text: a),
             .addToFoods(name: a, item: b), .addToFoods(name: "", item: b), .didYouMean(suggestion: a, name: b),
             .foodLacks(food: a, file: b, line: n, missing: .gram, item: c, kcal: m, source: .guess),
             .foodLacks(food: a, file: b, line: n, missing: .count, item: c, kcal: m, source: .foods),

@@ -112,6 +112,30 @@ struct ResolverTests {
         #expect(resolve("- 2 mystery stews").0.first?.kcal == 600)
     }
 
+    /// Words nobody knows that read as a clause, on a line that names no meal, amount or kcal, are a note: counted
+    /// as nothing, with a warning that says so and how to count them (issue 23: `new pen started today` was 300 kcal).
+    @Test(arguments: [
+        "- new pen started today", "- stressful day at work, numbers all over the place",
+        "- [x] call endo's office ✅ 2026-11-30", "- 今日は疲れた", "- 22:00 sensor changed on the left arm",
+    ])
+    func unknownClausesAreNotesNotCounted(line: String) {
+        let (items, diagnostics) = resolve(line)
+        #expect(!items.isEmpty)
+        #expect(items.allSatisfy { $0.kcal == 0 && $0.source == .notCounted && $0.carbs == 0 })
+        #expect(diagnostics.map(\.message.en).allSatisfy { $0.hasSuffix("read as a note, not counted") })
+        #expect(diagnostics.count == 1)
+    }
+
+    /// A slot, a count, an amount, kcal or a name near a known one say the words are food: then they are guessed.
+    @Test(arguments: [
+        "- lunch: new pen started today", "- 2 new pens started today", "- new pen started today 200g",
+        "- mystery stew", "- 謎の料理",
+    ])
+    func unknownWordsThatMayBeFoodAreGuessed(line: String) {
+        let (items, _) = resolve(line)
+        #expect(items.contains { $0.source == .guess && $0.kcal > 0 }, "\(line)")
+    }
+
     @Test func withoutAnEstimatorTheGuessFollowsFoods() {
         #expect(resolve("- ramen", estimator: Optional<StubEstimator>.none).0.first?.source == .guess)
     }

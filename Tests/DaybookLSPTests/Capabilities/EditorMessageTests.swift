@@ -26,6 +26,7 @@ struct EditorMessageTests {
             .pinned(times: a, estimator: .verbatim(b), day: c), .pinned(times: a, estimator: nil, day: nil),
             .builtInTable(times: a),
             .estimatedBy(a), .pinnedOnSave(reason), .guessed(name: a, slot: reason, foodsLine: b, kcalExample: c),
+            .notCounted,
             .waitingForAnswer, .doseTaken(count: n, perDay: m), .doseDuplicate(count: n, perDay: m),
             .doseMissed(window: a, count: n, perDay: m), .doseMissed(window: nil, count: n, perDay: m),
             .doseDue(window: a, count: n, perDay: m), .doseUpcoming(window: a, count: n, perDay: m),

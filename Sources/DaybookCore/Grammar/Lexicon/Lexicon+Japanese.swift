@@ -90,7 +90,8 @@ extension Lexicon {
             "震え", "冷や汗", "喉が渇", "口が渇", "動悸",
         ],
         skipWords: ["抜き", "なし", "無し", "食べてない", "食べなかった", "食べず", "欠食", "ぬき"],
-        fastingWords: ["絶食", "断食"]
+        fastingWords: ["絶食", "断食"],
+        clauseEndings: ["た", "だ", "い", "る", "て", "ね", "よ", "な", "し", "ず", "う", "ます", "です"]
     )
 
     /// Japanese the rules look at one scalar or one word at a time: particles, kanji numerals and the words of

@@ -121,6 +121,8 @@ struct Lexicon: Sendable {
     /// Words that say a meal was not eaten (`skipped`, `抜き`), and words that alone say no food (`fasting`).
     var skipWords: [String] = []
     var fastingWords: [String] = []
+    /// Endings of a clause, not of a food's name (`疲れた`, `眠い`): words nobody knows that end so are a note.
+    var clauseEndings: [String] = []
 }
 
 /// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.
