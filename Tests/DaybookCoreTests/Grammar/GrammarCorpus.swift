@@ -1434,5 +1434,13 @@ enum GrammarCorpus {
         ランタス 12単位 1時間遅れ => dose long 12
         ヒューマログ 4単位 30分前 => dose rapid 4
         humalog 4u 30 cookies => error
+
+        ## [3/10] A meal not eaten, with a note after a comma
+        skipped breakfast, not hungry => not skipped_meal
+        12:00 skipped lunch, meetings all day => @12:00 | not skipped_meal
+        no dinner, felt sick => not skipped_meal
+        朝食抜き、時間なし => not skipped_meal
+        昼ごはん抜き、会議 => not skipped_meal
+        夕飯なし、食欲なし => not skipped_meal
         """
 }

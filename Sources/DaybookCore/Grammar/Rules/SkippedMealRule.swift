@@ -1,10 +1,14 @@
 /// `skipped lunch`, `no lunch`, `朝食抜き`, `昼ごはん食べてない`, `breakfast — skip`, `朝: なし`, `fasting today`: a meal
-/// not eaten. One item only: `skipped lunch, 2 cookies` is read as food.
+/// not eaten. Items after the first are a note on it when they hold no number (`skipped lunch, not hungry`); with one
+/// (`skipped lunch, 2 cookies`) the line is read as food.
 struct SkippedMealRule: LineRule {
     var name: String { "skipped meal" }
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
-        guard body.firstSeparator == nil, !KindWords.hasKcal(body) else { return nil }
+        guard !KindWords.hasKcal(body) else { return nil }
+        if let separator = body.firstSeparator, body.s[separator.index..<body.end].contains(where: \.isDigit) {
+            return nil
+        }
         let hits = body.hits
         let skipped = NotFoodEntry(kind: .skippedMeal)
         // A slot and nothing but words that say it was not eaten: `朝: なし`, `breakfast — skip`.
