@@ -26,6 +26,8 @@ struct GlucoseLineParser: Sendable {
 
     private static let ish = Array("ish".unicodeScalars)
 
+    private static let readingVerbs = Lexicon.wordList(\.readingVerbs)
+
     /// Unit spellings after the number, lower-case, longest first.
     private static let units: [(word: [Unicode.Scalar], unit: GlucoseUnit)] = [
         (Array("mmol/l".unicodeScalars), .millimolesPerLiter), (Array("mg/dl".unicodeScalars), .milligramsPerDeciliter),
@@ -157,6 +159,12 @@ struct GlucoseLineParser: Sendable {
         if i < end, word.scalars.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
+        // `libre says 240`, `bg was 140`, `血糖は120`: a verb before the number.
+        if let length = longestWord(s, Self.readingVerbs, at: i, end: end),
+            i + length < end, !s[i].isLatinLetter || !s[i + length].isLatinLetter
+        {
+            i = skipSpaces(s, from: i + length, to: end)
+        }
         if let length = longestWord(s, Self.bounds, at: i, end: end),
             i + length == end || !s[i + length].isLatinLetter
         {

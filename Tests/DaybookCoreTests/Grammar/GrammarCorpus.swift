@@ -1442,5 +1442,15 @@ enum GrammarCorpus {
         朝食抜き、時間なし => not skipped_meal
         昼ごはん抜き、会議 => not skipped_meal
         夕飯なし、食欲なし => not skipped_meal
+
+        ## [3/10] A reading with a verb before its number, and the blood-drop emoji as its word
+        14:45 Libre says 240 ↑↑ => @14:45 | glucose 240
+        dexcom shows 5.5 mmol/L => glucose 99.088
+        bg was 140 before dinner => glucose 140
+        12:00 🩸 98 => @12:00 | glucose 98
+        血糖は120 => glucose 120
+        リブレは 180 => glucose 180
+        🩸 110 朝食前 => glucose 110
+        デクスコムは 95 => glucose 95
         """
 }

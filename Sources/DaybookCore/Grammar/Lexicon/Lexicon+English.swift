@@ -73,9 +73,10 @@ extension Lexicon {
         glucoseWords: [
             "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
             "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
-            "fingerstick",
+            "fingerstick", "🩸",
         ],
         sensors: ["libre", "dexcom"],
+        readingVerbs: ["says", "said", "shows", "showed", "reads", "read", "was", "is", "at"],
         noteWords: [
             "note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor", "pump site", "site change",
             "changed pump site", "changed site", "changed sensor",

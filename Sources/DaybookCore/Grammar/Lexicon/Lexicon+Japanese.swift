@@ -67,6 +67,7 @@ extension Lexicon {
         vitamins: ["ビタミン"],
         glucoseWords: ["血糖", "血糖値", "血糖測定", "空腹時血糖"],
         sensors: ["リブレ", "デクスコム"],
+        readingVerbs: ["は"],
         noteWords: ["メモ", "備考", "めも", "注射部位", "打った場所", "センサー交換", "センサー装着", "穿刺部位"],
         weightWords: ["体重", "朝体重", "夜体重"],
         bloodPressureWords: ["血圧"],

@@ -93,6 +93,8 @@ struct Lexicon: Sendable {
     var glucoseWords: [String] = []
     /// Sensors whose name people write before the number they read off it (`libre`).
     var sensors: [String] = []
+    /// Words between a glucose word and its number (`libre says 240`, `bg was 140`).
+    var readingVerbs: [String] = []
 
     // MARK: - Kinds that are not food
 
