@@ -111,11 +111,16 @@ extension QuantityParser {
 extension QuantityParser {
     /// Words for half that may stand alone as an item, as UTF-8.
     private static let halfNames = Lexicon.words(\.halfNames).map { Array($0.utf8) }
+    private static let aboutBeforeAmount = Lexicon.words(\.aboutBeforeAmount).map { Array($0.utf8) }
 
     /// The quantity of an item that holds nothing else — `x2`, `2本`, `200g`, `2`, `half`, `半分`, `ハーフ` — and so
     /// belongs to the item before it (`coffee, x2`, `sandwich, half`); nil for an item that names a food.
     static func alone(_ item: MealItem) -> Quantity? {
         if item.name.isEmpty { return item.quantity }
+        // `grilled chicken, about 150g`: the amount, said to be about so much.
+        if item.quantity != .one, aboutBeforeAmount.contains(where: { item.name.utf8.elementsEqual($0) }) {
+            return item.quantity
+        }
         guard item.quantity == .one else { return nil }
         // Bytes compared, not characters: asked about most items, and a name is in matching form already.
         if halfNames.contains(where: { item.name.utf8.elementsEqual($0) }) { return count(ExactNumber.half) }

@@ -1452,5 +1452,13 @@ enum GrammarCorpus {
         リブレは 180 => glucose 180
         🩸 110 朝食前 => glucose 110
         デクスコムは 95 => glucose 95
+
+        ## [3/10] An amount said to be "about" so much, alone after a food, is that food's
+        grilled chicken breast, about 150g => grilled chicken breast: 150g
+        rice, around 200g => rice: 200g
+        salmon, approx. 120g => salmon: 120g
+        鶏むね肉、およそ150g => 鶏むね肉: 150g
+        ご飯、大体200g => ご飯: 200g
+        豚肉、だいたい100g => 豚肉: 100g
         """
 }

@@ -38,6 +38,7 @@ extension Lexicon {
         ],
         carbLetters: ["C"],
         halfNames: ["half"],
+        aboutBeforeAmount: ["about", "around", "approx", "approx.", "roughly", "~"],
         joinersInside: [
             "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&",
         ],

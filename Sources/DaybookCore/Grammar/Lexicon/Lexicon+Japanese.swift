@@ -31,6 +31,7 @@ extension Lexicon {
         halfNames: ["半分", "半分こ", "ハーフ", "ハーフサイズ"],
         halfWords: ["ハーフ", "ハーフサイズ"],
         approximately: ["くらい", "ぐらい", "位", "程度", "ほど", "前後", "弱", "強", "だけ", "のみ", "入り"],
+        aboutBeforeAmount: ["約", "およそ", "大体", "だいたい", "〜"],
         joinersInside: ["入り", "付き"],
         slots: [
             ("朝食", .breakfast), ("朝", .breakfast), ("朝ごはん", .breakfast), ("朝ご飯", .breakfast),

@@ -39,6 +39,8 @@ struct Lexicon: Sendable {
     var halfWords: [String] = []
     /// Written after a quantity to say "about" or "only" it; the quantity counts as written.
     var approximately: [String] = []
+    /// Written before an amount to say "about" it (`about 150g`, `約150g`); the amount counts as written.
+    var aboutBeforeAmount: [String] = []
     /// Words that make the number after them part of the dish (`with`, `入り`).
     var joinersInside: [String] = []
 
