@@ -277,6 +277,13 @@ enum TimeParser {
             hasMinutes = true
             dotted = s[i] == "."
             i += 3
+        } else if i + 2 < s.count, s[i] == "h" || s[i] == "H", s[i + 1].isDigit, s[i + 2].isDigit,
+            i + 3 == s.count || !s[i + 3].isDigit, hour <= 23, isBoundary(s, i + 3)
+        {
+            // `12h30`, `7h15`: the hour and its minutes as much of Europe writes them (`2h` alone is a duration).
+            minute = s[i + 1].digitValue * 10 + s[i + 2].digitValue
+            hasMinutes = true
+            i += 3
         }
         // am/pm, right after the number or one space later ("7:30 pm", "9 pm").
         var isPM: Bool? = nil

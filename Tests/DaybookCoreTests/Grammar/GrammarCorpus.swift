@@ -1460,5 +1460,17 @@ enum GrammarCorpus {
         鶏むね肉、およそ150g => 鶏むね肉: 150g
         ご飯、大体200g => ご飯: 200g
         豚肉、だいたい100g => 豚肉: 100g
+
+        ## [3/10] An activity said only to be when something was eaten or felt is no activity; times as 12h30
+        06:40 banana before run => @06:40 | banana: 1
+        post-gym protein shake => protein shake: 1
+        ラン前 バナナ => バナナ: 1
+        運動後 プロテイン => プロテイン: 1
+        feeling dizzy after gym => not symptom
+        12h30 jambon-beurre => @12:30 | jambon-beurre: 1
+        7h15 croissant => @07:15 | croissant: 1
+        散歩前 おにぎり1個 => おにぎり: 1
+        ジム後 プロテイン1杯 => プロテイン: 1
+        12時30分 ラーメン => @12:30 | ラーメン: 1
         """
 }

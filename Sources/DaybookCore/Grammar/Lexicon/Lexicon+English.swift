@@ -105,6 +105,8 @@ extension Lexicon {
             "antibiotics", "meds", "medication", "pill", "pills", "tradjenta", "synjardy", "janumet",
         ],
         medicineUnits: ["mg", "mcg", "µg"],
+        timingBefore: ["before", "after", "pre", "post"],
+        timingAfter: [],
         symptomWords: [
             "headache", "nausea", "nauseous", "dizzy", "dizziness", "tired", "fatigue", "fatigued", "exhausted",
             "shaky", "sweaty", "sick", "fever", "cramps", "cramp", "stomachache", "stomach ache", "stomach bug",

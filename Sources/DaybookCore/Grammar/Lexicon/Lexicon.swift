@@ -120,6 +120,11 @@ struct Lexicon: Sendable {
     /// Medicines that are not insulin (`metformin`), and the units only medicine is measured in (`mg`).
     var medicineWords: [String] = []
     var medicineUnits: [String] = []
+    /// Written before an activity's word to make it only when something happened (`banana before run`, `dizzy
+    /// after gym`): then the line is not the activity.
+    var timingBefore: [String] = []
+    /// The same, written right after the activity's word (`ラン前 バナナ`, `運動後 プロテイン`).
+    var timingAfter: [String] = []
     /// Words of how a person feels (`headache`, `だるい`).
     var symptomWords: [String] = []
     /// Words that say a meal was not eaten (`skipped`, `抜き`), and words that alone say no food (`fasting`).
