@@ -3,21 +3,8 @@ extension InsulinNames {
     /// name its English name (`グラルギン` → `Glargine`): what an export names the insulin, so the same doses carry the
     /// same name whichever script the journal writes them in. Names of a kind only (`持効`, `basal`, `補正`) have
     /// none.
-    static let brands: [String: String] = [
-        "lantus": "Lantus", "ランタス": "Lantus", "ランタスxr": "Toujeo", "ランタス xr": "Toujeo", "toujeo": "Toujeo",
-        "トゥジェオ": "Toujeo", "tresiba": "Tresiba", "トレシーバ": "Tresiba", "トレシーバー": "Tresiba",
-        "levemir": "Levemir", "レベミル": "Levemir", "basaglar": "Basaglar", "abasaglar": "Abasaglar",
-        "semglee": "Semglee", "rezvoglar": "Rezvoglar", "glargine": "Glargine", "insulin glargine": "Glargine",
-        "グラルギン": "Glargine", "インスリングラルギン": "Glargine", "インスリン グラルギン": "Glargine",
-        "degludec": "Degludec", "insulin degludec": "Degludec", "デグルデク": "Degludec", "インスリンデグルデク": "Degludec",
-        "detemir": "Detemir", "insulin detemir": "Detemir", "デテミル": "Detemir", "インスリンデテミル": "Detemir",
-        "humalog": "Humalog", "ヒューマログ": "Humalog", "novorapid": "NovoRapid", "ノボラピッド": "NovoRapid",
-        "novolog": "NovoLog", "fiasp": "Fiasp", "フィアスプ": "Fiasp", "apidra": "Apidra", "アピドラ": "Apidra",
-        "lyumjev": "Lyumjev", "ルムジェブ": "Lyumjev", "admelog": "Admelog", "lispro": "Lispro",
-        "insulin lispro": "Lispro", "リスプロ": "Lispro", "インスリンリスプロ": "Lispro", "aspart": "Aspart",
-        "insulin aspart": "Aspart", "アスパルト": "Aspart", "インスリンアスパルト": "Aspart", "glulisine": "Glulisine",
-        "insulin glulisine": "Glulisine", "グルリジン": "Glulisine", "インスリングルリジン": "Glulisine",
-    ]
+    static let brands: [String: String] = Dictionary(
+        Lexicon.all.flatMap { $0.insulinBrands.map { ($0.name, $0.brand) } }, uniquingKeysWith: { first, _ in first })
 
     /// The brand of a name as written (`ノボラピッド`, `NovoRapid`), or nil for a name with none.
     public static func brand(of written: some StringProtocol) -> String? {

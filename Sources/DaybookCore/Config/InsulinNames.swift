@@ -1,39 +1,29 @@
-/// Insulin as people name it: brands and generic names, in English and Japanese (katakana and the usual kanji
-/// forms). The built-in doses `long` and `rapid` answer to these; every name here is recognised as insulin, so a
-/// line that starts with one is never counted as food, whether or not a configured dose has it. Written in matching
-/// form (lower-case, half-width), as `TextFolding.matchKey` makes names.
+/// Insulin as people name it: brands and generic names, as each language's lexicon writes them (katakana and the
+/// usual kanji forms in Japanese). The built-in doses `long` and `rapid` answer to these; every name here is
+/// recognised as insulin, so a line that starts with one is never counted as food, whether or not a configured dose
+/// has it. Written in matching form (lower-case, half-width), as `TextFolding.matchKey` makes names.
 public enum InsulinNames {
-    /// Long-acting (basal) insulin. `lantus` and `tresiba` first: a Nightscout export names the insulin by the
-    /// dose's first alias that is a brand.
-    public static let long = [
-        "lantus", "tresiba", "持効", "持効型", "持効型溶解", "ランタス", "ランタスxr", "ランタス xr", "toujeo", "トゥジェオ",
-        "トレシーバ", "トレシーバー", "levemir", "レベミル", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
-        "insulin glargine", "グラルギン", "インスリングラルギン", "インスリン グラルギン", "degludec", "insulin degludec",
-        "デグルデク", "インスリンデグルデク", "detemir", "insulin detemir", "デテミル", "インスリンデテミル", "basal", "ベーサル", "long-acting",
-        "long acting", "持効型インスリン", "持効型溶解インスリン", "基礎インスリン", "long-acting insulin",
-        "long acting insulin", "basal insulin",
-    ]
+    /// Long-acting (basal) insulin, from every lexicon (`Lexicon.longInsulins`): `lantus` and `tresiba` first.
+    public static let long = names(\.longInsulins)
 
-    /// Rapid-acting (mealtime) insulin.
-    public static let rapid = [
-        "humalog", "novorapid", "速効", "速効型", "超速効", "超速効型", "ヒューマログ", "ノボラピッド", "novolog",
-        "fiasp", "フィアスプ", "apidra", "アピドラ", "lyumjev", "ルムジェブ", "admelog", "lispro", "insulin lispro",
-        "リスプロ", "インスリンリスプロ", "aspart", "insulin aspart", "アスパルト", "インスリンアスパルト", "glulisine",
-        "insulin glulisine", "グルリジン", "インスリングルリジン", "bolus", "ボーラス", "rapid-acting", "rapid acting",
-        "fast-acting", "fast acting", "correction", "補正", "速効型インスリン", "超速効型インスリン",
-        "追加インスリン", "rapid-acting insulin", "rapid acting insulin", "fast-acting insulin", "bolus insulin",
-    ]
+    /// Rapid-acting (mealtime) insulin, from every lexicon.
+    public static let rapid = names(\.rapidInsulins)
 
     /// The words of insulin units written after a number (`u`, `units`, `単位`, `ユニット`), from every lexicon: what the
     /// editor's quick fixes take for an amount of insulin, the same words the grammar reads.
     public static let units = Lexicon.words(\.insulinUnits)
 
-    /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself.
-    /// Named so that a line starting with one is reported, never eaten.
-    public static let other = [
-        "insulin", "インスリン", "humulin", "ヒューマリン", "novolin", "ノボリン", "ryzodeg", "ライゾデグ", "xultophy",
-        "ゾルトファイ", "soliqua", "ソリクア", "nph",
-    ]
+    /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself —
+    /// from every lexicon. Named so that a line starting with one is reported, never eaten.
+    public static let other = names(\.otherInsulins)
+
+    /// Every lexicon's names under `path`, the first two of each language leading: an error that shows a dose's
+    /// first four names (`daybook dose lnog`) shows two a person writes in either language (`humalog, novorapid,
+    /// 速効, 速効型`).
+    private static func names(_ path: KeyPath<Lexicon, [String]>) -> [String] {
+        let lists = Lexicon.all.map { $0[keyPath: path] }
+        return lists.flatMap { $0.prefix(2) } + lists.flatMap { $0.dropFirst(2) }
+    }
 
     /// The built-in names of a dose called `name`: the long-acting ones for `long` or any long-acting name (a dose
     /// called `持効型` or `lantus` still knows `ランタス` and `Tresiba`), the rapid-acting ones for `rapid` or any

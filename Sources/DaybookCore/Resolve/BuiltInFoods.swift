@@ -113,7 +113,7 @@ enum BuiltInFoods {
         var loafSlices: Double?
         /// The words found, to leave out those that are part of the food's name.
         var words: [String] = []
-        private var found: [(word: String, meaning: PortionWords.Meaning)] = []
+        private var found: [(word: String, meaning: PortionWord.Meaning)] = []
 
         init(in written: String) {
             let tokens = DishName(written).tokens
@@ -159,7 +159,7 @@ enum BuiltInFoods {
             copy.size = nil
             copy.servings = nil
             copy.apply()
-            if name.contains(PortionWords.loafSlices) { copy.loafSlices = nil }
+            if PortionWords.loafCuts.contains(where: name.contains) { copy.loafSlices = nil }
             return copy
         }
 
@@ -177,26 +177,30 @@ enum BuiltInFoods {
 
         /// The Japanese words as scalars, longest first. A few dozen words are compared in a loop: building a
         /// dictionary of them would cost a status run more than the look-ups it saves.
-        private static let japanese: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWords.Meaning)] =
-            PortionWords.japanese.map { ($0.text, Array($0.text.unicodeScalars), $0.meaning) }
+        private static let japanese: [(text: String, scalars: [Unicode.Scalar], meaning: PortionWord.Meaning)] =
+            PortionWords.inRuns.map { ($0.text, Array($0.text.unicodeScalars), $0.meaning) }
             .sorted { $0.scalars.count > $1.scalars.count }
 
-        private static func english(_ word: String) -> PortionWords.Meaning? {
-            PortionWords.english.first { $0.text == word }?.meaning
+        private static func english(_ word: String) -> PortionWord.Meaning? {
+            PortionWords.wholeWords.first { $0.text == word }?.meaning
         }
 
-        /// The N of `N枚切り` (ASCII digits, the text being folded), when it is a plausible loaf (2–12 slices).
+        /// The N of `N枚切り` (ASCII digits, the text being folded), when it is a plausible loaf (2–12 slices): the
+        /// first loaf cut (`PortionWords.loafCuts`) written decides.
         static func loafSlices(in written: String) -> Double? {
             let characters = Array(written)
-            let mark = Array(PortionWords.loafSlices)
-            guard characters.count > mark.count else { return nil }
-            for end in mark.count...characters.count where Array(characters[end - mark.count..<end]) == mark {
-                var start = end - mark.count
-                while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber { start -= 1 }
-                let digits = characters[start..<end - mark.count]
-                guard !digits.isEmpty, digits.count <= 2, let slices = Double(String(digits)), (2...12).contains(slices)
-                else { return nil }
-                return slices
+            for cut in PortionWords.loafCuts {
+                let mark = Array(cut)
+                guard characters.count > mark.count else { continue }
+                for end in mark.count...characters.count where Array(characters[end - mark.count..<end]) == mark {
+                    var start = end - mark.count
+                    while start > 0, characters[start - 1].isASCII, characters[start - 1].isNumber { start -= 1 }
+                    let digits = characters[start..<end - mark.count]
+                    guard !digits.isEmpty, digits.count <= 2, let slices = Double(String(digits)),
+                        (2...12).contains(slices)
+                    else { return nil }
+                    return slices
+                }
             }
             return nil
         }
@@ -216,7 +220,7 @@ enum BuiltInFoods {
             var changed = true
             while changed {
                 changed = false
-                for word in PortionWords.japanese.map(\.text) + [PortionWords.loafSlices, "の"] {
+                for word in PortionWords.runEnds {
                     if text.hasSuffix(word), text.count > word.count {
                         text.removeLast(word.count)
                         changed = true

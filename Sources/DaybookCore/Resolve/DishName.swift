@@ -55,9 +55,8 @@ struct DishName {
         }
     }
 
-    private static let punctuation: Set<Unicode.Scalar> = [
-        ",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "、", "。", "・", "「", "」", "（", "）", "/",
-    ]
+    /// The punctuation that ends a word (`Lexicon.wordBreaks`), from every lexicon.
+    private static let punctuation = Set(Lexicon.words(\.wordBreaks).flatMap(\.unicodeScalars))
 
     init(tokens: [Token]) {
         self.tokens = tokens

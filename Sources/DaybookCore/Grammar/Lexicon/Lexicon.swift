@@ -132,6 +132,35 @@ struct Lexicon: Sendable {
     var fastingWords: [String] = []
     /// Endings of a clause, not of a food's name (`疲れた`, `眠い`): words nobody knows that end so are a note.
     var clauseEndings: [String] = []
+
+    // MARK: - Insulin
+
+    /// Long-acting (basal) insulin as people name it: brands, generic names and names of the kind (`lantus`,
+    /// `持効型`). The built-in dose `long` answers to these.
+    var longInsulins: [String] = []
+    /// Rapid-acting (mealtime) insulin; the built-in dose `rapid` answers to these.
+    var rapidInsulins: [String] = []
+    /// Insulin of neither built-in dose: regular, NPH, premixed, combinations, and the word itself.
+    var otherInsulins: [String] = []
+    /// The brand a long- or rapid-acting name stands for (`ランタス` → `Lantus`), or for a generic name its English
+    /// name: what an export names the insulin. Names of a kind only (`basal`, `補正`) have none.
+    var insulinBrands: [(name: String, brand: String)] = []
+
+    // MARK: - Portions and food names
+
+    /// How people say how much of a food they had (`handful`, `大盛り`) and what one of it is. Words with a kana or
+    /// kanji are found anywhere in an item, others as whole words.
+    var portions: [PortionWord] = []
+    /// Written after N to say a loaf was cut into N slices (`8枚切り`).
+    var loafCuts: [String] = []
+    /// Words that join parts of one dish (`bagel with cream cheese`, `ごはんと味噌汁`).
+    var dishJoiners: [String] = []
+    /// Words after which an item says where the food came from, not what it is (`sub from subway`).
+    var dishStoppers: [String] = []
+    /// Words that say nothing about the food (`of` in `a handful of almonds`, `の`).
+    var fillers: [String] = []
+    /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
+    var wordBreaks: [String] = []
 }
 
 /// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.

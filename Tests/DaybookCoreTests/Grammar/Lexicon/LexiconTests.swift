@@ -20,13 +20,25 @@ struct LexiconTests {
             ("perHour", lexicon.perHour), ("joining", lexicon.joining), ("alternatives", lexicon.alternatives),
             ("counting", lexicon.counting), ("multiplying", lexicon.multiplying), ("notTaken", lexicon.notTaken),
             ("doseStates", lexicon.doseStates), ("premixed", lexicon.premixed), ("vitamins", lexicon.vitamins),
-            ("sensors", lexicon.sensors),
+            ("sensors", lexicon.sensors), ("otherInsulins", lexicon.otherInsulins),
+            ("portions", lexicon.portions.map(\.text)), ("loafCuts", lexicon.loafCuts),
+            ("dishJoiners", lexicon.dishJoiners), ("dishStoppers", lexicon.dishStoppers),
+            ("fillers", lexicon.fillers), ("wordBreaks", lexicon.wordBreaks),
+        ]
+    }
+
+    /// Insulin names, which may hold a Latin letter in Japanese (`ランタスxr`): checked like the lists above, but
+    /// for Latin.
+    private static func insulin(_ lexicon: Lexicon) -> [(name: String, words: [String])] {
+        [
+            ("longInsulins", lexicon.longInsulins), ("rapidInsulins", lexicon.rapidInsulins),
+            ("insulinBrands", lexicon.insulinBrands.map(\.name)),
         ]
     }
 
     @Test func noWordIsWrittenTwiceInOneList() {
         for lexicon in Lexicon.all {
-            for (name, words) in Self.lists(lexicon) {
+            for (name, words) in Self.lists(lexicon) + Self.insulin(lexicon) {
                 let repeated = Dictionary(grouping: words, by: { $0 }).filter { $0.value.count > 1 }.keys
                 #expect(repeated.isEmpty, "\(name) repeats \(repeated.sorted())")
             }
@@ -37,7 +49,7 @@ struct LexiconTests {
         // Rules compare lower-case, folded text: a word in another form would never match. `X` in `counting` and
         // `multiplying` is compared as written (`2X`).
         for lexicon in Lexicon.all {
-            for (name, words) in Self.lists(lexicon) {
+            for (name, words) in Self.lists(lexicon) + Self.insulin(lexicon) {
                 for word in words where word != "X" {
                     #expect(!word.isEmpty, "an empty word in \(name)")
                     #expect(word.lowercased() == word, "\(name): '\(word)' is not lower-case")
@@ -48,7 +60,9 @@ struct LexiconTests {
 
     @Test func noWordOfOneLanguageIsInTheOther() {
         // Each language keeps its own words: the same entry in both is read twice and drifts apart.
-        for ((name, english), (_, japanese)) in zip(Self.lists(.english), Self.lists(.japanese)) {
+        for ((name, english), (_, japanese)) in zip(
+            Self.lists(.english) + Self.insulin(.english), Self.lists(.japanese) + Self.insulin(.japanese))
+        {
             #expect(Set(english).isDisjoint(with: japanese), "\(name) is in both lexicons")
         }
     }
@@ -78,19 +92,36 @@ struct LexiconTests {
         }
     }
 
-    /// The folder of the reading code, from this file's path.
-    private static let grammar = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    @Test func derivedTablesOfFoodNamesHoldEveryLexiconWord() {
+        let portions = PortionWords.wholeWords.map(\.text) + PortionWords.inRuns.map(\.text)
+        #expect(Set(portions) == Set(Lexicon.all.flatMap { $0.portions.map(\.text) }))
+        #expect(PortionWords.inRuns.map(\.text).contains("大盛り"))
+        #expect(PortionWords.wholeWords.map(\.text).contains("handful"))
+        #expect(PortionWords.runEnds.contains("の") && PortionWords.runEnds.contains("枚切り"))
+        #expect(PortionWords.joiners.isSuperset(of: ["with", "と"]))
+        #expect(InsulinNames.long.first == "lantus" && InsulinNames.long.contains("ランタス"))
+        #expect(InsulinNames.brand(of: "ランタス") == "Lantus")
+        for mark in Lexicon.words(\.wordBreaks) { #expect(mark.unicodeScalars.count == 1, "\(mark)") }
+    }
+
+    /// The folders of the reading code, from this file's path.
+    private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/DaybookCore/Grammar")
+        .deletingLastPathComponent().appendingPathComponent("Sources/DaybookCore")
+    private static let readingCode = ["Grammar", "Resolve", "Config"]
 
     @Test func japaneseIsWrittenOnlyInTheJapaneseLexicon() throws {
-        // Comments may quote Japanese; code may not: a word in a rule is a word the lexicon lacks.
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.grammar.path)
-            .filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 20)
+        // Comments may quote Japanese; code may not: a word in a rule is a word the lexicon lacks. The built-in
+        // food table is data, not words of the grammar.
+        let files = try Self.readingCode.flatMap { folder in
+            try FileManager.default.subpathsOfDirectory(atPath: Self.sources.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+        }
+        #expect(files.count > 60)
         var holding: [String] = []
-        for file in files where !file.hasPrefix("Lexicon/Lexicon+Japanese") {
-            let text = try String(contentsOf: Self.grammar.appendingPathComponent(file), encoding: .utf8)
+        for file in files
+        where !file.hasPrefix("Grammar/Lexicon/Lexicon+Japanese") && file != "Resolve/FoodTable+Data.swift" {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
                 if code.unicodeScalars.contains(where: { $0.isKana || $0.isHan }) {
