@@ -7,7 +7,7 @@ extension DoseParser {
     private static let joining = Lexicon.wordList(\.joining)
 
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
-    private static let joiningBefore = wordList(["with", "w/"])
+    private static let joiningBefore = Lexicon.wordList(\.joiningBeforeDose)
 
     /// Signs and words that put a second number beside the first: a range or alternatives.
     private static let alternatives = Lexicon.wordList(\.alternatives)

@@ -22,7 +22,8 @@ struct GlucoseLineParser: Sendable {
     static let sensors = Set(Lexicon.words(\.sensors))
 
     /// Written before the number to say it is approximate, besides the marks kcal take (`~` `約` `≈` `≒` `〜`).
-    private static let approximately = wordList(["approximately", "approx.", "approx", "around", "about"])
+    private static let approximately = Lexicon.wordList(\.aboutBeforeReading)
+    private static let approximatelyFirsts = Lexicon.firstScalars(\.aboutBeforeReading)
 
     private static let ish = Array("ish".unicodeScalars)
 
@@ -35,7 +36,7 @@ struct GlucoseLineParser: Sendable {
     ]
 
     /// What a meter shows beyond its range instead of a number.
-    private static let bounds = wordList(["high", "low", "hi", "lo"])
+    private static let bounds = Lexicon.wordList(\.meterBounds)
 
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
@@ -220,7 +221,8 @@ struct GlucoseLineParser: Sendable {
     private static func afterApproximately(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int {
         guard i < end else { return i }
         if EnergyParser.isApproximately(s[i]) { return skipSpaces(s, from: i + 1, to: end) }
-        guard s[i].lowercasedASCII == "a", let length = longestWord(s, approximately, at: i, end: end),
+        guard approximatelyFirsts.contains(s[i].lowercasedASCII),
+            let length = longestWord(s, approximately, at: i, end: end),
             i + length < end, s[i + length - 1] == "." || s[i + length].isSpace
         else { return i }
         return skipSpaces(s, from: i + length, to: end)

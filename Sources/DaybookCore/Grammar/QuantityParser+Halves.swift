@@ -3,7 +3,7 @@
 extension QuantityParser {
     static let halvesWord = Array("halves".unicodeScalars)
     private static let halfInEnglish = Array("half".unicodeScalars)
-    private static let sizes = wordList(["size", "sized", "portion", "portions", "serving"])
+    private static let sizes = Lexicon.wordList(\.halfSizes)
     private static let andWord = Array("and".unicodeScalars)
     private static let andInKatakana = Lexicon.Japanese.katakanaAnd
     private static let pants = Lexicon.Japanese.pants
@@ -87,7 +87,7 @@ extension QuantityParser {
     }
 
     /// Words that say a food was eaten or drunk, before its quantity: `ate half the cake`, `had half a sandwich`.
-    private static let eatingVerbs = wordList(["ate", "had", "have", "eat", "eating", "having", "drank", "drink"])
+    private static let eatingVerbs = Lexicon.wordList(\.eatingVerbs)
 
     /// Where the quantity after a leading verb for eating starts (`ate half the cake`).
     static func afterEatingVerb(_ r: [Unicode.Scalar], in body: Range<Int>) -> Int? {

@@ -201,7 +201,18 @@ extension Lexicon {
         dishJoiners: ["with", "w", "w/", "and", "&", "+", "plus", "in", "on", "over"],
         dishStoppers: ["from", "at", "@", "without", "w/o"],
         fillers: ["of", "a", "an", "the", "my", "some"],
-        wordBreaks: [",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "/"]
+        wordBreaks: [",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "/"],
+        articles: ["a", "an", "the"],
+        madeOf: [
+            "inch", "layer", "bean", "grain", "spice", "course", "cheese", "meat", "topping", "flavor", "flavour",
+            "alarm",
+        ],
+        halfSizes: ["size", "sized", "portion", "portions", "serving"],
+        eatingVerbs: ["ate", "had", "have", "eat", "eating", "having", "drank", "drink"],
+        slotPhraseStarts: ["at", "with", "on", "in", "from", "@"],
+        joiningBeforeDose: ["with", "w/"],
+        aboutBeforeReading: ["approximately", "approx.", "approx", "around", "about"],
+        meterBounds: ["high", "low", "hi", "lo"]
     )
 
     private static let ounce = ExactNumber(283_495, over: 10_000) ?? ExactNumber(0)

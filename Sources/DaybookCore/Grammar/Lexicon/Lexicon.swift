@@ -161,6 +161,26 @@ struct Lexicon: Sendable {
     var fillers: [String] = []
     /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
     var wordBreaks: [String] = []
+
+    // MARK: - Words a few rules read
+
+    /// Articles before a food's name or a quantity (`a`, `the`).
+    var articles: [String] = []
+    /// Words that make a number before them part of a dish's name: its size or what it is made of (`6 inch sub`,
+    /// `7 layer dip`).
+    var madeOf: [String] = []
+    /// Words after `half` that make it a size of the dish (`half size ramen`).
+    var halfSizes: [String] = []
+    /// Words that say a food was eaten or drunk, before its quantity (`ate half the cake`).
+    var eatingVerbs: [String] = []
+    /// Words that start a short phrase between a slot word and its colon (`dinner at mom's:`).
+    var slotPhraseStarts: [String] = []
+    /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
+    var joiningBeforeDose: [String] = []
+    /// Words before a glucose reading that say it is approximate (`about 140`).
+    var aboutBeforeReading: [String] = []
+    /// What a meter shows beyond its range instead of a number (`high`, `lo`).
+    var meterBounds: [String] = []
 }
 
 /// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.

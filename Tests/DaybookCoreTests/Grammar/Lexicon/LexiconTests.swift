@@ -23,7 +23,10 @@ struct LexiconTests {
             ("sensors", lexicon.sensors), ("otherInsulins", lexicon.otherInsulins),
             ("portions", lexicon.portions.map(\.text)), ("loafCuts", lexicon.loafCuts),
             ("dishJoiners", lexicon.dishJoiners), ("dishStoppers", lexicon.dishStoppers),
-            ("fillers", lexicon.fillers), ("wordBreaks", lexicon.wordBreaks),
+            ("fillers", lexicon.fillers), ("wordBreaks", lexicon.wordBreaks), ("articles", lexicon.articles),
+            ("madeOf", lexicon.madeOf), ("halfSizes", lexicon.halfSizes), ("eatingVerbs", lexicon.eatingVerbs),
+            ("slotPhraseStarts", lexicon.slotPhraseStarts), ("joiningBeforeDose", lexicon.joiningBeforeDose),
+            ("aboutBeforeReading", lexicon.aboutBeforeReading), ("meterBounds", lexicon.meterBounds),
         ]
     }
 
