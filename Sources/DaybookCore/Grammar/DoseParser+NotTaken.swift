@@ -132,11 +132,14 @@ extension DoseParser {
     /// when nothing but punctuation follows it (`long: no`, `lantus 12u. No.`, `lantus 12u (no)`): `humalog 4u no
     /// correction` is a dose. Inside parentheses only words first in them count (`lantus 12u (skipped)`; `lantus 20u
     /// (late, forgot earlier)` is a dose taken late). Linear: one pass, and a second only once such words are found.
+    /// `afterDose`: `s[start..<end]` is a note on a dose line (`lantus 12u` / `  - skipped, pen broken`), read as
+    /// the rest of that line, whose insulin is named before it; `startsWithDose` is then the dose line's.
     func notTaken(
-        _ s: [Unicode.Scalar], from start: Int, end: Int, firstItemEnd: Int, startsWithDose: Bool
+        _ s: [Unicode.Scalar], from start: Int, end: Int, firstItemEnd: Int, startsWithDose: Bool,
+        afterDose: Bool = false
     ) -> Range<Int>? {
         // A dose's name first that is read as no dose (`long not today`): the word right after it counts.
-        let leading = startsWithDose ? nil : name(s, at: start, end: end)
+        let leading = startsWithDose || afterDose ? nil : name(s, at: start, end: end)
         let afterLeading = leading.map { skipSpaces(s, from: start + $0.length, to: end) }
         var p = start
         // Inside parentheses, only words first in them count: `(skipped)`, not `(late, forgot earlier)`.
@@ -175,13 +178,13 @@ extension DoseParser {
             if depth > 0, word.lowerBound != firstInParentheses { continue }
             if startsWithDose || isNo || word.lowerBound == afterLeading { return word }
             if word.lowerBound >= firstItemEnd { break }
-            if namesDose(s, from: word.upperBound, end: firstItemEnd)
+            if afterDose || namesDose(s, from: word.upperBound, end: firstItemEnd)
                 || mentionedInsulin(s, from: start, end: firstItemEnd) != nil
             {
                 return word
             }
         }
-        return noFirst(s, from: start, firstItemEnd: firstItemEnd)
+        return afterDose ? nil : noFirst(s, from: start, firstItemEnd: firstItemEnd)
     }
 
     /// Whether `no` at `p` is a word that nothing but punctuation follows: `long: no`, `lantus 12u no!`, `(no)`.

@@ -11,13 +11,34 @@ public struct EntryParser: Sendable {
         /// The items nested here are notes on a dose (`left arm`, `右腹`: where it was injected), unless they hold
         /// kcal, carbohydrate or a dose of their own.
         public var notesOnDose = false
+        /// The dose line the items nested here may be notes on: a note that says it was not taken (`- 22:00 lantus
+        /// 12u` / `  - skipped, pen broken`) is no food and makes that dose unknown. Passed down through a line of
+        /// only a time or slot, as time and slot are.
+        public var dose: NotedDose?
 
-        public init(time: TimeOfDay? = nil, slot: Slot? = nil, cancels: Cancel? = nil, notesOnDose: Bool = false) {
+        public init(
+            time: TimeOfDay? = nil, slot: Slot? = nil, cancels: Cancel? = nil, notesOnDose: Bool = false,
+            dose: NotedDose? = nil
+        ) {
             self.time = time
             self.slot = slot
             self.cancels = cancels
             self.notesOnDose = notesOnDose
+            self.dose = dose
         }
+    }
+
+    /// A dose line as the lines after it read it: which dose it is, and how to write that it was not taken.
+    public struct NotedDose: Sendable, Hashable {
+        /// The configured dose.
+        public var name: String
+        /// The dose line's number in its file: which dose line this is.
+        public var line: Int
+        /// The dose line's time and text (`22:00 lantus 12u`): the line to strike through instead.
+        public var example: String
+        /// Whether the dose line starts with the dose's name (`lantus 12u`, not `4u humalog`): then a not-taken word
+        /// anywhere in a note counts, else only in its first item (see `DoseParser.notTaken`).
+        public var startsWithName: Bool
     }
 
     /// A line shown but never counted, and so neither are the items nested under it.
@@ -167,7 +188,7 @@ public struct EntryParser: Sendable {
                 context: Context(time: time, slot: slot, cancels: cancels))
         }
         if i == end {
-            return Result(context: Context(time: time, slot: slot))
+            return Result(context: Context(time: time, slot: slot, dose: inherited?.dose))
         }
         var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
         let firstSeparator = separators.next()
@@ -203,11 +224,26 @@ public struct EntryParser: Sendable {
                     content = .notFood(NotFoodEntry(kind: .note))
                     diagnostics = []
                 }
+                if let noted = inherited?.dose, Self.mayBeNote(content),
+                    let word = doses.notTaken(
+                        s, from: i, end: end, firstItemEnd: body.firstItemEnd, startsWithDose: noted.startsWithName,
+                        afterDose: true)
+                {
+                    return Result(
+                        diagnostics: Diagnostic.cappedForOneLine(diagnostics) + [
+                            Self.notTakenNote(string(original[word]), on: noted, text: text, location, line)
+                        ])
+                }
                 var result = Result(
                     entry: Entry(
                         location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),
                     diagnostics: Diagnostic.cappedForOneLine(diagnostics))
-                if case .dose = content { result.context = Context(time: time, slot: slot, notesOnDose: true) }
+                if case .dose(let dose) = content {
+                    let noted = NotedDose(
+                        name: dose.name, line: location.line, example: (time.map { "\($0) " } ?? "") + text,
+                        startsWithName: body.startsWithDose)
+                    result.context = Context(time: time, slot: slot, notesOnDose: true, dose: noted)
+                }
                 return result
             }
         }

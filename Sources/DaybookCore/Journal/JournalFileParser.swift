@@ -195,6 +195,10 @@ private struct Scanner {
     /// nested items inherit them, or a line not counted, whose nested items are not either. As deep as a line's
     /// indentation at most, which `maximumEntryBytes` bounds.
     private var groups: [(indent: Int, context: EntryParser.Context)] = []
+    /// The last dose line read, of which day and at which depth. Only its notes are read as notes on a dose: the
+    /// items nested under it, and the line right after it at its depth in a group (`- 22:00 bedtime:` / `  - lantus
+    /// 12u` / `  - forgot`).
+    private var lastDose: (day: LocalDate, indent: Int, line: Int, dose: EntryParser.NotedDose)?
     /// List items read for each day, and the days past `maximumEntriesPerDay`.
     private var itemsByDay: [LocalDate: Int] = [:]
     /// List items of no day.
@@ -406,7 +410,7 @@ private struct Scanner {
     private mutating func entry(_ line: SourceLine, contentStart: Int, indent: Int, into output: inout Output) {
         let location = SourceLocation(file: file.path, line: line.number)
         closeGroups(at: indent)
-        let inherited = groups.last?.context
+        var inherited = groups.last?.context
         guard let day = currentDay else {
             if underInvalidHeading { return }
             dayless += 1
@@ -442,6 +446,15 @@ private struct Scanner {
         // The grammar reads the line without its write id (`WriteID`): it is no part of a name or a note.
         let writeID = WriteID.trailing(in: line.bytes)
         let text = String(decoding: line.bytes[..<(writeID?.textEnd ?? line.bytes.endIndex)], as: UTF8.self)
+        if let noted = inherited?.dose, noted.line != lastDose?.line || lastDose?.day != day {
+            // A later dose line was read: what is nested under this one is no longer read as its notes.
+            inherited?.dose = nil
+        }
+        if let last = lastDose, last.day == day, last.indent == indent, indent > 0, last.line + 1 == line.number {
+            var context = inherited ?? EntryParser.Context()
+            context.dose = last.dose
+            inherited = context
+        }
         let parsed = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
         var result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
@@ -453,6 +466,9 @@ private struct Scanner {
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }
+        if result.entry?.dose != nil, let noted = result.context?.dose {
+            lastDose = (day, indent, line.number, noted)
+        }
     }
 
     /// `result` of reading `read`, the line with its comments hidden and without its write id, with the line as

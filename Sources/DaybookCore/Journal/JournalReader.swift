@@ -102,9 +102,8 @@ public struct JournalReader: Sendable {
         let parsed = indices.concurrentMap(minimumCount: 64) { [fileSystem] index in
             Result { () throws(FileSystemError) in
                 let file = files[index]
-                var output = parser.parse(try fileSystem.read(location.path(file.path)), file: file)
-                NotTakenNotes.apply(to: &output, grammar: parser.grammar)
-                return output
+                let bytes = try fileSystem.read(location.path(file.path))
+                return parser.parse(bytes, file: file)
             }
         }
         return Array(zip(indices, parsed))

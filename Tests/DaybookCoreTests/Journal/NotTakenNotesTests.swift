@@ -50,6 +50,36 @@ struct NotTakenNotesTests {
             error?.message.en == "'skipped' says the dose was not taken: the line is not counted as a dose or as food")
     }
 
+    /// A line of only a time under the dose passes the dose down, as it passes its time.
+    @Test func throughALineOfOnlyATime() {
+        let day = summary("- 22:00 lantus 12u\n  - 22:30\n    - forgot\n")
+        #expect(day.doses.first { $0.name == "long" }?.state == .unknown)
+        #expect(day.diagnostics.first { $0.severity == .error }?.line == 5)
+    }
+
+    /// Once a later dose line is read, only it has notes: the lines nested under the first are what they were.
+    @Test func onlyTheLastDoseLineHasNotes() {
+        let day = summary("- 22:00 lantus 12u\n  - humalog 4u\n  - tea 0kcal\n  - forgot\n")
+        #expect(day.doses.first { $0.name == "long" }?.state == .taken)
+        #expect(day.diagnostics.allSatisfy { $0.severity != .error })
+    }
+
+    /// The grammar decides it in one parse: a note read with the dose line it is under is the error, with its dose.
+    @Test func theGrammarReadsANoteWithItsDose() {
+        let grammar = EntryParser(doses: DoseDefinition.standard)
+        let location = SourceLocation(file: "2026-12-01.md", line: 4)
+        let dose = grammar.parse(
+            line: "- 22:00 lantus 12u", contentStart: 2, location: SourceLocation(file: "2026-12-01.md", line: 3))
+        let context = dose.context
+        #expect(context?.dose?.name == "long")
+        let note = grammar.parse(
+            line: "  - skipped, pen broken", contentStart: 4, location: location, inherited: context)
+        #expect(note.entry == nil)
+        #expect(note.diagnostics.map(\.topic) == [.unreadInsulin(.dose("long"))])
+        let alone = grammar.parse(line: "  - skipped, pen broken", contentStart: 4, location: location)
+        #expect(alone.diagnostics.isEmpty && alone.entry != nil)
+    }
+
     /// Other notes under a dose, and not-taken words under a meal or after the dose's list ended, are what they were.
     @Test func otherNotesAreLeftAlone() {
         #expect(summary("- 22:00 lantus 12u\n  - pen new 0kcal\n").doses.first?.state == .taken)
