@@ -4,13 +4,15 @@ extension EntryParser {
     /// must not call that dose taken, missed or due while the line stands. Insulin daybook cannot name (`insulin
     /// 8u`, a typo `lantis 12u`, `lаntus` with a Cyrillic `а`, `ラーメン・ランタス12単位`) and premixed insulin
     /// (`novolog 70/30`, `NovoMix 30`, `ノボラピッド30ミックス`), which holds both kinds, may be any dose.
-    /// An error the grammar already tagged (a note that says the dose above was not taken) keeps its dose.
+    /// An error the grammar already tagged (a note that says the dose above was not taken) keeps its dose. Sets
+    /// `Result.unreadInsulin` when the line has none yet.
     func taggingUnreadInsulin(_ result: Result, line: String, contentStart: Int) -> Result {
         func untagged(_ diagnostic: Diagnostic) -> Bool { diagnostic.severity == .error && diagnostic.topic == nil }
         let errors = result.diagnostics.filter(untagged)
         guard !errors.isEmpty, let insulin = unreadInsulin(errors, line: line, contentStart: contentStart)
         else { return result }
         var tagged = result
+        if tagged.unreadInsulin == nil { tagged.unreadInsulin = insulin }
         for index in tagged.diagnostics.indices where untagged(tagged.diagnostics[index]) {
             tagged.diagnostics[index].topic = .unreadInsulin(insulin)
         }

@@ -54,6 +54,11 @@ public struct EntryParser: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// Set when the line is only a time and/or slot: items nested below it inherit them.
         public var context: Context?
+        /// The dose a line about insulin that could not be read as a dose may be (`forgot lantus 12u`, `lantis 12u`,
+        /// a note that says the dose above it was not taken): while the line stands, that dose is neither taken nor
+        /// missed on its day. Nil for a line read, or whose errors are not about insulin. Its errors carry it as
+        /// their topic (`Diagnostic.Topic.unreadInsulin`).
+        public var unreadInsulin: UnreadInsulin?
     }
 
     let doses: DoseParser
@@ -66,10 +71,17 @@ public struct EntryParser: Sendable {
             doseKeys: Set(doses.flatMap { [$0.name] + $0.aliases }.map(TextFolding.matchKey)))
     }
 
-    /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII).
+    /// Parses `line`, whose list marker ends at scalar offset `contentStart` (the marker is ASCII), and says which
+    /// dose a line about insulin in error may be (`Result.unreadInsulin`).
     public func parse(line: String, contentStart: Int, location: SourceLocation, inherited: Context? = nil)
         -> Result
     {
+        let result = read(line: line, contentStart: contentStart, location: location, inherited: inherited)
+        guard result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
+        return taggingUnreadInsulin(result, line: line, contentStart: contentStart)
+    }
+
+    private func read(line: String, contentStart: Int, location: SourceLocation, inherited: Context?) -> Result {
         let (original, s) = TextFolding.scalars(of: line)
         var i = min(contentStart, s.count)
         var end = s.count
@@ -232,7 +244,7 @@ public struct EntryParser: Sendable {
                     return Result(
                         diagnostics: Diagnostic.cappedForOneLine(diagnostics) + [
                             Self.notTakenNote(string(original[word]), on: noted, text: text, location, line)
-                        ])
+                        ], unreadInsulin: .dose(noted.name))
                 }
                 var result = Result(
                     entry: Entry(

@@ -455,9 +455,8 @@ private struct Scanner {
             context.dose = last.dose
             inherited = context
         }
-        let parsed = parser.grammar.parse(
+        var result = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
-        var result = parser.grammar.taggingUnreadInsulin(parsed, line: text, contentStart: contentStart)
         if line.written != nil || writeID != nil {
             // Shown and compared as written, comments, write id and all.
             Self.showAsWritten(

@@ -76,8 +76,22 @@ struct NotTakenNotesTests {
             line: "  - skipped, pen broken", contentStart: 4, location: location, inherited: context)
         #expect(note.entry == nil)
         #expect(note.diagnostics.map(\.topic) == [.unreadInsulin(.dose("long"))])
+        #expect(note.unreadInsulin == .dose("long"))
         let alone = grammar.parse(line: "  - skipped, pen broken", contentStart: 4, location: location)
         #expect(alone.diagnostics.isEmpty && alone.entry != nil)
+    }
+
+    /// Which dose a line about insulin in error may be is part of what the grammar reads of it, for every surface.
+    @Test func theParseSaysWhichDoseAnUnreadLineMayBe() {
+        let grammar = EntryParser(doses: DoseDefinition.standard)
+        func read(_ line: String) -> EntryParser.Result {
+            grammar.parse(line: line, contentStart: 2, location: SourceLocation(file: "2026-12-01.md", line: 3))
+        }
+        #expect(read("- forgot lantus 12u").unreadInsulin == .dose("long"))
+        #expect(read("- forgot lantus 12u").diagnostics.first?.topic == .unreadInsulin(.dose("long")))
+        #expect(read("- novolog 70/30 10u").unreadInsulin == .anyKind)
+        #expect(read("- lantus 12u").unreadInsulin == nil)
+        #expect(read("- ramen 12:99").unreadInsulin == nil)
     }
 
     /// Other notes under a dose, and not-taken words under a meal or after the dose's list ended, are what they were.
