@@ -120,13 +120,13 @@ extension EntryParser {
     /// whatever the brand. Only read on a line already in error.
     static func isPremixed(_ line: String, contentStart: Int) -> Bool {
         let s = TextFolding.widened(line.unicodeScalars.dropFirst(contentStart)).map(\.lowercasedASCII)
-        let mix: [Unicode.Scalar] = ["m", "i", "x"]
-        let katakanaMix = Lexicon.japanese.premixed.map { Array($0.unicodeScalars) }
         var p = 0
         while p < s.count {
-            // `mix` ends a word (`NovoMix`, `mix25`), never `mixed`.
-            if s[p...].starts(with: mix), p + 3 == s.count || !s[p + 3].isLatinLetter { return true }
-            if katakanaMix.contains(where: { s[p...].starts(with: $0) }) { return true }
+            // `mix` ends a word (`NovoMix`, `mix25`), never `mixed`; `ミックス` may be anywhere.
+            for word in premixedEndingWords where s[p...].starts(with: word) {
+                if p + word.count == s.count || !s[p + word.count].isLatinLetter { return true }
+            }
+            if premixedAnywhere.contains(where: { s[p...].starts(with: $0) }) { return true }
             if s[p] == "/", let before = number(endingAt: p, in: s), let after = number(startingAt: p + 1, in: s),
                 before + after == 100
             {
@@ -136,6 +136,10 @@ extension EntryParser {
         }
         return false
     }
+
+    /// The premixed words (`Lexicon.premixed`) that end a word, and those found anywhere.
+    private static let premixedEndingWords = Lexicon.wholeWords(\.premixed).map { Array($0.unicodeScalars) }
+    private static let premixedAnywhere = Lexicon.runWords(\.premixed).map { Array($0.unicodeScalars) }
 
     /// The value of the one- to three-digit number that ends just before `end`, if one does.
     private static func number(endingAt end: Int, in s: [Unicode.Scalar]) -> Int? {

@@ -167,8 +167,8 @@ enum NumberWords {
     }
 
     /// Japanese counting words, which count on their own: `ひとつ` … `ここのつ`.
-    static let japanese: [(word: [Unicode.Scalar], value: Int)] = Lexicon.japanese.countingWords
-        .map { (Array($0.word.unicodeScalars), $0.value) }
+    static let japanese: [(word: [Unicode.Scalar], value: Int)] = Lexicon.all.flatMap(\.countingWords)
+        .filter { Lexicon.isRunWord($0.word) }.map { (Array($0.word.unicodeScalars), $0.value) }
 
     /// The last scalars of the counting words: a word ending elsewhere is none.
     private static let japaneseLasts = Set(japanese.compactMap(\.word.last))

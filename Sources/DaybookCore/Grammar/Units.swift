@@ -1,13 +1,13 @@
 /// The words that give a number its meaning: counters, masses and volumes, insulin units, energy.
 enum Units {
     /// Japanese counters: they count units and never change the kcal of one.
-    static let japaneseCounters = wordList(Lexicon.japanese.counters)
+    static let japaneseCounters = wordList(Lexicon.runWords(\.counters))
 
     /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
     private static let vessels = Lexicon.wordList(\.vessels)
 
     /// English counter words, singular and plural.
-    static let englishCounters = wordList(Lexicon.english.counters)
+    static let englishCounters = wordList(Lexicon.wholeWords(\.counters))
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
     static let preparations = Lexicon.wordList(\.preparations)

@@ -6,11 +6,11 @@ enum PortionWords {
     static let cupsInABowl = 1.5
 
     /// Portion words of Latin letters and digits, found as whole words in the item, in the lexicons' order.
-    static let wholeWords: [PortionWord] = Lexicon.all.flatMap(\.portions).filter { !isCJK($0.text) }
+    static let wholeWords: [PortionWord] = Lexicon.all.flatMap(\.portions).filter { !Lexicon.isRunWord($0.text) }
 
     /// Portion words with a kana or kanji, found anywhere in the item (a CJK run has no spaces), in the lexicons'
     /// order.
-    static let inRuns: [PortionWord] = Lexicon.all.flatMap(\.portions).filter { isCJK($0.text) }
+    static let inRuns: [PortionWord] = Lexicon.all.flatMap(\.portions).filter { Lexicon.isRunWord($0.text) }
 
     /// `N枚切り`: a slice of a loaf (一斤, 1 kin) cut into N slices.
     static let loafCuts = Lexicon.words(\.loafCuts)
@@ -26,10 +26,8 @@ enum PortionWords {
     /// What is taken off either end of a CJK run that is no food: the portion words found in runs, the loaf cuts
     /// and the fillers with a kana or kanji (`の`), in that order.
     static let runEnds: [String] =
-        inRuns.map(\.text) + loafCuts + Lexicon.words(\.fillers).filter(isCJK)
+        inRuns.map(\.text) + loafCuts + Lexicon.runWords(\.fillers)
 
     /// The longest portion word in `words`, each one ended by a word boundary.
     static let maximumWords = 2
-
-    private static func isCJK(_ word: String) -> Bool { word.unicodeScalars.contains(where: \.isCJK) }
 }

@@ -202,6 +202,19 @@ extension Lexicon {
         DaybookCore.wordList(words(path))
     }
 
+    /// Whether a word is written in a script without spaces between words (kana, kanji, hangul): a rule finds such a
+    /// word anywhere in a line, and any other only as a whole word.
+    static func isRunWord(_ word: String) -> Bool { word.unicodeScalars.contains(where: \.isCJK) }
+
+    /// The words of every lexicon under `path` found as whole words (`mix`, `forgot`), in the lexicons' order.
+    static func wholeWords(_ path: KeyPath<Lexicon, [String]>) -> [String] {
+        words(path).filter { !isRunWord($0) }
+    }
+
+    /// The words of every lexicon under `path` found anywhere in a word (`ミックス`, `打ち忘れ`), in the lexicons'
+    /// order.
+    static func runWords(_ path: KeyPath<Lexicon, [String]>) -> [String] { words(path).filter(isRunWord) }
+
     /// The first scalars of the words of every lexicon under `path`: the switches a rule used to copy by hand.
     static func firstScalars(_ path: KeyPath<Lexicon, [String]>) -> Set<Unicode.Scalar> {
         Set(words(path).compactMap(\.unicodeScalars.first))

@@ -95,6 +95,15 @@ struct LexiconTests {
         }
     }
 
+    @Test func wordsFoundAnywhereAreTheJapaneseOnes() {
+        // Rules split words by script, not by language: today that is English whole words and Japanese anywhere.
+        for list in [\Lexicon.counters, \.notTaken, \.premixed] {
+            #expect(Lexicon.wholeWords(list) == Lexicon.english[keyPath: list])
+            #expect(Lexicon.runWords(list) == Lexicon.japanese[keyPath: list])
+        }
+        #expect(NumberWords.japanese.count == Lexicon.japanese.countingWords.count)
+    }
+
     @Test func derivedTablesOfFoodNamesHoldEveryLexiconWord() {
         let portions = PortionWords.wholeWords.map(\.text) + PortionWords.inRuns.map(\.text)
         #expect(Set(portions) == Set(Lexicon.all.flatMap { $0.portions.map(\.text) }))
