@@ -30,7 +30,7 @@ enum SlotHeading {
         }
         var colon = false
         k = skipSpaces(s, from: k, to: end)
-        if k < end, s[k] == ":" || s[k] == "：" {
+        if k < end, s[k] == ":" || s[k] == Lexicon.Japanese.colon {
             colon = true
             k = skipSpaces(s, from: k + 1, to: end)
         }
@@ -38,7 +38,7 @@ enum SlotHeading {
         if !colon, let (written, timeEnd) = timeAfter(s, at: k, end: end) {
             time = written
             k = skipSpaces(s, from: timeEnd, to: end)
-            if k < end, s[k] == ":" || s[k] == "：" {
+            if k < end, s[k] == ":" || s[k] == Lexicon.Japanese.colon {
                 colon = true
                 k = skipSpaces(s, from: k + 1, to: end)
             }
@@ -51,10 +51,10 @@ enum SlotHeading {
     /// `8:00`, `7pm`, `(12:30)`, `at 7pm`, `@ 19:00` after the slot word, and where it ends.
     private static func timeAfter(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, Int)? {
         var k = i
-        if k < end, s[k] == "(" || s[k] == "（" {
+        if k < end, s[k] == "(" || s[k] == Lexicon.Japanese.openParenthesis {
             guard case .time(let time, let timeEnd) = TimeParser.parse(s, at: k + 1) else { return nil }
             let close = skipSpaces(s, from: timeEnd, to: end)
-            guard close < end, s[close] == ")" || s[close] == "）" else { return nil }
+            guard close < end, s[close] == ")" || s[close] == Lexicon.Japanese.closeParenthesis else { return nil }
             return (time, close + 1)
         }
         if k < end, s[k] == "@" {

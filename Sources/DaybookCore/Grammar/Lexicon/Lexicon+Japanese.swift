@@ -179,6 +179,10 @@ extension Lexicon {
         static let and: Unicode.Scalar = "と"
         /// The enumeration comma.
         static let comma: Unicode.Scalar = "、"
+        /// The full-width colon and parentheses (`朝食：`, `朝食（7:30）`).
+        static let colon: Unicode.Scalar = "："
+        static let openParenthesis: Unicode.Scalar = "（"
+        static let closeParenthesis: Unicode.Scalar = "）"
         /// Brackets a slot word or a time stands in (`【朝食】`).
         static let openBracket: Unicode.Scalar = "【"
         static let closeBracket: Unicode.Scalar = "】"

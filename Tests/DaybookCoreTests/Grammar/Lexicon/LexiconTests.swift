@@ -136,7 +136,7 @@ struct LexiconTests {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-                if code.unicodeScalars.contains(where: { $0.isKana || $0.isHan }) {
+                if code.unicodeScalars.contains(where: { $0.isKana || $0.isHan || $0.isFullWidth }) {
                     holding.append("\(file): \(line.trimmingCharacters(in: .whitespaces))")
                 }
             }
@@ -148,4 +148,6 @@ struct LexiconTests {
 extension Unicode.Scalar {
     fileprivate var isKana: Bool { (0x3041...0x30FF).contains(value) || (0xFF66...0xFF9F).contains(value) }
     fileprivate var isHan: Bool { (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) }
+    /// Full-width forms (`：`, `（`, `１`): Japanese writes them, the grammar folds most of them.
+    fileprivate var isFullWidth: Bool { (0xFF00...0xFFEF).contains(value) }
 }
