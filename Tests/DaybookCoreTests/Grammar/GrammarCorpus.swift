@@ -1472,5 +1472,13 @@ enum GrammarCorpus {
         散歩前 おにぎり1個 => おにぎり: 1
         ジム後 プロテイン1杯 => プロテイン: 1
         12時30分 ラーメン => @12:30 | ラーメン: 1
+
+        ## [3/10] A body's weight first on the line, with a note without numbers after it
+        180.2 lb this morning ⚖️ => not weight 81.73845
+        65.2 kg after shower => not weight 65.2
+        2 lb potatoes => potatoes: 907.184g
+        64.8kg 起床後 => not weight 64.8
+        58.0kg（風呂上がり） => not weight 58
+        1 kg 米 => 米: 1000g
         """
 }

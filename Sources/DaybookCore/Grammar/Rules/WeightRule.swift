@@ -13,8 +13,11 @@ struct WeightRule: LineRule {
         } else if body.hits.isEmpty, let found = Numbers.decimal(s, at: body.start, end: body.end),
             let unit = Self.unit(s, after: found.end, end: body.end), unit.factor >= Self.smallestWeightUnit,
             skipSpaces(s, from: unit.end, to: body.end) == body.end
+                || (Bounds.weightKilograms.contains(found.value.double * unit.factor / 1000)
+                    && !s[unit.end..<body.end].contains(where: \.isDigit))
         {
-            // A number in kilograms or pounds and nothing else.
+            // A number in kilograms or pounds and nothing else, or a note without numbers after a body's weight
+            // (`180.2 lb this morning`; `2 lb potatoes` is food).
             number = found
         } else {
             return nil
