@@ -13,7 +13,7 @@ struct WeightRule: LineRule {
         } else if body.hits.isEmpty, let found = Numbers.decimal(s, at: body.start, end: body.end),
             let unit = Self.unit(s, after: found.end, end: body.end), unit.factor >= Self.smallestWeightUnit,
             skipSpaces(s, from: unit.end, to: body.end) == body.end
-                || (Bounds.weightKilograms.contains(found.value.double * unit.factor / 1000)
+                || (Self.isWeightBeforeNote(grams: found.value.double * unit.factor, unitFactor: unit.factor)
                     && !s[unit.end..<body.end].contains(where: \.isDigit))
         {
             // A number in kilograms or pounds and nothing else, or a note without numbers after a body's weight
@@ -49,6 +49,12 @@ struct WeightRule: LineRule {
         }
         let writtenUnit = unit.map { string(body.original[$0.start..<$0.end]).lowercased() } ?? "kg"
         return .content(.notFood(NotFoodEntry(kind: .weight, value: kilograms, writtenUnit: writtenUnit)))
+    }
+
+    /// Whether so many grams, with words after them, are a body's weight: within `Bounds.weightKilograms`, and in
+    /// pounds or no more than a food's quantity may be (`200kg rice` is a quantity beyond its limit, an error).
+    private static func isWeightBeforeNote(grams: Double, unitFactor: Double) -> Bool {
+        Bounds.weightKilograms.contains(grams / 1000) && (unitFactor < 1000 || grams <= Quantity.limit(for: .gram))
     }
 
     /// The most a weight written without a unit is taken to be in kilograms: above it, it may as well be pounds.
