@@ -69,6 +69,7 @@ struct FormatTablesTests {
         }
         #expect(
             String(text[begin.upperBound..<end.lowerBound]) == generated,
-            "docs/FORMAT.md's word tables are stale: run DAYBOOK_WRITE_FORMAT_TABLES=1 swift test --filter FormatTablesTests")
+            "docs/FORMAT.md's word tables are stale: run DAYBOOK_WRITE_FORMAT_TABLES=1 swift test --filter FormatTablesTests"
+        )
     }
 }
