@@ -56,7 +56,9 @@ struct GlucoseLineParser: Sendable {
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
         location: SourceLocation, line: String
     ) -> Result<GlucoseEntry, Diagnostic>? {
-        guard let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
+        guard
+            let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
+                ?? timedReading(s, from: start, itemEnd: itemEnd)
         else { return nil }
         let numberStart = found.numberStart
         let written = string(original[numberStart..<found.end])
@@ -131,6 +133,45 @@ struct GlucoseLineParser: Sendable {
             return !found.isSensor && Self.isNote(s, from: start, to: p) ? found : nil
         }
         return nil
+    }
+
+    private static let readingTimes = Lexicon.wordList(\.readingTimes)
+
+    /// `pre-bed 140`, `寝る前 130`, `食後2時間 178`: when a reading was taken, then a bare number in the journal's unit
+    /// that is a plausible reading, and after it nothing, or a mark and a note without numbers (`寝る前 54!! 低い`). A
+    /// word right after the number makes it no reading (`before bed 20 almonds`).
+    private func timedReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int) -> Found? {
+        guard let length = longestWord(s, Self.readingTimes, at: start, end: itemEnd),
+            start + length == itemEnd || !s[start + length].isLatinLetter || !s[start].isLatinLetter
+        else { return nil }
+        var i = skipSpaces(s, from: start + length, to: itemEnd)
+        if i < itemEnd, s[i] == ":" { i = skipSpaces(s, from: i + 1, to: itemEnd) }
+        // `食後2時間 178`: how long after, then the number.
+        while i < itemEnd, s[i].isDigit, let durationEnd = Self.durationEnd(s, at: i, end: itemEnd) {
+            i = skipSpaces(s, from: durationEnd, to: itemEnd)
+        }
+        guard let number = Numbers.decimal(s, at: i, end: itemEnd),
+            GlucoseReading.plausibleRange.contains(unit.milligramsPerDeciliter(number.value.double))
+        else { return nil }
+        // Nothing after the number, or a mark first (`140 ↑`, `54!! low`): a word there may be what it counts.
+        let rest = skipSpaces(s, from: number.end, to: itemEnd)
+        guard rest == itemEnd || !(s[rest].isLatinWordPart || s[rest].isCJK || s[rest] == "."),
+            !(rest..<itemEnd).contains(where: { s[$0].isDigit })
+        else { return nil }
+        return Found(
+            wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
+            end: number.end)
+    }
+
+    /// Where a duration at `p` ends (`2時間`, `30 min`); nil when the number there is none.
+    private static func durationEnd(_ s: [Unicode.Scalar], at p: Int, end: Int) -> Int? {
+        var q = p
+        while q < end, s[q].isDigit { q += 1 }
+        let word = skipSpaces(s, from: q, to: end)
+        guard let length = longestWord(s, durations, at: word, end: end),
+            word + length == end || !s[word + length].isLatinLetter
+        else { return nil }
+        return word + length
     }
 
     /// Whether `s[start..<end]` holds no number but durations.

@@ -1480,5 +1480,16 @@ enum GrammarCorpus {
         64.8kg 起床後 => not weight 64.8
         58.0kg（風呂上がり） => not weight 58
         1 kg 米 => 米: 1000g
+
+        ## [3/10] When a reading was taken, then a bare number: a reading without its glucose word
+        22:10 pre-bed 140 => @22:10 | glucose 140
+        bedtime 155 => glucose 155
+        checked: 61 => glucose 61
+        寝る前 130 => glucose 130
+        21:00 食後2時間 178 => @21:00 | glucose 178
+        13:45 測定 88 => @13:45 | glucose 88
+        起床時 102 => glucose 102
+        寝る前 54!! 低い => glucose 54
+        before bed 2 slices of toast => toast: 2
         """
 }

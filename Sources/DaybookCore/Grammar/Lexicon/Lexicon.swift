@@ -95,6 +95,9 @@ struct Lexicon: Sendable {
     var glucoseWords: [String] = []
     /// Sensors whose name people write before the number they read off it (`libre`).
     var sensors: [String] = []
+    /// When a reading was taken, written before a bare number with no glucose word (`pre-bed 140`, `寝る前 130`,
+    /// `食後2時間 178`): the number is a reading when nothing follows it but a note without numbers.
+    var readingTimes: [String] = []
     /// Words between a glucose word and its number (`libre says 240`, `bg was 140`).
     var readingVerbs: [String] = []
 
