@@ -77,7 +77,11 @@ extension Lexicon {
             "fingerstick", "🩸",
         ],
         sensors: ["libre", "dexcom"],
-        readingTimes: ["pre-bed", "before bed", "bedtime", "at bedtime", "pre-breakfast", "before breakfast", "pre-lunch", "before lunch", "pre-dinner", "before dinner", "post-breakfast", "post-lunch", "post-dinner", "post-meal", "after breakfast", "after lunch", "after dinner", "on waking", "waking", "checked", "checked:", "check"],
+        readingTimes: [
+            "pre-bed", "before bed", "bedtime", "at bedtime", "pre-breakfast", "before breakfast", "pre-lunch",
+            "before lunch", "pre-dinner", "before dinner", "post-breakfast", "post-lunch", "post-dinner", "post-meal",
+            "after breakfast", "after lunch", "after dinner", "on waking", "waking", "checked", "checked:", "check",
+        ],
         readingVerbs: ["says", "said", "shows", "showed", "reads", "read", "was", "is", "at"],
         noteWords: [
             "note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor", "pump site", "site change",
