@@ -1491,5 +1491,13 @@ enum GrammarCorpus {
         起床時 102 => glucose 102
         寝る前 54!! 低い => glucose 54
         before bed 2 slices of toast => toast: 2
+
+        ## [3/10] More words of how a person feels
+        11:20 stomach upset 🤢 => @11:20 | not symptom
+        04:00 couldn't sleep, thirsty => @04:00 | not symptom
+        lightheaded after lunch => not symptom
+        03:00 眠れない => @03:00 | not symptom
+        朝から胸焼け => not symptom
+        お腹が痛い => not symptom
         """
 }
