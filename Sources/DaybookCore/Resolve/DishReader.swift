@@ -57,6 +57,11 @@ struct DishReader<Value> {
         for singular in name.singulars(range) {
             if let value = lookup(singular) { return Part(value: value, name: singular) }
         }
+        // `peanut butter & jelly sandwich` is `peanut butter and jelly sandwich`: `&` is the word `and`.
+        if name.tokens[range].contains(where: { $0.text == "&" }) {
+            let spelled = name.tokens[range].map { $0.text == "&" ? "and" : $0.text }.joined(separator: " ")
+            if let value = lookup(spelled) { return Part(value: value, name: spelled) }
+        }
         return nil
     }
 

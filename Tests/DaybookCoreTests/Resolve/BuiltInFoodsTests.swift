@@ -65,6 +65,12 @@ struct BuiltInFoodsTests {
         near("vanilla ice cream", 137, within: 0.05)
     }
 
+    /// `&` in a name is the word `and`: `peanut butter & jelly sandwich` is the table's `peanut butter and jelly
+    /// sandwich` (330 kcal a 115 g sandwich), not peanut butter beside a jelly sandwich.
+    @Test func anAmpersandInANameIsAnd() {
+        near("peanut butter & jelly sandwich", 380, within: 0.02)
+    }
+
     /// What comes after `without` or `w/o` is not in the dish.
     @Test func whatADishIsWithoutIsNotInIt() {
         #expect((kcal("coffee w/o sugar") ?? 99) < 10)
