@@ -87,6 +87,14 @@ struct GlucoseLineParser: Sendable {
                     column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                     hint: hint))
         }
+        // `bg 210 → 2u`: a dose after the reading is a second thing, never a note lost with it.
+        if let dose = Self.insulinAmount(s, from: found.end, end: end) {
+            return .failure(
+                .error(
+                    GrammarMessage.moreThanOneThingOnGlucoseLine, at: location,
+                    column: characterColumn(line, scalarOffset: dose), sourceLine: line,
+                    hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
+        }
         var separators = ItemSeparators(s, from: found.end, end: end, kind: .item)
         if let separator = separators.next() {
             return .failure(
@@ -136,6 +144,22 @@ struct GlucoseLineParser: Sendable {
     }
 
     private static let readingTimes = Lexicon.wordList(\.readingTimes)
+
+    /// Where a number in insulin units starts in `s[start..<end]` (`→ 2u`, `補正2単位`); nil when none is there.
+    private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+        var p = start
+        while p < end {
+            guard s[p].isDigit, p == start || !s[p - 1].isDigit && s[p - 1] != "." else {
+                p += 1
+                continue
+            }
+            var q = p
+            while q < end, s[q].isDigit || s[q] == "." { q += 1 }
+            if Units.insulinUnit(s, at: skipSpaces(s, from: q, to: end), end: end) != nil { return p }
+            p = q
+        }
+        return nil
+    }
 
     /// `pre-bed 140`, `寝る前 130`, `食後2時間 178`: when a reading was taken, then a bare number in the journal's unit
     /// that is a plausible reading, and after it nothing, or a mark and a note without numbers (`寝る前 54!! 低い`). A

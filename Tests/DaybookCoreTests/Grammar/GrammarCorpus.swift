@@ -1499,5 +1499,12 @@ enum GrammarCorpus {
         03:00 眠れない => @03:00 | not symptom
         朝から胸焼け => not symptom
         お腹が痛い => not symptom
+
+        ## [3/10] A dose after a reading is a second thing on the line, never a note lost with it
+        15:10 bg 210 → 2u => error
+        bg 250, correction 3 units => error
+        血糖220→補正2単位 => error
+        血糖 180 ヒューマログ 2単位追加 => error
+        bg 140 2h after lunch => glucose 140
         """
 }
