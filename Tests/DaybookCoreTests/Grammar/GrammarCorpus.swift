@@ -1506,5 +1506,19 @@ enum GrammarCorpus {
         血糖220→補正2単位 => error
         血糖 180 ヒューマログ 2単位追加 => error
         bg 140 2h after lunch => glucose 140
+
+        ## [3/10] A word one edit from an insulin's name, then a number, is insulin that cannot be read, never food
+        22:00 lantsu 12 => error
+        humalgo 4 => error
+        tresbia 10 => error
+        novorapdi 6 => error
+        lentils 200g => lentils: 200g
+        latte 2 => latte: 2
+        ランタズ 12単位 => error
+        トレシーハ 10単位 => error
+        ノボラビッド 6単位 => error
+        ヒューマロク 4単位 => error
+        ラテ 2杯 => ラテ: 2
+        レンズ豆 200g => レンズ豆: 200g
         """
 }

@@ -12,6 +12,7 @@ enum LineRules {
         AmountBeforeInsulinRule(),
         InsulinNotADoseRule(),
         InsulinWithoutAmountRule(),
+        MisspeltInsulinRule(),
         SkippedMealRule(),
         WeightRule(),
         BodyMeasureRule(),
