@@ -105,6 +105,7 @@ public struct EntryParser: Sendable {
             i = afterEmoji
         }
         let timeStart = i
+        var timeWarning: Diagnostic? = nil
         switch TimeParser.parse(s, at: i) {
         case .time(let parsed, let timeEnd):
             time = parsed
@@ -143,7 +144,16 @@ public struct EntryParser: Sendable {
             // `2200 lantus 12u`, `0715 oatmeal`: four digits before a dose's name, or before a name that is no unit
             // and no other kind's word (`2000 steps`, `1200 kcal` stay numbers), are the time. As a count they would
             // be a thousand or more (or start with a zero): no one eats that many.
-            if let (clock, next) = Self.fourDigitTime(s, at: i, end: end),
+            if let typo = Self.mistypedTime(s, at: i, end: end) {
+                // `12;30 soba`, `12:3O lunch`: the time it likely means, with a warning, never a count of 30.
+                time = typo.time
+                ownTime = true
+                timeWarning = .warning(
+                    GrammarMessage.mistypedTime(written: string(original[i..<typo.end]), read: typo.time.description),
+                    at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                    hint: GrammarMessage.writeTimeWithColon(time: typo.time.description))
+                i = skipSpaces(s, from: typo.end, to: end)
+            } else if let (clock, next) = Self.fourDigitTime(s, at: i, end: end),
                 doses.name(s, at: next, end: end) != nil
                     || (TimeParser.startsName(s, at: next)
                         && KindWords.scan(s, from: next, to: end).first.map {
@@ -227,7 +237,7 @@ public struct EntryParser: Sendable {
             case nil:
                 continue
             case .rejected(let diagnostics):
-                return Result(diagnostics: diagnostics)
+                return Result(diagnostics: diagnostics + (timeWarning.map { [$0] } ?? []))
             case .content(var content, var diagnostics):
                 if inherited?.notesOnDose == true, case .meal(let items) = content,
                     items.allSatisfy({ $0.explicitKcal == nil && $0.explicitCarbs == nil })
@@ -249,7 +259,7 @@ public struct EntryParser: Sendable {
                 var result = Result(
                     entry: Entry(
                         location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),
-                    diagnostics: Diagnostic.cappedForOneLine(diagnostics))
+                    diagnostics: Diagnostic.cappedForOneLine((timeWarning.map { [$0] } ?? []) + diagnostics))
                 if case .dose(let dose) = content {
                     let noted = NotedDose(
                         name: dose.name, line: location.line, example: (time.map { "\($0) " } ?? "") + text,
@@ -526,6 +536,29 @@ public struct EntryParser: Sendable {
             k += 1
         }
         return skipSpaces(s, from: k, to: end)
+    }
+
+    /// `12;30`, `12:3O`, `1O:30`: a time written with a semicolon for its colon or a letter O for a zero, followed by
+    /// a space — the time it likely means and where it ends; nil when the word there is no such time.
+    private static func mistypedTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (time: TimeOfDay, end: Int)? {
+        var k = i
+        while k < end, !s[k].isSpace, k - i <= 5 { k += 1 }
+        guard (4...5).contains(k - i), s[i].isDigit,
+            s[i..<k].contains(where: { $0 == ";" || $0 == "O" || $0 == "o" })
+        else { return nil }
+        let fixed = s[i..<k].map { scalar -> Unicode.Scalar in
+            switch scalar {
+            case "O", "o": return "0"
+            case ";": return ":"
+            default: return scalar
+            }
+        }
+        let colon = fixed.count - 3
+        guard fixed[colon] == ":", fixed.indices.allSatisfy({ $0 == colon || fixed[$0].isDigit }) else { return nil }
+        let hour = fixed[..<colon].reduce(0) { $0 * 10 + $1.digitValue }
+        let minute = fixed[colon + 1].digitValue * 10 + fixed[colon + 2].digitValue
+        guard let time = TimeOfDay(hour: hour, minute: minute) else { return nil }
+        return (time, k)
     }
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.

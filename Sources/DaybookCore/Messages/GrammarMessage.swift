@@ -2,6 +2,8 @@
 public enum GrammarMessage: Localizable, Hashable {
     // MARK: Times
     case twelveHourTime(written: String)
+    case mistypedTime(written: String, read: String)
+    case writeTimeWithColon(time: String)
     case notATime(written: String)
     case notATimeAfterMeridiem(written: String)
     case notATimeOfThatPartOfDay(written: String)
@@ -106,6 +108,14 @@ public enum GrammarMessage: Localizable, Hashable {
             return Localized(
                 en: "'\(written)' is not a time: 12-hour times run from 1 to 12",
                 ja: "「\(written)」は時刻ではありません。12 時間制の時刻は 1 から 12 までです")
+        case .mistypedTime(let written, let read):
+            return Localized(
+                en: "'\(written)' is read as the time \(read)",
+                ja: "「\(written)」を時刻 \(read) と読みました")
+        case .writeTimeWithColon(let time):
+            return Localized(
+                en: "write a time with a colon and digits only, e.g. '\(time)'",
+                ja: "時刻はコロンと数字だけで書いてください(例: 「\(time)」)")
         case .notATime(let written):
             return Localized(
                 en: "'\(written)' is not a time: hours run 0–23 and minutes 0–59",

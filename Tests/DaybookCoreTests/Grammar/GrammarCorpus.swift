@@ -1520,5 +1520,15 @@ enum GrammarCorpus {
         ヒューマロク 4単位 => error
         ラテ 2杯 => ラテ: 2
         レンズ豆 200g => レンズ豆: 200g
+
+        ## [3/10] A time typed with a semicolon or a letter O is the time it likely means (with a warning)
+        12;30 soba => @12:30 | soba: 1
+        12:3O lunch: soba => @12:30 | #lunch | soba: 1
+        1O:30 toast => @10:30 | toast: 1
+        22;00 lantus 12u => @22:00 | dose long 12
+        12;30 ラーメン => @12:30 | ラーメン: 1
+        7;45 おにぎり2個 => @07:45 | おにぎり: 2
+        22;00 ランタス 12単位 => @22:00 | dose long 12
+        19:3O 夕食: カレー => @19:30 | #dinner | カレー: 1
         """
 }

@@ -103,4 +103,20 @@ struct SlotParserTests {
         #expect(entry?.slot == nil)
         #expect(entry?.mealItems.first?.name == name)
     }
+
+    /// A semicolon for the colon or a letter O for a zero: the time it likely means, with a warning that names it
+    /// and how to write it (issue 23: `12;30 soba` was 12 unknown foods and 30 sobas, 10,200 kcal).
+    @Test func aMistypedTimeIsReadWithAWarning() {
+        let result = parseLine("- 12;30 soba")
+        #expect(result.entry?.time?.description == "12:30")
+        #expect(result.entry?.mealItems.map(\.name) == ["soba"])
+        #expect(result.diagnostics.map(\.message.en) == ["'12;30' is read as the time 12:30"])
+        #expect(result.diagnostics.first?.hint?.en == "write a time with a colon and digits only, e.g. '12:30'")
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(parseLine("- 12:3O lunch: soba").diagnostics.map(\.message.ja) == ["「12:3O」を時刻 12:30 と読みました"])
+        // Not a time, so no guess at one: `25;00`, `12;3`, `O2:30`.
+        for line in ["- 25;00 soba", "- 12;3 soba", "- O2:30 soba"] {
+            #expect(parseLine(line).entry?.time == nil, "\(line)")
+        }
+    }
 }

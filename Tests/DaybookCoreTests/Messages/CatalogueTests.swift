@@ -55,7 +55,8 @@ struct CatalogueTests {
 
     private var grammar: [GrammarMessage] {
         [
-            .twelveHourTime(written: a), .notATime(written: a), .notATimeAfterMeridiem(written: a),
+            .twelveHourTime(written: a), .mistypedTime(written: a, read: b), .writeTimeWithColon(time: a),
+            .notATime(written: a), .notATimeAfterMeridiem(written: a),
             .notATimeOfThatPartOfDay(written: a), .write24HourTime, .doseWithoutAmount(dose: a),
             .writeUnitsAfterName(dose: a), .notAnInsulinUnit(written: a), .insulinUnits(dose: a),
             .doseOutOfRange(amount: a), .doseRange, .weightOutOfRange(written: a), .weightRange,
