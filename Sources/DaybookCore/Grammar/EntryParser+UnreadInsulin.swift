@@ -67,7 +67,8 @@ extension EntryParser {
             .addInsulinToItsDose, .insulinWithoutAmount, .doseNotTaken, .leaveOutOrStrikeThrough, .notOneAmount,
             .writeOneAmount:
             return .named
-        case .twelveHourTime, .mistypedTime, .writeTimeWithColon, .notATime, .notATimeAfterMeridiem, .notATimeOfThatPartOfDay, .write24HourTime,
+        case .twelveHourTime, .mistypedTime, .writeTimeWithColon, .notATime, .notATimeAfterMeridiem,
+            .notATimeOfThatPartOfDay, .write24HourTime,
             .twoQuantities, .oneQuantityPerItem, .quantityTooLarge, .checkNumberOrWriteKcal, .twoKcalValues,
             .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
             .writeOneKcalValue, .checkNumber, .twoCarbValues, .oneCarbValuePerItem, .carbsTooLarge,
