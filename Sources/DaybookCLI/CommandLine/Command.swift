@@ -17,14 +17,20 @@ extension Command {
 }
 
 /// A command's options: every stored property is an `OptionKey`, one option, declared in the order help lists
-/// them. The spec is read from the properties (`CommandSpec.init`), and the command reads each value through the
-/// same property (`invocation.journal`), so an option is declared once and one not declared cannot be read.
+/// them, and `keys` names them in that order. The spec is read from `keys` (`CommandSpec.init`), and the command
+/// reads each value through the same property (`invocation.journal`), so an option is declared once and one not
+/// declared cannot be read. `keys` is written out rather than found by reflection: a `Mirror` of the options cost a
+/// fifth of `status`'s instructions (docs/PERFORMANCE.md); a test holds `keys` to the stored properties.
 protocol CommandOptions {
     init()
+    /// Every stored key, in the order the properties are declared.
+    var keys: [any DeclaredOption] { get }
 }
 
 /// The options of a command that takes none but `--color` and `--lang`.
-struct NoOptions: CommandOptions {}
+struct NoOptions: CommandOptions {
+    var keys: [any DeclaredOption] { [] }
+}
 
 /// Every subcommand, in the order help lists them.
 enum Commands {

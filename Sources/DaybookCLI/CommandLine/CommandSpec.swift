@@ -16,7 +16,8 @@ struct CommandSpec {
     /// project's own tooling call.
     var isHidden: Bool
 
-    /// A command whose options are the keys `options` holds, in the order its properties declare them.
+    /// A command whose options are the keys `options` holds (`CommandOptions.keys`), in the order its properties
+    /// declare them.
     init(
         name: String, abstract: Localized, discussion: Localized? = nil, arguments: [Argument] = [],
         options: some CommandOptions = NoOptions(), exclusions: [Exclusion] = [], isHidden: Bool = false
@@ -25,9 +26,7 @@ struct CommandSpec {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = Mirror(reflecting: options).children.compactMap {
-            ($0.value as? any DeclaredOption)?.declaration
-        }
+        self.options = options.keys.map { $0.declaration }
         self.exclusions = exclusions
         self.isHidden = isHidden
     }

@@ -29,6 +29,8 @@ enum AddCommand: Command {
                 ja: "書き込むジャーナル日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [time, slot, again, later, copy, date, journal, now] }
     }
 
     static let spec = CommandSpec(

@@ -14,6 +14,8 @@ enum CalendarCommand: Command {
                 ja: "--month がないときに表示する月の中の 1 日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [month, date, journal, now] }
     }
 
     static let spec = CommandSpec(

@@ -12,6 +12,8 @@ enum CheckCommand: Command {
                     + "衝突コピー)をエラーとして数えます。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [strict, journal, now] }
     }
 
     static let spec = CommandSpec(

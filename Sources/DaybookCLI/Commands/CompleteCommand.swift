@@ -6,6 +6,8 @@ import DaybookCore
 enum CompleteCommand: Command {
     struct Options: JournalOption {
         let journal = OptionKey.journal
+
+        var keys: [any DeclaredOption] { [journal] }
     }
 
     static let spec = CommandSpec(

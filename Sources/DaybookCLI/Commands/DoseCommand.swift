@@ -16,6 +16,8 @@ enum DoseCommand: Command {
                 ja: "投与を記録するジャーナル日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [time, again, later, date, journal, now] }
     }
 
     static let spec = CommandSpec(

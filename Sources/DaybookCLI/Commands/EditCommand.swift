@@ -10,6 +10,8 @@ enum EditCommand: Command {
                 ja: "ファイルを開くジャーナル日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [date, journal, now] }
     }
 
     static let spec = CommandSpec(

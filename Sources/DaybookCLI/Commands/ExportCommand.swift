@@ -29,6 +29,8 @@ enum ExportCommand: Command {
                     + "treatments を取り消す DELETE 要求のパスとクエリを出力します。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [format, from, to, deleteQuery, journal, now] }
     }
 
     static let spec = CommandSpec(

@@ -5,6 +5,8 @@ enum ImportCommand: Command {
     struct Options: JournalOptions {
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [journal, now] }
     }
 
     static let spec = CommandSpec(

@@ -23,6 +23,8 @@ enum InitCommand: Command {
                     + "when --journal, $DAYBOOK_JOURNAL and a daybook.yaml above do not name one.",
                 ja: "このマシンの既定のジャーナルにもします(config.yaml の「journal」。--journal、"
                     + "$DAYBOOK_JOURNAL、上のフォルダーの daybook.yaml がないとき、どのフォルダーからでも使います)。"))
+
+        var keys: [any DeclaredOption] { [date, journal, now, makeDefault] }
     }
 
     static let spec = CommandSpec(

@@ -14,6 +14,8 @@ enum LSPCommand: Command {
                 ja: "標準入出力を使います(既定。渡すエディターがあるので受け付けます)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [stdio, journal, now] }
     }
 
     static let spec = CommandSpec(

@@ -13,6 +13,8 @@ enum LearnCommand: Command {
                 en: "Another name for it; may be given more than once.",
                 ja: "別の名前。何度でも指定できます。"))
         let journal = OptionKey.journal
+
+        var keys: [any DeclaredOption] { [per100g, per100ml, alias, journal] }
     }
 
     static let spec: CommandSpec = {

@@ -65,6 +65,8 @@ enum ReportCommand: Command {
                     + "変わっていないファイルの一昨日以前の日はキャッシュから取ります。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [days, week, month, from, to, format, json, glucoseProfile, by, date, noCache, journal, now] }
     }
 
     static let spec: CommandSpec = {

@@ -37,6 +37,8 @@ enum ResolveCommand: Command {
             parse: { Int($0) })
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [dryRun, forgetLost, again, estimates, days, journal, now] }
     }
 
     /// The days `--estimates` looks at without `--days`: a clinic's usual period.

@@ -17,6 +17,8 @@ enum ShowCommand: Command {
                 ja: "日記として表示するジャーナル日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [json, date, journal, now] }
     }
 
     static let spec = CommandSpec(

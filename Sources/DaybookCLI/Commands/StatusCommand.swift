@@ -16,6 +16,8 @@ enum StatusCommand: Command {
         let date = OptionKey.date(Localized(en: "The journal day to show (default: today).", ja: "表示するジャーナル日(既定: 今日)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [format, json, date, journal, now] }
     }
 
     static let spec: CommandSpec = {

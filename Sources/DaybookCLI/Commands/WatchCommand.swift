@@ -33,6 +33,8 @@ enum WatchCommand: Command {
                 ja: "表示するジャーナル日(既定: 今日。時計に合わせて進みます)。"))
         let journal = OptionKey.journal
         let now = OptionKey.now
+
+        var keys: [any DeclaredOption] { [format, json, poll, date, journal, now] }
     }
 
     static let spec: CommandSpec = {
