@@ -66,7 +66,9 @@ enum ReportCommand: Command {
         let journal = OptionKey.journal
         let now = OptionKey.now
 
-        var keys: [any DeclaredOption] { [days, week, month, from, to, format, json, glucoseProfile, by, date, noCache, journal, now] }
+        var keys: [any DeclaredOption] {
+            [days, week, month, from, to, format, json, glucoseProfile, by, date, noCache, journal, now]
+        }
     }
 
     static let spec: CommandSpec = {
