@@ -14,7 +14,7 @@ public struct GlucoseAroundSummary: Sendable, Hashable {
     public static func summarise(_ events: [GlucoseAround], doses: [DoseDefinition]) -> [GlucoseAroundSummary] {
         let groups: [(String, Bool)] =
             doses.map { ($0.name, true) }
-            + (Slot.allCases.map(\.rawValue) + ["other"]).map { ($0, false) }
+            + (Slot.allCases.map { $0.rawValue } + ["other"]).map { ($0, false) }
         return groups.compactMap { name, isDose in
             let members = events.filter { event in
                 switch event.kind {
@@ -23,8 +23,8 @@ public struct GlucoseAroundSummary: Sendable, Hashable {
                 }
             }
             guard !members.isEmpty else { return nil }
-            let before = members.compactMap(\.before?.mgdl)
-            let after = members.compactMap(\.after?.mgdl)
+            let before = members.compactMap { $0.before?.mgdl }
+            let after = members.compactMap { $0.after?.mgdl }
             return GlucoseAroundSummary(
                 name: name, isDose: isDose, count: members.count, withBefore: before.count,
                 meanBefore: before.isEmpty ? nil : before.reduce(0, +) / Double(before.count),

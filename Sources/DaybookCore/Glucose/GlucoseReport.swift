@@ -69,7 +69,7 @@ public struct GlucoseReport: Sendable {
             let counted =
                 sensor == 0 || sensor == dayReadings.count
                 ? dayReadings
-                : dayReadings.filter(\.source.isContinuous)[...]
+                : dayReadings.filter { $0.source.isContinuous }[...]
             let expected = interval.map {
                 GlucoseReport.expected(
                     on: summary.date, today: today, now: report.now,
@@ -88,9 +88,9 @@ public struct GlucoseReport: Sendable {
                         readings: dayReadings) : [])
         }
         self.period = GlucoseStatistics(
-            days.lazy.map(\.counted).joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
+            days.lazy.map { $0.counted }.joined(), ranges: settings.ranges, sensorReadings: sensorTotal,
             expected: interval == nil ? nil : expectedTotal)
-        around = GlucoseAroundSummary.summarise(days.flatMap(\.around), doses: doses)
+        around = GlucoseAroundSummary.summarise(days.flatMap { $0.around }, doses: doses)
         calendar = CalendarDays(
             stored: stored, journal: journal, dates: report.period.dates, now: report.now, interval: interval,
             ranges: settings.ranges)
@@ -109,7 +109,7 @@ public struct GlucoseReport: Sendable {
 
     /// The percentile profile of the readings the statistics count.
     public func profile(binMinutes: Int) -> GlucoseProfile {
-        GlucoseProfile(days.lazy.map(\.counted).joined(), binMinutes: binMinutes)
+        GlucoseProfile(days.lazy.map { $0.counted }.joined(), binMinutes: binMinutes)
     }
 
     /// The timed glucose lines of the days, as readings.

@@ -52,7 +52,7 @@ public enum GlucoseStore {
         _ months: ClosedRange<GlucoseMonth>, in location: JournalLocation, fileSystem: any FileSystem
     ) -> [String] {
         guard let entries = try? fileSystem.list(location.path(folder)) else { return [] }
-        return entries.map(\.name).filter { name in
+        return entries.map { $0.name }.filter { name in
             guard let month = GlucoseMonth(fileName: ConflictCopy.original(of: name) ?? name) else { return false }
             return months.contains(month)
         }.sorted()

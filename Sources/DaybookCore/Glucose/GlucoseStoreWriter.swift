@@ -33,7 +33,7 @@ public struct GlucoseStoreWriter {
             var added = 0
             do {
                 _ = try LineAppender(fileSystem: fileSystem).append(to: location.confined(month.path)) { existing in
-                    let present = Set(GlucoseStore.parse(existing, file: month.path).readings.map(\.orderKey))
+                    let present = Set(GlucoseStore.parse(existing, file: month.path).readings.map { $0.orderKey })
                     let new = candidates.filter { !present.contains($0.orderKey) }
                     added = new.count
                     guard !new.isEmpty else { return .skip }

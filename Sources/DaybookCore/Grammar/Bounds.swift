@@ -8,5 +8,5 @@ public enum Bounds {
     /// Above this, a body temperature without its sign is in °F.
     static let highestCelsius = 45.0
     /// How insulin units may be written after a dose's number (`u`, `units`, `単位`), lower-case.
-    public static var insulinUnitWords: [String] { Lexicon.words(\.insulinUnits) }
+    public static var insulinUnitWords: [String] { Lexicon.words { $0.insulinUnits } }
 }

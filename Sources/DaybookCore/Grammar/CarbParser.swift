@@ -13,10 +13,10 @@ enum CarbParser {
         var range: Range<Int>
     }
 
-    private static let words = Lexicon.wordList(\.carbWords)
+    private static let words = Lexicon.wordList { $0.carbWords }
     /// The scalars a carbohydrate word starts with: most positions of an item are passed over by this test.
-    private static let wordStarts = Lexicon.firstScalars(\.carbWords)
-    private static let letters = Lexicon.words(\.carbLetters).compactMap { word -> Unicode.Scalar? in
+    private static let wordStarts = Lexicon.firstScalars { $0.carbWords }
+    private static let letters = Lexicon.words { $0.carbLetters }.compactMap { word -> Unicode.Scalar? in
         word.unicodeScalars.count == 1 ? word.unicodeScalars.first : nil
     }
 

@@ -69,7 +69,7 @@ struct DoseAmount {
         return number
     }
 
-    private static let perHour = Lexicon.wordList(\.perHour)
+    private static let perHour = Lexicon.wordList { $0.perHour }
 
     /// Where `%`, `/h`, `/hr`, `/hour`, `/時` or `/時間` at `index` (after optional spaces) ends.
     private static func rateEnd(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {

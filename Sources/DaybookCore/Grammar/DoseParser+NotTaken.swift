@@ -19,10 +19,10 @@ extension DoseParser {
     private static let crosses: Set<Unicode.Scalar> = ["×", "✕", "✗", "❌"]
 
     /// The first scalars of each kind of Japanese word `notTakenWord` reads, derived from the lexicon.
-    private static let forgetStarts = Set(Japanese.forget.compactMap(\.first))
-    private static let japaneseStarts = Set(notTakenJapanese.compactMap(\.first)).union([Japanese.notYet])
+    private static let forgetStarts = Set(Japanese.forget.compactMap { $0.first })
+    private static let japaneseStarts = Set(notTakenJapanese.compactMap { $0.first }).union([Japanese.notYet])
     private static let laterStart = Japanese.later.first
-    private static let noneStarts = Set(Japanese.none.compactMap(\.first))
+    private static let noneStarts = Set(Japanese.none.compactMap { $0.first })
 
     /// Every scalar a word `notTakenWord` reads may start with, besides Latin letters.
     private static let starts = forgetStarts.union(japaneseStarts).union(noneStarts).union(crosses)

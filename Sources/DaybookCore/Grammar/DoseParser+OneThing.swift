@@ -4,19 +4,19 @@
 /// `12u x2`, `2 x lantus 12u`) are errors, never one dose read silently.
 extension DoseParser {
     /// Words that join a second thing to what comes before them.
-    private static let joining = Lexicon.wordList(\.joining)
+    private static let joining = Lexicon.wordList { $0.joining }
 
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
     private static let joiningBefore = Lexicon.wordList(\.joiningBeforeDose)
 
     /// Signs and words that put a second number beside the first: a range or alternatives.
-    private static let alternatives = Lexicon.wordList(\.alternatives)
+    private static let alternatives = Lexicon.wordList { $0.alternatives }
 
     /// Words that multiply a dose.
-    private static let multiplying = Lexicon.wordList(\.multiplying)
+    private static let multiplying = Lexicon.wordList { $0.multiplying }
 
     /// Words after a number that count how many times (`12u 2x`, `12単位 2回`).
-    private static let counting = Lexicon.wordList(\.counting)
+    private static let counting = Lexicon.wordList { $0.counting }
 
     /// What makes the amount of a dose more than one number, or what is joined after it, as an error; nil when only
     /// a note follows (`lantus 12u before bed`, `humalog 4u no correction`). `tail` is where the amount (and, written

@@ -23,13 +23,13 @@ struct DoseParser: Sendable {
     private let doses: [DoseDefinition]
 
     /// Words that make a premixed insulin of a rapid-acting one's name and a number.
-    private static let premixed = Lexicon.wordList(\.premixed)
+    private static let premixed = Lexicon.wordList { $0.premixed }
 
-    private static let vitamins = Lexicon.wordList(\.vitamins)
+    private static let vitamins = Lexicon.wordList { $0.vitamins }
 
     /// Words after a dose's label that say what happened to the dose, not what was eaten: `long done` stays a dose
     /// without an amount, where `long black` is coffee.
-    private static let doseWords = Lexicon.wordList(\.doseStates)
+    private static let doseWords = Lexicon.wordList { $0.doseStates }
 
     /// The most units one dose may have.
     static let maximumUnits = Bounds.maximumDoseUnits
@@ -50,8 +50,8 @@ struct DoseParser: Sendable {
             }
         }
         self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
-        insulin = ScalarIndex((keys.map(\.scalars) + Self.builtIn).map { ($0, $0) })
-        insulinWords = ScalarIndex((keys.filter { !$0.isLabel }.map(\.scalars) + Self.builtIn).map { ($0, $0) })
+        insulin = ScalarIndex((keys.map { $0.scalars } + Self.builtIn).map { ($0, $0) })
+        insulinWords = ScalarIndex((keys.filter { !$0.isLabel }.map { $0.scalars } + Self.builtIn).map { ($0, $0) })
     }
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).

@@ -522,7 +522,7 @@ public struct EntryParser: Sendable {
     // MARK: - Helpers
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
-    private static let timeWords = Lexicon.all.flatMap(\.namedTimes).map { Array($0.word.unicodeScalars) }
+    private static let timeWords = Lexicon.all.flatMap { $0.namedTimes }.map { Array($0.word.unicodeScalars) }
 
     /// Past the emoji at `i` (with its variation selectors, skin tones and joiners) and the spaces after it; nil when
     /// no emoji is there.
@@ -563,7 +563,7 @@ public struct EntryParser: Sendable {
 
     /// `2200 `: four digits that make a 24-hour time, a space after them, and where the text after the spaces starts.
     private static func fourDigitTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> (TimeOfDay, next: Int)? {
-        guard i + 5 < end, s[i..<i + 4].allSatisfy(\.isDigit), s[i + 4].isSpace else { return nil }
+        guard i + 5 < end, s[i..<i + 4].allSatisfy { $0.isDigit }, s[i + 4].isSpace else { return nil }
         let hour = s[i].digitValue * 10 + s[i + 1].digitValue
         guard let clock = TimeOfDay(hour: hour, minute: s[i + 2].digitValue * 10 + s[i + 3].digitValue) else {
             return nil

@@ -19,7 +19,7 @@ struct GlucoseLineParser: Sendable {
     /// Sensors whose name people write before the number they read off it (`libre 156`, `リブレ 156`, `dexcom
     /// 165`). A sensor's name is a glucose word only where the line starts (`cuba libre 2` is a drink), and a
     /// one-digit whole number after it is its model (`libre 2`, `libre 3 sensor`), not a reading.
-    static let sensors = Set(Lexicon.words(\.sensors))
+    static let sensors = Set(Lexicon.words { $0.sensors })
 
     /// Written before the number to say it is approximate, besides the marks kcal take (`~` `約` `≈` `≒` `〜`).
     private static let approximately = Lexicon.wordList(\.aboutBeforeReading)
@@ -126,7 +126,7 @@ struct GlucoseLineParser: Sendable {
     }
 
     /// How long after something, in a note before a reading: `食後2時間`, `30分後`, `2h after lunch`.
-    private static let durations = Lexicon.wordList(\.durations)
+    private static let durations = Lexicon.wordList { $0.durations }
 
     /// A glucose word after a note — `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`, `食後2時間 血糖 165` — whose only
     /// numbers are durations (`pizza 2 slices bg 180` is no reading). A Latin word must follow a space; a Japanese one

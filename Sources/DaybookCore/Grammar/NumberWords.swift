@@ -171,7 +171,7 @@ enum NumberWords {
         .filter { Lexicon.isRunWord($0.word) }.map { (Array($0.word.unicodeScalars), $0.value) }
 
     /// The last scalars of the counting words: a word ending elsewhere is none.
-    private static let japaneseLasts = Set(japanese.compactMap(\.word.last))
+    private static let japaneseLasts = Set(japanese.compactMap { $0.word.last })
 
     /// The Japanese counting word at `index`, with its length.
     static func japanese(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (value: Int, length: Int)? {

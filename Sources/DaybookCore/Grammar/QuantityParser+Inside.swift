@@ -4,7 +4,7 @@
 extension QuantityParser {
     /// Words that make the number after them part of the dish, not how many were eaten: `sandwich with 3 slices of
     /// ham` is one sandwich.
-    private static let joiners = Lexicon.wordList(\.joinersInside)
+    private static let joiners = Lexicon.wordList { $0.joinersInside }
 
     /// The quantity inside `body` and the text it takes up (number, counter or measure, and an `of` after it).
     static func inside(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, range: Range<Int>)? {

@@ -127,10 +127,10 @@ extension QuantityParser {
     /// Written after a Japanese quantity to say "about" it (`ぶどう 10粒くらい`, `パスタ 100g程度`, `ビール2杯弱`, `ご飯150g強`:
     /// a little under or over), "only" (`ハンバーグ 半分だけ`, `ビール1本のみ`) or "a pack of" (`餃子 10個入り`): the
     /// quantity counts as written.
-    private static let approximately = Lexicon.wordList(\.approximately)
+    private static let approximately = Lexicon.wordList { $0.approximately }
 
     /// The last scalars of those words: a word ending elsewhere is none of them.
-    private static let approximatelyLasts = Set(approximately.compactMap(\.last))
+    private static let approximatelyLasts = Set(approximately.compactMap { $0.last })
 
     /// `ぶどう 10粒くらい`: where the text before a last word saying "about" or "only" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
@@ -199,7 +199,7 @@ extension QuantityParser {
     }
 
     /// The first scalars of the spoon measures written before their number (`大さじ`).
-    private static let spoonFirsts = Set(Units.spoons.compactMap(\.word.first))
+    private static let spoonFirsts = Set(Units.spoons.compactMap { $0.word.first })
 
     /// The quantity that starts at `p` and runs to `end`, if one does.
     private static func quantity(

@@ -1,6 +1,6 @@
 /// Reads a meal slot at the start of a body: `lunch:`, `Lunch：`, `昼:`, `朝ごはん：`, `supper:`, `おやつ：`.
 enum SlotParser {
-    static let written: [(String, Slot)] = Lexicon.all.flatMap(\.slots).map { ($0.word, $0.slot) }
+    static let written: [(String, Slot)] = Lexicon.all.flatMap { $0.slots }.map { ($0.word, $0.slot) }
 
     /// The words by their first scalar, longest first.
     private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = ScalarIndex(

@@ -124,7 +124,7 @@ enum TextFolding {
         var out: [Unicode.Scalar] = []
         var pendingSpace = false
         var needsUnicodeCase = false
-        for folded in widened(text.unicodeScalars).map(\.lowercasedASCII) {
+        for folded in widened(text.unicodeScalars).map { $0.lowercasedASCII } {
             if folded.isSpace {
                 pendingSpace = !out.isEmpty
                 continue

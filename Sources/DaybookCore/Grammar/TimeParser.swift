@@ -12,30 +12,30 @@ enum TimeParser {
 
     /// Words before a 12-hour time that say whether it is after noon (`午前10時`, `午後3時`).
     private static let meridiemsBefore: [(word: [Unicode.Scalar], isPM: Bool)] = Lexicon.all
-        .flatMap(\.meridiemsBefore).map { (Array($0.word.unicodeScalars), $0.isPM) }
+        .flatMap { $0.meridiemsBefore }.map { (Array($0.word.unicodeScalars), $0.isPM) }
 
     /// Times written as words.
-    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = Lexicon.all.flatMap(\.namedTimes)
+    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = Lexicon.all.flatMap { $0.namedTimes }
         .map { (Array($0.word.unicodeScalars), TimeOfDay(unchecked: $0.minutes)) }
 
     /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `19時くらい`,
     /// `12:00~`; part of the time.
-    private static let about = Lexicon.wordList(\.aboutAfterTime)
+    private static let about = Lexicon.wordList { $0.aboutAfterTime }
 
     /// The scalars an "about" word after a time starts with.
-    private static let aboutStarts = Lexicon.firstScalars(\.aboutAfterTime)
+    private static let aboutStarts = Lexicon.firstScalars { $0.aboutAfterTime }
 
     /// Written before a time to say "about" or "at" it: `~8pm`, `約19時`, `at 7pm`, `around 8:30`. A Latin word needs
     /// a space after it.
-    private static let before = Lexicon.wordList(\.aboutBeforeTime)
+    private static let before = Lexicon.wordList { $0.aboutBeforeTime }
 
     /// The scalars a word before a time starts with, upper and lower case.
-    private static let beforeStarts = Lexicon.firstScalars(\.aboutBeforeTime).union(
-        Lexicon.firstScalars(\.aboutBeforeTime).compactMap { Unicode.Scalar(String($0).uppercased()) })
+    private static let beforeStarts = Lexicon.firstScalars { $0.aboutBeforeTime }.union(
+        Lexicon.firstScalars { $0.aboutBeforeTime }.compactMap { Unicode.Scalar(String($0).uppercased()) })
 
     /// The scalars a time written as a word starts with (`noon`, a part of the day, a meridiem before the hour).
     private static let wordStarts = Set(
-        (named.map(\.word) + meridiemsBefore.map(\.word) + partsOfDay.map(\.word)).compactMap(\.first))
+        (named.map { $0.word } + meridiemsBefore.map { $0.word } + partsOfDay.map { $0.word }).compactMap { $0.first })
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }
@@ -199,7 +199,7 @@ enum TimeParser {
     /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00, `深夜1時` 01:00, `深夜11時` 23:00, `明け方5時` 05:00. nil for an hour
     /// that part of the day does not have. Longer words first (`夜中` before `夜`).
     private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = Lexicon.all
-        .flatMap(\.partsOfDay).map { (Array($0.word.unicodeScalars), hours(of: $0.part)) }
+        .flatMap { $0.partsOfDay }.map { (Array($0.word.unicodeScalars), hours(of: $0.part)) }
         .sorted { $0.word.count > $1.word.count }
 
     /// The hours a part of the day has, as 24-hour clock hours.

@@ -4,13 +4,13 @@ enum Units {
     static let japaneseCounters = wordList(Lexicon.runWords(\.counters))
 
     /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
-    private static let vessels = Lexicon.wordList(\.vessels)
+    private static let vessels = Lexicon.wordList { $0.vessels }
 
     /// English counter words, singular and plural.
     static let englishCounters = wordList(Lexicon.wholeWords(\.counters))
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
-    static let preparations = Lexicon.wordList(\.preparations)
+    static let preparations = Lexicon.wordList { $0.preparations }
 
     /// A mass or volume word, the unit it converts to and how many grams or millilitres one is.
     struct Measure {
@@ -21,26 +21,26 @@ enum Units {
 
     /// Mass and volume words (lower-case), longest first.
     static let measures: [Measure] =
-        (Lexicon.all.flatMap(\.masses).map {
+        (Lexicon.all.flatMap { $0.masses }.map {
             Measure(word: Array($0.word.unicodeScalars), unit: .gram, factor: $0.grams)
         }
-        + Lexicon.all.flatMap(\.volumes).map {
+        + Lexicon.all.flatMap { $0.volumes }.map {
             Measure(word: Array($0.word.unicodeScalars), unit: .milliliter, factor: $0.millilitres)
         })
         .sorted { $0.word.count > $1.word.count }
 
     /// Spoon measures, written before their number: `大さじ1`, `小さじ2`.
-    static let spoons: [(word: [Unicode.Scalar], millilitres: ExactNumber)] = Lexicon.all.flatMap(\.spoonsBefore)
+    static let spoons: [(word: [Unicode.Scalar], millilitres: ExactNumber)] = Lexicon.all.flatMap { $0.spoonsBefore }
         .map { (Array($0.word.unicodeScalars), $0.millilitres) }
 
     /// How insulin amounts may be written after the number.
-    static let insulin = Lexicon.wordList(\.insulinUnits)
+    static let insulin = Lexicon.wordList { $0.insulinUnits }
 
     /// Energy words and how many kcal one is: kcal and calories as people write them, and kJ.
     static let energy: [(word: [Unicode.Scalar], kcal: ExactNumber)] = {
-        let kcal = Lexicon.words(\.kcalWords).map { (Array($0.unicodeScalars), ExactNumber(1)) }
+        let kcal = Lexicon.words { $0.kcalWords }.map { (Array($0.unicodeScalars), ExactNumber(1)) }
         let perKilojoule = ExactNumber(1000, over: 4184) ?? ExactNumber(0)
-        let kilojoules = Lexicon.words(\.kilojouleWords).map { (Array($0.unicodeScalars), perKilojoule) }
+        let kilojoules = Lexicon.words { $0.kilojouleWords }.map { (Array($0.unicodeScalars), perKilojoule) }
         return (kcal + kilojoules).sorted { $0.0.count > $1.0.count }
     }()
 
@@ -87,7 +87,7 @@ enum Units {
 
     /// The scalars an insulin unit (`u`, `IU`, `unit`, `単位`) may start with, upper and lower case.
     private static let insulinUnitStarts = ScalarIndex(
-        insulin.compactMap(\.first).flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map { ([$0], ()) })
+        insulin.compactMap { $0.first }.flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map { ([$0], ()) })
 
     /// Whether an insulin unit could start with `scalar`: a bit test, then a short search.
     private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {

@@ -25,11 +25,11 @@ public enum ConflictResolution {
     ) -> [Action] {
         var cache = ListingCache()
         let listed = JournalFiles.list(location, fileSystem: fileSystem, cache: &cache, now: 0, ignoring: ignore)
-        var paths = listed.files.map(\.path)
+        var paths = listed.files.map { $0.path }
         var actions: [Action] = []
         // A link that leads outside the journal is not walked: a linked file is looked at as itself (the confined
         // read refuses it, and says why it is left), a linked folder is left whole, unread.
-        for link in listed.outside.map(\.file) {
+        for link in listed.outside.map { $0.file } {
             if fileSystem.status(location.path(link))?.kind == .directory {
                 actions.append(.leave(file: link, reason: .folderLinkLeavesJournal))
             } else {
@@ -37,13 +37,13 @@ public enum ConflictResolution {
             }
         }
         if location.singleFile == nil, let root = try? fileSystem.list(location.root) {
-            paths += root.map(\.name).filter { name in
+            paths += root.map { $0.name }.filter { name in
                 [ConfigLoader.fileName, FoodTable.fileName].contains(ConflictCopy.original(of: name) ?? "")
             }
         }
         // daybook's own logs under .daybook/: the pin log's copies.
         if location.singleFile == nil, let own = try? fileSystem.list(location.path(".daybook")) {
-            paths += own.map(\.name).filter {
+            paths += own.map { $0.name }.filter {
                 ".daybook/" + (ConflictCopy.original(of: $0) ?? "") == PinnedEstimates.path
             }
             .map { ".daybook/" + $0 }

@@ -74,9 +74,9 @@ enum JournalFiles {
                             hint: JournalMessage.followLinksOutside))
                 }
                 if let status, read.cacheable {
-                    let subfolders = read.subfolders.map(\.name)
+                    let subfolders = read.subfolders.map { $0.name }
                     // Sorted, so that the files of unchanged folders come in path order without a sort.
-                    let markdownFiles = read.markdownFiles.map(\.name).sorted(by: precedes)
+                    let markdownFiles = read.markdownFiles.map { $0.name }.sorted(by: precedes)
                     cache.record(
                         relative,
                         ListingCache.Folder(

@@ -92,7 +92,7 @@ extension JournalReader {
         var base = Journal(
             location: listing.location, config: settings.config, foods: settings.foods, pinned: settings.pinned)
         base.selection = selection
-        base.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
+        base.linkedFiles = Set(files.filter { $0.throughLink }.map { $0.path })
         base.unread = listing.unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         for index in undated {
             if case .failure? = outputs[index] {

@@ -121,7 +121,7 @@ public struct JournalReader: Sendable {
         journal.selection = selection
         var diagnostics = settings.diagnostics
         diagnostics += unlisted + listing.outside + files.compactMap { FileNameSafety.warning(for: $0.path) }
-        journal.linkedFiles = Set(files.filter(\.throughLink).map(\.path))
+        journal.linkedFiles = Set(files.filter { $0.throughLink }.map { $0.path })
         journal.unread = unlisted.map { Journal.Unread(path: $0.file, date: nil) }
         // Only the files read have outputs: those served from the cache hold days no other file holds, and nothing
         // below looks at them.
@@ -294,7 +294,7 @@ public struct JournalReader: Sendable {
                 adding[identity, default: 0] += 1
                 return true
             }
-            let kept = Set(copy.entries.map(\.entry.location.line))
+            let kept = Set(copy.entries.map { $0.entry.location.line })
             var problemsInCopy: [LineIdentity: Int] = [:]
             copy.dayDiagnostics = copy.dayDiagnostics.filter { item in
                 if kept.contains(item.diagnostic.line) { return true }
@@ -330,7 +330,7 @@ public struct JournalReader: Sendable {
         _ location: JournalLocation, _ diagnostics: inout [Diagnostic], _ read: inout Fingerprint
     ) -> PinnedEstimates {
         let entries = (try? fileSystem.list(location.path(".daybook"))) ?? []
-        let copies = entries.map(\.name).filter { ConflictCopy.original(of: $0) == "estimates.yaml" }
+        let copies = entries.map { $0.name }.filter { ConflictCopy.original(of: $0) == "estimates.yaml" }
         var files: [(bytes: [UInt8], file: String)] = []
         for name in (copies + ["estimates.yaml"]).sorted() {
             let relative = ".daybook/" + name
@@ -410,7 +410,7 @@ public struct JournalReader: Sendable {
     /// Names at the root that are Syncthing conflict copies of some file.
     private func conflictCopyNames(in location: JournalLocation) -> [String] {
         guard location.singleFile == nil, let entries = try? fileSystem.list(location.root) else { return [] }
-        return entries.map(\.name).filter { ConflictCopy.original(of: $0) != nil }.sorted()
+        return entries.map { $0.name }.filter { ConflictCopy.original(of: $0) != nil }.sorted()
     }
 
     /// A YAML file at the root merged with its Syncthing conflict copies, in name order: the original's value wins
@@ -558,7 +558,7 @@ struct DayAssembler {
         var days = building
         for (date, list) in entries {
             var day = days[date] ?? Day(date: date)
-            day.entries = list.sorted { $0.key < $1.key }.map(\.entry)
+            day.entries = list.sorted { $0.key < $1.key }.map { $0.entry }
             days[date] = day
         }
         return days

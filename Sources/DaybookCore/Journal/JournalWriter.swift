@@ -102,7 +102,7 @@ public struct JournalWriter {
         }
         let plainName = "\(date).md"
         let candidates = files.filter { $0.nameDate == date && ConflictCopy.originalPath(of: $0.path) == nil }
-            .map(\.path)
+            .map { $0.path }
         let ranked =
             candidates.filter { $0 == layout }
             + candidates.filter { $0 != layout && ($0 == plainName || $0.hasSuffix("/" + plainName)) }

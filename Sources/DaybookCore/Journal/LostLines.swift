@@ -12,7 +12,7 @@ public enum LostLines {
             guard journal.selection.contains(record.day) else { return false }
             if present[record.day] == nil {
                 let day = journal.day(record.day)
-                let lines = day.entries.map(\.sourceLine) + day.diagnostics.compactMap(\.sourceLine)
+                let lines = day.entries.map { $0.sourceLine } + day.diagnostics.compactMap { $0.sourceLine }
                 present[record.day] = (
                     Set(lines.map(comparable)), Set(lines.compactMap { WriteID.split($0).id })
                 )

@@ -30,7 +30,7 @@ struct SettingsCopyFold {
         }
         let copyLines = CopyFold.lines(bytes)
         var text: [String] = []
-        let starts = copyPairs.map(\.key.mark.line)
+        let starts = copyPairs.map { $0.key.mark.line }
         for (index, pair) in copyPairs.enumerated() where added.keys.contains(pair.key.scalar ?? "") {
             let end = index + 1 < starts.count ? starts[index + 1] - 1 : copyLines.count
             guard starts[index] <= end, end <= copyLines.count,

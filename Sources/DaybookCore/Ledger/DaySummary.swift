@@ -80,7 +80,7 @@ public struct DaySummary: Sendable {
         for entry in entries {
             if let carbs = entry.entry.dose?.carbs { writtenDoseCarbs[entry.entry.location] = carbs }
         }
-        carbs = entries.compactMap(\.carbs).reduce(nil) { total, meal in
+        carbs = entries.compactMap { $0.carbs }.reduce(nil) { total, meal in
             var sum = total ?? CarbTotal()
             sum.add(meal)
             return sum

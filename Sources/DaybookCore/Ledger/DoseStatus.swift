@@ -39,11 +39,11 @@ public struct DoseStatus: Sendable, Hashable {
     ) {
         let written = entries.compactMap { entry in entry.dose?.name == dose.name ? (entry, entry.dose) : nil }
         let doses = written.filter { !boundary.isLater($0.0.time, inJournalDay: date, than: now) }
-        later = written.filter { boundary.isLater($0.0.time, inJournalDay: date, than: now) }.compactMap(\.0.time)
+        later = written.filter { boundary.isLater($0.0.time, inJournalDay: date, than: now) }.compactMap { $0.0.time }
         name = dose.name
         count = doses.count
         units = doses.reduce(0) { $0 + ($1.1?.units ?? 0) }
-        times = doses.compactMap(\.0.time)
+        times = doses.compactMap { $0.0.time }
         window = dose.window
         perDay = dose.perDay
         state = DoseStatus.state(dose, count: count, date: date, now: now, boundary: boundary, incomplete: incomplete)

@@ -11,14 +11,14 @@ public enum MealDoses {
     public static func pairs(
         _ entries: [ResolvedEntry], doses: [DoseDefinition], boundary: DayBoundary
     ) -> [Int: Int] {
-        let logged = Set(doses.filter { $0.perDay == nil }.map(\.name))
+        let logged = Set(doses.filter { $0.perDay == nil }.map { $0.name })
         // Meals in the order of their minutes (stable: the order written among equals), searched by halves, so a day
         // of many lines costs n log n, not doses times meals.
         let meals = entries.indices.compactMap { index -> (index: Int, minute: Int)? in
             let entry = entries[index]
             guard entry.carbs != nil, let time = entry.entry.time else { return nil }
             return (index, boundary.offset(of: time))
-        }.enumerated().sorted { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }.map(\.element)
+        }.enumerated().sorted { ($0.element.minute, $0.offset) < ($1.element.minute, $1.offset) }.map { $0.element }
         var pairs: [Int: Int] = [:]
         guard !meals.isEmpty else { return pairs }
         for index in entries.indices {

@@ -26,7 +26,7 @@ public struct Report: Sendable {
         self.now = now
         hasEntries = !summaries.contains(where: \.entriesDropped)
         summary = ReportSummary(days: days, doses: journal.config.doses)
-        diagnostics = (journal.diagnostics + days.flatMap(\.diagnostics)).sorted(by: Diagnostic.inFileOrder)
+        diagnostics = (journal.diagnostics + days.flatMap { $0.diagnostics }).sorted(by: Diagnostic.inFileOrder)
     }
 
     /// The summary of each of `dates`: from the report cache when it holds the day, else of the day as resolved

@@ -65,7 +65,7 @@ public struct ReportSummary: Sendable {
     public var unscheduled: [UnscheduledDose]
 
     public init(days: [DaySummary], doses: [DoseDefinition]) {
-        let outcomes = days.map(\.outcome)
+        let outcomes = days.map { $0.outcome }
         var completeDays = 0
         var eaten = 0
         var within = 0

@@ -364,7 +364,7 @@ extension ReportCache.Reading {
 extension JournalFileParser.Output {
     /// Every day the file holds something of: a heading or its name, an entry, a target, a problem.
     var days: Set<LocalDate> {
-        var days = Set(claims.map(\.day))
+        var days = Set(claims.map { $0.day })
         for (day, _) in entries { days.insert(day) }
         for (day, _) in targets { days.insert(day) }
         for (day, _) in dayDiagnostics { days.insert(day) }

@@ -41,7 +41,7 @@ struct NameIndex<Value: Sendable>: Sendable {
             latinMaxWords = max(latinMaxWords, spaces + 1)
             return true
         }
-        let words = latinWords(Array(key.unicodeScalars)).map(\.text)
+        let words = latinWords(Array(key.unicodeScalars)).map { $0.text }
         guard !words.isEmpty else { return true }
         latinMaxWords = max(latinMaxWords, words.count)
         let joined = words.joined(separator: " ")
@@ -61,7 +61,7 @@ struct NameIndex<Value: Sendable>: Sendable {
         let scalars = Array(key.unicodeScalars)
         let words = latinWords(scalars)
         if let last = words.last?.text {
-            let head = words.dropLast().map(\.text).joined(separator: " ")
+            let head = words.dropLast().map { $0.text }.joined(separator: " ")
             for singular in singulars(of: last) {
                 if let value = names[NameKey(head.isEmpty ? singular : head + " " + singular)] {
                     return (value, .singular)
@@ -69,7 +69,7 @@ struct NameIndex<Value: Sendable>: Sendable {
             }
         }
         guard !words.isEmpty, words.count <= latinMaxWords, !scalars.contains(where: \.isCJK) else { return nil }
-        return latinName(words.map(\.text).joined(separator: " ")).map { ($0, .words) }
+        return latinName(words.map { $0.text }.joined(separator: " ")).map { ($0, .words) }
     }
 
     /// A Latin name made of `words`, whole.

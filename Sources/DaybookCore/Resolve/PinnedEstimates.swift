@@ -244,7 +244,7 @@ extension PinnedEstimates {
             let new =
                 pins.filter { pin in
                     known.find(pin.key)?.at == pin.replaces && seen.insert(pin.key).inserted
-                }.map(\.line)
+                }.map { $0.line }
                 + lessons.filter(missing.contains)
             return new.isEmpty ? .skip : .write(new.joined(separator: "\n"), prefix: "")
         } != nil

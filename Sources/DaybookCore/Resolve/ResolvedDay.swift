@@ -35,6 +35,6 @@ extension Journal {
             }
             return (days, resolver.newPins)
         }
-        return (results.flatMap(\.0), results.flatMap(\.1))
+        return (results.flatMap { $0.0 }, results.flatMap { $0.1 })
     }
 }

@@ -38,6 +38,6 @@ extension DexcomClarityCSV {
         guard name.hasSuffix("thh:mm:ss)"), let open = name.lastIndex(of: "(") else { return false }
         let parts = name[name.index(after: open)...].dropLast("thh:mm:ss)".count).split(
             separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy(\.isLetter) }
+        return parts.map { $0.count } == [4, 2, 2] && parts.allSatisfy { $0.allSatisfy { $0.isLetter } }
     }
 }

@@ -68,7 +68,7 @@ enum LibreViewCSV {
             }
             rows.append((record, time, mgdl, column.source))
         }
-        let dayFirst = DayFirstTimestamp.isDayFirst(rows.map(\.time))
+        let dayFirst = DayFirstTimestamp.isDayFirst(rows.map { $0.time })
         for row in rows {
             guard let second = row.time.second(dayFirst: dayFirst) else {
                 let written = String(decoding: row.record.field(timeColumn), as: UTF8.self)

@@ -36,8 +36,8 @@ struct BodyMeasureRule: LineRule {
         .content(.notFood(NotFoodEntry(kind: kind, value: value, second: second)))
     }
 
-    private static let celsiusSigns = Lexicon.wordList(\.celsiusSigns)
-    private static let fahrenheitSigns = Lexicon.wordList(\.fahrenheitSigns)
+    private static let celsiusSigns = Lexicon.wordList { $0.celsiusSigns }
+    private static let fahrenheitSigns = Lexicon.wordList { $0.fahrenheitSigns }
 
     /// Whether degrees follow a number: true for Fahrenheit, false for Celsius, nil for neither.
     private static func degrees(_ s: [Unicode.Scalar], after index: Int, end: Int) -> Bool? {

@@ -13,19 +13,20 @@ enum KindWords {
     }
 
     private static let words: ScalarIndex<(word: [Unicode.Scalar], kind: Kind)> = {
-        let lists: [(KeyPath<Lexicon, [String]>, Kind)] = [
-            (\.noteWords, .note), (\.weightWords, .weight), (\.bloodPressureWords, .bloodPressure),
-            (\.hba1cWords, .hba1c), (\.temperatureWords, .temperature), (\.measureWords, .measure),
-            (\.activityWords, .activity), (\.medicineWords, .medicine), (\.symptomWords, .symptom),
-            (\.skipWords, .skip), (\.fastingWords, .fasting),
+        // Closures, not key paths: a key path is made at run time on first use (see `Lexicon.words(_:)`).
+        let lists: [((Lexicon) -> [String], Kind)] = [
+            ({ $0.noteWords }, .note), ({ $0.weightWords }, .weight), ({ $0.bloodPressureWords }, .bloodPressure),
+            ({ $0.hba1cWords }, .hba1c), ({ $0.temperatureWords }, .temperature), ({ $0.measureWords }, .measure),
+            ({ $0.activityWords }, .activity), ({ $0.medicineWords }, .medicine), ({ $0.symptomWords }, .symptom),
+            ({ $0.skipWords }, .skip), ({ $0.fastingWords }, .fasting),
         ]
-        var entries = lists.flatMap { path, kind in
-            Lexicon.words(path).map { word -> (word: [Unicode.Scalar], value: (word: [Unicode.Scalar], kind: Kind)) in
+        var entries = lists.flatMap { pick, kind in
+            Lexicon.words(pick).map { word -> (word: [Unicode.Scalar], value: (word: [Unicode.Scalar], kind: Kind)) in
                 let scalars = Array(word.unicodeScalars)
                 return (scalars, (scalars, kind))
             }
         }
-        for (word, _) in Lexicon.all.flatMap(\.slots) {
+        for (word, _) in Lexicon.all.flatMap { $0.slots } {
             let scalars = Array(word.unicodeScalars)
             entries.append((scalars, (scalars, .slot)))
         }

@@ -3,7 +3,7 @@
 struct MedicineRule: LineRule {
     var name: String { "medicine" }
 
-    private static let units = Lexicon.wordList(\.medicineUnits)
+    private static let units = Lexicon.wordList { $0.medicineUnits }
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
         guard !KindWords.hasKcal(body) else { return nil }
