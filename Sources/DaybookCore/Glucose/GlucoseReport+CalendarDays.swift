@@ -30,7 +30,8 @@ extension GlucoseReport {
                 let readings = fromJournal.isEmpty ? fromSensor : GlucoseReading.merged(fromSensor, fromJournal)[...]
                 let sensor = readings.reduce(0) { $0 + ($1.source.isContinuous ? 1 : 0) }
                 counted.append(
-                    sensor == 0 || sensor == readings.count ? readings : readings.filter { $0.source.isContinuous }[...])
+                    sensor == 0 || sensor == readings.count ? readings : readings.filter { $0.source.isContinuous }[...]
+                )
                 sensorTotal += sensor
                 if let interval {
                     if date < now.date {

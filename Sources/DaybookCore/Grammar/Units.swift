@@ -87,7 +87,9 @@ enum Units {
 
     /// The scalars an insulin unit (`u`, `IU`, `unit`, `単位`) may start with, upper and lower case.
     private static let insulinUnitStarts = ScalarIndex(
-        insulin.compactMap { $0.first }.flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map { ([$0], ()) })
+        insulin.compactMap { $0.first }.flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map {
+            ([$0], ())
+        })
 
     /// Whether an insulin unit could start with `scalar`: a bit test, then a short search.
     private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {
