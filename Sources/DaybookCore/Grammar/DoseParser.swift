@@ -36,12 +36,12 @@ struct DoseParser: Sendable {
 
     init(doses: [DoseDefinition]) {
         self.doses = doses
-        let builtIn = Set(Self.builtIn)
         var keys: [Key] = []
         for dose in doses {
             for (index, written) in ([dose.name] + dose.aliases).enumerated() {
                 let scalars = Array(TextFolding.matchKey(written).unicodeScalars)
-                let isLabel = index == 0 && !builtIn.contains(scalars)
+                // A search of the list, not a set of it: a few names asked once, not a hundred hashed every run.
+                let isLabel = index == 0 && !Self.builtIn.contains(scalars)
                 keys.append(Key(scalars: scalars, dose: dose.name, isLabel: isLabel))
                 // `ﾋｭｰﾏﾛｸﾞ`: written in half-width kana, the name folds with its voiced marks apart.
                 if let apart = TextFolding.unvoiced(scalars) {
@@ -56,7 +56,7 @@ struct DoseParser: Sendable {
 
     /// Every insulin name daybook knows, already in matching form (lower-case, folded).
     private static let builtIn = (InsulinNames.long + InsulinNames.rapid + InsulinNames.other)
-        .map { Array($0.unicodeScalars) }.flatMap { name in [name] + (TextFolding.unvoiced(name).map { [$0] } ?? []) }
+        .map(scalarArray).flatMap { name in [name] + (TextFolding.unvoiced(name).map { [$0] } ?? []) }
 
     // MARK: - Names
 

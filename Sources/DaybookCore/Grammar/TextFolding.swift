@@ -45,17 +45,23 @@ enum TextFolding {
     /// word folds (`ﾋｭｰﾏﾛｸﾞ`: `fold` keeps one scalar for one); nil when it has no voiced kana. Names matched in
     /// folded lines are indexed in both forms.
     static func unvoiced(_ word: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        // Every voiced kana `voiced` makes is in ガ…ポ or ヴ: a word without one (a Latin name) is passed at once.
+        guard word.contains(where: { (0x30AC...0x30F4).contains($0.value) }) else { return nil }
         var out: [Unicode.Scalar] = []
+        out.reserveCapacity(word.count + 4)
         var changed = false
         for scalar in word {
             if let base = Unicode.Scalar(scalar.value &- 1), voiced(base, semi: false) == scalar {
-                out += [base, "\u{309B}"]
+                out.append(base)
+                out.append("\u{309B}")
                 changed = true
             } else if let base = Unicode.Scalar(scalar.value &- 2), voiced(base, semi: true) == scalar {
-                out += [base, "\u{309C}"]
+                out.append(base)
+                out.append("\u{309C}")
                 changed = true
             } else if scalar == "\u{30F4}" {
-                out += ["\u{30A6}", "\u{309B}"]
+                out.append("\u{30A6}")
+                out.append("\u{309B}")
                 changed = true
             } else {
                 out.append(scalar)
@@ -250,5 +256,31 @@ func longestWord(_ s: [Unicode.Scalar], _ words: [[Unicode.Scalar]], at index: I
 
 /// Scalars of each word, longest first, for `longestWord`.
 func wordList(_ words: [String]) -> [[Unicode.Scalar]] {
-    words.map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
+    words.map(scalarArray).sorted { $0.count > $1.count }
+}
+
+/// `word`'s scalars, decoded from its UTF-8 in one pass into room for as many as its bytes:
+/// `Array(word.unicodeScalars)` decodes a word twice (once to count) through the standard library's general path,
+/// and the grammar's tables turn about a thousand words into scalars on every run. A `String`'s UTF-8 is always
+/// valid, so each lead byte says how many bytes follow.
+func scalarArray(_ word: String) -> [Unicode.Scalar] {
+    var word = word
+    var scalars: [Unicode.Scalar] = []
+    word.withUTF8 { bytes in
+        scalars.reserveCapacity(bytes.count)
+        var at = 0
+        while at < bytes.count {
+            let lead = UInt32(bytes[at])
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+            var next = at + 1
+            while next < at + length, next < bytes.count {
+                value = value << 6 | UInt32(bytes[next] & 0x3F)
+                next += 1
+            }
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            at = next
+        }
+    }
+    return scalars
 }

@@ -127,36 +127,69 @@ struct ListingCacheRecords {
     }
 
     /// Every record's ranges inside the names, its dates real, its reserved word zero, its path one the journal
-    /// can hold, and paths in strictly increasing order. In place, in one pass: a status line checks every record
-    /// of a century's folders.
+    /// can hold, and paths in strictly increasing order. In place, in one pass of loads and byte loops (a status
+    /// line checks every record of a century's folders): the same checks as `days` and `isJournalPath`.
     private func validate() -> Bool {
         bytes.withUnsafeBytes { raw in
             func word(_ at: Int) -> Int {
                 Int(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt32.self)))
             }
-            var previous: Range<Int>?
+            let limit = raw.count - names
+            let dayNumbers = ListingCacheRecords.dayNumbers
+            var previous = 0..<0
             for index in 0..<count {
                 let at = ListingCacheRecords.headerSize + index * ListingCacheRecords.recordSize
-                for field in stride(from: 44, through: 60, by: 8)
-                where word(at + field) + word(at + field + 4) > raw.count - names {
-                    return false
+                guard word(at + 44) + word(at + 48) <= limit, word(at + 52) + word(at + 56) <= limit,
+                    word(at + 60) + word(at + 64) <= limit, word(at + 68) == 0
+                else { return false }
+                let (earliest, latest, undated) = (word(at + 32), word(at + 36), word(at + 40))
+                guard undated <= 1, (earliest == 0) == (latest == 0) else { return false }
+                if earliest != 0 {
+                    let first = earliest - ListingCacheRecords.dateOffset
+                    let last = latest - ListingCacheRecords.dateOffset
+                    guard dayNumbers.contains(first), dayNumbers.contains(last), first <= last else { return false }
                 }
-                guard word(at + 68) == 0, days(index) != nil else { return false }
                 let start = names + word(at + 44)
                 let path = start..<start + word(at + 48)
-                guard ListingCacheRecords.isJournalPath(UnsafeRawBufferPointer(rebasing: raw[path])) else {
-                    return false
-                }
-                if let previous,
-                    !UnsafeRawBufferPointer(rebasing: raw[previous]).lexicographicallyPrecedes(
-                        UnsafeRawBufferPointer(rebasing: raw[path]))
-                {
-                    return false
-                }
+                guard ListingCacheRecords.isJournalPath(raw, path) else { return false }
+                if index > 0, !ListingCacheRecords.precedes(raw, previous, path) { return false }
                 previous = path
             }
             return true
         }
+    }
+
+    /// `isJournalPath` of the bytes `raw[path]`, by index.
+    private static func isJournalPath(_ raw: UnsafeRawBufferPointer, _ path: Range<Int>) -> Bool {
+        var length = 0
+        var dots = 0
+        var at = path.lowerBound
+        while at < path.upperBound {
+            let byte = raw[at]
+            at += 1
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+                continue
+            }
+            if byte == 0x0A || byte == 0 { return false }
+            if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+            length += 1
+        }
+        return path.isEmpty || !(length == 0 || (dots == length && length <= 2))
+    }
+
+    /// Whether the bytes `raw[a]` come strictly before `raw[b]`, byte by byte.
+    private static func precedes(_ raw: UnsafeRawBufferPointer, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        let common = min(a.count, b.count)
+        var offset = 0
+        while offset < common {
+            let (x, y) = (raw[a.lowerBound + offset], raw[b.lowerBound + offset])
+            if x != y { return x < y }
+            offset += 1
+        }
+        return a.count < b.count
     }
 
     /// Empty (the root), or `/`-separated names that are not empty, `.` or `..`, without a line feed or NUL.

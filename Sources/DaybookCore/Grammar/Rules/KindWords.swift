@@ -22,12 +22,12 @@ enum KindWords {
         ]
         var entries = lists.flatMap { pick, kind in
             Lexicon.words(pick).map { word -> (word: [Unicode.Scalar], value: (word: [Unicode.Scalar], kind: Kind)) in
-                let scalars = Array(word.unicodeScalars)
+                let scalars = scalarArray(word)
                 return (scalars, (scalars, kind))
             }
         }
         for (word, _) in Lexicon.all.flatMap { $0.slots } {
-            let scalars = Array(word.unicodeScalars)
+            let scalars = scalarArray(word)
             entries.append((scalars, (scalars, .slot)))
         }
         return ScalarIndex(entries)
