@@ -5,7 +5,10 @@
 extension Lexicon {
     /// The words of every lexicon that `pick` reads.
     static func words(_ pick: (Lexicon) -> [String]) -> [String] {
-        all.flatMap(pick)
+        // By index: each lexicon handed to `pick` in place, not copied out of `all` (fifty arrays retained).
+        var words: [String] = []
+        for index in all.indices { words += pick(all[index]) }
+        return words
     }
 
     /// The words of every lexicon that `pick` reads, as scalars, longest first (for `longestWord`).

@@ -127,14 +127,16 @@ public struct PosixFileSystem: FileSystem {
                 return fstat(fd, &info) == 0 ? FileStatus(info) : nil
             }
             if path.count <= relative.count { path = [CChar](repeating: 0, count: relative.count + 1) }
-            path.withUnsafeMutableBufferPointer { buffer in
-                var index = 0
-                for byte in relative {
-                    buffer[index] = CChar(bitPattern: byte)
-                    index += 1
+            // Copied whole (a century's folders are some 1,300 paths a status line), then ended with a NUL.
+            let copied = path.withUnsafeMutableBytes { buffer in
+                relative.withUnsafeBytes { bytes -> Bool in
+                    guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return bytes.isEmpty }
+                    target.copyMemory(from: source, byteCount: bytes.count)
+                    buffer[bytes.count] = 0
+                    return true
                 }
-                buffer[index] = 0
             }
+            guard copied else { return nil }
             return fstatat(fd, path, &info, 0) == 0 ? FileStatus(info) : nil
         }
     }
