@@ -201,7 +201,9 @@ public struct ReportCache: Sendable {
         }
         guard changed else { return }
         var out = ReportCacheRecords.Writer(context: cache.context, everything: everything)
-        out.reserve((cache.stored?.bytes.count ?? 0) + plans.count * 256)
+        // Room for a record of some 300 bytes a file (a day file of a dozen items is about 270): a buffer that
+        // outgrows its room is copied into one twice its size.
+        out.reserve((cache.stored?.bytes.count ?? 0) + plans.count * 320)
         for (index, plan) in plans.enumerated() {
             switch plan {
             case .copy(let location): out.copy(cache.recordBytes(location))

@@ -184,8 +184,8 @@ struct ReportCacheRecords: Sendable {
             records += 1
         }
 
-        func finished() -> [UInt8] {
-            var out = out
+        /// The file's bytes, the record count patched in place (a copy would hold a century's records twice).
+        mutating func finished() -> [UInt8] {
             out.patch32(records, at: countAt)
             return out.bytes
         }
