@@ -4,14 +4,14 @@
 /// quotes, nested collections, comments — gives nil, and the caller reads the line as YAML instead.
 enum LogLine {
     /// The line's fields, keys to values as YAML would read them; nil when unsure.
-    static func fields(_ line: ArraySlice<UInt8>) -> [String: String]? {
+    static func fields(_ line: ArraySlice<UInt8>) -> LogRecord? {
         var end = line.endIndex
         while end > line.startIndex, line[end - 1] == 0x20 { end -= 1 }
         let start = line.startIndex + 3
         guard end - line.startIndex >= 5, line[line.startIndex] == 0x2D, line[line.startIndex + 1] == 0x20,
             line[line.startIndex + 2] == 0x7B, line[end - 1] == 0x7D
         else { return nil }
-        var record: [String: String] = [:]
+        var record = LogRecord()
         var index = start
         let close = end - 1
         while index < close {
@@ -48,7 +48,7 @@ enum LogLine {
                 guard valueEnd > valueStart else { return nil }
                 value = String(decoding: line[valueStart..<valueEnd], as: UTF8.self)
             }
-            guard record.updateValue(value, forKey: key) == nil else { return nil }
+            guard record.add(key, value) else { return nil }
             if index == close { break }
             guard index + 1 < close, line[index] == 0x2C, line[index + 1] == 0x20 else { return nil }
             index += 2
@@ -74,5 +74,38 @@ enum LogLine {
     /// Characters a plain scalar in a flow mapping cannot hold.
     private static func isFlowSpecial(_ byte: UInt8) -> Bool {
         byte == 0x5B || byte == 0x5D || byte == 0x7B || byte == 0x7D || byte == 0x22 || byte == 0x27 || byte == 0x09
+    }
+}
+
+/// A log line's fields in the order written, found by a look along them: a line holds a handful, and a dictionary
+/// hashed every key twice (making it and asking it), a third of what `status` spent on each line of the pin log.
+struct LogRecord {
+    private(set) var fields: [(key: String, value: String)] = []
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    subscript(key: String) -> String? {
+        fields.first { $0.key == key }?.value
+    }
+
+    /// Adds `value` under `key`; false, adding nothing, when the record has the key already.
+    mutating func add(_ key: String, _ value: String) -> Bool {
+        guard self[key] == nil else { return false }
+        fields.append((key, value))
+        return true
+    }
+
+    /// `value` under `key`, in place of any value there (YAML's reading of a key given twice: the last stands).
+    mutating func set(_ key: String, _ value: String) {
+        if let index = fields.firstIndex(where: { $0.key == key }) {
+            fields[index].value = value
+        } else {
+            fields.append((key, value))
+        }
+    }
+
+    /// The same fields as a dictionary.
+    var dictionary: [String: String] {
+        Dictionary(fields, uniquingKeysWith: { _, last in last })
     }
 }

@@ -162,16 +162,16 @@ public struct PinnedEstimates: Sendable {
 
     /// A line as YAML reads it, for what `LogLine` leaves alone (a line a person edited, escapes, odd quoting); nil
     /// when it is YAML but not a record.
-    private static func yamlFields(_ text: String) throws(YAMLError) -> [String: String]? {
+    private static func yamlFields(_ text: String) throws(YAMLError) -> LogRecord? {
         guard let fields = try YAMLParser.parse(Array(text.utf8))?.sequence?.first?.mapping else { return nil }
-        var record: [String: String] = [:]
+        var record = LogRecord()
         for field in fields {
-            if let key = field.key.scalar, let value = field.value.scalar { record[key] = value }
+            if let key = field.key.scalar, let value = field.value.scalar { record.set(key, value) }
         }
         return record
     }
 
-    private mutating func read(_ record: [String: String], at mark: YAMLMark, _ report: inout YAMLReport) {
+    private mutating func read(_ record: LogRecord, at mark: YAMLMark, _ report: inout YAMLReport) {
         var values = KcalValues()
         values.perUnit = record["kcal"].flatMap(Double.init).flatMap(validKcal)
         values.per100g = record["kcal_per_100g"].flatMap(Double.init).flatMap(validKcal)
