@@ -223,7 +223,8 @@ struct ListingCacheRecords {
         guard complete, count > 0, path(0).isEmpty, bytes[fingerprint].elementsEqual(ignore.fingerprint) else {
             return nil
         }
-        let statuses = fileSystem.statuses(below: location.root, of: (0..<count).map(path))
+        let statuses = fileSystem.statuses(
+            below: location.root, in: bytes, at: (0..<count).map { range($0, field: 44) })
         guard statuses.count == count else { return nil }
         let unchanged = bytes.withUnsafeBytes { raw in
             func number(_ at: Int) -> UInt64 {

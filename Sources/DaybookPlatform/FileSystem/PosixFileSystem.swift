@@ -141,6 +141,40 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    public func statuses(below root: String, in bytes: [UInt8], at ranges: [Range<Int>]) -> [FileStatus?] {
+        guard ranges.allSatisfy({ $0.lowerBound >= 0 && $0.upperBound <= bytes.count }) else {
+            return ranges.map { _ in nil }
+        }
+        let fd = retryingOnInterrupt { open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { return ranges.map { _ in nil } }
+        defer { close(fd) }
+        var path = [CChar](repeating: 0, count: (ranges.map { $0.count }.max() ?? 0) + 1)
+        var info = stat()
+        var found: [FileStatus?] = []
+        found.reserveCapacity(ranges.count)
+        bytes.withUnsafeBytes { source in
+            path.withUnsafeMutableBytes { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else {
+                    for range in ranges {
+                        found.append(range.isEmpty && fstat(fd, &info) == 0 ? FileStatus(info) : nil)
+                    }
+                    return
+                }
+                for range in ranges {
+                    if range.isEmpty {
+                        found.append(fstat(fd, &info) == 0 ? FileStatus(info) : nil)
+                        continue
+                    }
+                    to.copyMemory(from: from + range.lowerBound, byteCount: range.count)
+                    target[range.count] = 0
+                    let name = to.assumingMemoryBound(to: CChar.self)
+                    found.append(fstatat(fd, name, &info, 0) == 0 ? FileStatus(info) : nil)
+                }
+            }
+        }
+        return found
+    }
+
     public func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
