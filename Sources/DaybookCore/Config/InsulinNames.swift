@@ -4,24 +4,24 @@
 /// has it. Written in matching form (lower-case, half-width), as `TextFolding.matchKey` makes names.
 public enum InsulinNames {
     /// Long-acting (basal) insulin, from every lexicon (`Lexicon.longInsulins`): `lantus` and `tresiba` first.
-    public static let long = names(\.longInsulins)
+    public static let long = names { $0.longInsulins }
 
     /// Rapid-acting (mealtime) insulin, from every lexicon.
-    public static let rapid = names(\.rapidInsulins)
+    public static let rapid = names { $0.rapidInsulins }
 
     /// The words of insulin units written after a number (`u`, `units`, `単位`, `ユニット`), from every lexicon: what the
     /// editor's quick fixes take for an amount of insulin, the same words the grammar reads.
-    public static let units = Lexicon.words(\.insulinUnits)
+    public static let units = Lexicon.words { $0.insulinUnits }
 
     /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself —
     /// from every lexicon. Named so that a line starting with one is reported, never eaten.
-    public static let other = names(\.otherInsulins)
+    public static let other = names { $0.otherInsulins }
 
     /// Every lexicon's names under `path`, the first two of each language leading: an error that shows a dose's
     /// first four names (`daybook dose lnog`) shows two a person writes in either language (`humalog, novorapid,
     /// 速効, 速効型`).
-    private static func names(_ path: KeyPath<Lexicon, [String]>) -> [String] {
-        let lists = Lexicon.all.map { $0[keyPath: path] }
+    private static func names(_ pick: (Lexicon) -> [String]) -> [String] {
+        let lists = Lexicon.all.map(pick)
         return lists.flatMap { $0.prefix(2) } + lists.flatMap { $0.dropFirst(2) }
     }
 

@@ -5,14 +5,14 @@ extension DoseParser {
     /// Words that say a dose was not taken, whole Latin words, by their first letter (`no` and words ending in `n't`
     /// are read apart: see `notTaken`). Apostrophes are folded to `'` (`TextFolding.fold`).
     private static let notTakenWords = ScalarIndex(
-        Lexicon.wholeWords(\.notTaken).map { word in
+        Lexicon.wholeWords { $0.notTaken }.map { word in
             let scalars = scalarArray(word)
             return (scalars, scalars)
         })
 
     /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`, `まだ打っていない`);
     /// `忘れ` (`わすれ` `ワスレ`), `なし`/`無し`, `未`, `後で` and `×` are read apart (see `notTakenWord`).
-    private static let notTakenJapanese = wordList(Lexicon.runWords(\.notTaken))
+    private static let notTakenJapanese = wordList(Lexicon.runWords { $0.notTaken })
 
     private typealias Japanese = Lexicon.Japanese
     private static let no = Array("no".unicodeScalars)

@@ -7,7 +7,7 @@ extension DoseParser {
     private static let joining = Lexicon.wordList { $0.joining }
 
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
-    private static let joiningBefore = Lexicon.wordList(\.joiningBeforeDose)
+    private static let joiningBefore = Lexicon.wordList { $0.joiningBeforeDose }
 
     /// Signs and words that put a second number beside the first: a range or alternatives.
     private static let alternatives = Lexicon.wordList { $0.alternatives }
@@ -219,7 +219,7 @@ extension DoseParser {
         return nil
     }
 
-    private static let durations = Lexicon.wordList(\.durations)
+    private static let durations = Lexicon.wordList { $0.durations }
 
     /// Where a duration that starts at `p` ends (`15 min`, `2h`, `30分`, `2時間`); nil when the number there is none.
     private static func durationEnd(_ s: [Unicode.Scalar], at p: Int, end: Int) -> Int? {

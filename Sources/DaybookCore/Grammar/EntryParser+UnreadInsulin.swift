@@ -139,8 +139,8 @@ extension EntryParser {
     }
 
     /// The premixed words (`Lexicon.premixed`) that end a word, and those found anywhere.
-    private static let premixedEndingWords = Lexicon.wholeWords(\.premixed).map { Array($0.unicodeScalars) }
-    private static let premixedAnywhere = Lexicon.runWords(\.premixed).map { Array($0.unicodeScalars) }
+    private static let premixedEndingWords = Lexicon.wholeWords { $0.premixed }.map { Array($0.unicodeScalars) }
+    private static let premixedAnywhere = Lexicon.runWords { $0.premixed }.map { Array($0.unicodeScalars) }
 
     /// The value of the one- to three-digit number that ends just before `end`, if one does.
     private static func number(endingAt end: Int, in s: [Unicode.Scalar]) -> Int? {

@@ -427,7 +427,7 @@ public struct EntryParser: Sendable {
     }
 
     /// The lexicons' food joiners (`&`), longest first.
-    private static let foodJoiners = Lexicon.words(\.foodJoiners).map { Array($0.unicodeScalars) }
+    private static let foodJoiners = Lexicon.words { $0.foodJoiners }.map { Array($0.unicodeScalars) }
         .sorted { $0.count > $1.count }
     /// The first scalars of the food joiners, which `ItemSeparators` stops at.
     static let foodJoinerStarts = Set(foodJoiners.compactMap(\.first))

@@ -22,12 +22,12 @@ struct GlucoseLineParser: Sendable {
     static let sensors = Set(Lexicon.words { $0.sensors })
 
     /// Written before the number to say it is approximate, besides the marks kcal take (`~` `約` `≈` `≒` `〜`).
-    private static let approximately = Lexicon.wordList(\.aboutBeforeReading)
-    private static let approximatelyFirsts = Lexicon.firstScalars(\.aboutBeforeReading)
+    private static let approximately = Lexicon.wordList { $0.aboutBeforeReading }
+    private static let approximatelyFirsts = Lexicon.firstScalars { $0.aboutBeforeReading }
 
     private static let ish = Array("ish".unicodeScalars)
 
-    private static let readingVerbs = Lexicon.wordList(\.readingVerbs)
+    private static let readingVerbs = Lexicon.wordList { $0.readingVerbs }
 
     /// Unit spellings after the number, lower-case, longest first.
     private static let units: [(word: [Unicode.Scalar], unit: GlucoseUnit)] = [
@@ -36,7 +36,7 @@ struct GlucoseLineParser: Sendable {
     ]
 
     /// What a meter shows beyond its range instead of a number.
-    private static let bounds = Lexicon.wordList(\.meterBounds)
+    private static let bounds = Lexicon.wordList { $0.meterBounds }
 
     /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
@@ -143,7 +143,7 @@ struct GlucoseLineParser: Sendable {
         return nil
     }
 
-    private static let readingTimes = Lexicon.wordList(\.readingTimes)
+    private static let readingTimes = Lexicon.wordList { $0.readingTimes }
 
     /// Where a number in insulin units starts in `s[start..<end]` (`→ 2u`, `補正2単位`); nil when none is there.
     private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {

@@ -1,7 +1,6 @@
 /// The lexicons' words picked by a closure (`Lexicon.words { $0.carbWords }`) rather than a key path: each key path
 /// the grammar's tables named was made at run time on first use, some 15,000 instructions apiece and 150,000 for the
-/// first, three quarters of a million on every `status` (docs/PERFORMANCE.md). The same words as
-/// `Lexicon.words(_:)`, `wordList(_:)` and `firstScalars(_:)` with a key path.
+/// first, three quarters of a million on every `status` (docs/PERFORMANCE.md).
 extension Lexicon {
     /// The words of every lexicon that `pick` reads.
     static func words(_ pick: (Lexicon) -> [String]) -> [String] {

@@ -3,12 +3,12 @@
 extension QuantityParser {
     static let halvesWord = Array("halves".unicodeScalars)
     private static let halfInEnglish = Array("half".unicodeScalars)
-    private static let sizes = Lexicon.wordList(\.halfSizes)
+    private static let sizes = Lexicon.wordList { $0.halfSizes }
     private static let andWord = Array("and".unicodeScalars)
     private static let andInKatakana = Lexicon.Japanese.katakanaAnd
     private static let pants = Lexicon.Japanese.pants
     /// The katakana halves, longest first.
-    private static let katakanaHalves = Lexicon.wordList(\.halfWords)
+    private static let katakanaHalves = Lexicon.wordList { $0.halfWords }
     /// Their first and last scalars, to turn most words away at once.
     private static let katakanaHalfFirsts = Set(katakanaHalves.compactMap(\.first))
     private static let katakanaHalfLasts = Set(katakanaHalves.compactMap(\.last))
@@ -87,7 +87,7 @@ extension QuantityParser {
     }
 
     /// Words that say a food was eaten or drunk, before its quantity: `ate half the cake`, `had half a sandwich`.
-    private static let eatingVerbs = Lexicon.wordList(\.eatingVerbs)
+    private static let eatingVerbs = Lexicon.wordList { $0.eatingVerbs }
 
     /// Where the quantity after a leading verb for eating starts (`ate half the cake`).
     static func afterEatingVerb(_ r: [Unicode.Scalar], in body: Range<Int>) -> Int? {
@@ -110,8 +110,8 @@ extension QuantityParser {
 
 extension QuantityParser {
     /// Words for half that may stand alone as an item, as UTF-8.
-    private static let halfNames = Lexicon.words(\.halfNames).map { Array($0.utf8) }
-    private static let aboutBeforeAmount = Lexicon.words(\.aboutBeforeAmount).map { Array($0.utf8) }
+    private static let halfNames = Lexicon.words { $0.halfNames }.map { Array($0.utf8) }
+    private static let aboutBeforeAmount = Lexicon.words { $0.aboutBeforeAmount }.map { Array($0.utf8) }
 
     /// The quantity of an item that holds nothing else — `x2`, `2本`, `200g`, `2`, `half`, `半分`, `ハーフ` — and so
     /// belongs to the item before it (`coffee, x2`, `sandwich, half`); nil for an item that names a food.

@@ -120,11 +120,11 @@ enum QuantityParser {
         return nil
     }
 
-    private static let articles = Lexicon.words(\.articles).map { Array($0.unicodeScalars) }
+    private static let articles = Lexicon.words { $0.articles }.map { Array($0.unicodeScalars) }
 
     /// Words that make a number before them part of a dish's name: its size or what it is made of (`6 inch sub`,
     /// `7 layer dip`, `3 bean chili`, `12 grain bread`, `4 cheese pizza`).
-    private static let makes = Lexicon.wordList(\.madeOf)
+    private static let makes = Lexicon.wordList { $0.madeOf }
 
     /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`,
     /// `12 grain bread 2 slices`; not `4 cheese pizzas`, where the number counts the pizzas). The name ends before a

@@ -11,7 +11,7 @@ enum SlotParser {
 
     /// Words that start a short phrase between an English slot word and its colon: `dinner at mom's:`, `lunch with
     /// friends:`, `breakfast on the go:`.
-    private static let phraseStarts = Lexicon.wordList(\.slotPhraseStarts)
+    private static let phraseStarts = Lexicon.wordList { $0.slotPhraseStarts }
 
     /// The most scalars such a phrase may hold: a few words, never a meal.
     static let longestPhrase = 32

@@ -1,13 +1,13 @@
 /// The words that give a number its meaning: counters, masses and volumes, insulin units, energy.
 enum Units {
     /// Japanese counters: they count units and never change the kcal of one.
-    static let japaneseCounters = wordList(Lexicon.runWords(\.counters))
+    static let japaneseCounters = wordList(Lexicon.runWords { $0.counters })
 
     /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
     private static let vessels = Lexicon.wordList { $0.vessels }
 
     /// English counter words, singular and plural.
-    static let englishCounters = wordList(Lexicon.wholeWords(\.counters))
+    static let englishCounters = wordList(Lexicon.wholeWords { $0.counters })
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
     static let preparations = Lexicon.wordList { $0.preparations }

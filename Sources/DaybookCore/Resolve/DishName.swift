@@ -56,7 +56,7 @@ struct DishName {
     }
 
     /// The punctuation that ends a word (`Lexicon.wordBreaks`), from every lexicon.
-    private static let punctuation = Set(Lexicon.words(\.wordBreaks).flatMap(\.unicodeScalars))
+    private static let punctuation = Set(Lexicon.words { $0.wordBreaks }.flatMap(\.unicodeScalars))
 
     init(tokens: [Token]) {
         self.tokens = tokens

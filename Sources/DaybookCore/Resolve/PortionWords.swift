@@ -13,20 +13,20 @@ enum PortionWords {
     static let inRuns: [PortionWord] = Lexicon.all.flatMap(\.portions).filter { Lexicon.isRunWord($0.text) }
 
     /// `N枚切り`: a slice of a loaf (一斤, 1 kin) cut into N slices.
-    static let loafCuts = Lexicon.words(\.loafCuts)
+    static let loafCuts = Lexicon.words { $0.loafCuts }
     static let loafGrams = 360.0
 
     /// Words that join parts of one dish: `bagel with cream cheese`, `ごはんと味噌汁`.
-    static let joiners = Set(Lexicon.words(\.dishJoiners))
+    static let joiners = Set(Lexicon.words { $0.dishJoiners })
     /// Words after which an item says where the food came from, not what it is: `sub from subway`.
-    static let stoppers = Set(Lexicon.words(\.dishStoppers))
+    static let stoppers = Set(Lexicon.words { $0.dishStoppers })
     /// Words that say nothing about the food: `of` in `a handful of almonds`, `a`.
-    static let fillers = Set(Lexicon.words(\.fillers))
+    static let fillers = Set(Lexicon.words { $0.fillers })
 
     /// What is taken off either end of a CJK run that is no food: the portion words found in runs, the loaf cuts
     /// and the fillers with a kana or kanji (`の`), in that order.
     static let runEnds: [String] =
-        inRuns.map(\.text) + loafCuts + Lexicon.runWords(\.fillers)
+        inRuns.map(\.text) + loafCuts + Lexicon.runWords { $0.fillers }
 
     /// The longest portion word in `words`, each one ended by a word boundary.
     static let maximumWords = 2

@@ -195,31 +195,16 @@ extension Lexicon {
     /// Every language's lexicon: a line may mix them, so the grammar reads all of them at once.
     static let all: [Lexicon] = [.english, .japanese]
 
-    /// The words of every lexicon under `path`.
-    static func words(_ path: KeyPath<Lexicon, [String]>) -> [String] {
-        all.flatMap { $0[keyPath: path] }
-    }
-
-    /// The words of every lexicon under `path` as scalars, longest first (for `longestWord`).
-    static func wordList(_ path: KeyPath<Lexicon, [String]>) -> [[Unicode.Scalar]] {
-        DaybookCore.wordList(words(path))
-    }
-
     /// Whether a word is written in a script without spaces between words (kana, kanji, hangul): a rule finds such a
     /// word anywhere in a line, and any other only as a whole word.
     static func isRunWord(_ word: String) -> Bool { word.unicodeScalars.contains(where: \.isCJK) }
 
-    /// The words of every lexicon under `path` found as whole words (`mix`, `forgot`), in the lexicons' order.
-    static func wholeWords(_ path: KeyPath<Lexicon, [String]>) -> [String] {
-        words(path).filter { !isRunWord($0) }
+    /// The words of every lexicon that `pick` reads found as whole words (`mix`, `forgot`), in the lexicons' order.
+    static func wholeWords(_ pick: (Lexicon) -> [String]) -> [String] {
+        words(pick).filter { !isRunWord($0) }
     }
 
-    /// The words of every lexicon under `path` found anywhere in a word (`ミックス`, `打ち忘れ`), in the lexicons'
-    /// order.
-    static func runWords(_ path: KeyPath<Lexicon, [String]>) -> [String] { words(path).filter(isRunWord) }
-
-    /// The first scalars of the words of every lexicon under `path`: the switches a rule used to copy by hand.
-    static func firstScalars(_ path: KeyPath<Lexicon, [String]>) -> Set<Unicode.Scalar> {
-        Set(words(path).compactMap(\.unicodeScalars.first))
-    }
+    /// The words of every lexicon that `pick` reads found anywhere in a word (`ミックス`, `打ち忘れ`), in the
+    /// lexicons' order.
+    static func runWords(_ pick: (Lexicon) -> [String]) -> [String] { words(pick).filter { isRunWord($0) } }
 }

@@ -4,8 +4,8 @@
 struct ActivityRule: LineRule {
     var name: String { "activity" }
 
-    private static let before = Lexicon.wordList(\.timingBefore)
-    private static let after = Lexicon.wordList(\.timingAfter)
+    private static let before = Lexicon.wordList { $0.timingBefore }
+    private static let after = Lexicon.wordList { $0.timingAfter }
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
         guard body.slot == nil, body.hits.contains(where: { $0.kind == .activity && !Self.isTiming($0, body) }),

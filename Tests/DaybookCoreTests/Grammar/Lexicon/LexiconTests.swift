@@ -98,8 +98,8 @@ struct LexiconTests {
     @Test func wordsFoundAnywhereAreTheJapaneseOnes() {
         // Rules split words by script, not by language: today that is English whole words and Japanese anywhere.
         for list in [\Lexicon.counters, \.notTaken, \.premixed] {
-            #expect(Lexicon.wholeWords(list) == Lexicon.english[keyPath: list])
-            #expect(Lexicon.runWords(list) == Lexicon.japanese[keyPath: list])
+            #expect(Lexicon.wholeWords { $0[keyPath: list] } == Lexicon.english[keyPath: list])
+            #expect(Lexicon.runWords { $0[keyPath: list] } == Lexicon.japanese[keyPath: list])
         }
         #expect(NumberWords.japanese.count == Lexicon.japanese.countingWords.count)
     }
