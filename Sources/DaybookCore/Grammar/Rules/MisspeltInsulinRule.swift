@@ -4,10 +4,12 @@
 struct MisspeltInsulinRule: LineRule {
     var name: String { "misspelt insulin" }
 
-    /// The built-in Latin insulin names of one word, five letters or more, as scalars.
-    private static let names: [[Unicode.Scalar]] = Set(InsulinNames.brands.keys)
-        .filter { $0.unicodeScalars.count >= shortestName && $0.unicodeScalars.allSatisfy(\.isLatinLetter) }
-        .sorted().map { Array($0.unicodeScalars) }
+    /// The built-in Latin insulin names of one word, five letters or more, as scalars (from the names the dose
+    /// parser has built already).
+    private static let names: [[Unicode.Scalar]] = (InsulinNames.long + InsulinNames.rapid).compactMap { name in
+        let scalars = scalarArray(name)
+        return scalars.count >= shortestName && scalars.allSatisfy({ $0.isLatinLetter }) ? scalars : nil
+    }
     private static let shortestName = 5
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
