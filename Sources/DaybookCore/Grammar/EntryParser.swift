@@ -431,6 +431,8 @@ public struct EntryParser: Sendable {
         .sorted { $0.count > $1.count }
     /// The first scalars of the food joiners, which `ItemSeparators` stops at.
     static let foodJoinerStarts = Set(foodJoiners.compactMap(\.first))
+    /// How far from a food joiner its item's kcal and the words of a food around it are looked for.
+    private static let joinerReach = 128
     /// How many words on each side of a food joiner may make one food the table knows (`salt & vinegar chips`).
     private static let compoundWords = (before: 2, after: 3)
 
@@ -449,8 +451,11 @@ public struct EntryParser: Sendable {
             s[k + joiner.count].isSpace
         else { return 0 }
         let after = k + joiner.count
+        // Looked at within `joinerReach` scalars, so a line of many joiners costs linear time.
         var itemEnd = after
-        while itemEnd < end, !isItemSeparator(s, at: itemEnd, from: start, end: end) { itemEnd += 1 }
+        while itemEnd < min(end, after + joinerReach), !isItemSeparator(s, at: itemEnd, from: start, end: end) {
+            itemEnd += 1
+        }
         if (try? EnergyParser.find(s, in: after..<itemEnd)) ?? nil != nil { return 0 }
         return namesOneFood(s, joinerAt: k..<after, from: start, to: itemEnd) ? 0 : joiner.count
     }
@@ -464,7 +469,11 @@ public struct EntryParser: Sendable {
             String(String.UnicodeScalarView(s[range])).split(separator: " ").map(String.init)
         }
         var lower = joiner.lowerBound
-        while lower > start, !isItemSeparator(s, at: lower - 1, from: start, end: end) { lower -= 1 }
+        while lower > max(start, joiner.lowerBound - joinerReach),
+            !isItemSeparator(s, at: lower - 1, from: start, end: end)
+        {
+            lower -= 1
+        }
         let before = words(lower..<joiner.lowerBound).suffix(compoundWords.before)
         let after = words(joiner.upperBound..<end).prefix(compoundWords.after)
         for first in before.indices.reversed() {
