@@ -18,6 +18,9 @@ struct CopyFold {
     private var rest: JournalFileParser.Continuation
     /// Whether the original ends inside a code block, or inside git conflict markers, before anything is folded.
     private let endsInBlock: (fence: Bool, conflict: Bool)
+    /// Whether the original opens front matter (`---` first) that no line closes: it is read as Markdown, and a line
+    /// appended that closes it would make front matter of everything above.
+    private var frontMatterOpen: Bool
 
     init(original: String, bytes: [UInt8], parser: JournalFileParser) {
         self.original = original
@@ -26,7 +29,20 @@ struct CopyFold {
         let (output, rest) = parser.start(bytes, file: JournalFile(path: original))
         self.rest = rest
         endsInBlock = (output.end.fence != nil, output.end.conflict != nil)
+        let originalLines = Self.lines(bytes)
+        frontMatterOpen =
+            originalLines.first.map(Self.opensFrontMatter) == true
+            && !originalLines.dropFirst().contains(where: Self.closesFrontMatter)
         count(output)
+    }
+
+    private static func opensFrontMatter(_ line: String) -> Bool {
+        line.drop { $0 == "\u{FEFF}" }.trimmingSpaces == "---"
+    }
+
+    private static func closesFrontMatter(_ line: String) -> Bool {
+        let trimmed = line.trimmingSpaces
+        return trimmed == "---" || trimmed == "..."
     }
 
     /// The action for the conflict copy `copy` (its bytes); a fold is taken as done, so the next copy is folded
@@ -60,6 +76,10 @@ struct CopyFold {
             let identity = LineIdentity(entry.sourceLine)
             seen[identity, default: 0] += 1
             if seen[identity, default: 0] > read[identity, default: 0] { return leave(copy, line: entry.sourceLine) }
+        }
+        // Nor may a line appended close front matter the original left open, which would hide every line above it.
+        if frontMatterOpen, let closing = folded.first(where: Self.closesFrontMatter) {
+            return leave(copy, line: closing)
         }
         // Nor may it leave the original ending where the next line written would not count.
         let opened = endsInBlock.fence ? nil : after.end.fence?.line
