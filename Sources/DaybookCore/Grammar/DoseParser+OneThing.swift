@@ -209,7 +209,7 @@ extension DoseParser {
                 p = timeEnd
                 continue
             }
-            if p == start || !s[p - 1].isDigit, let durationEnd = durationEnd(s, at: p, end: end) {
+            if p == start || !s[p - 1].isDigit, let durationEnd = Units.durationEnd(s, at: p, end: end) {
                 // `fiasp 5u (pre-bolus 15 min)`, `2時間前`: how long before or after is a note.
                 p = durationEnd
                 continue
@@ -217,19 +217,6 @@ extension DoseParser {
             return p
         }
         return nil
-    }
-
-    private static let durations = Lexicon.wordList { $0.durations }
-
-    /// Where a duration that starts at `p` ends (`15 min`, `2h`, `30分`, `2時間`); nil when the number there is none.
-    private static func durationEnd(_ s: [Unicode.Scalar], at p: Int, end: Int) -> Int? {
-        var q = p
-        while q < end, s[q].isDigit || s[q] == "." { q += 1 }
-        let word = skipSpaces(s, from: q, to: end)
-        guard let length = longestWord(s, durations, at: word, end: end),
-            !s[word].isLatinLetter || wordEnds(s, at: word + length, end: end)
-        else { return nil }
-        return word + length
     }
 
     private func notOneAmount(

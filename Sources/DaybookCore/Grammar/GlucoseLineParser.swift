@@ -125,9 +125,6 @@ struct GlucoseLineParser: Sendable {
         var isSensor = false
     }
 
-    /// How long after something, in a note before a reading: `食後2時間`, `30分後`, `2h after lunch`.
-    private static let durations = Lexicon.wordList { $0.durations }
-
     /// A glucose word after a note — `fasting bg 95`, `朝食前 血糖 110`, `低血糖 65`, `食後2時間 血糖 165` — whose only
     /// numbers are durations (`pizza 2 slices bg 180` is no reading). A Latin word must follow a space; a Japanese one
     /// may stand anywhere.
@@ -171,7 +168,7 @@ struct GlucoseLineParser: Sendable {
         var i = skipSpaces(s, from: start + length, to: itemEnd)
         if i < itemEnd, s[i] == ":" { i = skipSpaces(s, from: i + 1, to: itemEnd) }
         // `食後2時間 178`: how long after, then the number.
-        while i < itemEnd, s[i].isDigit, let durationEnd = Self.durationEnd(s, at: i, end: itemEnd) {
+        while i < itemEnd, s[i].isDigit, let durationEnd = Units.durationEnd(s, at: i, end: itemEnd) {
             i = skipSpaces(s, from: durationEnd, to: itemEnd)
         }
         guard let number = Numbers.decimal(s, at: i, end: itemEnd),
@@ -187,18 +184,8 @@ struct GlucoseLineParser: Sendable {
             end: number.end)
     }
 
-    /// Where a duration at `p` ends (`2時間`, `30 min`); nil when the number there is none.
-    private static func durationEnd(_ s: [Unicode.Scalar], at p: Int, end: Int) -> Int? {
-        var q = p
-        while q < end, s[q].isDigit { q += 1 }
-        let word = skipSpaces(s, from: q, to: end)
-        guard let length = longestWord(s, durations, at: word, end: end),
-            word + length == end || !s[word + length].isLatinLetter
-        else { return nil }
-        return word + length
-    }
-
-    /// Whether `s[start..<end]` holds no number but durations.
+    /// Whether `s[start..<end]` holds no number but durations (how long after something, in a note before a
+    /// reading: `食後2時間`, `30分後`, `2h after lunch`).
     private static func isNote(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
         var p = start
         while p < end {
@@ -206,12 +193,8 @@ struct GlucoseLineParser: Sendable {
                 p += 1
                 continue
             }
-            while p < end, s[p].isDigit { p += 1 }
-            p = skipSpaces(s, from: p, to: end)
-            guard let length = longestWord(s, durations, at: p, end: end),
-                p + length == end || !s[p + length].isLatinLetter
-            else { return false }
-            p += length
+            guard let durationEnd = Units.durationEnd(s, at: p, end: end) else { return false }
+            p = durationEnd
         }
         return true
     }

@@ -1,5 +1,20 @@
 /// The words that give a number its meaning: counters, masses and volumes, insulin units, energy.
 enum Units {
+    private static let durations = Lexicon.wordList { $0.durations }
+
+    /// Where a duration written at `p` ends — a number, then a duration's word (`15 min`, `2h`, `1.5時間`, `30分`) —
+    /// or nil when the number there is none. A Latin word must end where it is written (`2hrs` is no `h`).
+    static func durationEnd(_ s: [Unicode.Scalar], at p: Int, end: Int) -> Int? {
+        var q = p
+        while q < end, s[q].isDigit || s[q] == "." { q += 1 }
+        guard q > p else { return nil }
+        let word = skipSpaces(s, from: q, to: end)
+        guard let length = longestWord(s, durations, at: word, end: end),
+            word + length == end || !s[word + length].isLatinLetter
+        else { return nil }
+        return word + length
+    }
+
     /// Japanese counters: they count units and never change the kcal of one.
     static let japaneseCounters = wordList(Lexicon.runWords { $0.counters })
 

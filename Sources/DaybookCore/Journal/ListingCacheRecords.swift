@@ -151,33 +151,12 @@ struct ListingCacheRecords {
                 }
                 let start = names + word(at + 44)
                 let path = start..<start + word(at + 48)
-                guard ListingCacheRecords.isJournalPath(raw, path) else { return false }
+                guard ListingCacheRecords.isJournalPath(raw[path]) else { return false }
                 if index > 0, !ListingCacheRecords.precedes(raw, previous, path) { return false }
                 previous = path
             }
             return true
         }
-    }
-
-    /// `isJournalPath` of the bytes `raw[path]`, by index.
-    private static func isJournalPath(_ raw: UnsafeRawBufferPointer, _ path: Range<Int>) -> Bool {
-        var length = 0
-        var dots = 0
-        var at = path.lowerBound
-        while at < path.upperBound {
-            let byte = raw[at]
-            at += 1
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (dots == length && length <= 2) { return false }
-                length = 0
-                dots = 0
-                continue
-            }
-            if byte == 0x0A || byte == 0 { return false }
-            if byte == UInt8(ascii: "."), dots == length { dots += 1 }
-            length += 1
-        }
-        return path.isEmpty || !(length == 0 || (dots == length && length <= 2))
     }
 
     /// Whether the bytes `raw[a]` come strictly before `raw[b]`, byte by byte.

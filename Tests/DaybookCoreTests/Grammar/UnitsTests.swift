@@ -49,4 +49,17 @@ struct UnitsTests {
         let mate = Array("カロリーメイト".unicodeScalars)
         #expect(Units.energy(mate, at: 0, end: mate.count) == nil)
     }
+
+    /// A number and a duration's word: what the dose and glucose rules read as how long before or after, not an amount.
+    @Test(arguments: [("15 min late", 6), ("2h", 2), ("1.5時間", 5), ("30分前", 3), ("2 hrs", 5)])
+    func aDurationEndsAfterItsWord(text: String, end: Int) {
+        let s = Array(text.unicodeScalars)
+        #expect(Units.durationEnd(s, at: 0, end: s.count) == end)
+    }
+
+    @Test(arguments: ["2hrsx", "30 cookies", "12u", "min"])
+    func aNumberWithoutADurationsWordIsNone(text: String) {
+        let s = Array(text.unicodeScalars)
+        #expect(Units.durationEnd(s, at: 0, end: s.count) == nil)
+    }
 }
