@@ -215,13 +215,17 @@ public struct EntryParser: Sendable {
         var separators = ItemSeparators(s, from: i, end: end, kind: .meal)
         let firstSeparator = separators.next()
         let firstItemEnd = firstSeparator?.index ?? end
-        // A food joiner joins foods: `ramen & lantus 12u` is still a line about insulin, read to its first item's end.
-        var insulinScan = ItemSeparators(s, from: i, end: end, kind: .meal)
-        var insulinItemEnd = end
-        while let separator = insulinScan.next() {
-            if Self.isFoodJoiner(s, at: separator.index) { continue }
-            insulinItemEnd = separator.index
-            break
+        // A food joiner joins foods: `ramen & lantus 12u` is still a line about insulin, read to its first item's end
+        // (the separators after the first are walked again only when the first is a food joiner).
+        var insulinItemEnd = firstItemEnd
+        if let first = firstSeparator, Self.isFoodJoiner(s, at: first.index) {
+            var rest = separators
+            insulinItemEnd = end
+            while let separator = rest.next() {
+                if Self.isFoodJoiner(s, at: separator.index) { continue }
+                insulinItemEnd = separator.index
+                break
+            }
         }
         var doseName = doses.name(s, at: i, end: end)
         if let dose = doseName, doses.isFood(s, named: dose, from: i, end: firstItemEnd) { doseName = nil }
