@@ -1,6 +1,6 @@
 import DaybookCore
 
-/// Glucose in JSON: values in mg/dL whatever `glucose_unit` says, statistics as the keys docs/FORMAT.md names.
+/// Glucose in JSON: values in mg/dL whatever `glucose_unit` says, statistics as the keys docs/REFERENCE.md names.
 enum GlucoseJSON {
     /// mg/dL to one decimal.
     static func value(_ mgdl: Double) -> JSON {

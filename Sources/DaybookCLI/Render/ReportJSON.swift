@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// `report --format json`: the period, each day (its balance, outcome and doses, as `status --json` gives them)
-/// and the summary. Keys keep this order; the fields are described in docs/FORMAT.md.
+/// and the summary. Keys keep this order; the fields are described in docs/REFERENCE.md.
 enum ReportJSON {
     static func render(_ report: Report) -> JSON {
         .object([

@@ -1,7 +1,7 @@
 import DaybookCore
 
 /// `status --json`: one object with the day, its balance, entries, doses and warnings. Field names are part of
-/// the contract (docs/FORMAT.md); keys keep this order.
+/// the contract (docs/REFERENCE.md, section 10); keys keep this order.
 enum StatusJSON {
     static func render(_ summary: DaySummary) -> JSON {
         .object(

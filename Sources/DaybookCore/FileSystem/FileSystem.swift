@@ -1,7 +1,7 @@
 /// The few file operations daybook needs, behind a protocol so tests can inject faults (EIO, EACCES, vanishing
 /// files, short writes) the way SQLite's VFS does.
 ///
-/// Reading a journal follows symbolic links, as docs/FORMAT.md says. Every operation that writes, creates,
+/// Reading a journal follows symbolic links, as docs/REFERENCE.md says. Every operation that writes, creates,
 /// replaces or removes takes a `ConfinedPath` instead, and so does reading what is about to be written somewhere
 /// else: below its root no symbolic link is followed, only regular files are written (and read, with one name),
 /// and a refusal names the link (`FileSystemError.Reason.symbolicLink`). This is the one place that rule is kept

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// scripts/install puts exactly its seven files under the prefix, and --uninstall takes exactly those away.
+/// scripts/install puts exactly its eight files under the prefix, and --uninstall takes exactly those away.
 struct InstallScriptTests {
     private let installed = [
         "bin/daybook",
         "share/bash-completion/completions/daybook",
         "share/doc/daybook/FORMAT.md",
+        "share/doc/daybook/REFERENCE.md",
         "share/fish/vendor_completions.d/daybook.fish",
         "share/man/ja/man1/daybook.1",
         "share/man/man1/daybook.1",

@@ -1530,5 +1530,29 @@ enum GrammarCorpus {
         7;45 おにぎり2個 => @07:45 | おにぎり: 2
         22;00 ランタス 12単位 => @22:00 | dose long 12
         19:3O 夕食: カレー => @19:30 | #dinner | カレー: 1
+
+        ## docs/FORMAT.md's examples (a test checks each is here), an error with its catalogue case
+        19時 夕食： => @19:00 | #dinner | header
+        ~~ランタス12単位~~ 重複 => cancelled
+        [ ] 22:00 lantus 12u => @22:00 | cancelled
+        [x] 22:00 lantus 12u => @22:00 | dose long 12
+        午後3時 おやつ: ケーキ => @15:00 | #snack | ケーキ: 1
+        25:00 lantus 12u => error notATime
+        ノボリン 4単位 => error insulinNamesNoDose
+        forgot lantus 12u => error doseNotTaken
+        ランタス 打ち忘れ => error doseNotTaken
+        lantus 12-14u => error notOneAmount
+        took lantus => error insulinWithoutAmount
+        07:30 bg 142 => @07:30 | glucose 142
+        12:00 BG 7.9 mmol/L => @12:00 | glucose 142.3264
+        22時 血糖値 142mg/dL => @22:00 | glucose 142
+        食後2時間 178 => glucose 178
+        bg 0 => error glucoseOutOfRange
+        ビール 350ml => ビール: 350ml
+        ラーメン 600-700kcal => error kcalRange
+        metformin 500mg => not medicine
+        ランタス 12〜14単位 => error notOneAmount
+        ランタス打った => error doseWithoutAmount
+        血糖 0 => error glucoseOutOfRange
         """
 }

@@ -20,6 +20,8 @@ struct GrammarCorpusTests {
         /// A glucose reading, in mg/dL.
         var glucose: Double?
         var error = false
+        /// The catalogue case the error must be (`error doseNotTaken`), when the record names one.
+        var errorCase: String?
         var cancelled = false
         var header = false
         var items: [Item] = []
@@ -60,9 +62,13 @@ struct GrammarCorpusTests {
     /// What differs between the reading and the meaning, or nil when the line is read as meant.
     static func misreading(_ record: Record) -> String? {
         let result = parseLine("- " + record.line)
-        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.message.en)
+        let errors = result.diagnostics.filter { $0.severity == .error }
         if record.error != !errors.isEmpty {
-            return record.error ? "expected an error" : "unexpected errors \(errors)"
+            return record.error ? "expected an error" : "unexpected errors \(errors.map(\.message.en))"
+        }
+        if let meant = record.errorCase {
+            let cases = errors.compactMap(\.grammarMessage).map(Self.caseName)
+            guard cases.contains(meant) else { return "errors \(cases), not \(meant)" }
         }
         if record.header {
             guard result.entry == nil, let context = result.context else { return "expected a header line" }
@@ -111,6 +117,11 @@ struct GrammarCorpusTests {
         return nil
     }
 
+    /// A catalogue case's name without its values: `doseNotTaken` of `doseNotTaken(written: "…")`.
+    static func caseName(_ message: GrammarMessage) -> String {
+        String(String(describing: message).prefix { $0 != "(" })
+    }
+
     // MARK: - Reading the corpus
 
     static func record(_ text: String) -> Record? {
@@ -133,6 +144,9 @@ struct GrammarCorpusTests {
                 record.glucose = mgdl
             } else if field == "error" {
                 record.error = true
+            } else if field.hasPrefix("error ") {
+                record.error = true
+                record.errorCase = String(field.dropFirst(6))
             } else if field == "cancelled" {
                 record.cancelled = true
             } else if field == "header" {
