@@ -196,7 +196,7 @@ extension DoseParser {
 
     /// The first number in `s[start..<end]` that is no time of day: a time written with more than digits (`at
     /// 22:00`, `22時`, `10pm`) is a note.
-    private static func number(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
+    static func number(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
         var p = start
         while p < end {
             guard s[p].isDigit || Numbers.vulgarFraction(s[p]) != nil else {
@@ -214,9 +214,35 @@ extension DoseParser {
                 p = durationEnd
                 continue
             }
+            if let primed = primedAmountEnd(s, at: p, from: start, end: end) {
+                p = primed
+                continue
+            }
             return p
         }
         return nil
+    }
+
+    /// Words that say insulin was shot into the air to prime the pen (`primed 2u`, `空打ち2単位`): never given.
+    private static let priming = Lexicon.wordList { $0.priming }
+
+    /// Where the amount at `p` ends when a priming word comes right before it (`primed 2u`, `空打ち 2単位`): insulin
+    /// that primed the pen is a note on the dose, never a second dose. Nil otherwise.
+    static func primedAmountEnd(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Int? {
+        guard p < end, s[p].isDigit, p == start || !s[p - 1].isDigit else { return nil }
+        var wordEnd = p
+        while wordEnd > start, s[wordEnd - 1].isSpace { wordEnd -= 1 }
+        let primed = Self.priming.contains { word in
+            wordEnd - word.count >= start && hasWord(s, word, at: wordEnd - word.count, end: wordEnd)
+                && (wordEnd - word.count == start || !word[0].isLatinLetter
+                    || !s[wordEnd - word.count - 1].isLatinWordPart)
+        }
+        guard primed else { return nil }
+        var q = p
+        while q < end, s[q].isDigit || s[q] == "." { q += 1 }
+        let unit = skipSpaces(s, from: q, to: end)
+        guard let length = Units.insulinUnit(s, at: unit, end: end) else { return nil }
+        return unit + length
     }
 
     private func notOneAmount(

@@ -392,8 +392,8 @@ struct DoseParser: Sendable {
                     at: location, column: characterColumn(line, scalarOffset: rest), sourceLine: line,
                     hint: GrammarMessage.eachDoseOnItsOwnLineOrTheSum(sum: sum)))
         }
-        // Insulin, or a number (`toast 2 slices`): more than a note.
-        guard !(rest..<restEnd).contains(where: { s[$0].isDigit }), self.name(s, at: rest, end: restEnd) == nil,
+        // Insulin, or a number that is no time, duration or priming (`toast 2 slices`): more than a note.
+        guard Self.number(s, from: rest, end: restEnd) == nil, self.name(s, at: rest, end: restEnd) == nil,
             mentionedInsulin(s, from: rest, end: restEnd) == nil
         else {
             return .failure(
@@ -430,6 +430,11 @@ struct DoseParser: Sendable {
                 let number = Numbers.amount(s, at: p, end: end)
             else {
                 p += 1
+                continue
+            }
+            if let primed = primedAmountEnd(s, at: p, from: start, end: end) {
+                // `primed 2u`: what primed the pen was never given.
+                p = primed
                 continue
             }
             if Units.insulinUnit(s, at: skipSpaces(s, from: number.end, to: end), end: end) != nil {

@@ -341,6 +341,15 @@ public struct EntryParser: Sendable {
                     lastTookQuantity = true
                     continue
                 }
+                if let last = items.last, item.explicitKcal == nil, item.explicitCarbs == nil,
+                    ItemModifiers.isPortion(item) || ItemModifiers.isLeftOut(item)
+                {
+                    // ice cream, small bowl; burger, no bun: how big the item before was, or what it came without.
+                    if last.quantity == .one, !lastTookQuantity { items[items.count - 1].quantity = item.quantity }
+                    items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
+                    lastTookQuantity = lastTookQuantity || item.quantity != .one
+                    continue
+                }
                 lastTookQuantity = false
                 items.append(item)
             case .failure(let problem):

@@ -140,7 +140,7 @@ struct GlucoseLineParser: Sendable {
         return nil
     }
 
-    private static let readingTimes = Lexicon.wordList { $0.readingTimes }
+    private static let readingTimes = Lexicon.wordList { $0.readingTimes + $0.readingStates }
 
     /// Where a number in insulin units starts in `s[start..<end]` (`→ 2u`, `補正2単位`); nil when none is there.
     private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {

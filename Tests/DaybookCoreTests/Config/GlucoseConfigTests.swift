@@ -19,7 +19,7 @@ struct GlucoseConfigTests {
                         "fasting", "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar",
                         "sugar level", "finger stick", "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖",
                         "libre",
-                        "dexcom", "リブレ", "デクスコム",
+                        "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
                     ],
                     ranges: GlucoseRanges(veryLow: 54, low: 70, high: 180, veryHigh: 250)))
     }

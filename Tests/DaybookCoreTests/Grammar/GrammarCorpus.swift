@@ -1554,5 +1554,65 @@ enum GrammarCorpus {
         ランタス 12〜14単位 => error notOneAmount
         ランタス打った => error doseWithoutAmount
         血糖 0 => error glucoseOutOfRange
+
+        ## [3/10] round 36: a sensor's other names; when a reading was taken, or what it was, written with a space
+        21:30 デキスコム 201 ↑ => @21:30 | glucose 201
+        23:00 センサー 250 高い => @23:00 | glucose 250
+        センサー 95 => glucose 95
+        sensor 180 => glucose 180
+        センサー交換 => not note
+        19:30 post dinner 198 => @19:30 | glucose 198
+        post lunch 165 => glucose 165
+        pre dinner 110 => glucose 110
+        2am low 62!! woke up sweaty => @02:00 | glucose 62
+        hypo 58 => glucose 58
+        low 54!! => glucose 54
+        high 280 => glucose 280
+        low fat yogurt => low fat yogurt: 1
+        low carb bread 2 slices => low carb bread: 2
+        high protein bar => high protein bar: 1
+        夕食後 198 => glucose 198
+        低血糖 58 => glucose 58
+        高血糖 280 => glucose 280
+        センサー 3 => センサー: 3
+        ローファットヨーグルト => ローファットヨーグルト: 1
+
+        ## [3/10] round 36: a note after a dose's comma whose only numbers are durations; priming is no second dose
+        07:00 rapid 5u, pre-bolus 15 min => @07:00 | dose rapid 5
+        lantus 12u, 30 min late => dose long 12
+        07:00 ヒューマログ 5単位、15分前 => @07:00 | dose rapid 5
+        ランタス 12単位、30分遅れ => dose long 12
+        22:10 basal 12u (primed 2u first) => @22:10 | dose long 12
+        humalog 4u, primed 2u => dose rapid 4
+        ノボラピッド 6単位（空打ち2単位） => dose rapid 6
+        ランタス 12単位 空打ち2単位 => dose long 12
+        humalog 4u, 2u correction => error
+        ノボラピッド 6単位、補正2単位 => error
+
+        ## [3/10] round 36: an item after a comma that only says how big the one before it was, or what it came without
+        20:15 ice cream, small bowl => @20:15 | ice cream: 1
+        18:10 lasagna, 1 big piece, garlic bread => @18:10 | lasagna: 1 | garlic bread: 1
+        pho, large => pho: 1
+        fries, small => fries: 1
+        カレー、大盛り => カレー: 1
+        ご飯、小盛り => ご飯: 1
+        19:00 homemade burger, without bun, sweet potato fries => @19:00 | homemade burger: 1 | sweet potato fries: 1
+        coffee, w/o sugar => coffee: 1
+        salad, without dressing => salad: 1
+        ラーメン、ネギ抜き => ラーメン: 1
+        ハンバーガー、ピクルスなし => ハンバーガー: 1
+        牛丼、玉ねぎ抜き、味噌汁 => 牛丼: 1 | 味噌汁: 1
+        ご飯、大盛り、味噌汁 => ご飯: 1 | 味噌汁: 1
+
+        ## [3/10] round 36: nothing eaten after a slot; a urine or ketone test's sign
+        lunch: nothing, too busy => #lunch | not skipped_meal
+        breakfast: nothing => #breakfast | not skipped_meal
+        昼: なし、忙しかった => #lunch | not skipped_meal
+        夕食：なし => #dinner | not skipped_meal
+        尿ケトン ± => not measure
+        尿糖 + => not measure
+        ketones trace => not measure
+        urine ketones negative => not measure
+        ケトン体 陰性 => not measure
         """
 }

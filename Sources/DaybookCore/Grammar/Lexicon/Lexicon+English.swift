@@ -5,7 +5,7 @@ extension Lexicon {
             "piece", "pieces", "pc", "pcs", "slice", "slices", "cup", "cups", "bowl", "bowls", "can", "cans",
             "bottle", "bottles", "glass", "glasses", "serving", "servings", "plate", "plates", "scoop", "scoops",
             "handful", "handfuls", "bar", "bars", "bag", "bags", "pack", "packs", "packet", "packets", "box", "boxes",
-            "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs",
+            "strip", "strips", "stick", "sticks", "portion", "portions", "order", "orders", "mug", "mugs", "container", "containers",
             "helping", "helpings", "carton", "cartons", "square", "squares", "wedge", "wedges", "cube", "cubes",
             "spoon", "spoons", "spoonful", "spoonfuls", "shot", "shots", "link", "links", "fillet", "fillets", "patty",
             "patties", "spear", "spears", "stalk", "stalks", "pouch", "pouches", "sleeve", "sleeves",
@@ -70,18 +70,22 @@ extension Lexicon {
             "forgotten", "ok", "okay", "yes", "no", "none",
         ],
         premixed: ["mix"],
+        priming: ["primed", "prime", "priming", "air shot", "airshot"],
         vitamins: ["vitamin"],
         glucoseWords: [
             "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
             "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
             "fingerstick", "🩸",
         ],
-        sensors: ["libre", "dexcom"],
+        sensors: ["libre", "dexcom", "sensor"],
         readingTimes: [
             "pre-bed", "before bed", "bedtime", "at bedtime", "pre-breakfast", "before breakfast", "pre-lunch",
             "before lunch", "pre-dinner", "before dinner", "post-breakfast", "post-lunch", "post-dinner", "post-meal",
             "after breakfast", "after lunch", "after dinner", "on waking", "waking", "checked", "checked:", "check",
+            "pre bed", "pre breakfast", "pre lunch", "pre dinner", "post breakfast", "post lunch", "post dinner",
+            "post meal", "pre meal", "pre-meal", "before bedtime",
         ],
+        readingStates: ["hypo", "low", "high", "hyper"],
         readingVerbs: ["says", "said", "shows", "showed", "reads", "read", "was", "is", "at"],
         noteWords: [
             "note", "notes", "memo", "nb", "injection site", "sensor change", "new sensor", "pump site", "site change",
@@ -93,7 +97,10 @@ extension Lexicon {
         temperatureWords: ["temp", "temperature", "body temp", "body temperature"],
         celsiusSigns: ["°c", "c"],
         fahrenheitSigns: ["°f", "f"],
-        measureWords: ["waist", "spo2", "body fat", "bmi", "pulse", "heart rate", "bpm", "ketones", "hips"],
+        measureWords: [
+            "waist", "spo2", "body fat", "bmi", "pulse", "heart rate", "bpm", "ketones", "ketone", "hips",
+            "urine ketones", "urine ketone", "urine glucose", "urine protein",
+        ],
         activityWords: [
             "walk", "walked", "walking", "run", "ran", "running", "jog", "jogged", "jogging", "steps", "step",
             "bike", "biked", "biking", "cycling", "cycled", "ride", "swim", "swam", "swimming", "yoga", "gym",
@@ -120,7 +127,7 @@ extension Lexicon {
             "couldn't sleep", "can't sleep", "cant sleep", "couldnt sleep", "achy", "cold sweat", "lightheaded",
             "light-headed", "heartburn", "low energy",
         ],
-        skipWords: ["skipped", "skip", "skipping", "no", "missed"],
+        skipWords: ["skipped", "skip", "skipping", "no", "missed", "nothing"],
         fastingWords: ["fasting", "fasted"],
         longInsulins: [
             "lantus", "tresiba", "toujeo", "levemir", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
@@ -208,6 +215,7 @@ extension Lexicon {
         dishJoiners: ["with", "w", "w/", "and", "&", "+", "plus", "in", "on", "over"],
         dishStoppers: ["from", "at", "@", "without", "w/o"],
         fillers: ["of", "a", "an", "the", "my", "some"],
+        leftOut: ["without", "w/o", "minus", "hold the", "sans"],
         wordBreaks: [",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "/"],
         articles: ["a", "an", "the"],
         madeOf: [

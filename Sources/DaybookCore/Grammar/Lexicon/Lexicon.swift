@@ -85,6 +85,9 @@ struct Lexicon: Sendable {
     var doseStates: [String] = []
     /// Words that make a premixed insulin of a rapid-acting one's name and a number (`mix`).
     var premixed: [String] = []
+    /// Words before an amount of insulin shot into the air to prime a pen (`primed 2u`, `空打ち2単位`): a note on
+    /// the dose, never a second dose.
+    var priming: [String] = []
     /// Words that make a number after an insulin-like name something else (`vitamin`).
     var vitamins: [String] = []
 
@@ -98,6 +101,9 @@ struct Lexicon: Sendable {
     /// When a reading was taken, written before a bare number with no glucose word (`pre-bed 140`, `寝る前 130`,
     /// `食後2時間 178`): the number is a reading when nothing follows it but a note without numbers.
     var readingTimes: [String] = []
+    /// What a reading was, written as `readingTimes` are (`hypo 58`, `low 54`, `high 280`): a bare number after it
+    /// is a reading on the same terms.
+    var readingStates: [String] = []
     /// Words between a glucose word and its number (`libre says 240`, `bg was 140`).
     var readingVerbs: [String] = []
 
@@ -162,6 +168,9 @@ struct Lexicon: Sendable {
     var dishStoppers: [String] = []
     /// Words that say nothing about the food (`of` in `a handful of almonds`, `の`).
     var fillers: [String] = []
+    /// Words that say what a food came without, as an item of their own after it: before the food in English (`no
+    /// bun`, `without dressing`), after it in Japanese (`ネギ抜き`, `ピクルスなし`). Such an item is no food.
+    var leftOut: [String] = []
     /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
     var wordBreaks: [String] = []
 

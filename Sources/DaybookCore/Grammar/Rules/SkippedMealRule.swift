@@ -12,8 +12,9 @@ struct SkippedMealRule: LineRule {
         let hits = body.hits
         let skipped = NotFoodEntry(kind: .skippedMeal)
         // A slot and nothing but words that say it was not eaten: `朝: なし`, `breakfast — skip`.
+        // A note may follow in the items after it (`lunch: nothing, too busy`), as no number is there.
         if body.slot != nil, let first = hits.first, first.kind == .skip, first.range.lowerBound == body.start,
-            Self.onlyPunctuation(body, from: first.range.upperBound)
+            Self.onlyPunctuation(body, from: first.range.upperBound, to: body.firstSeparator?.index ?? body.end)
         {
             return .content(.notFood(skipped))
         }
@@ -30,8 +31,8 @@ struct SkippedMealRule: LineRule {
         return nil
     }
 
-    /// Whether only spaces and punctuation follow `index` to the body's end.
-    private static func onlyPunctuation(_ body: LineBody, from index: Int) -> Bool {
-        body.s[index..<body.end].allSatisfy { !$0.isLatinWordPart && !$0.isCJK }
+    /// Whether only spaces and punctuation follow `index` up to `end`.
+    private static func onlyPunctuation(_ body: LineBody, from index: Int, to end: Int) -> Bool {
+        body.s[index..<max(index, end)].allSatisfy { !$0.isLatinWordPart && !$0.isCJK }
     }
 }

@@ -1,0 +1,36 @@
+/// Items of a meal that name no food of their own: one that only says how big the item before it was (`ice cream,
+/// small bowl`, `lasagna, 1 big piece`, `カレー、大盛り`) or what it came without (`burger, no bun`, `ラーメン、ネギ抜き`).
+/// The meal reads them with the item before, never as a food counted on its own.
+enum ItemModifiers {
+    /// The words of a portion said alone: counters, portion words and sizes, fillers and words for "about" (a half
+    /// alone is a quantity, `QuantityParser.alone`).
+    private static let portionWords = Set(
+        Lexicon.words { $0.counters + $0.portions.map(\.text) + $0.fillers + $0.aboutBeforeAmount })
+
+    /// Words before a food it came without (`no bun`), in matching form with the space after them.
+    private static let leftOutBefore = Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == false }
+        .map { $0 + " " }
+
+    /// Words after a food it came without (`ネギ抜き`, `ピクルスなし`).
+    private static let leftOutAfter = Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == true }
+
+    /// Whether `item` is only a portion: every word of its name (`small bowl`, `big piece`, `half the container`), or
+    /// its whole name (`大盛り`), a portion word; at least one of them no filler.
+    static func isPortion(_ item: MealItem) -> Bool {
+        let name = item.name
+        guard !name.isEmpty else { return false }
+        if portionWords.contains(name) { return !Lexicon.words { $0.fillers }.contains(name) }
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count > 1, words.allSatisfy(portionWords.contains) else { return false }
+        let fillers = Set(Lexicon.words { $0.fillers + $0.aboutBeforeAmount })
+        return words.contains { !fillers.contains($0) }
+    }
+
+    /// Whether `item` says only what the food before it came without: `no bun`, `without sauce`, `ネギ抜き`.
+    static func isLeftOut(_ item: MealItem) -> Bool {
+        guard item.quantity == .one else { return false }
+        let name = item.name
+        if leftOutBefore.contains(where: { name.hasPrefix($0) && name.count > $0.count }) { return true }
+        return leftOutAfter.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+}
