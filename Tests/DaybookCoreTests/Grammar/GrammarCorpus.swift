@@ -1603,6 +1603,10 @@ enum GrammarCorpus {
         ハンバーガー、ピクルスなし => ハンバーガー: 1
         牛丼、玉ねぎ抜き、味噌汁 => 牛丼: 1 | 味噌汁: 1
         ご飯、大盛り、味噌汁 => ご飯: 1 | 味噌汁: 1
+        big glass of OJ, like 12oz => OJ: 340.194g
+        rice, maybe 200g => rice: 200g
+        ご飯、だいたい150g => ご飯: 150g
+        ビール、およそ500ml => ビール: 500ml
 
         ## [3/10] round 36: nothing eaten after a slot; a urine or ketone test's sign
         lunch: nothing, too busy => #lunch | not skipped_meal

@@ -38,7 +38,7 @@ extension Lexicon {
         ],
         carbLetters: ["C"],
         halfNames: ["half"],
-        aboutBeforeAmount: ["about", "around", "approx", "approx.", "roughly", "~"],
+        aboutBeforeAmount: ["about", "around", "approx", "approx.", "roughly", "~", "like", "maybe", "probably"],
         joinersInside: [
             "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&",
         ],
