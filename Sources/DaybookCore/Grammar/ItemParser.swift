@@ -9,9 +9,11 @@ enum ItemParser {
 
     /// Parses `s[range]` (folded scalars) of the line whose original scalars are `original`.
     /// Returns nil for an item that is empty or struck through on its own (`~~gyoza~~`).
+    /// `readingParts`: whether a dish's parts with their own amounts are read (`QuantityParser.partsWithAmounts`);
+    /// false for those parts themselves, so an item is read two levels deep at most.
     static func parse(
         _ s: [Unicode.Scalar], original: [Unicode.Scalar],
-        range: Range<Int>
+        range: Range<Int>, readingParts: Bool = true
     ) -> Result<MealItem, Problem>? {
         var item = trimmed(s, range)
         guard !item.isEmpty else { return nil }
@@ -64,8 +66,19 @@ enum ItemParser {
         var quantity = Quantity.one
         var name = body
         var nameKey: String? = nil
+        var parts: [MealItem.Part] = []
         let afterVerb = QuantityParser.afterEatingVerb(r, in: body)
-        if let leading = QuantityParser.leading(r, in: body)
+        if readingParts, let ranges = QuantityParser.partsWithAmounts(r, in: body) {
+            parts = Self.parts(r, ranges)
+        }
+        if !parts.isEmpty {
+            // cheerios w/ 200ml milk: each amount is its part's; a count before the whole dish is the dish's, and the
+            // name is the whole dish, amounts and all.
+            if let leading = QuantityParser.leading(r, in: body), leading.quantity.unit == .count {
+                quantity = leading.quantity
+                name = leading.nameStart..<body.upperBound
+            }
+        } else if let leading = QuantityParser.leading(r, in: body)
             ?? afterVerb.flatMap({ QuantityParser.leading(r, in: $0..<body.upperBound) })
         {
             quantity = leading.quantity
@@ -117,7 +130,33 @@ enum ItemParser {
             text: text, name: nameKey ?? TextFolding.matchKey(r[name]), quantity: quantity,
             explicitKcal: explicit, offset: offset)
         meal.explicitCarbs = carbs?.grams.double
+        meal.parts = parts
         return .success(meal)
+    }
+
+    /// The parts of a dish at `ranges` of `r`, the head read without a count before the whole dish; empty when a part
+    /// cannot be read or writes kcal or carbohydrate of its own (then the item is read as one).
+    private static func parts(_ r: [Unicode.Scalar], _ ranges: [Range<Int>]) -> [MealItem.Part] {
+        var parts: [MealItem.Part] = []
+        for (index, written) in ranges.enumerated() {
+            var range = written
+            if index == 0, let leading = QuantityParser.leading(r, in: range), leading.quantity.unit == .count {
+                range = leading.nameStart..<range.upperBound
+            }
+            guard case .success(let part)? = parse(r, original: r, range: range, readingParts: false),
+                part.explicitKcal == nil, part.explicitCarbs == nil, !part.name.isEmpty
+            else { return [] }
+            // The head keeps the words of a count before the whole dish (`1 cup cheerios`): they say its portion.
+            parts.append(MealItem.Part(text: string(r[written]), name: part.name, quantity: part.quantity))
+        }
+        // A part's own amount is a measure (`rice 180g`, `1/2 cup milk`), a counter (`納豆1パック`) or a count before
+        // it (`2 sugars`): a bare number after a part (`coffee with milk 2`) may count the whole dish, and then it is
+        // read as one item.
+        let own = zip(ranges, parts).dropFirst().contains { range, part in
+            part.quantity.unit != .count || r[range.lowerBound].isDigit
+                || (!r[range.upperBound - 1].isDigit && r[range].contains(where: \.isDigit))
+        }
+        return own ? parts : []
     }
 
     private static func tooLarge(_ quantity: Quantity, in text: String) -> Problem {

@@ -12,6 +12,17 @@ public struct MealItem: Sendable, Hashable {
     public var explicitCarbs: Double? = nil
     /// Where the item starts in its line, in Unicode scalars from 0 (see `Entry.column(of:)`).
     public var offset: Int
+    /// The parts of a dish whose joined part writes its own amount (`cheerios w/ 200ml milk`, `オートミール30gに牛乳
+    /// 150ml`), the head first, each with its name and the amount written with it; empty for any other item.
+    public var parts: [Part] = []
+
+    /// One part of a dish: as written, its name in matching form, and its own quantity (`.one` when none is
+    /// written; the head's is its own, a count before the whole dish being the item's).
+    public struct Part: Sendable, Hashable {
+        public var text: String
+        public var name: String
+        public var quantity: Quantity
+    }
 
     public init(text: String, name: String, quantity: Quantity, explicitKcal: Int?, offset: Int) {
         self.text = text

@@ -51,8 +51,13 @@ enum BuiltInFoods {
         }
     }
 
-    /// Reads the item `text` (as written) whose name in matching form is `key`; nil when no food in it is known.
-    static func read(text: String, key: String, quantity: Quantity) -> Reading? {
+    /// Reads the item `text` (as written) whose name in matching form is `key`; nil when no food in it is known. A
+    /// dish whose parts write their own amounts (`parts`) is read part by part when every part is known.
+    static func read(text: String, key: String, quantity: Quantity, parts: [MealItem.Part] = []) -> Reading? {
+        if parts.count > 1, var reading = read(parts) {
+            if quantity.unit == .count, quantity.amount > 0 { reading.count = quantity.amount }
+            return reading
+        }
         let reader = DishReader<FoodTableData.Row>(lookup: FoodTableData.row, byHead: true)
         let written = TextFolding.matchKey(text)
         let portions = Portions(in: written)
@@ -102,6 +107,24 @@ enum BuiltInFoods {
         var reading = Reading(parts: result)
         if quantity.unit == .count, quantity.amount > 0 { reading.count = quantity.amount }
         return reading
+    }
+
+    /// A dish of `parts` each with its own amount (`cheerios w/ 200ml milk`): each read as an item of its own, its
+    /// grams those of its amount (a count of its portion, or the grams or millilitres written); nil when a part is
+    /// not known. A part is read by name only, so this goes one level deep.
+    private static func read(_ parts: [MealItem.Part]) -> Reading? {
+        var result: [Reading.Part] = []
+        for part in parts {
+            guard let one = read(text: part.text, key: part.name, quantity: part.quantity) else { return nil }
+            let grams = one.parts.reduce(0) { $0 + $1.grams }
+            let factor: Double
+            switch part.quantity.unit {
+            case .count: factor = one.count
+            case .gram, .milliliter: factor = grams > 0 ? part.quantity.amount / grams : 0
+            }
+            result += one.parts.map { Reading.Part(row: $0.row, grams: $0.grams * factor) }
+        }
+        return Reading(parts: result)
     }
 
     /// The portion words in an item as written.

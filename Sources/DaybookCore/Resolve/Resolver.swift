@@ -124,7 +124,7 @@ public final class Resolver {
                 found.pinKey = pinKey
                 return note(unusable, found, entry, &diagnostics)
             }
-            let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity)
+            let request = EstimateRequest(text: item.text, key: item.name, quantity: item.quantity, parts: item.parts)
             for (index, candidate) in [estimator, fallback].enumerated() {
                 guard let candidate, !settledMisses[index].contains(NameKey(item.name)) else { continue }
                 switch candidate.estimate(request) {

@@ -7,7 +7,9 @@ public struct StubEstimator: Estimator {
     public init() {}
 
     public func estimate(_ request: EstimateRequest) -> EstimateResult {
-        BuiltInFoods.read(text: request.text, key: request.key, quantity: request.quantity).map { .values($0.values) }
+        BuiltInFoods.read(
+            text: request.text, key: request.key, quantity: request.quantity, parts: request.parts
+        ).map { .values($0.values) }
             ?? .unavailable(nil)
     }
 

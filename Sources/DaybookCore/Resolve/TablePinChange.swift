@@ -33,7 +33,8 @@ public struct TablePinChange: Sendable {
                     let key = BuiltInFoods.pinKey(name: meal.name, text: meal.text, quantity: meal.quantity)
                     guard let pin = pinned.find(key),
                         case .values(let values) = table.estimate(
-                            EstimateRequest(text: meal.text, key: meal.name, quantity: meal.quantity)),
+                            EstimateRequest(text: meal.text, key: meal.name, quantity: meal.quantity, parts: meal.parts)
+                        ),
                         let kcal = values.kcal(for: meal.quantity)
                     else { continue }
                     let now = roundedKcal(kcal)

@@ -78,7 +78,9 @@ enum Hover {
             let values =
                 estimator == "stub"
                 ? StubEstimator().estimate(
-                    EstimateRequest(text: item.item.text, key: item.item.name, quantity: quantity)) : .unavailable(nil)
+                    EstimateRequest(
+                        text: item.item.text, key: item.item.name, quantity: quantity, parts: item.item.parts))
+                : .unavailable(nil)
             if case .values(let known) = values {
                 how = .pinnedOnSave(EditorMessage.builtInTable(times: times(quantity, known)).localized)
             } else {

@@ -1618,5 +1618,23 @@ enum GrammarCorpus {
         ketones trace => not measure
         urine ketones negative => not measure
         ケトン体 陰性 => not measure
+
+        ## [4/10] A dish whose joined part writes its own amount: the amounts are the parts', the dish has none of its own
+        cheerios w/ 200ml milk => cheerios w/ 200ml milk: 1
+        tofu stir fry w/ rice 180g => tofu stir fry w/ rice 180g: 1
+        2 bagels with 2 tbsp cream cheese => bagels with 2 tbsp cream cheese: 2
+        oatmeal with 200ml milk => oatmeal with 200ml milk: 1
+        coffee with 2 sugars => coffee with 2 sugars: 1
+        coffee with milk 2 => coffee with milk: 2
+        chicken with rice => chicken with rice: 1
+        オートミール30gに牛乳150ml => オートミール30gに牛乳150ml: 1
+        無糖ヨーグルト100gにはちみつ小さじ1 => 無糖ヨーグルト100gにはちみつ小さじ1: 1
+        食パン1枚にバター10g => 食パン1枚にバター10g: 1
+        ご飯150gに納豆1パック => ご飯150gに納豆1パック: 1
+        トーストにバター10g => トーストにバター10g: 1
+        肉にら炒め 200g => 肉にら炒め: 200g
+        おにぎり2個 => おにぎり: 2
+        かにかま 5本 => かにかま: 5
+        にんじん 100g => にんじん: 100g
         """
 }

@@ -32,6 +32,35 @@ struct BuiltInFoodsTests {
         near("egg mcmuffin", 300)
     }
 
+    @Test func aPartsOwnAmountIsThatPartsNotTheDishs() {
+        // References: SR24 (cheerios 28 g a cup, 2% milk 50 kcal/100 g, peanut butter 588/100 g, oats 379/100 g, milk
+        // 61/100 g), the Standard Tables 8th ed. (ヨーグルト全脂無糖 56/100 g, はちみつ 329/100 g, 納豆 190/100 g).
+        near("cheerios w/ 200ml milk", 100 + 122)
+        near("1 cup cheerios w/ 1/2 cup 2% milk", 161)
+        near("apple w/ 2 tbsp peanut butter", 95 + 188)
+        near("オートミール30gに牛乳150ml", 114 + 92)
+        near("無糖ヨーグルト100gにはちみつ小さじ1", 56 + 23)
+        near("ご飯150gに納豆1パック", 234 + 86)
+        near("coffee with 2 sugars", 35)
+        // The whole dish's count multiplies its head, not the parts with their own amounts.
+        near("2 bagels with 2 tbsp cream cheese", 2 * 270 + 100)
+    }
+
+    @Test func aDishOfPartsWithAmountsKeepsThem() throws {
+        let item = try #require(items("オートミール30gに牛乳150ml").first)
+        #expect(item.quantity == .one)
+        #expect(item.parts.map(\.name) == ["オートミール", "牛乳"])
+        #expect(
+            item.parts.map(\.quantity) == [Quantity(amount: 30, unit: .gram), Quantity(amount: 150, unit: .milliliter)])
+        let counted = try #require(items("2 bagels with 2 tbsp cream cheese").first)
+        #expect(counted.quantity == Quantity(amount: 2, unit: .count))
+        #expect(counted.parts.map(\.name) == ["bagels", "cream cheese"])
+        // A bare number after a part may count the dish: read as one item, as before.
+        #expect(items("coffee with milk 2").first?.parts == [])
+        #expect(items("肉にら炒め 200g").first?.parts == [])
+        #expect(items("bagel w/ cream cheese").first?.parts == [])
+    }
+
     @Test func aModifierBeforeAKnownHeadIsAModifier() {
         // No row is named so; the head (the last word, the end of the compound) is.
         near("homemade pepperoni pizza", 310)

@@ -216,6 +216,7 @@ extension Lexicon {
         dishJoiners: ["with", "w", "w/", "and", "&", "+", "plus", "in", "on", "over"],
         dishStoppers: ["from", "at", "@", "without", "w/o"],
         fillers: ["of", "a", "an", "the", "my", "some"],
+        partJoiners: ["with", "w/", "w", "plus"],
         leftOut: ["without", "w/o", "minus", "hold the", "sans"],
         wordBreaks: [",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "/"],
         articles: ["a", "an", "the"],

@@ -170,6 +170,8 @@ extension Lexicon {
         loafCuts: ["枚切り"],
         dishJoiners: ["と", "に"],
         fillers: ["の"],
+        partJoiners: ["に"],
+        partJoinerWordStarts: ["ん", "ら", "ゅ", "ょ"],
         leftOut: ["抜き", "ぬき", "なし", "無し"],
         wordBreaks: ["、", "。", "・", "「", "」", "（", "）"]
     )

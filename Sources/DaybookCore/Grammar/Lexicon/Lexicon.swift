@@ -168,6 +168,11 @@ struct Lexicon: Sendable {
     var dishStoppers: [String] = []
     /// Words that say nothing about the food (`of` in `a handful of almonds`, `の`).
     var fillers: [String] = []
+    /// Words that join a part to a dish when a part after it writes its own amount (`cheerios w/ 200ml milk`,
+    /// `オートミール30gに牛乳150ml`): each amount is then its part's, and the dish has none of its own.
+    var partJoiners: [String] = []
+    /// The letters after a part joiner's that make it the start of a word instead (`ん` of `にんじん`, `ら` of `にら`).
+    var partJoinerWordStarts: [String] = []
     /// Words that say what a food came without, as an item of their own after it: before the food in English (`no
     /// bun`, `without dressing`), after it in Japanese (`ネギ抜き`, `ピクルスなし`). Such an item is no food.
     var leftOut: [String] = []
