@@ -148,7 +148,13 @@ enum Units {
     /// `キロカロリー`, `コ` in `コロッケ`), a hiragana word into hiragana other than the particle `の` (`つ` in
     /// `つけ麺`).
     static func endsWord(_ s: [Unicode.Scalar], _ word: [Unicode.Scalar], at after: Int, end: Int) -> Bool {
-        guard after < end, let last = word.last else { return true }
+        guard let last = word.last else { return true }
+        return endsWord(s, last: last, at: after, end: end)
+    }
+
+    /// Whether a word whose last scalar is `last`, written just before `after`, ends there (see above).
+    static func endsWord(_ s: [Unicode.Scalar], last: Unicode.Scalar, at after: Int, end: Int) -> Bool {
+        guard after < end else { return true }
         let next = s[after]
         if last.isLatinLetter || last == "." { return !next.isLatinWordPart }
         if last.isKatakana { return !next.isKatakana }

@@ -1,7 +1,7 @@
 /// The words of the kinds that are not food (`Lexicon`'s note, weight, measure, activity, medicine, symptom and
 /// skip words, and slot words for a meal not eaten), found in a line's first item in one pass.
 enum KindWords {
-    enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable, CaseIterable {
         case note, weight, bloodPressure, hba1c, temperature, measure, activity, medicine, symptom, skip, fasting
         case slot
     }
@@ -12,7 +12,13 @@ enum KindWords {
         var range: Range<Int>
     }
 
-    private static let words: ScalarIndex<(word: [Unicode.Scalar], kind: Kind)> = {
+    /// The table `scan` reads (`LexiconTables.kindWords`, constant data): each word's value is its kind's index in
+    /// `Kind.allCases`.
+    private static let words = LexiconTables.kindWords
+
+    /// The words of every kind and their kinds' indices, derived from the lexicons: what `LexiconTablesTests` writes
+    /// `LexiconTables.kindWords` from.
+    static func entries() -> [WordTable.Entry] {
         // Closures, not key paths: a key path is made at run time on first use (see `Lexicon.words(_:)`).
         let lists: [((Lexicon) -> [String], Kind)] = [
             ({ $0.noteWords }, .note), ({ $0.weightWords }, .weight), ({ $0.bloodPressureWords }, .bloodPressure),
@@ -20,18 +26,15 @@ enum KindWords {
             ({ $0.activityWords }, .activity), ({ $0.medicineWords }, .medicine), ({ $0.symptomWords }, .symptom),
             ({ $0.skipWords }, .skip), ({ $0.fastingWords }, .fasting),
         ]
+        let index = { (kind: Kind) in Kind.allCases.firstIndex(of: kind) ?? 0 }
         var entries = lists.flatMap { pick, kind in
-            Lexicon.words(pick).map { word -> (word: [Unicode.Scalar], value: (word: [Unicode.Scalar], kind: Kind)) in
-                let scalars = scalarArray(word)
-                return (scalars, (scalars, kind))
-            }
+            Lexicon.words(pick).map { (scalarArray($0), index(kind)) }
         }
-        for (word, _) in Lexicon.all.flatMap { $0.slots } {
-            let scalars = scalarArray(word)
-            entries.append((scalars, (scalars, .slot)))
+        for (word, _) in Lexicon.all.flatMap({ $0.slots }) {
+            entries.append((scalarArray(word), index(.slot)))
         }
-        return ScalarIndex(entries)
-    }()
+        return entries
+    }
 
     /// The words in `s[start..<end]` outside parentheses, longest at each position, left to right. A Latin word must
     /// be whole; a Japanese one may stand inside a longer word, but a katakana word not inside a katakana one. Linear:
@@ -44,9 +47,7 @@ enum KindWords {
             let c = s[p]
             if c == "(" || c == "[" { depth += 1 }
             if c == ")" || c == "]" { depth = max(0, depth - 1) }
-            guard depth == 0, words.mayHaveValues(for: c.lowercasedASCII),
-                let candidates = words.values(for: c.lowercasedASCII)
-            else {
+            guard depth == 0, words.mayStart(with: c.lowercasedASCII) else {
                 p += 1
                 continue
             }
@@ -59,10 +60,10 @@ enum KindWords {
                 continue
             }
             var matched = false
-            for candidate in candidates where hasWord(s, candidate.word, at: p, end: end) {
-                let after = p + candidate.word.count
-                guard Units.endsWord(s, candidate.word, at: after, end: end) else { continue }
-                hits.append(Hit(kind: candidate.kind, range: p..<after))
+            for w in words.words(startingWith: c.lowercasedASCII) where words.matches(s, w, at: p, end: end) {
+                let after = p + words.length(w)
+                guard Units.endsWord(s, last: words.last(w), at: after, end: end) else { continue }
+                hits.append(Hit(kind: Kind.allCases[words.value(w)], range: p..<after))
                 p = after
                 matched = true
                 break
