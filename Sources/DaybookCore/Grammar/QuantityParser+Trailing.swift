@@ -119,7 +119,7 @@ extension QuantityParser {
         var start = end
         while start > lower, r[start - 1].isLatinLetter { start -= 1 }
         guard start > lower, r[start - 1].isSpace,
-            longestWord(r, Units.preparations, at: start, end: end) == end - start
+            Units.preparations.longest(r, at: start, end: end) == end - start
         else { return nil }
         return skipSpacesBackward(r, from: start, to: lower)
     }
@@ -194,12 +194,9 @@ extension QuantityParser {
     private static func mayStartQuantity(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isDigit { return true }
         guard scalar.value >= 0xBC else { return false }
-        return scalar == Lexicon.Japanese.half || spoonFirsts.contains(scalar) || Numbers.isKanjiNumeral(scalar)
+        return scalar == Lexicon.Japanese.half || Units.spoons.starts(with: scalar) || Numbers.isKanjiNumeral(scalar)
             || Numbers.vulgarFraction(scalar) != nil
     }
-
-    /// The first scalars of the spoon measures written before their number (`大さじ`).
-    private static let spoonFirsts = Set(Units.spoons.compactMap { $0.word.first })
 
     /// The quantity that starts at `p` and runs to `end`, if one does.
     private static func quantity(
@@ -216,13 +213,13 @@ extension QuantityParser {
             }
             return nil
         }
-        if spoonFirsts.contains(r[p]), let spoon = Units.spoons.first(where: { hasWord(r, $0.word, at: p, end: end) }) {
+        if let spoon = Units.spoons.match(r, at: p, end: end) {
             // 砂糖小さじ2, 醤油大さじ1杯
-            let i = skipSpaces(r, from: p + spoon.word.count, to: end)
+            let i = skipSpaces(r, from: p + Units.spoons.length(spoon), to: end)
             guard let number = Numbers.quantity(r, at: i, end: end), number.form != .kanji else { return nil }
             let after = number.end < end && r[number.end] == Lexicon.Japanese.cupful ? number.end + 1 : number.end
             guard after == end else { return nil }
-            return (Quantity(amount: number.value.times(spoon.millilitres), unit: .milliliter), p)
+            return (Quantity(amount: number.value.times(Units.millilitres(ofSpoon: spoon)), unit: .milliliter), p)
         }
         guard r[p].isDigit || Numbers.vulgarFraction(r[p]) != nil || Numbers.isKanjiNumeral(r[p]),
             Numbers.mayStart(r, at: p, from: lower),

@@ -1,6 +1,7 @@
 /// The words that give a number its meaning: counters, masses and volumes, insulin units, energy.
 enum Units {
-    private static let durations = Lexicon.wordList { $0.durations }
+    // The tables are `LexiconTables`' constant data, derived from the lexicons (`LexiconTables.derivations`).
+    private static let durations = LexiconTables.durations
 
     /// Where a duration written at `p` ends — a number, then a duration's word (`15 min`, `2h`, `1.5時間`, `30分`) —
     /// or nil when the number there is none. A Latin word must end where it is written (`2hrs` is no `h`).
@@ -9,136 +10,104 @@ enum Units {
         while q < end, s[q].isDigit || s[q] == "." { q += 1 }
         guard q > p else { return nil }
         let word = skipSpaces(s, from: q, to: end)
-        guard let length = longestWord(s, durations, at: word, end: end),
+        guard let length = durations.longest(s, at: word, end: end),
             word + length == end || !s[word + length].isLatinLetter
         else { return nil }
         return word + length
     }
 
     /// Japanese counters: they count units and never change the kcal of one.
-    static let japaneseCounters = wordList(Lexicon.runWords { $0.counters })
+    private static let japaneseCounters = LexiconTables.japaneseCounters
 
     /// What a Japanese amount is measured in before the food: `お茶碗半分のごはん`, `コップ1杯の牛乳`.
-    private static let vessels = Lexicon.wordList { $0.vessels }
+    private static let vessels = LexiconTables.vessels
 
     /// English counter words, singular and plural.
-    static let englishCounters = wordList(Lexicon.wholeWords { $0.counters })
+    private static let englishCounters = LexiconTables.englishCounters
 
     /// How a food was prepared, written after its quantity: `pasta 2oz dry`, `rice 1 cup cooked`.
-    static let preparations = Lexicon.wordList { $0.preparations }
+    static let preparations = LexiconTables.preparations
 
-    /// A mass or volume word, the unit it converts to and how many grams or millilitres one is.
+    /// A mass or volume word's meaning: the unit it converts to and how many grams or millilitres one is.
     struct Measure {
-        var word: [Unicode.Scalar]
         var unit: Quantity.Unit
         var factor: ExactNumber
     }
 
-    /// Mass and volume words (lower-case), longest first.
-    static let measures: [Measure] =
-        (Lexicon.all.flatMap { $0.masses }.map {
-            Measure(word: Array($0.word.unicodeScalars), unit: .gram, factor: $0.grams)
-        }
-        + Lexicon.all.flatMap { $0.volumes }.map {
-            Measure(word: Array($0.word.unicodeScalars), unit: .milliliter, factor: $0.millilitres)
-        })
-        .sorted { $0.word.count > $1.word.count }
+    /// Mass and volume words, each valued by its place in `measureList()`.
+    private static let measures = LexiconTables.measures
 
-    /// Spoon measures, written before their number: `大さじ1`, `小さじ2`.
-    static let spoons: [(word: [Unicode.Scalar], millilitres: ExactNumber)] = Lexicon.all.flatMap { $0.spoonsBefore }
-        .map { (Array($0.word.unicodeScalars), $0.millilitres) }
+    /// Spoon measures, written before their number (`大さじ1`, `小さじ2`), each valued by its place in
+    /// `spoonList()`.
+    static let spoons = LexiconTables.spoons
 
     /// How insulin amounts may be written after the number.
-    static let insulin = Lexicon.wordList { $0.insulinUnits }
+    private static let insulin = LexiconTables.insulinUnits
 
-    /// Energy words and how many kcal one is: kcal and calories as people write them, and kJ.
-    static let energy: [(word: [Unicode.Scalar], kcal: ExactNumber)] = {
-        let kcal = Lexicon.words { $0.kcalWords }.map { (Array($0.unicodeScalars), ExactNumber(1)) }
-        let perKilojoule = ExactNumber(1000, over: 4184) ?? ExactNumber(0)
-        let kilojoules = Lexicon.words { $0.kilojouleWords }.map { (Array($0.unicodeScalars), perKilojoule) }
-        return (kcal + kilojoules).sorted { $0.0.count > $1.0.count }
-    }()
+    /// Energy words, valued 0 for a kcal (kcal and calories as people write them) and 1 for a kilojoule.
+    private static let energy = LexiconTables.energy
 
     static let of = Array("of".unicodeScalars)
 
-    /// `measures` by first scalar, longest first: a number is followed by a handful to compare, not all of them.
-    private static let measureIndex = ScalarIndex(measures.map { ($0.word, $0) })
-
     /// The measure written at `index` and its length, when the word ends there.
     static func measure(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (measure: Measure, length: Int)? {
-        guard index < end, let candidates = measureIndex.values(for: s[index].lowercasedASCII) else { return nil }
-        for measure in candidates
-        where hasWord(s, measure.word, at: index, end: end)
-            && endsWord(s, measure.word, at: index + measure.word.count, end: end)
-        {
-            return (measure, measure.word.count)
-        }
-        return nil
+        guard let w = wholeWord(measures, s, at: index, end: end) else { return nil }
+        let k = measures.value(w)
+        let factor = LexiconTables.measureFactors
+        let measure = Measure(
+            unit: LexiconTables.measureIsVolume[k] == 1 ? .milliliter : .gram,
+            factor: ExactNumber(factor[2 * k], over: factor[2 * k + 1]) ?? ExactNumber(1))
+        return (measure, measures.length(w))
     }
+
+    /// How many millilitres spoon `w` of `spoons` is.
+    static func millilitres(ofSpoon w: Int) -> ExactNumber {
+        let k = spoons.value(w)
+        let factor = LexiconTables.spoonMillilitres
+        return ExactNumber(factor[2 * k], over: factor[2 * k + 1]) ?? ExactNumber(1)
+    }
+
+    /// The kcal one kilojoule is.
+    private static let perKilojoule = ExactNumber(1000, over: 4184) ?? ExactNumber(0)
 
     /// The energy word at `index`, its kcal per one and its length, when the word ends there.
     static func energy(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (kcal: ExactNumber, length: Int)? {
-        guard index < end, s[index].isLatinLetter || s[index].isCJK else { return nil }
-        for unit in energy
-        where hasWord(s, unit.word, at: index, end: end)
-            && endsWord(s, unit.word, at: index + unit.word.count, end: end)
-        {
-            return (unit.kcal, unit.word.count)
-        }
-        return nil
+        guard index < end, s[index].isLatinLetter || s[index].isCJK,
+            let w = wholeWord(energy, s, at: index, end: end)
+        else { return nil }
+        return (energy.value(w) == 0 ? ExactNumber(1) : perKilojoule, energy.length(w))
     }
 
     /// The insulin unit at `index` and its length, when the word ends there.
     static func insulinUnit(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
-        guard index < end, mayStartInsulinUnit(s[index]) else { return nil }
-        for word in insulin
-        where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end)
-        {
-            return word.count
-        }
-        return nil
-    }
-
-    /// The scalars an insulin unit (`u`, `IU`, `unit`, `単位`) may start with, upper and lower case.
-    private static let insulinUnitStarts = ScalarIndex(
-        insulin.compactMap { $0.first }.flatMap { [$0, Unicode.Scalar(String($0).uppercased()) ?? $0] }.map {
-            ([$0], ())
-        })
-
-    /// Whether an insulin unit could start with `scalar`: a bit test, then a short search.
-    private static func mayStartInsulinUnit(_ scalar: Unicode.Scalar) -> Bool {
-        insulinUnitStarts.values(for: scalar) != nil
+        wholeWord(insulin, s, at: index, end: end).map(insulin.length)
     }
 
     /// The Japanese counter at `index` and its length, when the word ends there.
     static func japaneseCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard index < end, s[index].isCJK else { return nil }
-        for word in japaneseCounters
-        where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end)
-        {
-            return word.count
-        }
-        return nil
+        return wholeWord(japaneseCounters, s, at: index, end: end).map(japaneseCounters.length)
     }
-
-    private static let vesselIndex = ScalarIndex(vessels.map { ($0, $0) })
 
     /// The vessel at `index` (see `vessels`) and its length.
     static func vessel(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
-        guard index < end, let candidates = vesselIndex.values(for: s[index]) else { return nil }
-        return candidates.first { hasWord(s, $0, at: index, end: end) }?.count
+        vessels.longest(s, at: index, end: end)
     }
 
     /// The English counter word at `index` and its length, when a word boundary follows it.
     static func englishCounter(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
         guard index < end, s[index].isLatinLetter else { return nil }
-        for word in englishCounters
-        where hasWord(s, word, at: index, end: end)
-            && endsWord(s, word, at: index + word.count, end: end)
+        return wholeWord(englishCounters, s, at: index, end: end).map(englishCounters.length)
+    }
+
+    /// The longest word of `table` written at `index` that ends there (`endsWord`).
+    static func wholeWord(_ table: WordTable, _ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
+        guard index >= 0, index < end else { return nil }
+        for w in table.words(startingWith: s[index].lowercasedASCII)
+        where table.matches(s, w, at: index, end: end)
+            && endsWord(s, last: table.last(w), at: index + table.length(w), end: end)
         {
-            return word.count
+            return w
         }
         return nil
     }

@@ -5,21 +5,13 @@ import Testing
 
 /// `Sources/DaybookCore/Grammar/Lexicon/LexiconTables.swift` holds the grammar's word tables as literal integers,
 /// which the compiler emits as constant data, so that no run builds them from the lexicons at start-up. The file is
-/// derived, never edited: this test lays each table out from the lexicons (the same function of each table's user
-/// that says which words it holds) and fails when the file differs; `DAYBOOK_WRITE_LEXICON_TABLES=1 swift test
+/// derived, never edited: this test lays each table out from the lexicons (`LexiconTables.derivations()`, which say
+/// which words each holds) and fails when the file differs; `DAYBOOK_WRITE_LEXICON_TABLES=1 swift test
 /// --filter LexiconTablesTests` writes it again.
 struct LexiconTablesTests {
     private static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/DaybookCore/Grammar/Lexicon/LexiconTables.swift")
-
-    /// Every generated table: its name in `LexiconTables`, what it is for, and its words with their values.
-    static let tables: [(name: String, doc: String, entries: [WordTable.Entry])] = [
-        (
-            "kindWords", "`KindWords.entries()`: the words of the kinds that are not food, valued by kind.",
-            KindWords.entries()
-        )
-    ]
 
     /// The generated file's text.
     static func source() -> String {
@@ -31,9 +23,14 @@ struct LexiconTablesTests {
             "/// The grammar's word tables as constant data (see `WordTable`): one a user, each named after it.",
             "enum LexiconTables {",
         ]
-        for (index, table) in tables.enumerated() {
+        for (index, table) in LexiconTables.derivations().enumerated() {
             if index > 0 { lines.append("") }
             lines += render(table.name, doc: table.doc, WordTable(table.entries))
+        }
+        for numbers in LexiconTables.numbers() {
+            lines += ["", "    /// \(numbers.doc)", "    static let \(numbers.name): [Int] = ["]
+            lines += wrapped(numbers.values.map { "\($0)," }, indent: "        ")
+            lines.append("    ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -73,15 +70,15 @@ struct LexiconTablesTests {
     }
 
     /// Items, a space between each, in lines of at most 120 columns.
-    private static func wrapped(_ items: [String]) -> [String] {
+    private static func wrapped(_ items: [String], indent: String = "            ") -> [String] {
         var lines: [String] = []
         var line = ""
         for item in items {
             if line.isEmpty {
-                line = "            " + item
+                line = indent + item
             } else if line.count + 1 + item.count > 120 {
                 lines.append(line)
-                line = "            " + item
+                line = indent + item
             } else {
                 line += " " + item
             }

@@ -81,9 +81,9 @@ struct LexiconTests {
     @Test func derivedTablesHoldEveryLexiconWord() {
         let slots = Set(SlotParser.written.map(\.0))
         for lexicon in Lexicon.all { #expect(Set(lexicon.slots.map(\.word)).isSubset(of: slots)) }
-        let units = Set(Units.insulin.map { String(String.UnicodeScalarView($0)) })
-        #expect(units == Set(Lexicon.words(\.insulinUnits)))
-        let measures = Set(Units.measures.map { String(String.UnicodeScalarView($0.word)) })
+        let words = { (table: WordTable) in (0..<table.count).map { String(String.UnicodeScalarView(table.word($0))) } }
+        #expect(Set(words(LexiconTables.insulinUnits)) == Set(Lexicon.words(\.insulinUnits)))
+        let measures = Set(words(LexiconTables.measures))
         #expect(measures == Set(Lexicon.all.flatMap { $0.masses.map(\.word) + $0.volumes.map(\.word) }))
     }
 

@@ -1,0 +1,88 @@
+/// What each table of `LexiconTables` holds, derived from the lexicons: `LexiconTablesTests` lays these out as
+/// LexiconTables.swift and fails when that file differs from them. Nothing a command runs calls them; the tables are
+/// read as the constant data the generated file is.
+extension LexiconTables {
+    /// A generated word table: its name, what it is for, and its words with their values.
+    struct Derivation {
+        var name: String
+        var doc: String
+        var entries: [WordTable.Entry]
+    }
+
+    /// A generated list of integers that some table's values index (a measure's factor).
+    struct Numbers {
+        var name: String
+        var doc: String
+        var values: [Int]
+    }
+
+    /// Every generated word table, in the file's order.
+    static func derivations() -> [Derivation] {
+        [
+            Derivation(
+                name: "kindWords",
+                doc: "`KindWords.entries()`: the words of the kinds that are not food, valued by kind.",
+                entries: KindWords.entries()),
+            Derivation(
+                name: "durations", doc: "Words of a duration (`Units.durationEnd`).", entries: words { $0.durations }),
+            Derivation(
+                name: "japaneseCounters", doc: "Japanese counters: they count units and never change the kcal of one.",
+                entries: entries(Lexicon.runWords { $0.counters })),
+            Derivation(
+                name: "englishCounters", doc: "English counter words, singular and plural.",
+                entries: entries(Lexicon.wholeWords { $0.counters })),
+            Derivation(
+                name: "vessels", doc: "What a Japanese amount is measured in before the food: a bowl, a glass.",
+                entries: words { $0.vessels }),
+            Derivation(
+                name: "preparations", doc: "How a food was prepared, written after its quantity (`dry`, `cooked`).",
+                entries: words { $0.preparations }),
+            Derivation(
+                name: "measures", doc: "Mass and volume words, valued by their place in `measureList()`.",
+                entries: measureList().enumerated().map { (scalarArray($0.element.word), $0.offset) }),
+            Derivation(
+                name: "spoons",
+                doc: "Spoon measures written before their number, valued by their place in `spoonList()`.",
+                entries: spoonList().enumerated().map { (scalarArray($0.element.word), $0.offset) }),
+            Derivation(
+                name: "insulinUnits", doc: "Insulin units written after the number (`u`, `iu`, `units`).",
+                entries: words { $0.insulinUnits }),
+            Derivation(
+                name: "energy", doc: "Energy words, valued 0 for a kcal and 1 for a kilojoule.",
+                entries: entries(Lexicon.words { $0.kcalWords })
+                    + entries(Lexicon.words { $0.kilojouleWords }, value: 1)),
+        ]
+    }
+
+    /// Every generated list of integers, in the file's order.
+    static func numbers() -> [Numbers] {
+        [
+            Numbers(
+                name: "measureFactors",
+                doc: "Each measure's grams or millilitres as a fraction: numerator, then denominator.",
+                values: measureList().flatMap { [$0.factor.numerator, $0.factor.denominator] }),
+            Numbers(
+                name: "measureIsVolume", doc: "Whether each measure is a volume (1) or a mass (0).",
+                values: measureList().map { $0.isVolume ? 1 : 0 }),
+            Numbers(
+                name: "spoonMillilitres", doc: "Each spoon's millilitres as a fraction: numerator, then denominator.",
+                values: spoonList().flatMap { [$0.millilitres.numerator, $0.millilitres.denominator] }),
+        ]
+    }
+
+    /// Mass words, then volume words, of every lexicon.
+    static func measureList() -> [(word: String, factor: ExactNumber, isVolume: Bool)] {
+        Lexicon.all.flatMap { $0.masses }.map { ($0.word, $0.grams, false) }
+            + Lexicon.all.flatMap { $0.volumes }.map { ($0.word, $0.millilitres, true) }
+    }
+
+    /// The spoon measures of every lexicon.
+    static func spoonList() -> [(word: String, millilitres: ExactNumber)] { Lexicon.all.flatMap { $0.spoonsBefore } }
+
+    /// The words of every lexicon that `pick` reads, each valued 0.
+    private static func words(_ pick: (Lexicon) -> [String]) -> [WordTable.Entry] { entries(Lexicon.words(pick)) }
+
+    private static func entries(_ words: [String], value: Int = 0) -> [WordTable.Entry] {
+        words.map { (scalarArray($0), value) }
+    }
+}
