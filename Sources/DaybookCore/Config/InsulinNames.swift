@@ -3,24 +3,26 @@
 /// recognised as insulin, so a line that starts with one is never counted as food, whether or not a configured dose
 /// has it. Written in matching form (lower-case, half-width), as `TextFolding.matchKey` makes names.
 public enum InsulinNames {
+    // Each list is `LexiconTables`' constant data, derived with `names(_:)` (`LexiconTables.strings()`).
+
     /// Long-acting (basal) insulin, from every lexicon (`Lexicon.longInsulins`): `lantus` and `tresiba` first.
-    public static let long = names { $0.longInsulins }
+    public static let long = LexiconTables.longInsulinNames
 
     /// Rapid-acting (mealtime) insulin, from every lexicon.
-    public static let rapid = names { $0.rapidInsulins }
+    public static let rapid = LexiconTables.rapidInsulinNames
 
     /// The words of insulin units written after a number (`u`, `units`, `単位`, `ユニット`), from every lexicon: what the
     /// editor's quick fixes take for an amount of insulin, the same words the grammar reads.
-    public static let units = Lexicon.words { $0.insulinUnits }
+    public static let units = LexiconTables.insulinUnitWords
 
     /// Insulin that belongs to neither built-in dose — regular, NPH, premixed, combinations, and the word itself —
     /// from every lexicon. Named so that a line starting with one is reported, never eaten.
-    public static let other = names { $0.otherInsulins }
+    public static let other = LexiconTables.otherInsulinNames
 
     /// Every lexicon's names under `path`, the first two of each language leading: an error that shows a dose's
     /// first four names (`daybook dose lnog`) shows two a person writes in either language (`humalog, novorapid,
     /// 速効, 速効型`).
-    private static func names(_ pick: (Lexicon) -> [String]) -> [String] {
+    static func names(_ pick: (Lexicon) -> [String]) -> [String] {
         let lists = Lexicon.all.map(pick)
         return lists.flatMap { $0.prefix(2) } + lists.flatMap { $0.dropFirst(2) }
     }

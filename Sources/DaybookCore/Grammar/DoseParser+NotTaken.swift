@@ -4,15 +4,12 @@
 extension DoseParser {
     /// Words that say a dose was not taken, whole Latin words, by their first letter (`no` and words ending in `n't`
     /// are read apart: see `notTaken`). Apostrophes are folded to `'` (`TextFolding.fold`).
-    private static let notTakenWords = ScalarIndex(
-        Lexicon.wholeWords { $0.notTaken }.map { word in
-            let scalars = scalarArray(word)
-            return (scalars, scalars)
-        })
+    /// (`LexiconTables.notTakenWords`, constant data, as the two below.)
+    private static let notTakenWords = LexiconTables.notTakenWords
 
     /// Japanese that says a dose was not taken, anywhere in a word (`打ち忘れ`, `ランタス忘れた`, `まだ打っていない`);
     /// `忘れ` (`わすれ` `ワスレ`), `なし`/`無し`, `未`, `後で` and `×` are read apart (see `notTakenWord`).
-    private static let notTakenJapanese = wordList(Lexicon.runWords { $0.notTaken })
+    private static let notTakenJapanese = LexiconTables.notTakenJapanese
 
     private typealias Japanese = Lexicon.Japanese
     private static let no = Array("no".unicodeScalars)
@@ -23,13 +20,20 @@ extension DoseParser {
 
     /// The first scalars of each kind of Japanese word `notTakenWord` reads, derived from the lexicon.
     private static let forgetStarts = Set(Japanese.forget.compactMap { $0.first })
-    private static let japaneseStarts = Set(notTakenJapanese.compactMap { $0.first }).union([Japanese.notYet])
+    private static let japaneseStarts = Set(Lexicon.runWords { $0.notTaken }.compactMap { $0.unicodeScalars.first })
+        .union([Japanese.notYet])
     private static let laterStart = Japanese.later.first
     private static let noneStarts = Set(Japanese.none.compactMap { $0.first })
 
-    /// Every scalar a word `notTakenWord` reads may start with, besides Latin letters.
-    private static let starts = forgetStarts.union(japaneseStarts).union(noneStarts).union(crosses)
-        .union(laterStart.map { [$0] } ?? []).union(["'"])
+    /// Every scalar a word `notTakenWord` reads may start with, besides Latin letters (`LexiconTables.notTakenStarts`,
+    /// a table of single scalars: a set without hashing).
+    private static let starts = LexiconTables.notTakenStarts
+
+    /// The scalars of `starts`, derived from the lexicon: what `LexiconTables.notTakenStarts` is made of.
+    static func notTakenStarts() -> [Unicode.Scalar] {
+        forgetStarts.union(japaneseStarts).union(noneStarts).union(crosses)
+            .union(laterStart.map { [$0] } ?? []).union(["'"]).sorted { $0.value < $1.value }
+    }
 
     /// Where a word at `p` says a dose was not taken; nil for most scalars after a bit test or one switch.
     private static func notTakenWord(_ s: [Unicode.Scalar], at p: Int, from start: Int, end: Int) -> Range<Int>? {
@@ -38,14 +42,16 @@ extension DoseParser {
             return isCross(s, at: p, from: start, end: end) ? p..<p + 1 : nil
         }
         if c.isLatinLetter {
-            guard p == start || !s[p - 1].isLatinWordPart, notTakenWords.mayHaveValues(for: c.lowercasedASCII),
-                let words = notTakenWords.values(for: c.lowercasedASCII)
-            else { return nil }
-            for word in words where hasWord(s, word, at: p, end: end) {
-                guard p + word.count == end || !s[p + word.count].isLatinLetter else { continue }
+            guard p == start || !s[p - 1].isLatinWordPart, notTakenWords.mayStart(with: c.lowercasedASCII) else {
+                return nil
+            }
+            for w in notTakenWords.words(startingWith: c.lowercasedASCII)
+            where notTakenWords.matches(s, w, at: p, end: end) {
+                let count = notTakenWords.length(w)
+                guard p + count == end || !s[p + count].isLatinLetter else { continue }
                 // `as planned` is a dose taken.
-                if word.first == "p", p >= start + 3, hasWord(s, asWord, at: p - 3, end: p) { return nil }
-                return p..<p + word.count
+                if notTakenWords.first(w) == "p", p >= start + 3, hasWord(s, asWord, at: p - 3, end: p) { return nil }
+                return p..<p + count
             }
             return nil
         }
@@ -66,7 +72,7 @@ extension DoseParser {
             return p..<p + length
         }
         if japaneseStarts.contains(c) {
-            guard let length = longestWord(s, notTakenJapanese, at: p, end: end) else {
+            guard let length = notTakenJapanese.longest(s, at: p, end: end) else {
                 // 未 alone (`（未）`), not `未満` (less than) or `未明` (before dawn).
                 guard c == Japanese.notYet, p + 1 == end || !Japanese.notNotYetAfter.contains(s[p + 1]) else {
                     return nil
@@ -123,8 +129,8 @@ extension DoseParser {
 
     /// Whether `c` may start a word `notTakenWord` reads: a bit test and a switch for the rest.
     private static func mayStartNotTaken(_ c: Unicode.Scalar) -> Bool {
-        if c.isLatinLetter { return c == "x" || c == "X" || notTakenWords.mayHaveValues(for: c.lowercasedASCII) }
-        return starts.contains(c)
+        if c.isLatinLetter { return c == "x" || c == "X" || notTakenWords.mayStart(with: c.lowercasedASCII) }
+        return starts.starts(with: c)
     }
 
     /// The words that say a dose in `s[start..<end]` was not taken, when they do: on a line that starts with a dose

@@ -1,13 +1,11 @@
 /// Reads a meal slot at the start of a body: `lunch:`, `Lunch：`, `昼:`, `朝ごはん：`, `supper:`, `おやつ：`.
 enum SlotParser {
+    /// Every lexicon's slot words and their slots: what `LexiconTables.slotWords` is derived from.
     static let written: [(String, Slot)] = Lexicon.all.flatMap { $0.slots }.map { ($0.word, $0.slot) }
 
-    /// The words by their first scalar, longest first.
-    private static let words: ScalarIndex<(word: [Unicode.Scalar], slot: Slot)> = ScalarIndex(
-        written.map { text, slot in
-            let word = Array(text.unicodeScalars)
-            return (word, (word, slot))
-        })
+    /// The slot words (`LexiconTables.slotWords`, constant data), each valued by its slot's index in
+    /// `Slot.allCases`.
+    private static let words = LexiconTables.slotWords
 
     /// Words that start a short phrase between an English slot word and its colon: `dinner at mom's:`, `lunch with
     /// friends:`, `breakfast on the go:`.
@@ -25,17 +23,19 @@ enum SlotParser {
         guard index < s.count else { return nil }
         if s[index] == Lexicon.Japanese.openBracket {
             // 【朝食】パン
-            guard index + 1 < s.count, let candidates = words.values(for: s[index + 1]) else { return nil }
-            for (word, slot) in candidates where hasWord(s, word, at: index + 1) {
-                let close = index + 1 + word.count
-                if close < s.count, s[close] == Lexicon.Japanese.closeBracket { return (slot, close + 1, nil) }
+            guard index + 1 < s.count else { return nil }
+            for w in words.words(startingWith: s[index + 1]) where words.matches(s, w, at: index + 1, end: s.count) {
+                let close = index + 1 + words.length(w)
+                if close < s.count, s[close] == Lexicon.Japanese.closeBracket { return (slot(w), close + 1, nil) }
             }
             return nil
         }
-        guard let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
-        for (word, slot) in candidates where hasWord(s, word, at: index) {
-            let colon = index + word.count
-            guard colon < s.count, word.first?.isCJK == true || !s[colon].isLatinWordPart else { continue }
+        let candidates = words.words(startingWith: s[index].lowercasedASCII)
+        for w in candidates where words.matches(s, w, at: index, end: s.count) {
+            let slot = slot(w)
+            let isCJK = words.first(w).isCJK
+            let colon = index + words.length(w)
+            guard colon < s.count, isCJK || !s[colon].isLatinWordPart else { continue }
             if s[colon] == ":" { return (slot, colon + 1, nil) }
             if let timed = timeInParentheses(s, at: skipSpaces(s, from: colon)) {
                 // 朝食(7:30) トースト, lunch (12:30): ramen
@@ -49,7 +49,7 @@ enum SlotParser {
             {
                 return (slot, dash + 1, nil)
             }
-            if s[colon].isSpace, word.first?.isCJK == true, skipSpaces(s, from: colon) < s.count {
+            if s[colon].isSpace, isCJK, skipSpaces(s, from: colon) < s.count {
                 return (slot, colon, nil)
             }
             if let phraseEnd = phrase(s, at: skipSpaces(s, from: colon)), s[colon].isSpace {
@@ -61,13 +61,16 @@ enum SlotParser {
 
     /// The slot word at `index`, whole (an English one not running into a Latin word), and where it ends.
     static func word(_ s: [Unicode.Scalar], at index: Int, end: Int) -> (slot: Slot, end: Int)? {
-        guard index < end, let candidates = words.values(for: s[index].lowercasedASCII) else { return nil }
-        for (word, slot) in candidates where index + word.count <= end && hasWord(s, word, at: index, end: end) {
-            let after = index + word.count
-            if word.first?.isCJK == true || after == end || !s[after].isLatinWordPart { return (slot, after) }
+        guard index < end else { return nil }
+        for w in words.words(startingWith: s[index].lowercasedASCII) where words.matches(s, w, at: index, end: end) {
+            let after = index + words.length(w)
+            if words.first(w).isCJK || after == end || !s[after].isLatinWordPart { return (slot(w), after) }
         }
         return nil
     }
+
+    /// Word `w`'s slot.
+    private static func slot(_ w: Int) -> Slot { Slot.allCases[words.value(w)] }
 
     /// `(7:30)`, `（19時）`: a time that is all the parentheses at `i` hold, and the index after them.
     private static func timeInParentheses(_ s: [Unicode.Scalar], at i: Int) -> (time: TimeOfDay, end: Int)? {

@@ -51,6 +51,23 @@ extension LexiconTables {
                 name: "energy", doc: "Energy words, valued 0 for a kcal and 1 for a kilojoule.",
                 entries: entries(Lexicon.words { $0.kcalWords })
                     + entries(Lexicon.words { $0.kilojouleWords }, value: 1)),
+            Derivation(
+                name: "slotWords", doc: "Slot words (`SlotParser`), valued by their slot's index in `Slot.allCases`.",
+                entries: SlotParser.written.map { word, slot in
+                    (scalarArray(word), Slot.allCases.firstIndex(of: slot) ?? 0)
+                }),
+            Derivation(
+                name: "notTakenWords", doc: "Whole words that say a dose was not taken (`DoseParser.notTaken`).",
+                entries: entries(Lexicon.wholeWords { $0.notTaken })),
+            Derivation(
+                name: "notTakenJapanese", doc: "Words that say a dose was not taken, found anywhere in a word.",
+                entries: entries(Lexicon.runWords { $0.notTaken })),
+            Derivation(
+                name: "notTakenStarts", doc: "The scalars a word `DoseParser.notTakenWord` reads may start with.",
+                entries: DoseParser.notTakenStarts().map { ([$0], 0) }),
+            Derivation(
+                name: "misspeltInsulinNames", doc: "Latin insulin names `MisspeltInsulinRule` compares a word with.",
+                entries: MisspeltInsulinRule.entries()),
         ]
     }
 
@@ -67,6 +84,31 @@ extension LexiconTables {
             Numbers(
                 name: "spoonMillilitres", doc: "Each spoon's millilitres as a fraction: numerator, then denominator.",
                 values: spoonList().flatMap { [$0.millilitres.numerator, $0.millilitres.denominator] }),
+        ]
+    }
+
+    /// A generated list of words kept as strings (what public API hands out).
+    struct Strings {
+        var name: String
+        var doc: String
+        var values: [String]
+    }
+
+    /// Every generated list of strings, in the file's order.
+    static func strings() -> [Strings] {
+        [
+            Strings(
+                name: "longInsulinNames", doc: "`InsulinNames.long`: long-acting insulin as people name it.",
+                values: InsulinNames.names { $0.longInsulins }),
+            Strings(
+                name: "rapidInsulinNames", doc: "`InsulinNames.rapid`: rapid-acting insulin as people name it.",
+                values: InsulinNames.names { $0.rapidInsulins }),
+            Strings(
+                name: "otherInsulinNames", doc: "`InsulinNames.other`: insulin of neither built-in dose.",
+                values: InsulinNames.names { $0.otherInsulins }),
+            Strings(
+                name: "insulinUnitWords", doc: "`InsulinNames.units`: insulin units written after a number.",
+                values: Lexicon.words { $0.insulinUnits }),
         ]
     }
 

@@ -4,13 +4,28 @@
 struct MisspeltInsulinRule: LineRule {
     var name: String { "misspelt insulin" }
 
-    /// The built-in Latin insulin names of one word, five letters or more, as scalars (from the names the dose
-    /// parser has built already).
-    private static let names: [[Unicode.Scalar]] = (InsulinNames.long + InsulinNames.rapid).compactMap { name in
-        let scalars = scalarArray(name)
-        return scalars.count >= shortestName && scalars.allSatisfy({ $0.isLatinLetter }) ? scalars : nil
-    }
+    /// The built-in Latin insulin names of one word, five letters or more (`LexiconTables.misspeltInsulinNames`,
+    /// constant data).
+    private static let names = LexiconTables.misspeltInsulinNames
     private static let shortestName = 5
+
+    /// The names of `names`, derived from the lexicons: what `LexiconTables.misspeltInsulinNames` is made of.
+    static func entries() -> [WordTable.Entry] {
+        (InsulinNames.names { $0.longInsulins } + InsulinNames.names { $0.rapidInsulins }).compactMap { name in
+            let scalars = scalarArray(name)
+            return scalars.count >= shortestName && scalars.allSatisfy({ $0.isLatinLetter }) ? (scalars, 0) : nil
+        }
+    }
+
+    /// Whether `word` is one edit from a name of `names` other than itself. A name whose length differs from the
+    /// word's by more than one is more than one edit away, and is not compared.
+    private static func isOneEditFromAName(_ word: [Unicode.Scalar]) -> Bool {
+        for w in 0..<names.count where abs(names.length(w) - word.count) <= 1 {
+            let name = names.word(w)
+            if name != word, NearestName.distance(word, name, limit: 1) != nil { return true }
+        }
+        return false
+    }
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
         guard body.doseName == nil, body.later == nil else { return nil }
@@ -22,9 +37,7 @@ struct MisspeltInsulinRule: LineRule {
             s[number].isDigit
         else { return nil }
         let word = s[body.start..<wordEnd].map(\.lowercasedASCII)
-        guard Self.names.contains(where: { $0 != word && NearestName.distance(word, $0, limit: 1) != nil }) else {
-            return nil
-        }
+        guard Self.isOneEditFromAName(word) else { return nil }
         return .rejected([
             parser.doses.notADose(
                 string(body.original[body.start..<wordEnd]), at: body.start, location: body.location,

@@ -27,6 +27,11 @@ struct LexiconTablesTests {
             if index > 0 { lines.append("") }
             lines += render(table.name, doc: table.doc, WordTable(table.entries))
         }
+        for strings in LexiconTables.strings() {
+            lines += ["", "    /// \(strings.doc)", "    static let \(strings.name): [String] = ["]
+            lines += wrapped(strings.values.map { literal($0) + "," }, indent: "        ")
+            lines.append("    ]")
+        }
         for numbers in LexiconTables.numbers() {
             lines += ["", "    /// \(numbers.doc)", "    static let \(numbers.name): [Int] = ["]
             lines += wrapped(numbers.values.map { "\($0)," }, indent: "        ")
@@ -85,6 +90,20 @@ struct LexiconTablesTests {
         }
         if !line.isEmpty { lines.append(line) }
         return lines
+    }
+
+    /// `text` as a Swift string literal.
+    private static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
     }
 
     private static func hex(_ value: UInt32) -> String { "0x" + String(value, radix: 16, uppercase: true) }

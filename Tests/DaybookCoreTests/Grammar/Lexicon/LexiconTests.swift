@@ -132,7 +132,10 @@ struct LexiconTests {
         #expect(files.count > 60)
         var holding: [String] = []
         for file in files
-        where !file.hasPrefix("Grammar/Lexicon/Lexicon+Japanese") && file != "Resolve/FoodTable+Data.swift" {
+        where !file.hasPrefix("Grammar/Lexicon/Lexicon+Japanese") && file != "Resolve/FoodTable+Data.swift"
+            // Generated from the lexicons: their words as data.
+            && file != "Grammar/Lexicon/LexiconTables.swift"
+        {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
