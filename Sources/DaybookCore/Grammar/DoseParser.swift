@@ -16,9 +16,10 @@ struct DoseParser: Sendable {
 
     /// Configured names by their first scalar, longest first: a line is compared with a handful, not all of them.
     private let keys: ScalarIndex<Key>
-    /// Every insulin name daybook knows (`InsulinNames`) and every configured one, by first scalar, longest first.
+    /// Every configured name, by first scalar, longest first: with the built-in ones (`builtIn`), every insulin name.
     private let insulin: ScalarIndex<[Unicode.Scalar]>
-    /// The names that are insulin whatever follows them: the built-in ones and configured aliases, not labels.
+    /// The configured names that are insulin whatever follows them, aliases and not labels: with the built-in ones,
+    /// every such name.
     private let insulinWords: ScalarIndex<[Unicode.Scalar]>
     private let doses: [DoseDefinition]
 
@@ -50,13 +51,20 @@ struct DoseParser: Sendable {
             }
         }
         self.keys = ScalarIndex(keys.map { ($0.scalars, $0) })
-        insulin = ScalarIndex((keys.map { $0.scalars } + Self.builtIn).map { ($0, $0) })
-        insulinWords = ScalarIndex((keys.filter { !$0.isLabel }.map { $0.scalars } + Self.builtIn).map { ($0, $0) })
+        insulin = ScalarIndex(keys.map { ($0.scalars, $0.scalars) })
+        insulinWords = ScalarIndex(keys.filter { !$0.isLabel }.map { ($0.scalars, $0.scalars) })
     }
 
-    /// Every insulin name daybook knows, already in matching form (lower-case, folded).
-    private static let builtIn = (InsulinNames.long + InsulinNames.rapid + InsulinNames.other)
-        .map(scalarArray).flatMap { name in [name] + (TextFolding.unvoiced(name).map { [$0] } ?? []) }
+    /// Every insulin name daybook knows, already in matching form (lower-case, folded): `LexiconTables.builtInInsulin`,
+    /// constant data.
+    private static let builtIn = LexiconTables.builtInInsulin
+
+    /// The names of `builtIn`, derived from the lexicons: what `LexiconTables.builtInInsulin` is made of.
+    static func builtInNames() -> [[Unicode.Scalar]] {
+        (InsulinNames.names { $0.longInsulins } + InsulinNames.names { $0.rapidInsulins }
+            + InsulinNames.names { $0.otherInsulins })
+            .map(scalarArray).flatMap { name in [name] + (TextFolding.unvoiced(name).map { [$0] } ?? []) }
+    }
 
     // MARK: - Names
 
@@ -95,7 +103,7 @@ struct DoseParser: Sendable {
         var p = start + 1
         while p < end {
             defer { p += 1 }
-            guard insulin.mayHaveValues(for: s[p].lowercasedASCII), Self.mayStartWord(s, at: p),
+            guard Self.mayStartInsulin(s[p].lowercasedASCII, insulin), Self.mayStartWord(s, at: p),
                 let length = insulinName(s, at: p, end: end)
             else { continue }
             let configured = name(s, at: p, end: end)
@@ -118,7 +126,7 @@ struct DoseParser: Sendable {
         var p = start
         while p < end {
             defer { p += 1 }
-            guard insulinWords.mayHaveValues(for: s[p].lowercasedASCII), p == start || Self.mayStartWord(s, at: p),
+            guard Self.mayStartInsulin(s[p].lowercasedASCII, insulinWords), p == start || Self.mayStartWord(s, at: p),
                 let length = insulinName(s, at: p, end: end, in: insulinWords)
             else { continue }
             var nameEnd = p + length
@@ -142,16 +150,35 @@ struct DoseParser: Sendable {
         insulinName(s, at: i, end: end, in: insulin)
     }
 
+    /// The longest name written at `i`, of the configured ones in `index` and the built-in ones, that ends there or
+    /// is not Latin. Each list's first such name is its longest, and two names of one length are the same name.
     private func insulinName(
         _ s: [Unicode.Scalar], at i: Int, end: Int,
         in index: ScalarIndex<[Unicode.Scalar]>
     ) -> Int? {
-        guard i < end, let candidates = index.values(for: s[i].lowercasedASCII) else { return nil }
-        for key in candidates where hasWord(s, key, at: i, end: end) {
-            let after = i + key.count
-            if after == end || !(key.last?.isLatinLetter ?? false) || !s[after].isLatinLetter { return key.count }
+        guard i < end else { return nil }
+        let c = s[i].lowercasedASCII
+        let ends = { (length: Int, last: Unicode.Scalar) in
+            i + length == end || !last.isLatinLetter || !s[i + length].isLatinLetter
         }
-        return nil
+        var configured: Int?
+        for key in index.values(for: c) ?? [] where hasWord(s, key, at: i, end: end) {
+            if let last = key.last, ends(key.count, last) {
+                configured = key.count
+                break
+            }
+        }
+        let builtIn = Self.builtIn
+        for w in builtIn.words(startingWith: c) where builtIn.matches(s, w, at: i, end: end) {
+            guard ends(builtIn.length(w), builtIn.last(w)) else { continue }
+            return max(builtIn.length(w), configured ?? 0)
+        }
+        return configured
+    }
+
+    /// Whether an insulin name, configured (in `index`) or built in, may start with `scalar`: bit tests.
+    private static func mayStartInsulin(_ scalar: Unicode.Scalar, _ index: ScalarIndex<[Unicode.Scalar]>) -> Bool {
+        builtIn.mayStart(with: scalar) || index.mayHaveValues(for: scalar)
     }
 
     // MARK: - Dose lines

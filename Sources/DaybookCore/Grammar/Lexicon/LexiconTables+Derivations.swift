@@ -68,6 +68,10 @@ extension LexiconTables {
             Derivation(
                 name: "misspeltInsulinNames", doc: "Latin insulin names `MisspeltInsulinRule` compares a word with.",
                 entries: MisspeltInsulinRule.entries()),
+            Derivation(
+                name: "builtInInsulin",
+                doc: "Every insulin name daybook knows, and its half-width kana form (`DoseParser.builtInNames()`).",
+                entries: DoseParser.builtInNames().map { ($0, 0) }),
         ]
     }
 

@@ -96,6 +96,14 @@ struct WordTable: Sendable {
         match(s, at: index, end: end).map(length)
     }
 
+    /// Whether `word` is one of the table's words (its ASCII letters in lower case).
+    func contains(_ word: [Unicode.Scalar]) -> Bool {
+        guard let first = word.first else { return false }
+        return words(startingWith: first).contains {
+            length($0) == word.count && matches(word, $0, at: 0, end: word.count)
+        }
+    }
+
     /// Whether `scalar` is the first scalar of a word (for tables of single scalars: a set without hashing).
     func starts(with scalar: Unicode.Scalar) -> Bool { !words(startingWith: scalar).isEmpty }
 }
