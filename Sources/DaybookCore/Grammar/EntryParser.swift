@@ -351,6 +351,8 @@ public struct EntryParser: Sendable {
                     continue
                 }
                 lastTookQuantity = false
+                var item = item
+                item.isLeftOut = !items.isEmpty && ItemModifiers.isNoneOf(item)
                 items.append(item)
             case .failure(let problem):
                 diagnostics.append(

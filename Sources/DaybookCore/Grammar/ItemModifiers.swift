@@ -26,7 +26,17 @@ enum ItemModifiers {
         return words.contains { !fillers.contains($0) }
     }
 
-    /// Whether `item` says only what the food before it came without: `no bun`, `without sauce`, `ネギ抜き`.
+    /// The word that, first in an item after the first, says the meal came without a food (`ramen, no toppings`):
+    /// such an item stays one of its own, counted as nothing (`MealItem.isLeftOut`).
+    private static let noneOf = Lexicon.words { $0.noneOf }.map { $0 + " " }
+
+    /// Whether `item` is `no` and a food: what the meal came without.
+    static func isNoneOf(_ item: MealItem) -> Bool {
+        item.quantity == .one && item.explicitKcal == nil
+            && noneOf.contains { item.name.hasPrefix($0) && item.name.count > $0.count }
+    }
+
+    /// Whether `item` says only what the food before it came without: `without bun`, `w/o sauce`, `ネギ抜き`.
     static func isLeftOut(_ item: MealItem) -> Bool {
         guard item.quantity == .one else { return false }
         let name = item.name

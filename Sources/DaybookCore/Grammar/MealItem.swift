@@ -15,6 +15,9 @@ public struct MealItem: Sendable, Hashable {
     /// The parts of a dish whose joined part writes its own amount (`cheerios w/ 200ml milk`, `オートミール30gに牛乳
     /// 150ml`), the head first, each with its name and the amount written with it; empty for any other item.
     public var parts: [Part] = []
+    /// An item that only says what the meal came without, `no` and a food (`ramen, no toppings`): shown as written,
+    /// counted as nothing.
+    public var isLeftOut = false
 
     /// One part of a dish: as written, its name in matching form, and its own quantity (`.one` when none is
     /// written; the head's is its own, a count before the whole dish being the item's).

@@ -94,6 +94,8 @@ public final class Resolver {
         if let kcal = item.explicitKcal {
             return ResolvedItem(item: item, kcal: kcal, source: .explicit, carbs: item.explicitCarbs)
         }
+        // `ramen, no toppings`: what the meal came without is no food.
+        if item.isLeftOut { return ResolvedItem(item: item, kcal: 0, source: .notCounted, carbs: 0) }
         if item.name.isEmpty, let carbs = item.explicitCarbs {
             // `糖質 60g` alone is the meal, at 4 kcal a gram; beside foods (`ramen, 糖質 60g`) it is their
             // carbohydrate and adds no kcal to what they give.

@@ -1603,6 +1603,10 @@ enum GrammarCorpus {
         ハンバーガー、ピクルスなし => ハンバーガー: 1
         牛丼、玉ねぎ抜き、味噌汁 => 牛丼: 1 | 味噌汁: 1
         ご飯、大盛り、味噌汁 => ご飯: 1 | 味噌汁: 1
+        side salad, no dressing => side salad: 1 | no dressing: 1
+        burger, no bun, fries => burger: 1 | no bun: 1 | fries: 1
+        サラダ、ドレッシングなし => サラダ: 1
+        そば、ネギ抜き、天ぷら => そば: 1 | 天ぷら: 1
         big glass of OJ, like 12oz => OJ: 340.194g
         rice, maybe 200g => rice: 200g
         ご飯、だいたい150g => ご飯: 150g

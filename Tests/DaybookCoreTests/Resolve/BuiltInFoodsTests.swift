@@ -61,6 +61,15 @@ struct BuiltInFoodsTests {
         #expect(items("bagel w/ cream cheese").first?.parts == [])
     }
 
+    @Test func whatAMealCameWithoutCountsNothing() {
+        #expect(kcal("side salad, no dressing") == kcal("side salad"))
+        #expect(kcal("ramen, no toppings") == kcal("ramen"))
+        #expect(source("no dressing") != .notCounted)
+        // Words after `no` are not in the dish: `coffee no sugar` is coffee.
+        #expect(kcal("coffee no sugar") == kcal("coffee"))
+        #expect(kcal("サラダ、ドレッシングなし") == kcal("サラダ"))
+    }
+
     @Test func aModifierBeforeAKnownHeadIsAModifier() {
         // No row is named so; the head (the last word, the end of the compound) is.
         near("homemade pepperoni pizza", 310)

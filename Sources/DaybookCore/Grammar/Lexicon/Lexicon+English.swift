@@ -214,10 +214,11 @@ extension Lexicon {
             PortionWord("xl", .size("extra large", factor: 1.6)),
         ],
         dishJoiners: ["with", "w", "w/", "and", "&", "+", "plus", "in", "on", "over"],
-        dishStoppers: ["from", "at", "@", "without", "w/o"],
+        dishStoppers: ["from", "at", "@", "without", "w/o", "no"],
         fillers: ["of", "a", "an", "the", "my", "some"],
         partJoiners: ["with", "w/", "w", "plus"],
         leftOut: ["without", "w/o", "minus", "hold the", "sans"],
+        noneOf: ["no"],
         wordBreaks: [",", ";", ":", "(", ")", "[", "]", "!", "?", "\"", "/"],
         articles: ["a", "an", "the"],
         madeOf: [

@@ -176,6 +176,9 @@ struct Lexicon: Sendable {
     /// Words that say what a food came without, as an item of their own after it: before the food in English (`no
     /// bun`, `without dressing`), after it in Japanese (`ネギ抜き`, `ピクルスなし`). Such an item is no food.
     var leftOut: [String] = []
+    /// The word that starts an item saying the meal came without a food (`ramen, no toppings`): an item of its own,
+    /// counted as nothing.
+    var noneOf: [String] = []
     /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
     var wordBreaks: [String] = []
 
