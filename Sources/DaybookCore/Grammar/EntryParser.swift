@@ -345,7 +345,9 @@ public struct EntryParser: Sendable {
                     ItemModifiers.isPortion(item) || ItemModifiers.isLeftOut(item)
                 {
                     // ice cream, small bowl; burger, no bun: how big the item before was, or what it came without.
-                    if last.quantity == .one, !lastTookQuantity { items[items.count - 1].quantity = item.quantity }
+                    if last.quantity == .one, !lastTookQuantity {
+                        items[items.count - 1].quantity = ItemModifiers.quantity(ofPortion: item)
+                    }
                     items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
                     lastTookQuantity = lastTookQuantity || item.quantity != .one
                     continue

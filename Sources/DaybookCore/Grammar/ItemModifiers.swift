@@ -19,12 +19,24 @@ enum ItemModifiers {
     static func isPortion(_ item: MealItem) -> Bool {
         let name = item.name
         guard !name.isEmpty else { return false }
-        if portionWords.contains(name) { return !Lexicon.words { $0.fillers }.contains(name) }
+        if portionWords.contains(name) { return !fillers.contains(name) }
         let words = name.split(separator: " ").map(String.init)
-        guard words.count > 1, words.allSatisfy(portionWords.contains) else { return false }
-        let fillers = Set(Lexicon.words { $0.fillers + $0.aboutBeforeAmount })
+        guard words.count > 1, words.allSatisfy({ portionWords.contains($0) || halves.contains($0) }) else {
+            return false
+        }
         return words.contains { !fillers.contains($0) }
     }
+
+    /// The quantity a portion said in words holds: a half among them (`about half the container`), else the item's.
+    static func quantity(ofPortion item: MealItem) -> Quantity {
+        guard item.quantity == .one, item.name.split(separator: " ").contains(where: { halves.contains(String($0)) })
+        else { return item.quantity }
+        return Quantity(amount: 0.5, unit: .count)
+    }
+
+    private static let fillers = Set(Lexicon.words { $0.fillers + $0.aboutBeforeAmount })
+    /// Words for half, in a portion of several words only: `half` alone is a quantity (`QuantityParser.alone`).
+    private static let halves = Set(Lexicon.words { $0.halfNames })
 
     /// The word that, first in an item after the first, says the meal came without a food (`ramen, no toppings`):
     /// such an item stays one of its own, counted as nothing (`MealItem.isLeftOut`).

@@ -1603,6 +1603,8 @@ enum GrammarCorpus {
         ハンバーガー、ピクルスなし => ハンバーガー: 1
         牛丼、玉ねぎ抜き、味噌汁 => 牛丼: 1 | 味噌汁: 1
         ご飯、大盛り、味噌汁 => ご飯: 1 | 味噌汁: 1
+        13:05 leftover pad thai, about half the container => @13:05 | pad thai: 1/2
+        pizza, about half the box => pizza: 1/2
         side salad, no dressing => side salad: 1 | no dressing: 1
         burger, no bun, fries => burger: 1 | no bun: 1 | fries: 1
         サラダ、ドレッシングなし => サラダ: 1
