@@ -30,6 +30,7 @@ struct DishReader<Value> {
         guard !name.isEmpty else { return nil }
         let all = 0..<name.count
         if let whole = whole(name, all) { return [whole] }
+        if let kind = ofItsKind(name) { return [kind] }
         if let parts = parts(name) { return parts }
         guard byHead else { return nil }
         // `corona with lime`: when the first part is unknown the dish is, whatever is joined to it.
@@ -37,6 +38,22 @@ struct DishReader<Value> {
         if let head = head(name, first) { return [head] }
         return contained(name, first).map { [$0] }
     }
+
+    /// `パスタ ペペロンチーノ`, `ラーメン 味噌`: a kind of dish, then which one of it — the dish that is, never two
+    /// foods. The words of the kinds are the lexicons' `dishKinds`; the dish is the rest with the kind after it
+    /// (`味噌ラーメン`), else the rest (`ペペロンチーノ`).
+    private func ofItsKind(_ name: DishName) -> Part? {
+        guard let split = name.tokens.indices.dropFirst().first(where: { name.tokens[$0].spaced }),
+            name.tokens[0].isCJK, name.tokens[split].isCJK, Self.kinds.contains(name.text(0..<split))
+        else { return nil }
+        let rest = split..<name.count
+        if let value = lookup(name.text(rest) + name.text(0..<split)) {
+            return Part(value: value, name: name.text(rest) + name.text(0..<split))
+        }
+        return whole(name, rest) ?? (byHead ? head(name, rest) : nil)
+    }
+
+    private static var kinds: Set<String> { DishKinds.words }
 
     /// The tokens before the first joining word, or all of them.
     private func firstPart(_ name: DishName) -> Range<Int> {
@@ -123,4 +140,9 @@ struct DishReader<Value> {
         }
         return best?.part
     }
+}
+
+/// The lexicons' kinds of dish (`Lexicon.dishKinds`), in matching form.
+private enum DishKinds {
+    static let words = Set(Lexicon.words { $0.dishKinds })
 }

@@ -61,6 +61,15 @@ struct BuiltInFoodsTests {
         #expect(items("bagel w/ cream cheese").first?.parts == [])
     }
 
+    @Test func aKindOfDishBeforeTheDishIsThatDish() {
+        #expect(kcal("パスタ ペペロンチーノ") == kcal("ペペロンチーノ"))
+        #expect(kcal("ラーメン 味噌") == kcal("味噌ラーメン"))
+        #expect(kcal("うどん きつね") == kcal("きつねうどん"))
+        // Foods that are no kind of one another are the meal's parts.
+        let (rice, soup) = (kcal("ご飯") ?? 0, kcal("味噌汁") ?? 0)
+        #expect(kcal("ご飯 味噌汁") == rice + soup)
+    }
+
     @Test func whatAMealCameWithoutCountsNothing() {
         #expect(kcal("side salad, no dressing") == kcal("side salad"))
         #expect(kcal("ramen, no toppings") == kcal("ramen"))

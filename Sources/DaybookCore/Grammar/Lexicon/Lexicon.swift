@@ -179,6 +179,9 @@ struct Lexicon: Sendable {
     /// The word that starts an item saying the meal came without a food (`ramen, no toppings`): an item of its own,
     /// counted as nothing.
     var noneOf: [String] = []
+    /// Kinds of dish written before the dish of that kind, with a space (`パスタ ペペロンチーノ`, `ラーメン 味噌`): the
+    /// dish, never two foods.
+    var dishKinds: [String] = []
     /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
     var wordBreaks: [String] = []
 
