@@ -62,6 +62,12 @@ enum BuiltInFoods {
         let written = TextFolding.matchKey(text)
         let portions = Portions(in: written)
         var name = DishName(key)
+        // `burrito (rice, beans, cheese)`, `焼き鮭定食（ご飯・味噌汁・漬物）`: what parentheses after a dish hold is what it
+        // is made of, or a note; the dish is the name outside them, when that is known.
+        let outside = Self.outsideParentheses(key)
+        if outside.count < key.count, !outside.isEmpty, reader.read(DishName(outside)) != nil {
+            name = DishName(outside)
+        }
         var parts = reader.read(name)
         if parts == nil || parts?.first.map({ head in !portions.words.contains { head.name.contains($0) } }) == true {
             // `large fries`, `ラーメン大盛り`: the portion words are not the food.
@@ -125,6 +131,23 @@ enum BuiltInFoods {
             result += one.parts.map { Reading.Part(row: $0.row, grams: $0.grams * factor) }
         }
         return Reading(parts: result)
+    }
+
+    /// `key` without what its parentheses hold, the parentheses and the spaces around them (one pass; a parenthesis
+    /// never closed holds the rest).
+    static func outsideParentheses(_ key: String) -> String {
+        var depth = 0
+        var kept = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                kept.append(scalar)
+            }
+        }
+        return String(kept).split(separator: " ").joined(separator: " ")
     }
 
     /// The portion words in an item as written.

@@ -70,6 +70,21 @@ struct BuiltInFoodsTests {
         #expect(kcal("ご飯 味噌汁") == rice + soup)
     }
 
+    @Test func whatParenthesesAfterADishHoldIsWhatItIsMadeOf() {
+        #expect(kcal("burrito (rice, beans, cheese)") == kcal("burrito"))
+        #expect(kcal("焼き鮭定食（ご飯・味噌汁・漬物）") == kcal("焼き鮭定食"))
+        // A name outside that no source knows leaves the whole name to be read.
+        #expect(BuiltInFoods.outsideParentheses("鍋 (白菜、豚肉) セット") == "鍋 セット")
+        #expect(BuiltInFoods.outsideParentheses("ramen (half") == "ramen")
+    }
+
+    @Test func aBlockOfTofuAndALongCanAreTheirOwnSizes() {
+        // The Standard Tables 8th ed.: 木綿豆腐 73 kcal/100 g, a block about 300 g; a long can is 500 ml.
+        near("豆腐1丁", 219)
+        near("冷奴 半丁", 88)
+        near("ロング缶ビール2本", 400)
+    }
+
     @Test func whatAMealCameWithoutCountsNothing() {
         #expect(kcal("side salad, no dressing") == kcal("side salad"))
         #expect(kcal("ramen, no toppings") == kcal("ramen"))
