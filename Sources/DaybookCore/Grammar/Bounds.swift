@@ -7,6 +7,9 @@ public enum Bounds {
     public static let weightKilograms = 20.0...300.0
     /// Above this, a body temperature without its sign is in °F.
     static let highestCelsius = 45.0
+    /// The highest reading a meter shows in mmol/L (600 mg/dL): a number without a unit with a decimal point up to
+    /// it, in a mg/dL journal, is in mmol/L.
+    static let highestMeterMillimoles = 33.3
     /// How insulin units may be written after a dose's number (`u`, `units`, `単位`), lower-case.
     public static var insulinUnitWords: [String] { Lexicon.words { $0.insulinUnits } }
 }

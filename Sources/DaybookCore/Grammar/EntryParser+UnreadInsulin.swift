@@ -73,7 +73,7 @@ extension EntryParser {
             .oneKcalValuePerItem, .kcalTooLarge, .itemKcalTooLarge, .notAKcalValue, .writeKcalInDigits, .kcalRange,
             .writeOneKcalValue, .checkNumber, .twoCarbValues, .oneCarbValuePerItem, .carbsTooLarge,
             .carbsNegative, .writeCarbsAsGrams, .carbsRange, .writeOneCarbValue, .glucoseOutOfRange, .glucoseRange,
-            .glucoseRangeOrOtherUnit,
+            .glucoseRangeOrOtherUnit, .readInOtherUnit, .writeGlucoseUnit,
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
             .glucoseInsideMeal, .eachReadingOnItsOwnLine, .glucoseBeyondRange, .writeNumberForBound, .weightOutOfRange,
             .weightRange, .weightWithoutUnit, .writeWeightUnit:

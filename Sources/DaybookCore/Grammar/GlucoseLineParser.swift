@@ -52,10 +52,16 @@ struct GlucoseLineParser: Sendable {
 
     /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading. The glucose word may
     /// follow a note in the first item (`s[start..<itemEnd]`) that holds no digits.
+    /// A reading, and a warning when its number was read in the other unit (`bg 5.4` in a mg/dL journal).
+    struct Read {
+        var entry: GlucoseEntry
+        var warning: Diagnostic?
+    }
+
     func parse(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int, itemEnd: Int,
         location: SourceLocation, line: String
-    ) -> Result<GlucoseEntry, Diagnostic>? {
+    ) -> Result<Read, Diagnostic>? {
         guard
             let found = reading(s, from: start, end: end) ?? laterReading(s, from: start, itemEnd: itemEnd, end: end)
                 ?? timedReading(s, from: start, itemEnd: itemEnd)
@@ -70,7 +76,22 @@ struct GlucoseLineParser: Sendable {
                     at: location, column: characterColumn(line, scalarOffset: numberStart),
                     line: line))
         }
-        let mgdl = found.unit.milligramsPerDeciliter(found.value)
+        var mgdl = found.unit.milligramsPerDeciliter(found.value)
+        var readUnit = found.unit
+        var otherUnit: Diagnostic? = nil
+        if !found.explicitUnit,
+            let other = Self.otherUnit(found, decimal: s[numberStart..<found.end].contains { $0 == "." || $0 == "," })
+        {
+            // `bg 5.4` in a mg/dL journal, `bg 142` in a mmol/L one: no reading is that in the journal's unit.
+            mgdl = other.milligramsPerDeciliter(found.value)
+            readUnit = other
+            otherUnit = .warning(
+                GrammarMessage.readInOtherUnit(written: written, unit: other.rawValue), at: location,
+                column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
+                hint: GrammarMessage.writeGlucoseUnit(
+                    example: string(original[found.wordStart..<numberStart]) + "\(written) \(other.rawValue)",
+                    unit: other.rawValue))
+        }
         guard GlucoseReading.plausibleRange.contains(mgdl) else {
             let range = GlucoseReading.plausibleRange
             let (low, high) = (found.unit.format(range.lowerBound), found.unit.format(range.upperBound))
@@ -103,7 +124,22 @@ struct GlucoseLineParser: Sendable {
                     column: characterColumn(line, scalarOffset: separator.index), sourceLine: line,
                     hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
-        return .success(GlucoseEntry(mgdl: mgdl, unit: found.unit, fromSensor: found.isSensor))
+        let entry = GlucoseEntry(mgdl: mgdl, unit: readUnit, fromSensor: found.isSensor)
+        return .success(Read(entry: entry, warning: otherUnit))
+    }
+
+    /// The unit a reading without one is in when it cannot be in the journal's: mmol/L for a number with a decimal
+    /// point up to a meter's highest mmol/L reading in a mg/dL journal (meters show mg/dL in whole numbers); nil
+    /// otherwise (a whole number in a mmol/L journal stays the journal's, as an error when it is no reading).
+    private static func otherUnit(_ found: Found, decimal: Bool) -> GlucoseUnit? {
+        otherUnit(found.value, in: found.unit, decimal: decimal)
+    }
+
+    static func otherUnit(_ value: Double, in unit: GlucoseUnit, decimal: Bool) -> GlucoseUnit? {
+        guard unit == .milligramsPerDeciliter, decimal, value <= Bounds.highestMeterMillimoles,
+            GlucoseReading.plausibleRange.contains(GlucoseUnit.millimolesPerLiter.milligramsPerDeciliter(value))
+        else { return nil }
+        return .millimolesPerLiter
     }
 
     /// Whether `s[start..<end]` is a reading (valid or not): for a reading written as an item of a meal.
@@ -173,6 +209,7 @@ struct GlucoseLineParser: Sendable {
         }
         guard let number = Numbers.decimal(s, at: i, end: itemEnd),
             GlucoseReading.plausibleRange.contains(unit.milligramsPerDeciliter(number.value.double))
+                || Self.otherUnit(number.value.double, in: unit, decimal: s[i..<number.end].contains(".")) != nil
         else { return nil }
         // Nothing after the number, or a mark first (`140 ↑`, `54!! low`): a word there may be what it counts.
         let rest = skipSpaces(s, from: number.end, to: itemEnd)

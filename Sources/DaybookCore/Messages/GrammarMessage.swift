@@ -84,6 +84,9 @@ public enum GrammarMessage: Localizable, Hashable {
     case glucoseOutOfRange(written: String)
     case glucoseRange(low: String, high: String, unit: String)
     case glucoseRangeOrOtherUnit(low: String, high: String, unit: String, example: String)
+    /// A reading without a unit that only the other unit makes plausible: read in it, with this warning.
+    case readInOtherUnit(written: String, unit: String)
+    case writeGlucoseUnit(example: String, unit: String)
     case moreThanOneThingOnGlucoseLine
     case eachReadingDoseAndMealOnItsOwnLine
     case glucoseWithoutTime
@@ -377,6 +380,14 @@ public enum GrammarMessage: Localizable, Hashable {
                     + "is another, e.g. '\(example)'",
                 ja: "血糖値は \(low)〜\(high) \(unit) です。別の単位なら数の後に単位を書いてください"
                     + "(例: 「\(example)」)")
+        case .readInOtherUnit(let written, let unit):
+            return Localized(
+                en: "glucose '\(written)' read as \(written) \(unit): no reading is that in the journal's unit",
+                ja: "血糖値「\(written)」を \(written) \(unit) として読みました(ジャーナルの単位ではありえない値です)")
+        case .writeGlucoseUnit(let example, let unit):
+            return Localized(
+                en: "write the unit after the number ('\(example)'), or set 'glucose_unit: \(unit)' in daybook.yaml",
+                ja: "数の後に単位を書くか(「\(example)」)、daybook.yaml に「glucose_unit: \(unit)」と書いてください")
         case .moreThanOneThingOnGlucoseLine:
             return Localized(en: "more than one thing on a glucose line", ja: "血糖値の行にほかのものも書かれています")
         case .eachReadingDoseAndMealOnItsOwnLine:

@@ -56,14 +56,26 @@ struct GlucoseLineTests {
         }
     }
 
-    @Test func aSmallNumberInMilligramsSaysToWriteTheUnit() {
+    @Test func aDecimalNumberNoReadingInMilligramsIsReadInMillimolesWithAWarning() {
+        // Meters show mg/dL in whole numbers: `bg 7.9` in a mg/dL journal can only be mmol/L.
         let result = parse("- 07:30 bg 7.9")
-        #expect(result.entry == nil)
+        #expect(result.entry?.glucose?.mgdl == GlucoseUnit.millimolesPerLiter.milligramsPerDeciliter(7.9))
         let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.severity == .warning)
         #expect(diagnostic?.column == 12)
+        #expect(diagnostic?.message.en == "glucose '7.9' read as 7.9 mmol/L: no reading is that in the journal's unit")
         #expect(
             diagnostic?.hint?.en
-                == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7.9 mmol/L'"
+                == "write the unit after the number ('bg 7.9 mmol/L'), or set 'glucose_unit: mmol/L' in daybook.yaml")
+    }
+
+    @Test func aSmallWholeNumberInMilligramsSaysToWriteTheUnit() {
+        // `bg 7` may be 7 mmol/L or a number cut short: no reading, and the hint says how to write it.
+        let result = parse("- 07:30 bg 7")
+        #expect(result.entry == nil)
+        #expect(
+            result.diagnostics.first?.hint?.en
+                == "a reading is from 10 to 1000 mg/dL; write the unit after the number if it is another, e.g. 'bg 7 mmol/L'"
         )
     }
 

@@ -1603,6 +1603,19 @@ enum GrammarCorpus {
         ハンバーガー、ピクルスなし => ハンバーガー: 1
         牛丼、玉ねぎ抜き、味噌汁 => 牛丼: 1 | 味噌汁: 1
         ご飯、大盛り、味噌汁 => ご飯: 1 | 味噌汁: 1
+
+        ## [3/10] A reading with a decimal point and no unit in a mg/dL journal is in mmol/L (with a warning)
+        7.30 bg 5.4 => @07:30 | glucose 97.2864
+        17:45 dexcom 9.2 ↓ => @17:45 | glucose 165.7472
+        06:45 FBG 6.1 => @06:45 | glucose 109.8976
+        03:10 hypo 3.1 😵 => @03:10 | glucose 55.8496
+        血糖 6.8 => glucose 122.5088
+        リブレ 10.5 => glucose 189.168
+        朝食前 血糖 5,6 => glucose 100.8896
+        bg 7 => error glucoseOutOfRange
+        血糖 5 => error glucoseOutOfRange
+        22時 血糖 7.2 => @22:00 | glucose 129.7152
+        寝る前 6.5 => glucose 117.104
         13:05 leftover pad thai, about half the container => @13:05 | pad thai: 1/2
         pizza, about half the box => pizza: 1/2
         side salad, no dressing => side salad: 1 | no dressing: 1

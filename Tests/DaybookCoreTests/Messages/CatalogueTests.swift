@@ -84,6 +84,7 @@ struct CatalogueTests {
             .carbsTooLarge(written: a, limit: n), .carbsNegative(written: a), .writeCarbsAsGrams,
             .carbsRange(written: a), .writeOneCarbValue, .glucoseOutOfRange(written: a),
             .glucoseRange(low: a, high: b, unit: c), .glucoseRangeOrOtherUnit(low: a, high: b, unit: c, example: d),
+            .readInOtherUnit(written: a, unit: b), .writeGlucoseUnit(example: a, unit: b),
             .moreThanOneThingOnGlucoseLine, .eachReadingDoseAndMealOnItsOwnLine, .glucoseWithoutTime, .writeTimeFirst,
             .glucoseInsideMeal, .eachReadingOnItsOwnLine(example: a), .glucoseBeyondRange(written: a),
             .writeNumberForBound(written: a, isLow: true, value: b, unit: c, example: d),

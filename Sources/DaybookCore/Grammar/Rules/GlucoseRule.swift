@@ -9,9 +9,9 @@ struct GlucoseRule: LineRule {
                 location: body.location, line: body.line)
         else { return nil }
         switch reading {
-        case .success(let entry):
+        case .success(let read):
             let untimed = body.time == nil ? [GlucoseLineParser.untimed(at: body.location, line: body.line)] : []
-            return .content(.glucose(entry), diagnostics: untimed)
+            return .content(.glucose(read.entry), diagnostics: (read.warning.map { [$0] } ?? []) + untimed)
         case .failure(let diagnostic):
             return .rejected([diagnostic])
         }
