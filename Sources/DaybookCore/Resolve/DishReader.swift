@@ -104,8 +104,22 @@ struct DishReader<Value> {
     }
 
     private func parts(_ name: DishName, _ runs: [Range<Int>], skipping: Bool) -> [Part]? {
-        let ranges = runs.map { skipping && $0.lowerBound > 0 ? $0.lowerBound + 1..<$0.upperBound : $0 }
+        var ranges = runs.map { skipping && $0.lowerBound > 0 ? $0.lowerBound + 1..<$0.upperBound : $0 }
             .filter { !$0.isEmpty }
+        // `fish and chips with peas`, `coffee with half and half`: a joining word inside a known name joins nothing
+        // (Japanese foods listed with spaces are each their own). Twice the parts at most are looked at: a name of
+        // more is read as one.
+        guard ranges.count <= 2 * Self.maximumParts else { return nil }
+        var index = 0
+        while skipping, index + 1 < ranges.count {
+            let joined = ranges[index].lowerBound..<ranges[index + 1].upperBound
+            if joined.count <= Self.maximumTokens, whole(name, joined) != nil {
+                ranges[index] = joined
+                ranges.remove(at: index + 1)
+            } else {
+                index += 1
+            }
+        }
         guard ranges.count > 1, ranges.count <= Self.maximumParts else { return nil }
         var found: [Part] = []
         for range in ranges {

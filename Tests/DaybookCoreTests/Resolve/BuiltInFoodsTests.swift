@@ -61,6 +61,11 @@ struct BuiltInFoodsTests {
         #expect(items("bagel w/ cream cheese").first?.parts == [])
     }
 
+    @Test func aJoiningWordInsideAKnownNameJoinsNothing() {
+        #expect(kcal("coffee with half and half") == (kcal("coffee") ?? 0) + (kcal("half and half") ?? 0))
+        #expect(kcal("fish and chips with peas") == (kcal("fish and chips") ?? 0) + (kcal("peas") ?? 0))
+    }
+
     @Test func aKindOfDishBeforeTheDishIsThatDish() {
         #expect(kcal("パスタ ペペロンチーノ") == kcal("ペペロンチーノ"))
         #expect(kcal("ラーメン 味噌") == kcal("味噌ラーメン"))
