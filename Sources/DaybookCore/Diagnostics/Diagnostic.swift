@@ -18,9 +18,6 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var column: Int
     /// What is wrong, in every language: renderers choose one (`--json` always shows the English).
     public var message: Localized
-    /// The grammar's catalogue case when the message is one: what a rule about the line decides on (whether an
-    /// error is about insulin), never the message's words.
-    public var grammarMessage: GrammarMessage?
     /// The offending line as written, shown under the message with a caret.
     public var sourceLine: String?
     /// How to fix it, when we can say.
@@ -44,7 +41,6 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.line = line
         self.column = column
         self.message = message.localized
-        self.grammarMessage = message as? GrammarMessage
         self.sourceLine = sourceLine
         self.hint = hint?.localized
         self.topic = topic

@@ -228,11 +228,12 @@ extension DoseParser {
 
     /// The error for a line that says a dose was not taken: never counted, and how to write it.
     func notTakenError(_ word: String, at start: Int, body: String, location: SourceLocation, line: String)
-        -> Diagnostic
+        -> Refusal
     {
-        .error(
-            GrammarMessage.doseNotTaken(written: word), at: location,
-            column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: GrammarMessage.leaveOutOrStrikeThrough(example: Self.shortened(body)))
+        .named(
+            .error(
+                GrammarMessage.doseNotTaken(written: word), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: GrammarMessage.leaveOutOrStrikeThrough(example: Self.shortened(body))))
     }
 }

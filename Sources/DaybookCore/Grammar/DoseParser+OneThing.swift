@@ -24,7 +24,7 @@ extension DoseParser {
     func secondThing(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], amount: DoseAmount, amountStart: Int, tail: Int,
         end: Int, written: String, name: String, location: SourceLocation, line: String
-    ) -> Diagnostic? {
+    ) -> Refusal? {
         if let shape = amountShape(s, amount: amount, amountStart: amountStart, tail: tail, end: end) {
             return notOneAmount(
                 string(original[amountStart..<shape]), at: amountStart, dose: written, s: s, amount: amount,
@@ -44,10 +44,7 @@ extension DoseParser {
             joined = mentionedInsulin(s, from: first, end: end)?.lowerBound ?? first
         }
         guard let joined else { return nil }
-        return .error(
-            GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-            column: characterColumn(line, scalarOffset: joined), sourceLine: line,
-            hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
+        return moreThanOneThing(at: characterColumn(line, scalarOffset: joined), location: location, line: line)
     }
 
     /// The error for an amount that is no one number where a word follows the number (`s[amount.end..<wordEnd]`, no
@@ -55,7 +52,7 @@ extension DoseParser {
     func notOneAmount(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], amount: DoseAmount, amountStart: Int, wordEnd: Int,
         end: Int, written: String, location: SourceLocation, line: String
-    ) -> Diagnostic? {
+    ) -> Refusal? {
         var asUnit = amount
         asUnit.unitEnd = wordEnd
         guard let shape = amountShape(s, amount: asUnit, amountStart: amountStart, tail: wordEnd, end: end) else {
@@ -73,7 +70,7 @@ extension DoseParser {
     func wordsBeforeDose(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], _ words: Range<Int>, name: Int, written: String,
         location: SourceLocation, line: String
-    ) -> Diagnostic? {
+    ) -> Refusal? {
         var last = name
         while last > words.lowerBound, s[last - 1].isSpace { last -= 1 }
         guard last > words.lowerBound else { return nil }
@@ -84,10 +81,11 @@ extension DoseParser {
             && (last - 1 == words.lowerBound || s[last - 2].isSpace || s[last - 2].isDigit)
             && (words.lowerBound..<last).contains { s[$0].isDigit }
         if multiplied {
-            return .error(
-                GrammarMessage.notOneAmount(written: Self.shortened(string(original[words.lowerBound..<last]))),
-                at: location, column: characterColumn(line, scalarOffset: words.lowerBound), sourceLine: line,
-                hint: GrammarMessage.writeOneAmount(example: "\(written) 12u"))
+            return .named(
+                .error(
+                    GrammarMessage.notOneAmount(written: Self.shortened(string(original[words.lowerBound..<last]))),
+                    at: location, column: characterColumn(line, scalarOffset: words.lowerBound), sourceLine: line,
+                    hint: GrammarMessage.writeOneAmount(example: "\(written) 12u")))
         }
         let joins = [Self.joining, Self.joiningBefore].contains { list in
             list.contains { word in
@@ -97,10 +95,8 @@ extension DoseParser {
             }
         }
         guard joins || Self.number(s, from: words.lowerBound, end: last) != nil else { return nil }
-        return .error(
-            GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-            column: characterColumn(line, scalarOffset: words.lowerBound), sourceLine: line,
-            hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
+        return moreThanOneThing(
+            at: characterColumn(line, scalarOffset: words.lowerBound), location: location, line: line)
     }
 
     /// The error for words between a dose's name and its amount (`s[start..<end]`) that name another insulin
@@ -108,16 +104,13 @@ extension DoseParser {
     /// name (`lantus SoloStar 20u`).
     func wordsBetween(
         _ s: [Unicode.Scalar], from start: Int, to end: Int, dose: String, location: SourceLocation, line: String
-    ) -> Diagnostic? {
+    ) -> Refusal? {
         let joins = (start..<end).contains { p in
             (p == start || !s[p - 1].isLatinWordPart)
                 && longestWord(s, Self.joining, at: p, end: end).map { Self.wordEnds(s, at: p + $0, end: end) } == true
         }
         guard joins || namesOtherInsulin(s, from: start, end: end, than: dose) else { return nil }
-        return .error(
-            GrammarMessage.moreThanOneThingOnDoseLine, at: location,
-            column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: GrammarMessage.eachDoseAndMealOnItsOwnLine)
+        return moreThanOneThing(at: characterColumn(line, scalarOffset: start), location: location, line: line)
     }
 
     /// Where the amount stops being one number: a range or alternatives (`12-14u`, `12~14u`, `12/14u`, `12 14`,
@@ -248,13 +241,14 @@ extension DoseParser {
     private func notOneAmount(
         _ shown: String, at start: Int, dose: String, s: [Unicode.Scalar], amount: DoseAmount,
         location: SourceLocation, line: String
-    ) -> Diagnostic {
+    ) -> Refusal {
         var digits = start
         while digits < amount.end, s[digits].isDigit || s[digits] == "." { digits += 1 }
         let first = digits > start ? string(ArraySlice(s[start..<digits])) : "12"
-        return .error(
-            GrammarMessage.notOneAmount(written: Self.shortened(shown)), at: location,
-            column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: GrammarMessage.writeOneAmount(example: "\(dose) \(first)u"))
+        return .named(
+            .error(
+                GrammarMessage.notOneAmount(written: Self.shortened(shown)), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: GrammarMessage.writeOneAmount(example: "\(dose) \(first)u")))
     }
 }

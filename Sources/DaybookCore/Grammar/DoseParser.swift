@@ -195,7 +195,7 @@ struct DoseParser: Sendable {
     func parse(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], name: Name, from start: Int, end: Int,
         location: SourceLocation, line: String, wordsFrom: Int? = nil
-    ) -> Result<Line, Diagnostic> {
+    ) -> Result<Line, Refusal> {
         var written: String { string(original[start..<start + name.length]) }
         if let wordsFrom, wordsFrom < start,
             let joined = wordsBeforeDose(
@@ -225,10 +225,11 @@ struct DoseParser: Sendable {
         }
         guard let amount = read else {
             return .failure(
-                .error(
-                    GrammarMessage.doseWithoutAmount(dose: written), at: location,
-                    column: characterColumn(line, scalarOffset: start), sourceLine: line,
-                    hint: GrammarMessage.writeUnitsAfterName(dose: written)))
+                .named(
+                    .error(
+                        GrammarMessage.doseWithoutAmount(dose: written), at: location,
+                        column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                        hint: GrammarMessage.writeUnitsAfterName(dose: written))))
         }
         if let rateEnd = amount.rateEnd {
             return .failure(
@@ -252,10 +253,11 @@ struct DoseParser: Sendable {
                 return .failure(shape)
             }
             return .failure(
-                .error(
-                    GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
-                    at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
-                    hint: GrammarMessage.insulinUnits(dose: written)))
+                .named(
+                    .error(
+                        GrammarMessage.notAnInsulinUnit(written: string(original[i..<unitEnd])),
+                        at: location, column: characterColumn(line, scalarOffset: i), sourceLine: line,
+                        hint: GrammarMessage.insulinUnits(dose: written))))
         }
         return checked(
             amount, s, original, from: start, amountStart: amountStart, end: end, name: name.name,
@@ -276,11 +278,12 @@ struct DoseParser: Sendable {
     private func notAnAmount(
         _ written: String, at start: Int, dose: String, location: SourceLocation,
         line: String
-    ) -> Diagnostic {
-        .error(
-            GrammarMessage.notADoseAmount(written: written), at: location,
-            column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: GrammarMessage.pumpRateIsNoDose(dose: dose))
+    ) -> Refusal {
+        .named(
+            .error(
+                GrammarMessage.notADoseAmount(written: written), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: GrammarMessage.pumpRateIsNoDose(dose: dose)))
     }
 
     /// Where the amount starts when words come between a dose's name and its amount: the first number on the line,
@@ -303,7 +306,7 @@ struct DoseParser: Sendable {
     func parseAmountFirst(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
         location: SourceLocation, line: String, wordsFrom: Int? = nil
-    ) -> Result<Line, Diagnostic>? {
+    ) -> Result<Line, Refusal>? {
         guard let amount = DoseAmount.read(s, at: start, end: end), let unitEnd = amount.unitEnd else { return nil }
         if let rateEnd = amount.rateEnd {
             return .failure(
@@ -361,14 +364,15 @@ struct DoseParser: Sendable {
         _ amount: DoseAmount, _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int,
         amountStart: Int, end: Int, name: String, written: Range<Int>, location: SourceLocation,
         line: String
-    ) -> Result<Line, Diagnostic> {
+    ) -> Result<Line, Refusal> {
         let units = amount.value.double
         guard units > 0, units <= Self.maximumUnits else {
             return .failure(
-                .error(
-                    GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
-                    at: location, column: characterColumn(line, scalarOffset: amountStart),
-                    sourceLine: line, hint: GrammarMessage.doseRange))
+                .named(
+                    .error(
+                        GrammarMessage.doseOutOfRange(amount: string(original[amountStart..<amount.end])),
+                        at: location, column: characterColumn(line, scalarOffset: amountStart),
+                        sourceLine: line, hint: GrammarMessage.doseRange)))
         }
         var entry = DoseEntry(name: name, units: units)
         // Carbohydrate written after the dose (`for 60g carbs`, `（糖質60g）`) is what it was taken for: kept, and the
@@ -382,10 +386,12 @@ struct DoseParser: Sendable {
         case .success(nil):
             break
         case .failure(let problem):
+            // Carbohydrate written wrong says nothing of the insulin.
             return .failure(
-                .error(
-                    problem.message, at: location, column: characterColumn(line, scalarOffset: tailStart),
-                    sourceLine: line, hint: problem.hint))
+                Refusal(
+                    diagnostic: .error(
+                        problem.message, at: location, column: characterColumn(line, scalarOffset: tailStart),
+                        sourceLine: line, hint: problem.hint)))
         }
         var separators = ItemSeparators(s, from: start, end: end, kind: .item)
         let found = separators.next()
@@ -402,10 +408,7 @@ struct DoseParser: Sendable {
         var restEnd = end
         while restEnd > rest, s[restEnd - 1].isSpace { restEnd -= 1 }
         guard s[separator.index] != "+", separator.index >= amount.end, rest < restEnd else {
-            return .failure(
-                .error(
-                    GrammarMessage.moreThanOneThingOnDoseLine, at: location, column: column, sourceLine: line,
-                    hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
+            return .failure(moreThanOneThing(at: column, location: location, line: line))
         }
         if !namesOtherInsulin(s, from: rest, end: restEnd, than: name),
             let second = Self.insulinAmount(s, from: rest, end: restEnd)
@@ -413,20 +416,20 @@ struct DoseParser: Sendable {
             let unit = amount.unitEnd.map { string(original[skipSpaces(s, from: amount.end, to: $0)..<$0]) } ?? "u"
             let sum =
                 "\(string(original[written])) \(string(original[amountStart..<amount.end]))+\(string(original[second]))\(unit)"
+            let shown = Self.shortened(string(original[rest..<restEnd]))
             return .failure(
-                .error(
-                    GrammarMessage.secondDoseOnDoseLine(written: Self.shortened(string(original[rest..<restEnd]))),
-                    at: location, column: characterColumn(line, scalarOffset: rest), sourceLine: line,
-                    hint: GrammarMessage.eachDoseOnItsOwnLineOrTheSum(sum: sum)))
+                Refusal(
+                    diagnostic: .error(
+                        GrammarMessage.secondDoseOnDoseLine(written: shown),
+                        at: location, column: characterColumn(line, scalarOffset: rest), sourceLine: line,
+                        hint: GrammarMessage.eachDoseOnItsOwnLineOrTheSum(sum: sum)),
+                    insulin: claim(secondDose: shown)))
         }
         // Insulin, or a number that is no time, duration or priming (`toast 2 slices`): more than a note.
         guard Self.number(s, from: rest, end: restEnd) == nil, self.name(s, at: rest, end: restEnd) == nil,
             mentionedInsulin(s, from: rest, end: restEnd) == nil
         else {
-            return .failure(
-                .error(
-                    GrammarMessage.moreThanOneThingOnDoseLine, at: location, column: column, sourceLine: line,
-                    hint: GrammarMessage.eachDoseAndMealOnItsOwnLine))
+            return .failure(moreThanOneThing(at: column, location: location, line: line))
         }
         let note = Self.shortened(string(original[rest..<restEnd]))
         return .success(
@@ -511,20 +514,24 @@ struct DoseParser: Sendable {
 
     /// The error for insulin named without an amount (`took lantus`, `ramen, forgot humalog`): no dose, and never
     /// food.
-    func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
-        .error(
-            GrammarMessage.insulinWithoutAmount(written: word), at: location,
-            column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: GrammarMessage.writeUnitsAfterName(dose: word))
+    func withoutAmount(_ word: String, at start: Int, location: SourceLocation, line: String) -> Refusal {
+        .named(
+            .error(
+                GrammarMessage.insulinWithoutAmount(written: word), at: location,
+                column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: GrammarMessage.writeUnitsAfterName(dose: word)))
     }
 
-    /// The error for insulin that no configured dose is called: never counted, and how to name it.
-    func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Diagnostic {
+    /// The error for insulin that no configured dose is called: never counted, and how to name it; its claim carries
+    /// the name written, which the hint offers as a dose's alias.
+    func notADose(_ word: String, at start: Int, location: SourceLocation, line: String) -> Refusal {
         let shown = Self.shortened(word)
         let message: GrammarMessage = shown.isEmpty ? .insulinWithoutDoseName : .insulinNamesNoDose(written: shown)
-        return .error(
-            message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
-            hint: hint(naming: shown.isEmpty ? nil : shown))
+        return Refusal(
+            diagnostic: .error(
+                message, at: location, column: characterColumn(line, scalarOffset: start), sourceLine: line,
+                hint: hint(naming: shown.isEmpty ? nil : shown)),
+            insulin: claim(noDoseNamed: shown, written: word))
     }
 
     /// Exactly how to make `word` a dose's name in daybook.yaml. A long-acting insulin is never suggested for a

@@ -56,9 +56,13 @@ public struct EntryParser: Sendable {
         public var context: Context?
         /// The dose a line about insulin that could not be read as a dose may be (`forgot lantus 12u`, `lantis 12u`,
         /// a note that says the dose above it was not taken): while the line stands, that dose is neither taken nor
-        /// missed on its day. Nil for a line read, or whose errors are not about insulin. Its errors carry it as
-        /// their topic (`Diagnostic.Topic.unreadInsulin`).
+        /// missed on its day. Nil for a line read, or whose errors are not about insulin. Decided where the rule that
+        /// refuses the line fires (`InsulinClaim`), never from its errors' words.
         public var unreadInsulin: UnreadInsulin?
+        /// The name written for insulin that no configured dose is called, on a line refused for it (`levemir` in `-
+        /// 22:10 levemir 10u`, `mypen` in `- mypen 2u`): what the error's hint offers to add to a dose's aliases, and
+        /// the language server's quick fix does.
+        public var unreadInsulinName: String?
     }
 
     let doses: DoseParser
@@ -76,12 +80,28 @@ public struct EntryParser: Sendable {
     public func parse(line: String, contentStart: Int, location: SourceLocation, inherited: Context? = nil)
         -> Result
     {
-        let result = read(line: line, contentStart: contentStart, location: location, inherited: inherited)
-        guard result.diagnostics.contains(where: { $0.severity == .error }) else { return result }
-        return taggingUnreadInsulin(result, line: line, contentStart: contentStart)
+        var insulin: InsulinClaim?
+        var result = read(
+            line: line, contentStart: contentStart, location: location, inherited: inherited, insulin: &insulin)
+        if result.unreadInsulin == nil, result.diagnostics.contains(where: { $0.severity == .error }) {
+            result.unreadInsulin = unreadInsulin(insulin, line: line, contentStart: contentStart)
+            if result.unreadInsulin != nil { result.unreadInsulinName = insulin?.noDoseHas }
+        }
+        // Until every reader reads the result: its errors carry it too.
+        if let unread = result.unreadInsulin {
+            for index in result.diagnostics.indices
+            where result.diagnostics[index].severity == .error && result.diagnostics[index].topic == nil {
+                result.diagnostics[index].topic = .unreadInsulin(unread)
+            }
+        }
+        return result
     }
 
-    private func read(line: String, contentStart: Int, location: SourceLocation, inherited: Context?) -> Result {
+    /// Reads `line`; `insulin` is set to what the rule that decided it claims of its insulin.
+    private func read(
+        line: String, contentStart: Int, location: SourceLocation, inherited: Context?,
+        insulin: inout InsulinClaim?
+    ) -> Result {
         let (original, s) = TextFolding.scalars(of: line)
         var i = min(contentStart, s.count)
         var end = s.count
@@ -240,15 +260,17 @@ public struct EntryParser: Sendable {
             switch rule.read(body, with: self) {
             case nil:
                 continue
-            case .rejected(let diagnostics):
+            case .rejected(let diagnostics, let claim):
+                insulin = claim
                 return Result(diagnostics: diagnostics + (timeWarning.map { [$0] } ?? []))
-            case .content(var content, var diagnostics):
+            case .content(var content, var diagnostics, var claim):
                 if inherited?.notesOnDose == true, case .meal(let items) = content,
                     items.allSatisfy({ $0.explicitKcal == nil && $0.explicitCarbs == nil })
                 {
                     // `- 22:00 lantus 12u` with `  - left arm` under it: a note on the dose, never food.
                     content = .notFood(NotFoodEntry(kind: .note))
                     diagnostics = []
+                    claim = nil
                 }
                 if let noted = inherited?.dose, Self.mayBeNote(content),
                     let word = doses.notTaken(
@@ -260,6 +282,7 @@ public struct EntryParser: Sendable {
                             Self.notTakenNote(string(original[word]), on: noted, text: text, location, line)
                         ], unreadInsulin: .dose(noted.name))
                 }
+                insulin = claim
                 var result = Result(
                     entry: Entry(
                         location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),
@@ -294,11 +317,13 @@ public struct EntryParser: Sendable {
 
     // MARK: - Meals
 
-    /// The items of `s[start..<end]`; `separators` has found the `first` separator already.
+    /// The items of `s[start..<end]`; `separators` has found the `first` separator already. Items that are no food
+    /// are errors in `diagnostics`; `insulin` is what those a line shows (`Diagnostic.maximumPerLine`) claim of
+    /// insulin (`ramen, lantus 12u`).
     func parseItems(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
         separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
-        line: String, diagnostics: inout [Diagnostic]
+        line: String, diagnostics: inout [Diagnostic], insulin: inout InsulinClaim?
     ) -> [MealItem] {
         var items: [MealItem] = []
         var separators = separators
@@ -318,7 +343,11 @@ public struct EntryParser: Sendable {
             itemStart = k + separator.length
             guard lower < k else { continue }
             if !isFirst, let problem = notFood(s, original, from: lower, to: k, location: location, line: line) {
-                diagnostics.append(problem)
+                diagnostics.append(problem.diagnostic)
+                // Every problem of an item is an error: the first ten are the line's (`cappedForOneLine`).
+                if diagnostics.count <= Diagnostic.maximumPerLine, let claim = problem.insulin {
+                    insulin = claim.joined(insulin)
+                }
                 continue
             }
             if !isFirst, glucose.isReading(s, from: lower, end: k) {
@@ -374,7 +403,7 @@ public struct EntryParser: Sendable {
     private func notFood(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, to end: Int,
         location: SourceLocation, line: String
-    ) -> Diagnostic? {
+    ) -> Refusal? {
         var column: Int { characterColumn(line, scalarOffset: start) }
         let isDose: Bool
         if let dose = doses.name(s, at: start, end: end) {
@@ -383,9 +412,10 @@ public struct EntryParser: Sendable {
             if !isDose {
                 let written = string(original[start..<start + dose.length])
                 return dose.isLabel
-                    ? .error(
-                        GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
-                        sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written))
+                    ? .named(
+                        .error(
+                            GrammarMessage.doseWithoutAmount(dose: written), at: location, column: column,
+                            sourceLine: line, hint: GrammarMessage.writeUnitsAfterName(dose: written)))
                     : doses.withoutAmount(written, at: start, location: location, line: line)
             }
         } else {
@@ -395,9 +425,10 @@ public struct EntryParser: Sendable {
         }
         if isDose {
             let example = "- 12:30 \(string(original[start..<end]))"
-            return .error(
-                GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
-                hint: GrammarMessage.eachDoseOnItsOwnLine(example: example))
+            return .named(
+                .error(
+                    GrammarMessage.doseInsideMeal, at: location, column: column, sourceLine: line,
+                    hint: GrammarMessage.eachDoseOnItsOwnLine(example: example)))
         }
         return doses.mentionedInsulin(s, from: start, end: end).map {
             doses.withoutAmount(string(original[$0]), at: $0.lowerBound, location: location, line: line)

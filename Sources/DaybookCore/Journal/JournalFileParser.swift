@@ -378,7 +378,7 @@ private struct Scanner {
             }
             guard let day, parser.wants(day), let contentStart = ListItem.contentStart(content) else { continue }
             let text = String(decoding: content, as: UTF8.self)
-            guard let insulin = parser.grammar.unreadInsulin(in: text, contentStart: contentStart),
+            guard let insulin = parser.grammar.doses.insulinNamed(in: text, contentStart: contentStart),
                 tagged.insert(Tagged(day: day, insulin: insulin)).inserted
             else { continue }
             let number = blockStart.line + hidden.number - 1

@@ -202,8 +202,7 @@ extension DoseStatus {
 }
 
 extension Diagnostic {
-    /// Everything a renderer shows of a diagnostic. The grammar's catalogue case is not kept: only the grammar's
-    /// own rules look at it, and they have run.
+    /// Everything a renderer shows of a diagnostic.
     func write(to out: inout CacheWriter) {
         out.bool(severity == .error)
         out.string(file)

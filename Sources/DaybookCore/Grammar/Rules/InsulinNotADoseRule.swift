@@ -7,9 +7,8 @@ struct InsulinNotADoseRule: LineRule {
         guard body.doseName == nil,
             let word = parser.doses.insulinWord(body.s, from: body.start, end: body.firstItemEnd) ?? body.later?.range
         else { return nil }
-        return .rejected([
+        return .refused(
             parser.doses.notADose(
-                string(body.original[word]), at: word.lowerBound, location: body.location, line: body.line)
-        ])
+                string(body.original[word]), at: word.lowerBound, location: body.location, line: body.line))
     }
 }

@@ -6,9 +6,8 @@ struct InsulinWithoutAmountRule: LineRule {
         guard body.doseName == nil,
             let word = parser.doses.mentionedInsulin(body.s, from: body.start, end: body.firstItemEnd)
         else { return nil }
-        return .rejected([
+        return .refused(
             parser.doses.withoutAmount(
-                string(body.original[word]), at: word.lowerBound, location: body.location, line: body.line)
-        ])
+                string(body.original[word]), at: word.lowerBound, location: body.location, line: body.line))
     }
 }

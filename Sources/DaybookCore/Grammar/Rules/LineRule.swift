@@ -7,18 +7,25 @@ protocol LineRule: Sendable {
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome?
 }
 
-/// What a rule decided about a line.
+/// What a rule decided about a line, with what its errors know of the insulin the line is about (`InsulinClaim`):
+/// the parse result's `unreadInsulin` is decided from that, never from the errors' words.
 enum LineOutcome {
-    /// The line is an entry with this content; `diagnostics` are warnings about it.
-    case content(Entry.Content, diagnostics: [Diagnostic] = [])
+    /// The line is an entry with this content; `diagnostics` are warnings about it, or errors about items of it that
+    /// are no food (`ramen, lantus 12u`), and `insulin` what those errors claim.
+    case content(Entry.Content, diagnostics: [Diagnostic] = [], insulin: InsulinClaim? = nil)
     /// The line is of the rule's kind but cannot be read as it: an error, and no entry.
-    case rejected([Diagnostic])
+    case rejected([Diagnostic], insulin: InsulinClaim? = nil)
+
+    /// The line refused with `refusal`'s error.
+    static func refused(_ refusal: Refusal) -> LineOutcome {
+        .rejected([refusal.diagnostic], insulin: refusal.insulin)
+    }
 
     /// A dose read, with its warning, or the error that made it no dose.
-    static func dose(_ read: Swift.Result<DoseParser.Line, Diagnostic>) -> LineOutcome {
+    static func dose(_ read: Swift.Result<DoseParser.Line, Refusal>) -> LineOutcome {
         switch read {
         case .success(let line): return .content(.dose(line.entry), diagnostics: line.warning.map { [$0] } ?? [])
-        case .failure(let diagnostic): return .rejected([diagnostic])
+        case .failure(let refusal): return .refused(refusal)
         }
     }
 }

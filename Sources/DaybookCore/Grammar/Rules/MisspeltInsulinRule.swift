@@ -38,10 +38,9 @@ struct MisspeltInsulinRule: LineRule {
         else { return nil }
         let word = s[body.start..<wordEnd].map(\.lowercasedASCII)
         guard Self.isOneEditFromAName(word) else { return nil }
-        return .rejected([
+        return .refused(
             parser.doses.notADose(
                 string(body.original[body.start..<wordEnd]), at: body.start, location: body.location,
-                line: body.line)
-        ])
+                line: body.line))
     }
 }

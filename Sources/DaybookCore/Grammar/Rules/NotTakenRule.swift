@@ -9,10 +9,9 @@ struct NotTakenRule: LineRule {
                 body.s, from: body.start, end: body.end, firstItemEnd: body.firstItemEnd,
                 startsWithDose: body.startsWithDose)
         else { return nil }
-        return .rejected([
+        return .refused(
             parser.doses.notTakenError(
                 string(body.original[word]), at: word.lowerBound, body: body.text, location: body.location,
-                line: body.line)
-        ])
+                line: body.line))
     }
 }
