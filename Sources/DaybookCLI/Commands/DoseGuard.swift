@@ -13,7 +13,7 @@ enum DoseGuard {
         guard let perDay = dose.perDay else { return nil }
         let day = journal.day(date)
         let unread = journal.unread(holding: date)
-        let unreadLines = day.unreadInsulin(dose)
+        let unreadLines = day.unreadInsulin(mayBe: dose)
         // A dose taken after midnight may be written in the next day's log (`NextDayDoses`).
         let nextDayLines =
             (date.adding(days: 1).map { journal.day($0) }).map { next in
@@ -38,9 +38,9 @@ enum DoseGuard {
         }
         guard status.state == .unknown else { return nil }
         if !unreadLines.isEmpty {
-            let lines = unreadLines.map { diagnostic in
-                "\(VisibleText.escaped(journal.location.path(diagnostic.file))):\(diagnostic.line)"
-                    + (diagnostic.sourceLine.map { ": " + VisibleText.escaped($0.trimmingCharacters(in: " \t")) } ?? "")
+            let lines = unreadLines.map { unread in
+                "\(VisibleText.escaped(journal.location.path(unread.location.file))):\(unread.location.line)"
+                    + (unread.sourceLine.map { ": " + VisibleText.escaped($0.trimmingCharacters(in: " \t")) } ?? "")
             }
             return CommandMessage.cannotReadDoseLine(dose: dose.name, date: date, lines: lines).localized
         }

@@ -28,8 +28,6 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public enum Topic: Sendable, Hashable {
         /// Left behind by a sync tool or a merge: a conflict copy or conflict markers.
         case conflict
-        /// A line about insulin that could not be read as a dose: the dose it may be cannot be told taken or not.
-        case unreadInsulin(UnreadInsulin)
     }
 
     public init(

@@ -10,8 +10,8 @@ extension EntryParser {
     }
 
     /// The error for a note that says the dose above it was not taken (`skipped` under `lantus 12u`), on the
-    /// note's line: neither the note nor the dose counts, and the dose is unknown on its day
-    /// (`Diagnostic.Topic.unreadInsulin`) until the dose line is struck through or the note left out.
+    /// note's line: neither the note nor the dose counts, and the dose is unknown on its day (the note's
+    /// `Result.unreadInsulin` is the dose) until the dose line is struck through or the note left out.
     static func notTakenNote(
         _ word: String, on dose: NotedDose, text: String, _ location: SourceLocation, _ line: String
     ) -> Diagnostic {
@@ -19,7 +19,6 @@ extension EntryParser {
         return Diagnostic(
             .error, file: location.file, line: location.line, column: column ?? 0,
             message: GrammarMessage.doseNotTaken(written: word), sourceLine: line,
-            hint: GrammarMessage.leaveOutOrStrikeThrough(example: dose.example),
-            topic: .unreadInsulin(.dose(dose.name)))
+            hint: GrammarMessage.leaveOutOrStrikeThrough(example: dose.example))
     }
 }

@@ -87,13 +87,6 @@ public struct EntryParser: Sendable {
             result.unreadInsulin = unreadInsulin(insulin, line: line, contentStart: contentStart)
             if result.unreadInsulin != nil { result.unreadInsulinName = insulin?.noDoseHas }
         }
-        // Until every reader reads the result: its errors carry it too.
-        if let unread = result.unreadInsulin {
-            for index in result.diagnostics.indices
-            where result.diagnostics[index].severity == .error && result.diagnostics[index].topic == nil {
-                result.diagnostics[index].topic = .unreadInsulin(unread)
-            }
-        }
         return result
     }
 

@@ -8,6 +8,8 @@ public struct Day: Sendable {
     /// Files that hold this day, relative to the root.
     public internal(set) var files: [String] = []
     public internal(set) var diagnostics: [Diagnostic] = []
+    /// The lines about insulin among them that could not be read as a dose, in file order for each file.
+    public internal(set) var unreadInsulin: [UnreadInsulinLine] = []
 
     public init(date: LocalDate) {
         self.date = date

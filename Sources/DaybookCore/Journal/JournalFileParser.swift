@@ -12,6 +12,9 @@ struct JournalFileParser: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Problems with lines of a known day.
         var dayDiagnostics: [(day: LocalDate, diagnostic: Diagnostic)] = []
+        /// The lines among those of `dayDiagnostics` about insulin that could not be read as a dose (the grammar's
+        /// `unreadInsulin`, and lines a block never closed hides), in file order.
+        var unreadInsulin: [(day: LocalDate, line: UnreadInsulinLine)] = []
         /// Every line read as a git conflict marker, in file order: `<`, `|`, `=` or `>` (a `<` inside a conflict
         /// is one that nests). `resolve` takes out what the reader calls a conflict, and nothing else.
         var conflictMarkers: [(line: Int, marker: UInt8)] = []
@@ -354,8 +357,8 @@ private struct Scanner {
     }
 
     /// The list items about insulin that a block never closed hides (from the line that opened it on): the dose
-    /// each may be is unknown on its day, never due, so another is not let through. One warning for each day and
-    /// insulin, which is all the ledger needs, so a long file costs one more pass and a few warnings.
+    /// each may be is unknown on its day, never due, so another is not let through. One warning and unread line for
+    /// each day and insulin, which is all the ledger needs, so a long file costs one more pass and a few warnings.
     private func hiddenInsulin(
         in bytes: [UInt8], opener: String, closer: String, line opened: Int, into output: inout Output
     ) {
@@ -388,8 +391,13 @@ private struct Scanner {
                     Diagnostic(
                         .warning, file: file.path, line: number, column: 1,
                         message: JournalMessage.hiddenInsulin(opener: opener, line: opened), sourceLine: text,
-                        hint: JournalMessage.closeBlock(opener: opener, closer: closer),
-                        topic: .unreadInsulin(insulin))
+                        hint: JournalMessage.closeBlock(opener: opener, closer: closer))
+                ))
+            output.unreadInsulin.append(
+                (
+                    day,
+                    UnreadInsulinLine(
+                        location: SourceLocation(file: file.path, line: number), insulin: insulin, sourceLine: text)
                 ))
         }
     }
@@ -457,12 +465,21 @@ private struct Scanner {
         }
         var result = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
+        var shown = text
         if line.written != nil || writeID != nil {
             // Shown and compared as written, comments, write id and all.
-            Self.showAsWritten(
-                &result, String(decoding: line.written ?? line.bytes, as: UTF8.self), read: text, writeID: writeID?.id)
+            shown = String(decoding: line.written ?? line.bytes, as: UTF8.self)
+            Self.showAsWritten(&result, shown, read: text, writeID: writeID?.id)
         }
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
+        if let insulin = result.unreadInsulin {
+            output.unreadInsulin.append(
+                (
+                    day,
+                    UnreadInsulinLine(
+                        location: location, insulin: insulin, sourceLine: shown, name: result.unreadInsulinName)
+                ))
+        }
         if let entry = result.entry { output.entries.append((day, entry)) }
         if let context = result.context { groups.append((indent, context)) }
         if result.entry?.dose != nil, let noted = result.context?.dose {

@@ -305,6 +305,9 @@ public struct JournalReader: Sendable {
                 adding[identity, default: 0] += 1
                 return true
             }
+            // A line of the copy about insulin not read still stands while a problem of it does.
+            let problemLines = Set(copy.dayDiagnostics.map { $0.diagnostic.line })
+            copy.unreadInsulin = copy.unreadInsulin.filter { problemLines.contains($0.line.location.line) }
             for (identity, count) in adding { known[identity, default: 0] += count }
             counted[originalPath] = known
             copy.claims = []
@@ -551,6 +554,9 @@ struct DayAssembler {
         }
         for (day, diagnostic) in output.dayDiagnostics where selection.contains(day) {
             building[day, default: Day(date: day)].diagnostics.append(diagnostic)
+        }
+        for (day, line) in output.unreadInsulin where selection.contains(day) {
+            building[day, default: Day(date: day)].unreadInsulin.append(line)
         }
     }
 

@@ -34,14 +34,21 @@ public enum LostLines {
             hint: JournalMessage.lostLineResolve)
     }
 
-    /// The problem for a lost line on the day it was written to, tagged with the dose it is when it reads as one
-    /// (`Diagnostic.Topic.unreadInsulin`): the dose was logged here, so it may well have been taken, yet the
-    /// journal no longer says so — or someone took the line out on purpose elsewhere. Until `resolve` puts it back
-    /// or forgets it, that dose is neither taken nor due on its day, and another one is refused.
-    public static func dayProblem(_ record: WrittenLine, grammar: EntryParser) -> Diagnostic {
-        var diagnostic = problem(record)
-        if let dose = record.entry(grammar: grammar)?.dose { diagnostic.topic = .unreadInsulin(.dose(dose.name)) }
-        return diagnostic
+    /// The problem for a lost line on the day it was written to, and, when it reads as a dose, that dose as a line
+    /// about insulin not read (`UnreadInsulinLine`, at the problem's place): the dose was logged here, so it may
+    /// well have been taken, yet the journal no longer says so — or someone took the line out on purpose elsewhere.
+    /// Until `resolve` puts it back or forgets it, that dose is neither taken nor due on its day, and another one is
+    /// refused.
+    public static func dayProblem(_ record: WrittenLine, grammar: EntryParser) -> (
+        problem: Diagnostic, unreadInsulin: UnreadInsulinLine?
+    ) {
+        let diagnostic = problem(record)
+        let unread = record.entry(grammar: grammar)?.dose.map { dose in
+            UnreadInsulinLine(
+                location: SourceLocation(file: diagnostic.file, line: diagnostic.line), insulin: .dose(dose.name),
+                sourceLine: diagnostic.sourceLine)
+        }
+        return (diagnostic, unread)
     }
 
     /// A line as compared: without its write id, without `~~` and without spaces, tabs or a carriage return around

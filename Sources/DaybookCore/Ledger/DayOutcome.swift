@@ -42,11 +42,7 @@ extension DaySummary {
         if balance.incomplete { return .unknown }
         // A line about insulin that could not be read (`forgot lantus 12u` alone) is no entry, yet it says
         // something about the day's doses: not "nothing written".
-        let unreadInsulin = diagnostics.contains { diagnostic in
-            if case .unreadInsulin = diagnostic.topic { return true }
-            return false
-        }
-        if !isLogged && !unreadInsulin && date < today { return .notLogged }
+        if !isLogged && unreadInsulin.isEmpty && date < today { return .notLogged }
         if !scheduled { return isLogged ? .logged : .open }
         if missed { return .missed }
         // A dose `status` cannot tell about is never taken in a calendar or a streak.

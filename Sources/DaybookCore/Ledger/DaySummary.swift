@@ -18,6 +18,9 @@ public struct DaySummary: Sendable {
     public var unread: [String]
     /// Problems that bear on this day: configuration, files read, this day's lines.
     public var diagnostics: [Diagnostic]
+    /// The day's lines about insulin that could not be read as a dose (`Day.unreadInsulin`): each makes the dose it
+    /// may be unknown, and the day not one with nothing written.
+    public var unreadInsulin: [UnreadInsulinLine]
     /// Where the journal's days begin, for questions about time.
     public var boundary: DayBoundary
     /// The last glucose reading before now, when the command looked for one (`status` does, for today).
@@ -99,7 +102,7 @@ public struct DaySummary: Sendable {
         doses = config.doses.map { dose in
             DoseStatus(
                 dose, entries: day.entries, date: date, now: now, boundary: config.dayBoundary,
-                incomplete: incomplete || unwritten || !day.unreadInsulin(dose).isEmpty
+                incomplete: incomplete || unwritten || !day.unreadInsulin(mayBe: dose).isEmpty
                     || movedHere.contains { $0.dose?.name == dose.name })
         }
         missedYesterday = []
@@ -113,7 +116,7 @@ public struct DaySummary: Sendable {
                 let status = DoseStatus(
                     dose, entries: previous, date: yesterday, now: now,
                     boundary: config.dayBoundary,
-                    incomplete: yesterdayIncomplete || !previousDay.unreadInsulin(dose).isEmpty
+                    incomplete: yesterdayIncomplete || !previousDay.unreadInsulin(mayBe: dose).isEmpty
                         || movedThere.contains { $0.dose?.name == dose.name })
                 if status.state == .missed { missedYesterday.append(dose.name) }
                 if status.state == .duplicate { duplicateYesterday.append(dose.name) }
@@ -123,6 +126,7 @@ public struct DaySummary: Sendable {
             day.diagnostics + diagnostics + LaterDoses.warnings(in: day, now: now, boundary: boundary)
             + (nextDay.map { NextDayDoses.warnings(in: $0, date: date, now: now, boundary: config.dayBoundary) } ?? [])
         self.diagnostics = found.count > 1 ? found.sorted(by: Diagnostic.inFileOrder) : found
+        unreadInsulin = day.unreadInsulin
     }
 
     /// A settled day as the report cache kept it, seen at `now`.
@@ -140,6 +144,7 @@ public struct DaySummary: Sendable {
         duplicateYesterday = []
         unread = []
         diagnostics = day.diagnostics
+        unreadInsulin = day.unreadInsulin
         boundary = journal.config.dayBoundary
         entriesDropped = true
         loggedWhenDropped = day.logged

@@ -11,6 +11,8 @@ public struct CachedDay: Sendable, Equatable {
     var weight: BodyWeight?
     var doses: [DoseStatus]
     var diagnostics: [Diagnostic]
+    /// The day's lines about insulin not read as a dose: a day with only such lines is no day with nothing written.
+    var unreadInsulin: [UnreadInsulinLine]
     var lessons: [History.Lesson]
     /// The names of the items that were looked up in the history, then the keys the pin log was asked for, each
     /// list sorted and each once, as kept: decoded (`keys`) only when the lessons or pins have changed since.
@@ -35,6 +37,7 @@ public struct CachedDay: Sendable, Equatable {
         weight = summary.weight
         doses = summary.doses
         diagnostics = summary.diagnostics
+        unreadInsulin = summary.unreadInsulin
         self.lessons = lessons
         var names: Set<String> = []
         var keys: Set<String> = []
@@ -109,6 +112,7 @@ public struct CachedDay: Sendable, Equatable {
             out.optionalInt(dose.perDay)
         }
         out.list(diagnostics) { $1.write(to: &$0) }
+        out.list(unreadInsulin) { $1.write(to: &$0) }
         out.list(lessons) { out, lesson in
             out.string(lesson.key)
             for value in [
@@ -164,6 +168,9 @@ public struct CachedDay: Sendable, Equatable {
                 perDay: try input.optionalInt())
         }
         diagnostics = try input.list { (input) throws(CacheReader.Malformed) in try Diagnostic(from: &input) }
+        unreadInsulin = try input.list { (input) throws(CacheReader.Malformed) in
+            try UnreadInsulinLine(from: &input)
+        }
         lessons = try input.list { (input) throws(CacheReader.Malformed) -> History.Lesson in
             let key = try input.string()
             let values = KcalValues(
@@ -216,16 +223,7 @@ extension Diagnostic {
             out.string(hint.en)
             out.string(hint.ja)
         }
-        switch topic {
-        case nil: out.int(0)
-        case .conflict: out.int(1)
-        case .unreadInsulin(.dose(let name)):
-            out.int(2)
-            out.string(name)
-        case .unreadInsulin(.longActing): out.int(3)
-        case .unreadInsulin(.rapidActing): out.int(4)
-        case .unreadInsulin(.anyKind): out.int(5)
-        }
+        out.bool(topic == .conflict)
     }
 
     /// The dose states as kept (their raw values), read back without making strings.
@@ -242,18 +240,41 @@ extension Diagnostic {
         let message = Localized(en: try input.string(), ja: try input.string())
         let sourceLine = try input.optionalString()
         let hint = try input.bool() ? Localized(en: try input.string(), ja: try input.string()) : nil
-        let topic: Topic?
-        switch try input.int() {
-        case 0: topic = nil
-        case 1: topic = .conflict
-        case 2: topic = .unreadInsulin(.dose(try input.string()))
-        case 3: topic = .unreadInsulin(.longActing)
-        case 4: topic = .unreadInsulin(.rapidActing)
-        case 5: topic = .unreadInsulin(.anyKind)
-        default: throw CacheReader.Malformed()
-        }
+        let topic: Topic? = try input.bool() ? .conflict : nil
         self.init(
             severity, file: file, line: line, column: column, message: message, sourceLine: sourceLine, hint: hint,
             topic: topic)
+    }
+}
+
+extension UnreadInsulinLine {
+    func write(to out: inout CacheWriter) {
+        out.string(location.file)
+        out.int(location.line)
+        switch insulin {
+        case .dose(let name):
+            out.int(0)
+            out.string(name)
+        case .longActing: out.int(1)
+        case .rapidActing: out.int(2)
+        case .anyKind: out.int(3)
+        }
+        out.optionalString(sourceLine)
+        out.optionalString(name)
+    }
+
+    init(from input: inout CacheReader) throws(CacheReader.Malformed) {
+        let location = SourceLocation(file: try input.string(), line: try input.int())
+        let insulin: UnreadInsulin
+        switch try input.int() {
+        case 0: insulin = .dose(try input.string())
+        case 1: insulin = .longActing
+        case 2: insulin = .rapidActing
+        case 3: insulin = .anyKind
+        default: throw CacheReader.Malformed()
+        }
+        self.init(
+            location: location, insulin: insulin, sourceLine: try input.optionalString(),
+            name: try input.optionalString())
     }
 }

@@ -13,7 +13,7 @@
 /// does not match its digest or cannot be decoded only means reading that file.
 struct ReportCacheRecords: Sendable {
     /// Change with any change to the layout or to what a day keeps: an old file is then no cache.
-    static let magic = Array("daybook-report 3\n".utf8)
+    static let magic = Array("daybook-report 4\n".utf8)
 
     /// What a record says about its file, compared with the file's status before it is used.
     struct Identity: Sendable, Equatable {

@@ -51,8 +51,11 @@ public struct StatusPipeline {
                 // Made only when a line is lost: building the grammar's name tables costs as much as reading a day.
                 let grammar = EntryParser(doses: journal.config.doses, glucose: journal.config.glucose)
                 for record in lost {
-                    let problem = LostLines.dayProblem(record, grammar: grammar)
+                    let (problem, unread) = LostLines.dayProblem(record, grammar: grammar)
                     journal.days[record.day, default: Day(date: record.day)].diagnostics.append(problem)
+                    if let unread {
+                        journal.days[record.day, default: Day(date: record.day)].unreadInsulin.append(unread)
+                    }
                     if record.day != date { lostElsewhere.append(problem) }
                 }
             }

@@ -81,7 +81,7 @@ struct SummaryRunsTests {
         let report = Report(journal: read.journal, period: period, now: now, summaries: read.days)
         return report.days.map { day in
             "\(day.date) \(day.isLogged) \(day.outcome) \(day.balance) \(String(describing: day.carbs)) \(day.doses) "
-                + day.diagnostics.map(describe).joined(separator: "|")
+                + "\(day.unreadInsulin) " + day.diagnostics.map(describe).joined(separator: "|")
         } + ["\(report.summary.intake) \(report.summary.scheduled) \(String(describing: report.summary.streaks))"]
             + report.diagnostics.map(describe) + ["files read: \(read.journal.filesRead)"]
     }

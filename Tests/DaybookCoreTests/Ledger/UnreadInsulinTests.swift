@@ -29,7 +29,7 @@ struct UnreadInsulinTests {
         #expect(found["long"] == .unknown)
         #expect(found["night"] == .due)
         let diagnostic = summary(line).diagnostics.first { $0.severity == .error }
-        #expect(diagnostic?.topic.map { if case .unreadInsulin = $0 { true } else { false } } == true)
+        #expect(summary(line).unreadInsulin.map(\.location.line) == [diagnostic?.line])
     }
 
     /// A calendar, a report's outcome and its streak say what status says: never taken while a dose is unknown,
@@ -45,7 +45,7 @@ struct UnreadInsulinTests {
 
     @Test func aConfiguredDoseNotReadIsThatDose() {
         #expect(states("- 22:00 夜 12単位 + 2単位\n") == ["long": .due, "rapid": .logged, "night": .unknown])
-        #expect(summary("- 22:00 夜 12単位 + 2単位\n").diagnostics.first?.topic == .unreadInsulin(.dose("night")))
+        #expect(summary("- 22:00 夜 12単位 + 2単位\n").unreadInsulin.map(\.insulin) == [.dose("night")])
     }
 
     @Test func insulinOfNoKnownKindMakesEveryScheduledDoseUnknown() {
@@ -64,7 +64,7 @@ struct UnreadInsulinTests {
     func insulinDaybookCannotNameMakesEveryScheduledDoseUnknown(line: String) {
         #expect(states(line) == ["long": .unknown, "rapid": .logged, "night": .unknown])
         let errors = summary(line).diagnostics.filter { $0.severity == .error }
-        #expect(!errors.isEmpty && errors.allSatisfy { $0.topic == .unreadInsulin(.anyKind) })
+        #expect(!errors.isEmpty && summary(line).unreadInsulin.map(\.insulin) == [.anyKind])
     }
 
     /// A ratio that does not make 100 is no premix, a second rapid-acting dose names its insulin, a sign is no
@@ -92,7 +92,7 @@ struct UnreadInsulinTests {
 
     @Test func linesThatAreNotAboutInsulinAreNotTagged() {
         #expect(states("- 25:00 ramen 500kcal\n- 12:00 ~~ランタス 十二単位~~\n")["long"] == .due)
-        #expect(summary("- 25:00 ramen 500kcal\n").diagnostics.allSatisfy { $0.topic == nil })
+        #expect(summary("- 25:00 ramen 500kcal\n").unreadInsulin.isEmpty)
     }
 
     @Test func yesterdayWithAnUnreadLineIsNotMissed() {

@@ -76,8 +76,7 @@ struct CacheBytesTests {
             window: DoseWindow(start: TimeOfDay(unchecked: 1290), end: TimeOfDay(unchecked: 1410)), perDay: 1)
         let warning = Diagnostic(
             .warning, file: "2026/11/2026-11-05.md", line: 5, column: 9, message: Localized(en: "unknown", ja: "不明"),
-            sourceLine: "- 14:00 mystery stew", hint: Localized(en: "add it", ja: "追加"),
-            topic: .unreadInsulin(.dose("long")))
+            sourceLine: "- 14:00 mystery stew", hint: Localized(en: "add it", ja: "追加"), topic: .conflict)
         var day = CachedDay(
             DaySummary(
                 journal: Journal.empty,
@@ -93,6 +92,16 @@ struct CacheBytesTests {
         day.balance = balance
         day.doses = [dose]
         day.diagnostics = [warning]
+        day.unreadInsulin = [
+            UnreadInsulinLine(
+                location: SourceLocation(file: "2026/11/2026-11-05.md", line: 6), insulin: .dose("long"),
+                sourceLine: "- 22:00 forgot lantus 12u"),
+            UnreadInsulinLine(
+                location: SourceLocation(file: "2026/11/2026-11-05.md", line: 7), insulin: .anyKind,
+                sourceLine: "- 22:10 mypen 2u", name: "mypen"),
+            UnreadInsulinLine(location: SourceLocation(file: "x.md", line: 0), insulin: .longActing, sourceLine: nil),
+            UnreadInsulinLine(location: SourceLocation(file: "x.md", line: 9), insulin: .rapidActing, sourceLine: ""),
+        ]
         day.carbs = CarbTotal(grams: 62.5, unknownItems: 1, isApproximate: true)
         var out = CacheWriter()
         day.write(to: &out)

@@ -56,7 +56,7 @@ struct ReportCacheTests {
     private func shown(_ report: Report) -> [String] {
         report.days.map { day in
             "\(day.date) \(day.isLogged) \(day.isComplete) \(day.outcome) \(day.balance) \(String(describing: day.carbs)) "
-                + "\(day.doses) " + day.diagnostics.map(describe).joined(separator: "|")
+                + "\(day.doses) \(day.unreadInsulin) " + day.diagnostics.map(describe).joined(separator: "|")
         } + ["\(report.summary.intake) \(report.summary.scheduled) \(String(describing: report.summary.streaks))"]
             + report.diagnostics.map(describe)
     }
@@ -242,6 +242,23 @@ struct ReportCacheTests {
         #expect(shown(report(files)) == shown(first))
     }
 
+    /// A cache written before a day kept its lines about insulin (format 3) is no cache: every file is read again,
+    /// never a day misread without them.
+    @Test func aCacheOfAnEarlierFormatIsReadAgain() throws {
+        let files = journal()
+        files.write("j/2026/11/2026-11-10.md", "- 22:00 forgot lantus 12u\n")
+        files.advance(seconds: 10)
+        let first = report(files)
+        let path = try #require(files.paths.first { $0.hasPrefix("/cache/daybook/report-") })
+        var bytes = try #require(files.contents(path))
+        #expect(bytes.starts(with: Array("daybook-report 4\n".utf8)))
+        bytes[15] = UInt8(ascii: "3")
+        files.write(path, bytes: bytes)
+        let before = files.reads.count
+        #expect(shown(report(files)) == shown(first))
+        #expect(dayFilesRead(files, after: before).count == 29)
+    }
+
     @Test func aCacheTooLargeIsNotWritten() {
         let files = journal()
         files.advance(seconds: 10)
@@ -268,6 +285,25 @@ struct ReportCacheTests {
         let before = files.reads.count
         report(files)
         #expect(dayFilesRead(files, after: before).contains("j/2026/11/2026-11-15.md"))
+    }
+
+    /// A settled day whose only line is about insulin and could not be read is kept and served with that line, so a
+    /// report from the cache says what one from the file says: the dose unknown, and the day not one with nothing
+    /// written.
+    @Test func aDayOfOnlyALineAboutInsulinNotReadIsServedAsRead() {
+        let files = journal()
+        files.write("j/2026/11/2026-11-10.md", "- 22:00 forgot lantus 12u\n")
+        files.write("j/2026/11/2026-11-11.md", "- 22:00 lantis 12u\n```\n- 22:30 lantus 12u\n")
+        files.advance(seconds: 10)
+        let first = report(files)
+        let before = files.reads.count
+        let second = report(files)
+        #expect(dayFilesRead(files, after: before) == ["j/2026/11/2026-11-28.md", "j/2026/11/2026-11-29.md"])
+        #expect(shown(second) == shown(first))
+        let served = second.days.filter { ["2026-11-10", "2026-11-11"].contains("\($0.date)") }
+        #expect(served.map(\.outcome) == [.unknown, .unknown])
+        #expect(served.map { $0.unreadInsulin.map(\.insulin) } == [[.dose("long")], [.anyKind, .dose("long")]])
+        #expect(served.map { $0.unreadInsulin.map(\.location.line) } == [[1], [1, 3]])
     }
 
     @Test func aFileWithDaysOutsideThePeriodIsRead() {

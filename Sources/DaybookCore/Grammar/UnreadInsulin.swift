@@ -1,5 +1,6 @@
-/// Which dose a line about insulin that the grammar could not read may be (`Diagnostic.Topic.unreadInsulin`):
-/// while such a line stands, that dose is neither taken nor missed on its day, and another one is refused.
+/// Which dose a line about insulin that the grammar could not read may be (`EntryParser.Result.unreadInsulin`, kept
+/// for each such line in `Day.unreadInsulin`): while the line stands, that dose is neither taken nor missed on its day,
+/// and another one is refused.
 public enum UnreadInsulin: Sendable, Hashable {
     /// The line names a configured dose (its name or an alias): that dose.
     case dose(String)
