@@ -112,4 +112,15 @@ extension UnreadInsulinTests {
     @Test func aDoseInsideAMealLineMakesItUnknown() {
         #expect(states("- 22:00 dinner, lantus 12u\n")["long"] == .unknown)
     }
+
+    /// A day gone by that holds nothing but a line about insulin not read — no entry at all — is no day with nothing
+    /// written: its outcome is unknown, as its dose is.
+    @Test(arguments: ["- 22:00 forgot lantus 12u\n", "<!--\n- 22:00 lantus 12u\n", "- 22:00 lantis 12u\n"])
+    func aDayOfOnlyALineAboutInsulinIsUnknownNotUnlogged(line: String) {
+        let day = summary(line, at: "2026-12-02T12:00")
+        #expect(!day.isLogged)
+        #expect(day.unreadInsulin.count == 1)
+        #expect(day.outcome == .unknown)
+        #expect(summary("<!-- nothing -->\n", at: "2026-12-02T12:00").outcome == .notLogged)
+    }
 }
