@@ -351,7 +351,8 @@ public struct EntryParser: Sendable {
                 continue
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
-            case .success(let item):
+            case .success(var item):
+                item.doseLikeName = doses.doseLike(s, from: lower, end: k).map { string(original[$0]) }
                 if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
                     item.explicitKcal == nil, item.explicitCarbs == nil, let quantity = QuantityParser.alone(item),
                     QuantityParser.alone(last) == nil

@@ -12,6 +12,9 @@ public struct MealItem: Sendable, Hashable {
     public var explicitCarbs: Double? = nil
     /// Where the item starts in its line, in Unicode scalars from 0 (see `Entry.column(of:)`).
     public var offset: Int
+    /// The name, as written, of an item written like a dose run into its amount (`mypen` in `mypen10u`): made a
+    /// dose's alias, it would make the item that dose. Nil for every other item.
+    public var doseLikeName: String? = nil
     /// The parts of a dish whose joined part writes its own amount (`cheerios w/ 200ml milk`, `オートミール30gに牛乳
     /// 150ml`), the head first, each with its name and the amount written with it; empty for any other item.
     public var parts: [Part] = []

@@ -2,7 +2,8 @@ import DaybookCore
 
 /// `textDocument/codeAction`: teach daybook an unknown food (append it to foods.yaml with the guessed kcal, for the
 /// person to correct), add an unknown name written like a dose to a dose's aliases in daybook.yaml, restore a
-/// struck-through line. Each is a workspace edit the editor applies: the server writes nothing here.
+/// struck-through line. Each is a workspace edit the editor applies: the server writes nothing here. What a line is,
+/// and the name in it, are the core's answers (`DocumentStatus`): the server reads no line itself.
 enum CodeActions {
     /// A file of the journal root as the editor should edit it: its URI, its text (the open buffer's, else the
     /// disk's; nil when it does not exist) and the open buffer's version. No edit is offered for a file that is
@@ -20,10 +21,11 @@ enum CodeActions {
         var actions: [JSON] = []
         for line in lines {
             guard let found = status.entries[line + 1] else {
-                // Insulin that no dose is called is an error, not an entry: offer to make it a dose's name.
-                if let written = insulinWritten(document.line(line)) {
+                // Insulin that no dose is called is an error, not an entry: offer to make the name the core found
+                // (the one its hint offers) a dose's, of each dose the line may be.
+                if let unread = status.unreadInsulin[line + 1], let written = unread.name {
                     actions += aliasActions(
-                        written, doses: status.journal.config.doses, config: config,
+                        written, doses: status.journal.config.doses.filter(unread.insulin.mayBe), config: config,
                         language: language)
                 }
                 continue
@@ -43,10 +45,14 @@ enum CodeActions {
                             [(TextRange(line: line, from: 0, to: text.utf16.count), restored)])))
             case .meal:
                 for item in found.entry.items where item.source == .guess && !item.pending {
-                    if let written = doseLike(item.item.text) {
-                        actions += aliasActions(
-                            written, doses: status.journal.config.doses, config: config,
-                            language: language)
+                    // `mypen10u`: a name run into an amount in insulin units, which the core read as food.
+                    if let written = item.item.doseLikeName {
+                        let kind = InsulinNames.isLongActing(written)
+                        let doses = status.journal.config.doses.filter { dose in
+                            guard let kind, let doseKind = InsulinNames.isLongActing(dose: dose) else { return true }
+                            return doseKind == kind
+                        }
+                        actions += aliasActions(written, doses: doses, config: config, language: language)
                         continue
                     }
                     if let change = foodEdit(item, foods: foods, canCreate: canCreateFiles) {
@@ -146,64 +152,20 @@ enum CodeActions {
 
     // MARK: - Dose aliases
 
-    /// "Add 'levemir' to the aliases of long", one for each dose that may take it: an insulin of a known kind is
-    /// never offered to a dose of the other kind (a rapid insulin counted as the long dose hides a missed dose).
+    /// "Add 'levemir' to the aliases of long", one for each of `doses` (those that may take it: an insulin of a known
+    /// kind is never offered to a dose of the other kind, as a rapid insulin counted as the long dose hides a missed
+    /// dose).
     private static func aliasActions(
         _ written: String, doses: [DoseDefinition], config: RootFile?,
         language: Language
     ) -> [JSON] {
-        let kind = InsulinNames.isLongActing(written)
-        return doses.compactMap { dose in
-            if let kind, let doseKind = InsulinNames.isLongActing(dose: dose), doseKind != kind { return nil }
-            return aliasEdit(written, dose: dose.name, config: config).map { change in
+        doses.compactMap { dose in
+            aliasEdit(written, dose: dose.name, config: config).map { change in
                 action(
                     EditorMessage.addAlias(alias: HintText.visible(written), dose: HintText.visible(dose.name))
                         .text(language), kind: "quickfix", edit: change)
             }
         }
-    }
-
-    /// The name in a list item whose first item is written like a dose (`- 22:10 levemir 10u, tea`).
-    static func insulinWritten(_ line: String) -> String? {
-        var body = Substring(line).drop { $0 == " " || $0 == "\t" }
-        guard body.first == "-" || body.first == "*" || body.first == "+" else { return nil }
-        body = body.dropFirst().drop { $0 == " " }
-        // A time first, `22:10` or `7:30`.
-        let hour = body.prefix { $0.isASCII && $0.isNumber }
-        if (1...2).contains(hour.count), case let rest = body.dropFirst(hour.count), rest.first == ":",
-            case let minutes = rest.dropFirst().prefix(while: { $0.isASCII && $0.isNumber }), minutes.count == 2
-        {
-            body = rest.dropFirst(3).drop { $0 == " " }
-        }
-        var first = body.prefix { $0 != "," && $0 != "、" }
-        while first.last == " " { first = first.dropLast() }
-        return doseLike(String(first))
-    }
-
-    /// The name in an item written like a dose (`levemir 10u`, `ランタス 8単位`, `Tresiba 10`), when that is what it
-    /// is.
-    static func doseLike(_ text: String) -> String? {
-        let words = text.split(separator: " ")
-        var name: Substring
-        var amount: Substring
-        if words.count == 2 {
-            (name, amount) = (words[0], words[1])
-        } else if words.count == 1, let digit = text.firstIndex(where: { $0.isASCII && $0.isNumber }),
-            digit > text.startIndex
-        {
-            (name, amount) = (text[..<digit], text[digit...])
-        } else {
-            return nil
-        }
-        let number = amount.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-        let unit = amount.dropFirst(number.count).lowercased()
-        // A bare number is an amount only after an insulin daybook knows (`Tresiba 10`, `ランタス12`).
-        let known = InsulinNames.isLongActing(String(name)) != nil
-        guard !number.isEmpty, Double(number) != nil,
-            InsulinNames.units.contains(unit) || (unit.isEmpty && known),
-            !name.contains(where: { $0.isNumber })
-        else { return nil }
-        return String(name)
     }
 
     /// Adds `name` to the flow-style `aliases+: [...]` or `aliases: [...]` of `dose` in daybook.yaml (as `daybook

@@ -18,6 +18,8 @@ struct DocumentStatus {
     let history: History
     /// The document's entries by line (1-based, as the core counts), with their day.
     let entries: [Int: (entry: ResolvedEntry, date: LocalDate)]
+    /// The document's lines about insulin that the core could not read as a dose, by line (`Day.unreadInsulin`).
+    let unreadInsulin: [Int: UnreadInsulinLine]
 
     /// The estimators a computation may use.
     struct Estimators {
@@ -51,7 +53,11 @@ struct DocumentStatus {
         var diagnostics = journal.diagnostics.filter { $0.file == file }
         var summaries: [LocalDate: DaySummary] = [:]
         var entries: [Int: (entry: ResolvedEntry, date: LocalDate)] = [:]
+        var unreadInsulin: [Int: UnreadInsulinLine] = [:]
         for day in resolved.days {
+            for line in day.day.unreadInsulin where line.location.file == file {
+                unreadInsulin[line.location.line] = line
+            }
             let later = LaterDoses.warnings(in: day.day, now: now, boundary: journal.config.dayBoundary)
             diagnostics += (day.day.diagnostics + day.diagnostics + later).filter { $0.file == file }
             summaries[day.day.date] = DaySummary(journal: journal, resolved: day, now: now)
@@ -62,7 +68,8 @@ struct DocumentStatus {
         diagnostics.sort(by: Diagnostic.inFileOrder)
         return DocumentStatus(
             file: file, journal: journal, days: resolved.days, summaries: summaries,
-            diagnostics: diagnostics, pins: resolved.pins, history: history, entries: entries)
+            diagnostics: diagnostics, pins: resolved.pins, history: history, entries: entries,
+            unreadInsulin: unreadInsulin)
     }
 
     /// The day's summary for an entry of this document.

@@ -137,12 +137,61 @@ struct CodeActionsTests {
             ])
     }
 
-    /// The amounts a quick fix takes for insulin are written in the grammar's own units, every lexicon's.
-    @Test func anAmountOfInsulinIsInTheGrammarsUnits() {
-        #expect(CodeActions.doseLike("levemir 10u") == "levemir")
-        #expect(CodeActions.doseLike("ノボリン 8ユニット") == "ノボリン")
-        #expect(CodeActions.doseLike("ノボリン 8たんい") == "ノボリン")
-        #expect(CodeActions.doseLike("mypen 10") == nil)
-        #expect(CodeActions.doseLike("toast 2slices") == nil)
+    /// Every way the core cancels a line is undone by the core's own rules (`EntryParser.restored`): each strike, a
+    /// box not done, a note after the strike.
+    @Test func restoreEveryWayALineIsCancelled() throws {
+        var files = Fixture.files
+        files[Fixture.today] =
+            "# 2026-11-29\n\n- ~23:00 cake~\n- <del>22:00 long 12u</del>\n- <s>12:00 ramen</s>\n"
+            + "- [ ] 22:00 long 12u\n- ~~22:00 long 12u~~ (dup)\n- 12:30 ~~ramen~~\n"
+        let restored = try (2...7).map { line in
+            try actions(line, line, files: files).map { $0.split(separator: " => ")[1] }
+        }
+        #expect(
+            restored == [
+                [#"2026-11-29.md 2:0-2:14 "- 23:00 cake""#], [#"2026-11-29.md 3:0-3:27 "- 22:00 long 12u""#],
+                [#"2026-11-29.md 4:0-4:20 "- 12:00 ramen""#], [#"2026-11-29.md 5:0-5:20 "- [x] 22:00 long 12u""#],
+                [#"2026-11-29.md 6:0-6:26 "- 22:00 long 12u (dup)""#], [#"2026-11-29.md 7:0-7:17 "- 12:30 ramen""#],
+            ])
+    }
+
+    /// The name a quick fix takes for insulin is the one the core found (the one its error's hint offers), in the
+    /// grammar's own units, every lexicon's, and for the doses the core says the line may be.
+    @Test func theNameAndTheDosesAreTheCores() throws {
+        var files = Fixture.files
+        files[Fixture.today] =
+            "# 2026-11-29\n\n- 22:10 levemir 10u, tea\n- 22:11 ランタス 8ユニット\n- 22:12 ノボリン 8たんい\n"
+            + "- 22:13 Humulin R 4u before lunch\n- 22:14 10u levemir\n"
+        let titles = { (line: Int) in
+            try self.actions(line, line, files: files).map { String($0.split(separator: " => ")[0]) }
+        }
+        #expect(try titles(2) == ["Add 'levemir' to the aliases of long"])
+        #expect(try titles(3) == ["Add 'ランタス' to the aliases of long"])
+        #expect(try titles(4) == ["Add 'ノボリン' to the aliases of long", "Add 'ノボリン' to the aliases of rapid"])
+        #expect(
+            try titles(5) == ["Add 'Humulin R' to the aliases of long", "Add 'Humulin R' to the aliases of rapid"])
+        #expect(try titles(6) == ["Add 'levemir' to the aliases of long"])
+        #expect(
+            try actions(2, 2, files: files) == [
+                #"Add 'levemir' to the aliases of long => daybook.yaml 2:35-2:35 ", levemir""#
+            ])
+    }
+
+    /// A food written like a dose run into its amount (`mypen10u`) is offered as an alias, as the core says; a
+    /// vitamin in international units, a dose's own name in a line the core refuses for another reason, and a
+    /// number without a unit are not.
+    @Test func onlyWhatTheCoreCallsDoseLikeIsOffered() throws {
+        var files = Fixture.files
+        files[Fixture.today] =
+            "# 2026-11-29\n\n- 22:10 mypen10u\n- 12:00 vitamin 1000iu\n- 22:20 lantus 12u, 4u\n- 22:30 mypen 10\n"
+            + "- 22:40 toast 2slices\n"
+        let titles = { (line: Int) in
+            try self.actions(line, line, files: files).map { String($0.split(separator: " => ")[0]) }
+        }
+        #expect(try titles(2) == ["Add 'mypen' to the aliases of long", "Add 'mypen' to the aliases of rapid"])
+        #expect(try titles(3) == ["Teach daybook: add 'vitamin 1000iu' to foods.yaml"])
+        #expect(try titles(4) == [])
+        #expect(try titles(5) == ["Teach daybook: add 'mypen' to foods.yaml"])
+        #expect(try titles(6) == [])
     }
 }
