@@ -513,16 +513,20 @@ struct DoseParser: Sendable {
     }
 
     /// Where the name is in a food item `s[start..<end]` written like a dose run into its amount (`mypen10u`: no
-    /// space, then digits and an insulin unit ending the item), which a dose's alias would make that dose (an amount
-    /// may follow a name directly); nil for any other item, vitamins' (`vitD1000iu`) too.
+    /// space, then a number and an insulin unit ending the item), which a dose's alias would make that dose (an
+    /// amount may follow a name directly); nil for any other item, vitamins' (`vitamin1000iu`) too.
     func doseLike(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
         var end = end
         while end > start, s[end - 1].isSpace { end -= 1 }
-        guard !Self.vitamins.contains(where: { hasWord(s, $0, at: start, end: end) }) else { return nil }
         var nameEnd = start
         while nameEnd < end, !s[nameEnd].isSpace, !s[nameEnd].isDigit { nameEnd += 1 }
-        guard nameEnd > start, nameEnd < end, s[nameEnd].isDigit, let amount = Numbers.amount(s, at: nameEnd, end: end),
-            let unit = Units.insulinUnit(s, at: amount.end, end: end), amount.end + unit == end
+        guard nameEnd > start, nameEnd < end, s[nameEnd].isDigit else { return nil }
+        // The unit first, a bit test at the end of the digits: most items with a number end in another unit.
+        var unitStart = nameEnd
+        while unitStart < end, s[unitStart].isDigit || s[unitStart] == "." { unitStart += 1 }
+        guard let unit = Units.insulinUnit(s, at: unitStart, end: end), unitStart + unit == end,
+            Numbers.amount(s, at: nameEnd, end: end)?.end == unitStart,
+            !Self.vitamins.contains(where: { hasWord(s, $0, at: start, end: end) })
         else { return nil }
         return start..<nameEnd
     }

@@ -352,7 +352,8 @@ public struct EntryParser: Sendable {
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(var item):
-                item.doseLikeName = doses.doseLike(s, from: lower, end: k).map { string(original[$0]) }
+                // The item's text starts where it does (`lower`).
+                item.doseLikeLength = doses.doseLike(s, from: lower, end: k).map { UInt16($0.count) } ?? 0
                 if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
                     item.explicitKcal == nil, item.explicitCarbs == nil, let quantity = QuantityParser.alone(item),
                     QuantityParser.alone(last) == nil

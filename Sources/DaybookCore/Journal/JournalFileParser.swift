@@ -465,14 +465,16 @@ private struct Scanner {
         }
         var result = parser.grammar.parse(
             line: text, contentStart: contentStart, location: location, inherited: inherited)
-        var shown = text
-        if line.written != nil || writeID != nil {
+        let asWritten = line.written != nil || writeID != nil
+        if asWritten {
             // Shown and compared as written, comments, write id and all.
-            shown = String(decoding: line.written ?? line.bytes, as: UTF8.self)
-            Self.showAsWritten(&result, shown, read: text, writeID: writeID?.id)
+            Self.showAsWritten(
+                &result, String(decoding: line.written ?? line.bytes, as: UTF8.self), read: text, writeID: writeID?.id)
         }
         for diagnostic in result.diagnostics { output.dayDiagnostics.append((day, diagnostic)) }
         if let insulin = result.unreadInsulin {
+            // As its problems show it.
+            let shown = asWritten ? String(decoding: line.written ?? line.bytes, as: UTF8.self) : text
             output.unreadInsulin.append(
                 (
                     day,
