@@ -311,8 +311,8 @@ public struct EntryParser: Sendable {
     // MARK: - Meals
 
     /// The items of `s[start..<end]`; `separators` has found the `first` separator already. Items that are no food
-    /// are errors in `diagnostics`; `insulin` is what those a line shows (`Diagnostic.maximumPerLine`) claim of
-    /// insulin (`ramen, lantus 12u`).
+    /// are errors in `diagnostics` (`ramen, lantus 12u`), and `insulin` is what those the line keeps (the first
+    /// `Diagnostic.maximumPerLine`) claim of insulin.
     func parseItems(
         _ s: [Unicode.Scalar], _ original: [Unicode.Scalar], from start: Int, end: Int,
         separators: ItemSeparators, first: (index: Int, length: Int)?, location: SourceLocation,
@@ -352,8 +352,8 @@ public struct EntryParser: Sendable {
             }
             switch ItemParser.parse(s, original: original, range: lower..<k) {
             case .success(var item):
-                // The item's text starts where it does (`lower`).
-                item.doseLikeLength = doses.doseLike(s, from: lower, end: k).map { UInt16($0.count) } ?? 0
+                // The item's text starts at `lower`: a dose-like name is its first scalars.
+                item.doseLikeLength = doses.doseLike(s, from: lower, end: k).flatMap { UInt16(exactly: $0.count) } ?? 0
                 if let last = items.last, !lastTookQuantity, last.quantity == .one, last.explicitKcal == nil,
                     item.explicitKcal == nil, item.explicitCarbs == nil, let quantity = QuantityParser.alone(item),
                     QuantityParser.alone(last) == nil
