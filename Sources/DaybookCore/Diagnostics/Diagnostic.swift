@@ -18,6 +18,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var column: Int
     /// What is wrong, in every language: renderers choose one (`--json` always shows the English).
     public var message: Localized
+    /// The grammar's catalogue case when the message is one: what the corpus names an error by (`error
+    /// doseNotTaken`). No reader decides anything from it: facts travel in the parse result.
+    public var grammarMessage: GrammarMessage?
     /// The offending line as written, shown under the message with a caret.
     public var sourceLine: String?
     /// How to fix it, when we can say.
@@ -39,6 +42,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.line = line
         self.column = column
         self.message = message.localized
+        self.grammarMessage = message as? GrammarMessage
         self.sourceLine = sourceLine
         self.hint = hint?.localized
         self.topic = topic
