@@ -2,8 +2,10 @@
 /// output: a line that fails here is read differently from what its writer meant.
 ///
 /// One line per record: `ITEM => FIELD | FIELD …`, where ITEM is a list item's text (after `- `) and each FIELD is
-/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS [CARBSg]`, `glucose MG_DL`, `error` (the reader reports an error), `cancelled`, `header`
-/// (only a time and/or slot, passed down to nested items), `not KIND [VALUE[/SECOND]]` (a line that is no food, of
+/// `@HH:MM` (the time), `#slot`, `dose NAME UNITS [CARBSg]`, `glucose MG_DL`, `error CASE` (the reader reports an
+/// error of that `GrammarMessage` case; the cases of the records written before session 36 as plain `error` were
+/// filled in from the grammar's answer and checked by hand), `cancelled`, `header` (only a time and/or slot, passed
+/// down to nested items), `not KIND [VALUE[/SECOND]]` (a line that is no food, of
 /// `NotFoodEntry.Kind`'s raw value: `not weight 58.6`, in kg), or an item `NAME: QUANTITY[g|ml][, KCALkcal]`
 /// (`ramen: 1, 650kcal`; quantities may be `1/2` or `1 1/2`). An item's name is what the food is called, found in
 /// what daybook keeps as the name. A line without an item field has no items. `##` starts a comment.
@@ -72,18 +74,18 @@ enum GrammarCorpus {
         ランタス: 12単位 => dose long 12
 
         ## Insulin that is not a configured dose is never food
-        ノボリン 4単位 => error
-        インスリン 8単位 => error
-        insulin 8u => error
-        Humulin R 4u => error
-        ヒューマリンR 6単位 => error
-        ノボラピッド30ミックス 12単位 => error
-        ランタス打ち忘れ => error
-        long => error
-        lantus 12u, humalog 4u => error
-        ランタス 12単位、ヒューマログ 4単位 => error
-        12:30 ramen, rapid 4u => @12:30 | error | ramen: 1
-        昼：ラーメン、速効 4単位 => #lunch | error | ラーメン: 1
+        ノボリン 4単位 => error insulinNamesNoDose
+        インスリン 8単位 => error insulinNamesNoDose
+        insulin 8u => error insulinNamesNoDose
+        Humulin R 4u => error insulinNamesNoDose
+        ヒューマリンR 6単位 => error insulinNamesNoDose
+        ノボラピッド30ミックス 12単位 => error insulinNamesNoDose
+        ランタス打ち忘れ => error doseNotTaken
+        long => error doseWithoutAmount
+        lantus 12u, humalog 4u => error moreThanOneThingOnDoseLine
+        ランタス 12単位、ヒューマログ 4単位 => error moreThanOneThingOnDoseLine
+        12:30 ramen, rapid 4u => @12:30 | error doseInsideMeal | ramen: 1
+        昼：ラーメン、速効 4単位 => #lunch | error doseInsideMeal | ラーメン: 1
         long walk -200kcal => walk: 1, -200kcal
         longan 3 => longan: 3
 
@@ -319,7 +321,7 @@ enum GrammarCorpus {
         カロリーメイト 400kcal => カロリーメイト: 1, 400kcal
         calamari 2 pieces => calamari: 2
         ラテ 190ｋｃａｌ => ラテ: 1, 190kcal
-        cake 1e400kcal => error
+        cake 1e400kcal => error notAKcalValue
         アイス 1個 (200kcal) => アイス: 1, 200kcal
         ポテト Mサイズ 410kcal => ポテト: 1, 410kcal
 
@@ -373,8 +375,8 @@ enum GrammarCorpus {
         午後10時半 ランタス12単位 => @22:30 | dose long 12
         19:30 dinner: => @19:30 | #dinner | header
         12:30 昼ごはん： => @12:30 | #lunch | header
-        25:00 toast => error
-        13pm toast => error
+        25:00 toast => error notATime
+        13pm toast => error twelveHourTime
 
         ## Struck through
         ~~12:30 ramen~~ => @12:30 | cancelled
@@ -491,9 +493,9 @@ enum GrammarCorpus {
         就寝前 トレシーバ12単位 => dose long 12
         昼食前 ヒューマログ 5 => dose rapid 5
         before lunch humalog 4u => dose rapid 4
-        昼食前 ノボリン 4 => error
+        昼食前 ノボリン 4 => error insulinNamesNoDose
         ## Insulin named without an amount is never food, whatever else the item says (issue 11, rule 2)
-        ramen before humalog => error
+        ramen before humalog => error insulinWithoutAmount
         パン 2個 (各250kcal) => パン: 2, 500kcal
         3 eggs 70kcal each => eggs: 3, 210kcal
         朝食 トースト1枚とコーヒー => #breakfast | トースト: 1 | コーヒー: 1
@@ -546,26 +548,26 @@ enum GrammarCorpus {
         ドレッシング 大さじ1 => ドレッシング: 15ml
         ## Second round (issue 11): lines from an outside tester that were misread, and variations on each rule.
         ## Written before the fixes; a pump's rate is no dose
-        temp basal 50% => error
-        basal rate 0.8u/h => error
-        basal 0.8 u/hr => error
-        temp basal 120% for 2h => error
-        ベーサル 0.9単位/時 => error
-        22:00 basal 0.75u/hour => error
-        pump basal 0.8u/h => error
+        temp basal 50% => error notADoseAmount
+        basal rate 0.8u/h => error notADoseAmount
+        basal 0.8 u/hr => error notADoseAmount
+        temp basal 120% for 2h => error notADoseAmount
+        ベーサル 0.9単位/時 => error notADoseAmount
+        22:00 basal 0.75u/hour => error notADoseAmount
+        pump basal 0.8u/h => error notADoseAmount
         bolus 3.2u via pump => dose rapid 3.2
 
         ## Insulin named without an amount is never food
-        missed lantus => error
-        took lantus => error
-        forgot humalog => error
-        no lantus today => error
-        22:00 forgot my tresiba => error
-        skipped novorapid at lunch => error
-        今日はトレシーバなし => error
-        朝 打ち忘れ ランタス => error
-        ramen, forgot lantus => error | ramen: 1
-        ランタスを打った => error
+        missed lantus => error doseNotTaken
+        took lantus => error insulinWithoutAmount
+        forgot humalog => error doseNotTaken
+        no lantus today => error doseNotTaken
+        22:00 forgot my tresiba => error doseNotTaken
+        skipped novorapid at lunch => error doseNotTaken
+        今日はトレシーバなし => error doseNotTaken
+        朝 打ち忘れ ランタス => error doseNotTaken
+        ramen, forgot lantus => error insulinWithoutAmount | ramen: 1
+        ランタスを打った => error doseWithoutAmount
         asparagus 5 spears => asparagus: 5
         diet coke with aspartame => diet coke with aspartame: 1
 
@@ -616,9 +618,9 @@ enum GrammarCorpus {
         after dinner glucose 7.8 mmol/L => glucose 140.5248
         低血糖 65 => glucose 65
         blood sugar 120 => glucose 120
-        BG LO => error
-        BG HI => error
-        bg: high => error
+        BG LO => error glucoseBeyondRange
+        BG HI => error glucoseBeyondRange
+        bg: high => error glucoseBeyondRange
         glucose tablets 3 => glucose tablets: 3
         ブドウ糖 2粒 => ブドウ糖: 2
         血糖値が気になる方のお茶 1本 => お茶: 1
@@ -653,10 +655,10 @@ enum GrammarCorpus {
         flat white, long black => flat white: 1 | long black: 1
         2 long island iced teas => long island iced teas: 2
         rapid fire wings 6 => rapid fire wings: 6
-        long => error
-        long done => error
-        long taken => error
-        lantus done => error
+        long => error doseWithoutAmount
+        long done => error doseWithoutAmount
+        long taken => error doseWithoutAmount
+        lantus done => error doseWithoutAmount
 
         ## Parts of a whole, times a count
         pizza 1/8 ×3 => pizza: 3/8
@@ -669,7 +671,7 @@ enum GrammarCorpus {
         3 half-sandwiches => sandwiches: 3/2
         1/2 sandwich x2 => sandwich: 1
         half a pizza x2 => pizza: 1
-        2 alforts x3 => error
+        2 alforts x3 => error twoQuantities
         sandwich (half) => sandwich: 1/2
         popcorn (half bag) => popcorn: 1/2
         chips (half a bag) => chips: 1/2
@@ -704,7 +706,7 @@ enum GrammarCorpus {
         ハイボール 500ml×2缶 => ハイボール: 1000ml
         humalog 4+2u => dose rapid 6
         ヒューマログ 3+1単位 => dose rapid 4
-        humalog 4u + 2u correction => error
+        humalog 4u + 2u correction => error moreThanOneThingOnDoseLine
         ランタス 12単位→10単位に減量 => dose long 10
         lantus 14u -> 12u => dose long 12
 
@@ -729,14 +731,14 @@ enum GrammarCorpus {
         11pm ice cream 1 scoop => @23:00 | ice cream: 1
         around 3pm handful of almonds => @15:00 | almonds: 1
         ~10pm chips (half a bag) => @22:00 | chips: 1/2
-        forgot my lantus last night => error
-        took humalog late => error
-        humalog 5u + 1u correction => error
+        forgot my lantus last night => error doseNotTaken
+        took humalog late => error insulinWithoutAmount
+        humalog 5u + 1u correction => error moreThanOneThingOnDoseLine
         humalog 5+1u => dose rapid 6
         ## A second amount in units is never a note, even in parentheses (`(+2u correction)` would be lost).
-        lantus 20u (moved from 22u) => error
-        basal 0.85u/h overnight => error
-        temp basal 70% 2 hrs => error
+        lantus 20u (moved from 22u) => error moreThanOneThingOnDoseLine
+        basal 0.85u/h overnight => error notADoseAmount
+        temp basal 70% 2 hrs => error notADoseAmount
         bolus 4.5 => dose rapid 4.5
         BG 180 after pizza => glucose 180
         post-lunch bg 165 => glucose 165
@@ -767,7 +769,7 @@ enum GrammarCorpus {
         12時15分 昼：カツ丼（大盛り） => @12:15 | #lunch | カツ丼: 1
         19時ごろ 夕飯 焼き魚、ご飯 150g、サラダ => @19:00 | #dinner | 焼き魚: 1 | ご飯: 150g | サラダ: 1
         22時過ぎ ランタス 10単位 => @22:00 | dose long 10
-        寝る前 トレシーバ打ち忘れ => error
+        寝る前 トレシーバ打ち忘れ => error doseNotTaken
         ヒューマログ 4+1単位 => dose rapid 5
         朝 ノボラピッド 6単位 => #breakfast | dose rapid 6
         昼食前 血糖値 98 => glucose 98
@@ -793,12 +795,12 @@ enum GrammarCorpus {
         午後3時 ケーキ1切れとコーヒー => @15:00 | ケーキ: 1 | コーヒー: 1
         サラダチキン＋おにぎり => サラダチキン: 1 | おにぎり: 1
         スタバ ラテ トール => スタバ ラテ トール: 1
-        ランタス忘れた => error
-        今朝のランタス打ち忘れ => error
+        ランタス忘れた => error doseNotTaken
+        今朝のランタス打ち忘れ => error doseNotTaken
         ランタス 12単位→14単位 => dose long 14
-        ベーサル 0.8単位/時 => error
-        BG LO ジュース => error
-        血糖 HI => error
+        ベーサル 0.8単位/時 => error notADoseAmount
+        BG LO ジュース => error glucoseBeyondRange
+        血糖 HI => error glucoseBeyondRange
         チョコ3かけとお茶 => チョコ: 3 | お茶: 1
         ## "About" after a Japanese quantity
         ぶどう 10粒くらい => ぶどう: 10
@@ -819,7 +821,7 @@ enum GrammarCorpus {
         22:00 トレシーバ 12単位 => @22:00 | dose long 12
         07:30 ノボラピッド 4単位 朝食前 => @07:30 | dose rapid 4
         12時 ヒューマログ5単位（昼） => @12:00 | dose rapid 5
-        ランタス打ち忘れた… => error
+        ランタス打ち忘れた… => error doseNotTaken
         朝 血糖 132 => #breakfast | glucose 132
         夕食後 血糖値 188 => glucose 188
         血糖値 5.8 mmol/L => glucose 104.4928
@@ -841,7 +843,7 @@ enum GrammarCorpus {
         10pm lantus 24u => @22:00 | dose long 24
         humalog 6u @ 12:30 => @12:30 | dose rapid 6
         novolog 3u correction => dose rapid 3
-        bolused 5u for lunch => error
+        bolused 5u for lunch => error insulinNamesNoDose
         bg 95 fasting => glucose 95
         BG 210 😬 => glucose 210
         glucose 4.2 mmol => glucose 75.6672
@@ -890,10 +892,10 @@ enum GrammarCorpus {
         お茶 500ml ペットボトル => お茶: 500ml
         チョコ ２かけ => チョコ: 2
         アイス 1本（ガリガリ君） => アイス: 1
-        ランタス 打ち忘れ => error
-        ヒューマログ 打ったけど量忘れた => error
+        ランタス 打ち忘れ => error doseNotTaken
+        ヒューマログ 打ったけど量忘れた => error doseNotTaken
         ノボラピッド 5単位（少なめ） => dose rapid 5
-        血糖値 LO => error
+        血糖値 LO => error glucoseBeyondRange
         血糖 62 低血糖 => glucose 62
         ブドウ糖 10g => ブドウ糖: 10g
         ジュース 200ml（低血糖対応） => ジュース: 200ml
@@ -952,9 +954,9 @@ enum GrammarCorpus {
         22:00 took 12u lantus => @22:00 | dose long 12
         gave 4 units novorapid before dinner => dose rapid 4
         injected 10u tresiba => dose long 10
-        took 6u => error
-        novolog 70/30 12u => error
-        humalog 75/25 10u => error
+        took 6u => error insulinNamesNoDose
+        novolog 70/30 12u => error insulinNamesNoDose
+        humalog 75/25 10u => error insulinNamesNoDose
         ## Dose amounts as people spell them; a note after a comma; a second amount
         lantus=20 => dose long 20
         lantus = 20u => dose long 20
@@ -972,49 +974,49 @@ enum GrammarCorpus {
         lantus 20u, felt fine => dose long 20
         tresiba 12u, late tonight => dose long 12
         ランタス 12単位、寝る前 => dose long 12
-        novorapid 6u lunch, 2u correction => error
-        humalog 4u, 2u => error
-        lantus 20u, toast 2 slices => error
-        humalog 4u + cookie => error
-        lantus 10u, humalog 4u => error
+        novorapid 6u lunch, 2u correction => error secondDoseOnDoseLine
+        humalog 4u, 2u => error secondDoseOnDoseLine
+        lantus 20u, toast 2 slices => error moreThanOneThingOnDoseLine
+        humalog 4u + cookie => error moreThanOneThingOnDoseLine
+        lantus 10u, humalog 4u => error moreThanOneThingOnDoseLine
         ## A dose that was not taken is never a dose taken and never food
-        forgot lantus 12u => error
-        skipped long => error
-        skip long => error
-        no lantus tonight => error
-        no long tonight => error
-        ランタス 打ち忘れ => error
-        ランタス忘れた => error
-        ランタス 12単位 なし => error
-        missed my tresiba => error
-        22:00 lantus 12u skipped => error
-        long 12u - forgot => error
-        skipped lantus 12u => error
-        forgot humalog 4u => error
-        long skipped => error
-        didn't take lantus => error
-        forgot to take long 12u => error
-        ランタス打ってない => error
-        22:00 ランタス 打たなかった => error
-        lantus 12u, forgot => error
-        トレシーバ スキップ => error
-        ヒューマログ 4単位 忘れた => error
-        12u lantus missed => error
-        long: none => error
-        bg 140, skipped humalog => error
+        forgot lantus 12u => error doseNotTaken
+        skipped long => error doseNotTaken
+        skip long => error doseNotTaken
+        no lantus tonight => error doseNotTaken
+        no long tonight => error doseNotTaken
+        ランタス 打ち忘れ => error doseNotTaken
+        ランタス忘れた => error doseNotTaken
+        ランタス 12単位 なし => error doseNotTaken
+        missed my tresiba => error doseNotTaken
+        22:00 lantus 12u skipped => error doseNotTaken
+        long 12u - forgot => error doseNotTaken
+        skipped lantus 12u => error doseNotTaken
+        forgot humalog 4u => error doseNotTaken
+        long skipped => error doseNotTaken
+        didn't take lantus => error doseNotTaken
+        forgot to take long 12u => error doseNotTaken
+        ランタス打ってない => error doseNotTaken
+        22:00 ランタス 打たなかった => error doseNotTaken
+        lantus 12u, forgot => error doseNotTaken
+        トレシーバ スキップ => error doseNotTaken
+        ヒューマログ 4単位 忘れた => error doseNotTaken
+        12u lantus missed => error doseNotTaken
+        long: none => error doseNotTaken
+        bg 140, skipped humalog => error moreThanOneThingOnGlucoseLine
         humalog 4u no correction => dose rapid 4
         ランタス 12単位 忘れずに => dose long 12
         ヒューマログ 4単位 補食なし => dose rapid 4
         coffee no sugar => coffee no sugar: 1
         long black no sugar => long black no sugar: 1
         ramen, no toppings => ramen: 1 | no toppings: 1
-        didn’t take lantus => error
-        Forgot Lantus 12u => error
-        ＬＡＮＴＵＳ １２Ｕ ＳＫＩＰＰＥＤ => error
-        no humalog, ate low carb => error
+        didn’t take lantus => error doseNotTaken
+        Forgot Lantus 12u => error doseNotTaken
+        ＬＡＮＴＵＳ １２Ｕ ＳＫＩＰＰＥＤ => error doseNotTaken
+        no humalog, ate low carb => error doseNotTaken
         lantus 20u (late, forgot earlier) => dose long 20
-        lantus 12u (skipped) => error
-        ランタス 12単位（打ち忘れ） => error
+        lantus 12u (skipped) => error doseNotTaken
+        ランタス 12単位（打ち忘れ） => error doseNotTaken
         ## Halves
         bagel halves x2 => bagel: 1
         bagel halves 2 => bagel: 1
@@ -1045,7 +1047,7 @@ enum GrammarCorpus {
         7 layer dip 2 scoops => 7 layer dip: 2
         12 grain bread x2 => 12 grain bread: 2
         6 inch sub x2 => 6 inch sub: 2
-        4 cheese pizzas 2 slices => error
+        4 cheese pizzas 2 slices => error twoQuantities
         3 bean chili 2 bowls => 3 bean chili: 2
         ## A slot word with its time in parentheses, or with a few words before its colon
         朝食(7:30) トースト => @07:30 | #breakfast | トースト: 1
@@ -1069,39 +1071,39 @@ enum GrammarCorpus {
         餃子 10個入り => 餃子: 10
         5本入りのスティックパン => スティックパン: 5
         ## A second dose or a food joined to a dose without a comma: an error, never one dose
-        humalog 4u and lantus 12u => error
-        humalog 4u & lantus 12u => error
-        humalog 4u / lantus 12u => error
-        humalog 4u lantus 12u => error
-        ヒューマログ4単位 ランタス12単位 => error
-        ヒューマログ4単位とランタス12単位 => error
-        rapid 4u long 12u => error
-        correction 2u lantus 12u => error
-        humalog 4u (lantus 12u) => error
-        lantus 12u humalog 4u => error
-        ランタス12単位 ノボラピッド4単位 => error
-        トレシーバ10単位、ヒューマログ4単位 => error
-        ramen 600kcal and lantus 12u => error
-        ramen with lantus 12u => error
-        ramen / lantus 12u => error
-        ramen & lantus 12u => error
-        dinner: ramen 600kcal lantus 12u => error
-        ラーメン600kcal ランタス12単位 => error
-        夕食 カレー 700kcal ランタス 12単位 => error
-        ラーメンとランタス12単位 => error | ラーメン: 1
-        ランタス12単位とヒューマログ4単位 => error
-        ノボラピッド 4単位 トレシーバ 10単位 => error
-        ランタス 12単位 と ラーメン => error
-        ヒューマログ 4単位 ×2 => error
-        夕食前 ヒューマログ4単位 ランタス12単位 => error
-        ランタス 12単位 2本 => error
-        lantus 12u and a snack => error
-        ramen 600kcal took 4u humalog => error
-        humalog lantus 12u => error
-        ヒューマログ ランタス 12単位 => error
-        ノボラピッド と トレシーバ 10単位 => error
-        トレシーバ ノボラピッド 6単位 => error
-        rapid long 12u => error
+        humalog 4u and lantus 12u => error moreThanOneThingOnDoseLine
+        humalog 4u & lantus 12u => error moreThanOneThingOnDoseLine
+        humalog 4u / lantus 12u => error moreThanOneThingOnDoseLine
+        humalog 4u lantus 12u => error moreThanOneThingOnDoseLine
+        ヒューマログ4単位 ランタス12単位 => error moreThanOneThingOnDoseLine
+        ヒューマログ4単位とランタス12単位 => error moreThanOneThingOnDoseLine
+        rapid 4u long 12u => error moreThanOneThingOnDoseLine
+        correction 2u lantus 12u => error moreThanOneThingOnDoseLine
+        humalog 4u (lantus 12u) => error moreThanOneThingOnDoseLine
+        lantus 12u humalog 4u => error moreThanOneThingOnDoseLine
+        ランタス12単位 ノボラピッド4単位 => error moreThanOneThingOnDoseLine
+        トレシーバ10単位、ヒューマログ4単位 => error moreThanOneThingOnDoseLine
+        ramen 600kcal and lantus 12u => error moreThanOneThingOnDoseLine
+        ramen with lantus 12u => error moreThanOneThingOnDoseLine
+        ramen / lantus 12u => error moreThanOneThingOnDoseLine
+        ramen & lantus 12u => error moreThanOneThingOnDoseLine
+        dinner: ramen 600kcal lantus 12u => error moreThanOneThingOnDoseLine
+        ラーメン600kcal ランタス12単位 => error moreThanOneThingOnDoseLine
+        夕食 カレー 700kcal ランタス 12単位 => error moreThanOneThingOnDoseLine
+        ラーメンとランタス12単位 => error doseInsideMeal | ラーメン: 1
+        ランタス12単位とヒューマログ4単位 => error moreThanOneThingOnDoseLine
+        ノボラピッド 4単位 トレシーバ 10単位 => error moreThanOneThingOnDoseLine
+        ランタス 12単位 と ラーメン => error moreThanOneThingOnDoseLine
+        ヒューマログ 4単位 ×2 => error notOneAmount
+        夕食前 ヒューマログ4単位 ランタス12単位 => error moreThanOneThingOnDoseLine
+        ランタス 12単位 2本 => error moreThanOneThingOnDoseLine
+        lantus 12u and a snack => error moreThanOneThingOnDoseLine
+        ramen 600kcal took 4u humalog => error moreThanOneThingOnDoseLine
+        humalog lantus 12u => error moreThanOneThingOnDoseLine
+        ヒューマログ ランタス 12単位 => error moreThanOneThingOnDoseLine
+        ノボラピッド と トレシーバ 10単位 => error moreThanOneThingOnDoseLine
+        トレシーバ ノボラピッド 6単位 => error moreThanOneThingOnDoseLine
+        rapid long 12u => error moreThanOneThingOnDoseLine
         gave 4 units novorapid before dinner => dose rapid 4
         lantus 12u before bed => dose long 12
         humalog 4u no correction => dose rapid 4
@@ -1109,77 +1111,77 @@ enum GrammarCorpus {
         ランタス 12単位 寝る前に => dose long 12
         humalog 4u with dinner => dose rapid 4
         ## An amount that is not one number: an error, never the first number
-        lantus 12-14u => error
-        lantus 12~14u => error
-        lantus 12/14u => error
-        lantus 12 14 => error
-        lantus 12 or 14 => error
-        lantus 12.5.5u => error
-        lantus 20 and a half units => error
-        lantus 12u x2 => error
-        lantus 12u ×2 => error
-        lantus 12u twice => error
-        2 x lantus 12u => error
-        ランタス 10〜12単位 => error
-        ランタス 12単位×2 => error
-        ランタス 12単位 2回 => error
-        ヒューマログ 4～6単位 => error
-        humalog 4 to 6 units => error
+        lantus 12-14u => error notOneAmount
+        lantus 12~14u => error notOneAmount
+        lantus 12/14u => error notOneAmount
+        lantus 12 14 => error notOneAmount
+        lantus 12 or 14 => error notOneAmount
+        lantus 12.5.5u => error notOneAmount
+        lantus 20 and a half units => error notOneAmount
+        lantus 12u x2 => error notOneAmount
+        lantus 12u ×2 => error notOneAmount
+        lantus 12u twice => error notOneAmount
+        2 x lantus 12u => error notOneAmount
+        ランタス 10〜12単位 => error notOneAmount
+        ランタス 12単位×2 => error notOneAmount
+        ランタス 12単位 2回 => error notOneAmount
+        ヒューマログ 4～6単位 => error notOneAmount
+        humalog 4 to 6 units => error notOneAmount
         humalog 1/2u => dose rapid 0.5
         ランタス 12.5単位 => dose long 12.5
         ## A dose not taken, in general forms: not, n't (any apostrophe), never, plans, Japanese negatives of 打つ
-        didn’t take lantus 12u => error
-        never took lantus 12u => error
-        haven't taken lantus 12u => error
-        lantus 12u wasn't taken => error
-        lantus 12u wasnt given => error
-        lantus 12u not injected => error
-        lantus 12u not done => error
-        lantus 12u not-taken => error
-        lantus 12u cancelled => error
-        lantus 12u omitted => error
-        lantus 12u withheld => error
-        lantus 12u — not today => error
-        lantus 12u not yet => error
-        lantus 12u pending => error
-        lantus 12u will take later => error
-        TODO: lantus 12u => error
-        need to take lantus 12u => error
-        not lantus 12u => error
-        without lantus 12u => error
-        ran out of lantus 12u => error
-        lantus 12u. No. => error
-        lantus 12u no! => error
-        lantus 12u (no) => error
-        long not today => error
-        long nah => error
-        long tonight: no => error
-        humalog 4u not given yet => error
-        ランタス 12単位 打っていない => error
-        ランタス 12単位 打ってなかった => error
-        ランタス 12単位 打てなかった => error
-        ランタス 12単位 打ちそびれ => error
-        ランタス 12単位 打たない => error
-        ランタス 12単位 中止 => error
-        ランタス 12単位 まだ => error
-        ランタス 12単位 予定 => error
-        ランタス 12単位（未） => error
-        ランタス 12単位 あとで => error
-        ランタス 12単位 打ったか不明 => error
-        ランタス 12単位 × => error
-        ランタス 12単位 ✕ => error
-        ランタス 12単位 うちわすれ => error
-        ランタス 12単位 わすれた => error
-        ランタス 12単位 ウチワスレ => error
-        ランタス 12単位 打ってへん => error
-        トレシーバ 10単位 後で打つ => error
-        ヒューマログ 4単位 まだ打ってない => error
-        ノボラピッド 5単位 打てず => error
-        ランタス 12単位 打ち忘れた => error
-        トレシーバ 打っていません => error
-        ランタス 12単位 まだです => error
-        ランタス 12単位 打つ予定 => error
-        ランタス 12単位 今日は中止 => error
+        didn’t take lantus 12u => error doseNotTaken
+        never took lantus 12u => error doseNotTaken
+        haven't taken lantus 12u => error doseNotTaken
+        lantus 12u wasn't taken => error doseNotTaken
+        lantus 12u wasnt given => error doseNotTaken
+        lantus 12u not injected => error doseNotTaken
+        lantus 12u not done => error doseNotTaken
+        lantus 12u not-taken => error doseNotTaken
+        lantus 12u cancelled => error doseNotTaken
+        lantus 12u omitted => error doseNotTaken
+        lantus 12u withheld => error doseNotTaken
+        lantus 12u — not today => error doseNotTaken
+        lantus 12u not yet => error doseNotTaken
+        lantus 12u pending => error doseNotTaken
+        lantus 12u will take later => error doseNotTaken
+        TODO: lantus 12u => error doseNotTaken
+        need to take lantus 12u => error doseNotTaken
+        not lantus 12u => error doseNotTaken
+        without lantus 12u => error doseNotTaken
+        ran out of lantus 12u => error doseNotTaken
+        lantus 12u. No. => error doseNotTaken
+        lantus 12u no! => error doseNotTaken
+        lantus 12u (no) => error doseNotTaken
+        long not today => error doseNotTaken
+        long nah => error doseNotTaken
+        long tonight: no => error doseNotTaken
+        humalog 4u not given yet => error doseNotTaken
+        ランタス 12単位 打っていない => error doseNotTaken
+        ランタス 12単位 打ってなかった => error doseNotTaken
+        ランタス 12単位 打てなかった => error doseNotTaken
+        ランタス 12単位 打ちそびれ => error doseNotTaken
+        ランタス 12単位 打たない => error doseNotTaken
+        ランタス 12単位 中止 => error doseNotTaken
+        ランタス 12単位 まだ => error doseNotTaken
+        ランタス 12単位 予定 => error doseNotTaken
+        ランタス 12単位（未） => error doseNotTaken
+        ランタス 12単位 あとで => error doseNotTaken
+        ランタス 12単位 打ったか不明 => error doseNotTaken
+        ランタス 12単位 × => error doseNotTaken
+        ランタス 12単位 ✕ => error doseNotTaken
+        ランタス 12単位 うちわすれ => error doseNotTaken
+        ランタス 12単位 わすれた => error doseNotTaken
+        ランタス 12単位 ウチワスレ => error doseNotTaken
+        ランタス 12単位 打ってへん => error doseNotTaken
+        トレシーバ 10単位 後で打つ => error doseNotTaken
+        ヒューマログ 4単位 まだ打ってない => error doseNotTaken
+        ノボラピッド 5単位 打てず => error doseNotTaken
+        ランタス 12単位 打ち忘れた => error doseNotTaken
+        トレシーバ 打っていません => error doseNotTaken
+        ランタス 12単位 まだです => error doseNotTaken
+        ランタス 12単位 打つ予定 => error doseNotTaken
+        ランタス 12単位 今日は中止 => error doseNotTaken
         ランタス 12単位 打った => dose long 12
         ランタス 12単位 わすれずに => dose long 12
         ヒューマログ 4単位 食後 => dose rapid 4
@@ -1195,8 +1197,8 @@ enum GrammarCorpus {
         weight: 82.4kg => not weight 82.4
         weigh-in 74.1 (-0.3) => not weight 74.1
         06:30 176.8 lb => @06:30 | not weight 80.2
-        体重 580kg => error
-        weight 5kg => error
+        体重 580kg => error weightOutOfRange
+        weight 5kg => error weightOutOfRange
 
         ## [3/10] Body measures
         BP 120/80 => not blood_pressure 120/80
@@ -1280,8 +1282,8 @@ enum GrammarCorpus {
         protein bar 200kcal => protein bar: 1, 200kcal
 
         ## [3/10] Bounds on doses
-        rapid 900u => error
-        lantus 120 => error
+        rapid 900u => error doseOutOfRange
+        lantus 120 => error doseOutOfRange
         lantus 100u => dose long 100
 
         ## [3/10] Four digits, a phone's short meridiem: written from what the person means
@@ -1367,8 +1369,8 @@ enum GrammarCorpus {
         fasting => not skipped_meal
 
         ## [3/10] A weight without a unit is kilograms only where it cannot be pounds
-        wt 190 => error
-        体重 190 => error
+        wt 190 => error weightWithoutUnit
+        体重 190 => error weightWithoutUnit
         体重 62.3 => not weight 62.3
         weight 72.5 => not weight 72.5
 
@@ -1391,7 +1393,7 @@ enum GrammarCorpus {
         salt & vinegar chips => salt & vinegar chips: 1
         salad & grilled chicken 450kcal => salad & grilled chicken: 1, 450kcal
         m&m's 1 bag => m&m's: 1
-        rice & lantus 12u => error
+        rice & lantus 12u => error moreThanOneThingOnDoseLine
 
         ## [3/10] What is struck through is never read: a note after it with only a time is a note, a new line after it
         ## is read alone
@@ -1399,14 +1401,14 @@ enum GrammarCorpus {
         ~~22:00 lantus 12u~~ dup, took it at 21:00 => @22:00 | cancelled
         ~~22時 トレシーバ 14単位~~ 朝8時に打った => @22:00 | cancelled
         ~~ラーメン~~ うどん 1杯 => うどん: 1
-        ~~ノボラピッド 5単位~~ 4単位 => error
+        ~~ノボラピッド 5単位~~ 4単位 => error insulinWithoutDoseName
         ~~ごはん 200g~~ ごはん 150g => ごはん: 150g
         ~~ランタス 12単位~~ 朝に打った 8時 => cancelled
         ~~5u~~ 4u humalog => dose rapid 4
         ~~lantus 12u~~ lantus 10u => dose long 10
         ~~ramen~~ udon 2 => udon: 2
         ~~ヒューマログ 6単位~~ ヒューマログ 4単位 => dose rapid 4
-        ~~22:00 Tresiba 14u~~ took 12u at 23:00 => error
+        ~~22:00 Tresiba 14u~~ took 12u at 23:00 => error insulinNamesNoDose
 
         ## [3/10] A slot word as a meal's heading: decorated, alone, or with its time
         **Breakfast** 8:00 => @08:00 | #breakfast | header
@@ -1433,7 +1435,7 @@ enum GrammarCorpus {
         ノボラピッド 6単位（食前15分） => dose rapid 6
         ランタス 12単位 1時間遅れ => dose long 12
         ヒューマログ 4単位 30分前 => dose rapid 4
-        humalog 4u 30 cookies => error
+        humalog 4u 30 cookies => error moreThanOneThingOnDoseLine
 
         ## [3/10] A meal not eaten, with a note after a comma
         skipped breakfast, not hungry => not skipped_meal
@@ -1501,23 +1503,23 @@ enum GrammarCorpus {
         お腹が痛い => not symptom
 
         ## [3/10] A dose after a reading is a second thing on the line, never a note lost with it
-        15:10 bg 210 → 2u => error
-        bg 250, correction 3 units => error
-        血糖220→補正2単位 => error
-        血糖 180 ヒューマログ 2単位追加 => error
+        15:10 bg 210 → 2u => error moreThanOneThingOnGlucoseLine
+        bg 250, correction 3 units => error moreThanOneThingOnGlucoseLine
+        血糖220→補正2単位 => error moreThanOneThingOnGlucoseLine
+        血糖 180 ヒューマログ 2単位追加 => error moreThanOneThingOnGlucoseLine
         bg 140 2h after lunch => glucose 140
 
         ## [3/10] A word one edit from an insulin's name, then a number, is insulin that cannot be read, never food
-        22:00 lantsu 12 => error
-        humalgo 4 => error
-        tresbia 10 => error
-        novorapdi 6 => error
+        22:00 lantsu 12 => error insulinNamesNoDose
+        humalgo 4 => error insulinNamesNoDose
+        tresbia 10 => error insulinNamesNoDose
+        novorapdi 6 => error insulinNamesNoDose
         lentils 200g => lentils: 200g
         latte 2 => latte: 2
-        ランタズ 12単位 => error
-        トレシーハ 10単位 => error
-        ノボラビッド 6単位 => error
-        ヒューマロク 4単位 => error
+        ランタズ 12単位 => error insulinNamesNoDose
+        トレシーハ 10単位 => error insulinNamesNoDose
+        ノボラビッド 6単位 => error insulinNamesNoDose
+        ヒューマロク 4単位 => error insulinNamesNoDose
         ラテ 2杯 => ラテ: 2
         レンズ豆 200g => レンズ豆: 200g
 
@@ -1586,8 +1588,8 @@ enum GrammarCorpus {
         humalog 4u, primed 2u => dose rapid 4
         ノボラピッド 6単位（空打ち2単位） => dose rapid 6
         ランタス 12単位 空打ち2単位 => dose long 12
-        humalog 4u, 2u correction => error
-        ノボラピッド 6単位、補正2単位 => error
+        humalog 4u, 2u correction => error secondDoseOnDoseLine
+        ノボラピッド 6単位、補正2単位 => error secondDoseOnDoseLine
 
         ## [3/10] round 36: an item after a comma that only says how big the one before it was, or what it came without
         20:15 ice cream, small bowl => @20:15 | ice cream: 1

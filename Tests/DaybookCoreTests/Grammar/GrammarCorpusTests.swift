@@ -48,6 +48,12 @@ struct GrammarCorpusTests {
         #expect(japanese.count * 2 >= Self.records.count)
     }
 
+    @Test func everyErrorNamesItsCatalogueCase() {
+        for record in Self.records where record.error {
+            #expect(record.errorCase != nil, "name the error's case: \(record.line)")
+        }
+    }
+
     @Test func everyExpectationIsWellFormed() {
         // A field the corpus reader did not understand would turn into a line that expects nothing.
         for record in Self.records {
