@@ -18,7 +18,7 @@ public struct GlucoseSettings: Sendable, Hashable {
     /// The lexicons' glucose words (`bs` is the Japanese shorthand for 血糖), then their sensors: `libre`, `dexcom`
     /// and their katakana name the sensor read off (`GlucoseLineParser` reads a sensor's name only at the start of a
     /// line, and not before its model number).
-    public static let standardWords = Lexicon.words { $0.glucoseWords } + Lexicon.words { $0.sensors }
+    public static let standardWords = LexiconTables.standardGlucoseWords
 
     public static let standard = GlucoseSettings()
 }

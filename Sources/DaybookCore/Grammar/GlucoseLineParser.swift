@@ -12,14 +12,18 @@ struct GlucoseLineParser: Sendable {
         var isSensor: Bool
     }
 
+    /// A glucose word as the parser indexes it: its matching form, that form's scalars, and whether it names a
+    /// sensor.
+    typealias Entry = (key: String, word: [Unicode.Scalar], isSensor: Bool)
+
     /// The words by first scalar, longest first: most positions of a line are turned away by a bit test.
-    private let words: ScalarIndex<Word>
+    private let words: Words
     private let unit: GlucoseUnit
 
     /// Sensors whose name people write before the number they read off it (`libre 156`, `リブレ 156`, `dexcom
     /// 165`). A sensor's name is a glucose word only where the line starts (`cuba libre 2` is a drink), and a
     /// one-digit whole number after it is its model (`libre 2`, `libre 3 sensor`), not a reading.
-    static let sensors = Set(Lexicon.words { $0.sensors })
+    static let sensors = LexiconTables.sensors
 
     /// Written before the number to say it is approximate, besides the marks kcal take (`~` `約` `≈` `≒` `〜`).
     private static let approximately = Lexicon.wordList { $0.aboutBeforeReading }
@@ -38,16 +42,58 @@ struct GlucoseLineParser: Sendable {
     /// What a meter shows beyond its range instead of a number.
     private static let bounds = Lexicon.wordList { $0.meterBounds }
 
-    /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use.
+    /// `settings.words`, leaving out any that `doseKeys` (dose names and aliases in matching form) already use. The
+    /// standard words, when no dose uses one, are `LexiconTables.glucoseWords`, read in place.
     init(settings: GlucoseSettings, doseKeys: Set<String>) {
-        words = ScalarIndex(
-            settings.words.map { TextFolding.matchKey($0) }
-                .filter { !$0.isEmpty && !doseKeys.contains($0) }
-                .map { word in
-                    let scalars = Array(word.unicodeScalars)
-                    return (scalars, Word(scalars: scalars, isSensor: Self.sensors.contains(word)))
-                })
+        if settings.words == GlucoseSettings.standardWords,
+            !doseKeys.contains(where: LexiconTables.glucoseKeys.contains)
+        {
+            words = .standard(LexiconTables.glucoseWords)
+        } else {
+            words = .configured(
+                ScalarIndex(
+                    Self.entries(settings.words).filter { !doseKeys.contains($0.key) }.map { entry in
+                        (entry.word, Word(scalars: entry.word, isSensor: entry.isSensor))
+                    }))
+        }
         unit = settings.unit
+    }
+
+    /// `words` in matching form, the empty ones left out, in their order.
+    static func entries(_ words: [String], sensors: SortedWords = GlucoseLineParser.sensors) -> [Entry] {
+        words.map { TextFolding.matchKey($0) }.filter { !$0.isEmpty }.map { key in
+            (key, Array(key.unicodeScalars), sensors.contains(key))
+        }
+    }
+
+    /// The glucose words of a parser: the standard ones as constant data, or those daybook.yaml configures.
+    private enum Words: Sendable {
+        case standard(WordTable)
+        case configured(ScalarIndex<Word>)
+
+        /// Whether a word may start with `scalar` (a bit test).
+        func mayStart(with scalar: Unicode.Scalar) -> Bool {
+            switch self {
+            case .standard(let table): table.mayStart(with: scalar)
+            case .configured(let index): index.mayHaveValues(for: scalar)
+            }
+        }
+
+        /// The longest word at `start`, before `end`: its length, its last scalar and whether it names a sensor.
+        func match(
+            _ s: [Unicode.Scalar], at start: Int, end: Int
+        ) -> (length: Int, last: Unicode.Scalar?, isSensor: Bool)? {
+            switch self {
+            case .standard(let table):
+                guard let w = table.match(s, at: start, end: end) else { return nil }
+                return (table.length(w), table.last(w), table.value(w) == 1)
+            case .configured(let index):
+                guard start < end, let candidates = index.values(for: s[start].lowercasedASCII),
+                    let word = candidates.first(where: { hasWord(s, $0.scalars, at: start, end: end) })
+                else { return nil }
+                return (word.scalars.count, word.scalars.last, word.isSensor)
+            }
+        }
     }
 
     /// The reading at `s[start..<end]`, an error about it, or nil when the body is not a reading. The glucose word may
@@ -168,7 +214,7 @@ struct GlucoseLineParser: Sendable {
         var p = start + 1
         while p < itemEnd {
             defer { p += 1 }
-            guard words.mayHaveValues(for: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
+            guard words.mayStart(with: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
                 let found = reading(s, from: p, end: end)
             else { continue }
             return !found.isSensor && Self.isNote(s, from: start, to: p) ? found : nil
@@ -237,12 +283,10 @@ struct GlucoseLineParser: Sendable {
     }
 
     private func reading(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Found? {
-        guard start < end, let candidates = words.values(for: s[start].lowercasedASCII),
-            let word = candidates.first(where: { hasWord(s, $0.scalars, at: start, end: end) })
-        else { return nil }
-        var i = start + word.scalars.count
+        guard let word = words.match(s, at: start, end: end) else { return nil }
+        var i = start + word.length
         // A Latin word must end where it is written: `bgm 5` and `glucosefree 3` are not readings.
-        if i < end, word.scalars.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
+        if i < end, word.last?.isLatinLetter == true, s[i].isLatinLetter { return nil }
         i = skipSpaces(s, from: i, to: end)
         if i < end, s[i] == ":" || s[i] == "=" { i = skipSpaces(s, from: i + 1, to: end) }
         // `libre says 240`, `bg was 140`, `血糖は120`: a verb before the number.

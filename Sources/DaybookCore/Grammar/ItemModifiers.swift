@@ -4,8 +4,7 @@
 enum ItemModifiers {
     /// The words of a portion said alone: counters, portion words and sizes, fillers and words for "about" (a half
     /// alone is a quantity, `QuantityParser.alone`).
-    private static let portionWords = Set(
-        Lexicon.words { $0.counters + $0.portions.map(\.text) + $0.fillers + $0.aboutBeforeAmount })
+    private static let portionWords = LexiconTables.portionWords
 
     /// Words before a food it came without (`no bun`), in matching form with the space after them.
     private static let leftOutBefore = Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == false }

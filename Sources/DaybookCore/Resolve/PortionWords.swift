@@ -17,11 +17,11 @@ enum PortionWords {
     static let loafGrams = 360.0
 
     /// Words that join parts of one dish: `bagel with cream cheese`, `ごはんと味噌汁`.
-    static let joiners = Set(Lexicon.words { $0.dishJoiners })
+    static let joiners = LexiconTables.dishJoiners
     /// Words after which an item says where the food came from, not what it is: `sub from subway`.
-    static let stoppers = Set(Lexicon.words { $0.dishStoppers })
+    static let stoppers = LexiconTables.dishStoppers
     /// Words that say nothing about the food: `of` in `a handful of almonds`, `a`.
-    static let fillers = Set(Lexicon.words { $0.fillers })
+    static let fillers = LexiconTables.fillers
 
     /// What is taken off either end of a CJK run that is no food: the portion words found in runs, the loaf cuts
     /// and the fillers with a kana or kanji (`の`), in that order.

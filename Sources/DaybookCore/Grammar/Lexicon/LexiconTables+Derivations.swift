@@ -72,6 +72,47 @@ extension LexiconTables {
                 name: "builtInInsulin",
                 doc: "Every insulin name daybook knows, and its half-width kana form (`DoseParser.builtInNames()`).",
                 entries: DoseParser.builtInNames().map { ($0, 0) }),
+            Derivation(
+                name: "glucoseWords",
+                doc: "`GlucoseSettings.standardWords` in matching form, valued 1 for a sensor (`GlucoseLineParser`).",
+                entries: glucoseEntries().map { ($0.word, $0.isSensor ? 1 : 0) }),
+        ]
+    }
+
+    /// A generated set of words, sorted (see `SortedWords`).
+    struct Sorted {
+        var name: String
+        var doc: String
+        var words: SortedWords
+    }
+
+    /// Every generated set of words, in the file's order.
+    static func sortedWords() -> [Sorted] {
+        [
+            Sorted(
+                name: "portionWords",
+                doc: "A portion said alone (`ItemModifiers`): counters, portion words, fillers, words for about.",
+                words: SortedWords(
+                    sorting: Lexicon.words { $0.counters + $0.portions.map(\.text) + $0.fillers + $0.aboutBeforeAmount }
+                )),
+            Sorted(
+                name: "fillers", doc: "Words that say nothing about the food (`PortionWords.fillers`).",
+                words: SortedWords(sorting: Lexicon.words { $0.fillers })),
+            Sorted(
+                name: "fillersOrAbout", doc: "Fillers and words for about before an amount (`ItemModifiers`).",
+                words: SortedWords(sorting: Lexicon.words { $0.fillers + $0.aboutBeforeAmount })),
+            Sorted(
+                name: "dishJoiners", doc: "Words that join parts of one dish (`PortionWords.joiners`).",
+                words: SortedWords(sorting: Lexicon.words { $0.dishJoiners })),
+            Sorted(
+                name: "dishStoppers", doc: "Words after which an item says where the food came from (`PortionWords`).",
+                words: SortedWords(sorting: Lexicon.words { $0.dishStoppers })),
+            Sorted(
+                name: "sensors", doc: "Glucose sensors' names (`GlucoseLineParser.sensors`).",
+                words: SortedWords(sorting: Lexicon.words { $0.sensors })),
+            Sorted(
+                name: "glucoseKeys", doc: "`GlucoseSettings.standardWords` in matching form (`GlucoseLineParser`).",
+                words: SortedWords(sorting: glucoseEntries().map(\.key))),
         ]
     }
 
@@ -113,7 +154,20 @@ extension LexiconTables {
             Strings(
                 name: "insulinUnitWords", doc: "`InsulinNames.units`: insulin units written after a number.",
                 values: Lexicon.words { $0.insulinUnits }),
+            Strings(
+                name: "standardGlucoseWords", doc: "`GlucoseSettings.standardWords`: glucose words, then sensors.",
+                values: glucoseWordList()),
         ]
+    }
+
+    /// The lexicons' glucose words, then their sensors (`GlucoseSettings.standardWords`).
+    static func glucoseWordList() -> [String] {
+        Lexicon.words { $0.glucoseWords } + Lexicon.words { $0.sensors }
+    }
+
+    /// `glucoseWordList()` as `GlucoseLineParser` indexes them, sensors told from the lexicons.
+    static func glucoseEntries() -> [GlucoseLineParser.Entry] {
+        GlucoseLineParser.entries(glucoseWordList(), sensors: SortedWords(sorting: Lexicon.words { $0.sensors }))
     }
 
     /// Mass words, then volume words, of every lexicon.

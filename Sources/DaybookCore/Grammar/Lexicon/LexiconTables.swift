@@ -1306,6 +1306,59 @@ enum LexiconTables {
         filter: (0x0000_0000_8000_0002, 0x011C_53DE_0000_0000, 0x6001_8014_0000_0020, 0x2400_1E00_1B24_41C0)
     )
 
+    /// `GlucoseSettings.standardWords` in matching form, valued 1 for a sensor (`GlucoseLineParser`).
+    static let glucoseWords = WordTable(
+        scalars: [
+            0x62, 0x6C, 0x6F, 0x6F, 0x64, 0x20, 0x67, 0x6C, 0x75, 0x63, 0x6F, 0x73, 0x65,  // blood glucose
+            0x62, 0x6C, 0x6F, 0x6F, 0x64, 0x20, 0x73, 0x75, 0x67, 0x61, 0x72,  // blood sugar
+            0x62, 0x67, 0x6C,  // bgl
+            0x62, 0x67,  // bg
+            0x62, 0x73,  // bs
+            0x63, 0x67, 0x6D,  // cgm
+            0x64, 0x65, 0x78, 0x63, 0x6F, 0x6D,  // dexcom
+            // fasting blood sugar
+            0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67, 0x20, 0x62, 0x6C, 0x6F, 0x6F, 0x64, 0x20, 0x73, 0x75, 0x67, 0x61,
+            0x72,
+            // fasting glucose
+            0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67, 0x20, 0x67, 0x6C, 0x75, 0x63, 0x6F, 0x73, 0x65,
+            0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67, 0x20, 0x73, 0x75, 0x67, 0x61, 0x72,  // fasting sugar
+            0x66, 0x69, 0x6E, 0x67, 0x65, 0x72, 0x20, 0x73, 0x74, 0x69, 0x63, 0x6B,  // finger stick
+            0x66, 0x69, 0x6E, 0x67, 0x65, 0x72, 0x73, 0x74, 0x69, 0x63, 0x6B,  // fingerstick
+            0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67, 0x20, 0x62, 0x67,  // fasting bg
+            0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67,  // fasting
+            0x66, 0x62, 0x67,  // fbg
+            0x66, 0x62, 0x73,  // fbs
+            0x67, 0x6C, 0x75, 0x63, 0x6F, 0x73, 0x65,  // glucose
+            0x6C, 0x69, 0x62, 0x72, 0x65,  // libre
+            0x73, 0x75, 0x67, 0x61, 0x72, 0x20, 0x6C, 0x65, 0x76, 0x65, 0x6C,  // sugar level
+            0x73, 0x65, 0x6E, 0x73, 0x6F, 0x72,  // sensor
+            0x73, 0x6D, 0x62, 0x67,  // smbg
+            0x30BB, 0x30F3, 0x30B5, 0x30FC,  // センサー
+            0x30C7, 0x30AF, 0x30B9, 0x30B3, 0x30E0,  // デクスコム
+            0x30C7, 0x30AD, 0x30B9, 0x30B3, 0x30E0,  // デキスコム
+            0x30EA, 0x30D6, 0x30EC,  // リブレ
+            0x7A7A, 0x8179, 0x6642, 0x8840, 0x7CD6,  // 空腹時血糖
+            0x8840, 0x7CD6, 0x6E2C, 0x5B9A,  // 血糖測定
+            0x8840, 0x7CD6, 0x5024,  // 血糖値
+            0x8840, 0x7CD6,  // 血糖
+            0x1FA78,  // 🩸
+        ],
+        starts: [
+            0, 13, 24, 27, 29, 31, 34, 40, 59, 74, 87, 99, 110, 120, 127, 130, 133, 140, 145, 156, 162, 166, 170, 175,
+            180, 183, 188, 192, 195, 197, 198,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x62, 0x63, 0x64, 0x66, 0x67, 0x6C, 0x73, 0x30BB, 0x30C7, 0x30EA, 0x7A7A, 0x8840, 0x1FA78,
+        ],
+        groups: [
+            0, 5, 6, 7, 16, 17, 18, 21, 22, 24, 25, 26, 29, 30,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0508_10DC_0000_0001, 0x0800_0000_0000_0000, 0x0000_0400_0000_0080)
+    )
+
     /// `InsulinNames.long`: long-acting insulin as people name it.
     static let longInsulinNames: [String] = [
         "lantus", "tresiba", "持効", "持効型", "toujeo", "levemir", "basaglar", "abasaglar", "semglee", "rezvoglar",
@@ -1334,6 +1387,67 @@ enum LexiconTables {
     static let insulinUnitWords: [String] = [
         "units", "unit", "iu", "u", "単位", "ユニット", "たんい",
     ]
+
+    /// `GlucoseSettings.standardWords`: glucose words, then sensors.
+    static let standardGlucoseWords: [String] = [
+        "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
+        "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
+        "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖", "libre", "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
+    ]
+
+    /// A portion said alone (`ItemModifiers`): counters, portion words, fillers, words for about.
+    static let portionWords = SortedWords(words: [
+        "1人前", "a", "about", "an", "approx", "approx.", "around", "bag", "bags", "bar", "bars", "big", "bottle",
+        "bottles", "bowl", "bowls", "box", "boxes", "can", "cans", "carton", "cartons", "container", "containers",
+        "cube", "cubes", "cup", "cups", "extra large", "fillet", "fillets", "footlong", "glass", "glasses", "grande",
+        "handful", "handfuls", "helping", "helpings", "large", "like", "link", "links", "maybe", "medium", "mini",
+        "mug", "mugs", "my", "of", "order", "orders", "pack", "package", "packet", "packets", "packs", "patties",
+        "patty", "pc", "pcs", "piece", "pieces", "pint", "pints", "plate", "plates", "portion", "portions", "pouch",
+        "pouches", "probably", "rasher", "rashers", "regular", "roughly", "scoop", "scoops", "serving", "servings",
+        "shot", "shots", "side", "sleeve", "sleeves", "slice", "slices", "small", "some", "spear", "spears", "spoon",
+        "spoonful", "spoonfuls", "spoons", "square", "squares", "stalk", "stalks", "stick", "sticks", "strip", "strips",
+        "tablespoon", "tablespoons", "tall", "tbsp", "teaspoon", "teaspoons", "the", "tsp", "venti", "wedge", "wedges",
+        "whole", "xl", "~", "〜", "おかわり", "およそ", "お代わり", "かけ", "こ", "だいたい", "つ", "の", "ひとくち", "ひとつ", "ひと切れ", "ふたつ",
+        "ふた切れ", "みっつ", "カップ", "カン", "グラス", "グランデ", "ケ", "コ", "ショート", "ジョッキ", "トール", "ハーフ", "パック", "ピース", "ベンティ",
+        "ペットボトル", "ホール", "ボトル", "ミニ", "メガ盛り", "ロング缶", "ヶ", "一人前", "一切れ", "一口", "丁", "三切れ", "並盛", "並盛り", "中ジョッキ", "中盛",
+        "中盛り", "串", "二切れ", "人分", "人前", "個", "切", "切れ", "包", "匹", "合", "大ジョッキ", "大体", "大盛", "大盛り", "小盛", "小盛り", "少なめ",
+        "尾", "房", "斤", "普通盛り", "本", "束", "杯", "枚", "椀", "片", "特盛", "特盛り", "玉", "瓶", "皿", "箇", "箱", "粒", "約", "缶", "羽",
+        "膳", "茶碗", "袋", "貫", "錠", "食",
+    ])
+
+    /// Words that say nothing about the food (`PortionWords.fillers`).
+    static let fillers = SortedWords(words: [
+        "a", "an", "my", "of", "some", "the", "の",
+    ])
+
+    /// Fillers and words for about before an amount (`ItemModifiers`).
+    static let fillersOrAbout = SortedWords(words: [
+        "a", "about", "an", "approx", "approx.", "around", "like", "maybe", "my", "of", "probably", "roughly", "some",
+        "the", "~", "〜", "およそ", "だいたい", "の", "大体", "約",
+    ])
+
+    /// Words that join parts of one dish (`PortionWords.joiners`).
+    static let dishJoiners = SortedWords(words: [
+        "&", "+", "and", "in", "on", "over", "plus", "w", "w/", "with", "と", "に",
+    ])
+
+    /// Words after which an item says where the food came from (`PortionWords`).
+    static let dishStoppers = SortedWords(words: [
+        "@", "at", "from", "w/o", "without",
+    ])
+
+    /// Glucose sensors' names (`GlucoseLineParser.sensors`).
+    static let sensors = SortedWords(words: [
+        "dexcom", "libre", "sensor", "センサー", "デキスコム", "デクスコム", "リブレ",
+    ])
+
+    /// `GlucoseSettings.standardWords` in matching form (`GlucoseLineParser`).
+    static let glucoseKeys = SortedWords(words: [
+        "bg", "bgl", "blood glucose", "blood sugar", "bs", "cgm", "dexcom", "fasting", "fasting bg",
+        "fasting blood sugar", "fasting glucose", "fasting sugar", "fbg", "fbs", "finger stick", "fingerstick",
+        "glucose", "libre", "sensor", "smbg", "sugar level", "センサー", "デキスコム", "デクスコム", "リブレ", "空腹時血糖", "血糖", "血糖値",
+        "血糖測定", "🩸",
+    ])
 
     /// Each measure's grams or millilitres as a fraction: numerator, then denominator.
     static let measureFactors: [Int] = [

@@ -32,6 +32,11 @@ struct LexiconTablesTests {
             lines += wrapped(strings.values.map { literal($0) + "," }, indent: "        ")
             lines.append("    ]")
         }
+        for sorted in LexiconTables.sortedWords() {
+            lines += ["", "    /// \(sorted.doc)", "    static let \(sorted.name) = SortedWords(words: ["]
+            lines += wrapped(sorted.words.words.map { literal($0) + "," }, indent: "        ")
+            lines.append("    ])")
+        }
         for numbers in LexiconTables.numbers() {
             lines += ["", "    /// \(numbers.doc)", "    static let \(numbers.name): [Int] = ["]
             lines += wrapped(numbers.values.map { "\($0)," }, indent: "        ")
