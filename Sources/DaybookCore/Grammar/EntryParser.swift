@@ -469,11 +469,8 @@ public struct EntryParser: Sendable {
         }
     }
 
-    /// The lexicons' food joiners (`&`), longest first.
-    private static let foodJoiners = Lexicon.words { $0.foodJoiners }.map { Array($0.unicodeScalars) }
-        .sorted { $0.count > $1.count }
-    /// The first scalars of the food joiners, which `ItemSeparators` stops at.
-    static let foodJoinerStarts = Set(foodJoiners.compactMap(\.first))
+    /// The lexicons' food joiners (`&`), longest first; `ItemSeparators` stops at their first scalars.
+    static let foodJoiners = LexiconTables.foodJoiners
     /// How far from a food joiner its item's kcal and the words of a food around it are looked for.
     private static let joinerReach = 128
     /// How many words on each side of a food joiner may make one food the table knows (`salt & vinegar chips`).
@@ -481,7 +478,7 @@ public struct EntryParser: Sendable {
 
     /// Whether the separator at `k` is a food joiner (`&`), not one between things of any kind.
     static func isFoodJoiner(_ s: [Unicode.Scalar], at k: Int) -> Bool {
-        foodJoiners.contains { hasWord(s, $0, at: k) }
+        foodJoiners.match(s, at: k, end: s.count) != nil
     }
 
     /// How many scalars a food joiner at `k` takes (`burger & fries`: two items), 0 for none: it
@@ -490,17 +487,17 @@ public struct EntryParser: Sendable {
     /// (`salad w grilled chicken 450kcal`).
     private static func foodJoinerLength(_ s: [Unicode.Scalar], at k: Int, from start: Int, end: Int) -> Int {
         guard k > start + 1, s[k - 1].isSpace,
-            let joiner = foodJoiners.first(where: { k + $0.count < end && hasWord(s, $0, at: k, end: end) }),
-            s[k + joiner.count].isSpace
+            let joiner = foodJoiners.first(s, at: k, end: end, where: { k + foodJoiners.length($0) < end }),
+            s[k + foodJoiners.length(joiner)].isSpace
         else { return 0 }
-        let after = k + joiner.count
+        let after = k + foodJoiners.length(joiner)
         // Looked at within `joinerReach` scalars, so a line of many joiners costs linear time.
         var itemEnd = after
         while itemEnd < min(end, after + joinerReach), !isItemSeparator(s, at: itemEnd, from: start, end: end) {
             itemEnd += 1
         }
         if (try? EnergyParser.find(s, in: after..<itemEnd)) ?? nil != nil { return 0 }
-        return namesOneFood(s, joinerAt: k..<after, from: start, to: itemEnd) ? 0 : joiner.count
+        return namesOneFood(s, joinerAt: k..<after, from: start, to: itemEnd) ? 0 : after - k
     }
 
     /// Whether a few words before the joiner at `joiner`, the joiner (or `and`, or `&`) and a few words after it are a

@@ -222,7 +222,7 @@ struct GlucoseLineParser: Sendable {
         return nil
     }
 
-    private static let readingTimes = Lexicon.wordList { $0.readingTimes + $0.readingStates }
+    private static let readingTimes = LexiconTables.readingTimes
 
     /// Where a number in insulin units starts in `s[start..<end]` (`→ 2u`, `補正2単位`); nil when none is there.
     private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Int? {
@@ -244,7 +244,7 @@ struct GlucoseLineParser: Sendable {
     /// that is a plausible reading, and after it nothing, or a mark and a note without numbers (`寝る前 54!! 低い`). A
     /// word right after the number makes it no reading (`before bed 20 almonds`).
     private func timedReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int) -> Found? {
-        guard let length = longestWord(s, Self.readingTimes, at: start, end: itemEnd),
+        guard let length = Self.readingTimes.longest(s, at: start, end: itemEnd),
             start + length == itemEnd || !s[start + length].isLatinLetter || !s[start].isLatinLetter
         else { return nil }
         var i = skipSpaces(s, from: start + length, to: itemEnd)

@@ -36,7 +36,7 @@ struct ItemSeparators {
                 continue
             case Lexicon.Japanese.comma, ";", ",", "+", Lexicon.Japanese.and, "a", "A":
                 break
-            case let scalar where kind == .meal && EntryParser.foodJoinerStarts.contains(scalar):
+            case let scalar where kind == .meal && EntryParser.foodJoiners.starts(with: scalar):
                 break
             default:
                 k = index + 1

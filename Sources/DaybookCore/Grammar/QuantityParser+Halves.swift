@@ -8,10 +8,9 @@ extension QuantityParser {
     private static let andInKatakana = Lexicon.Japanese.katakanaAnd
     private static let pants = Lexicon.Japanese.pants
     /// The katakana halves, longest first.
-    private static let katakanaHalves = Lexicon.wordList { $0.halfWords }
-    /// Their first and last scalars, to turn most words away at once.
-    private static let katakanaHalfFirsts = Set(katakanaHalves.compactMap(\.first))
-    private static let katakanaHalfLasts = Set(katakanaHalves.compactMap(\.last))
+    private static let katakanaHalves = LexiconTables.katakanaHalves
+    /// Their last scalars, to turn most words away at once.
+    private static let katakanaHalfLasts = LexiconTables.katakanaHalfLasts
 
     /// Where the food's name starts after `halves (of a)`, `half-X`, `half-size`, `half size`, `half-portion` at `i`:
     /// what follows a count of halves (`2 halves of a bagel`, `3 half-sandwiches`, and `afterCount`,
@@ -39,20 +38,19 @@ extension QuantityParser {
     /// `ピザ ハーフ`, `ご飯ハーフ`: where the name ends before a last katakana word for half, after a space or a kanji
     /// or kana other than katakana (`ピザハーフ` could be a name, `ハーフ&ハーフ` is one).
     static func katakanaHalf(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
-        guard katakanaHalfLasts.contains(r[end - 1]) else { return nil }
-        for word in katakanaHalves where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
-            let start = end - word.count
-            guard r[start - 1].isSpace || (r[start - 1].isCJK && !r[start - 1].isKatakana) else { return nil }
-            let nameEnd = skipSpacesBackward(r, from: start, to: lower)
-            return nameEnd > lower ? nameEnd : nil
-        }
-        return nil
+        guard katakanaHalfLasts.starts(with: r[end - 1]),
+            let word = katakanaHalves.longest(r, endingAt: end, after: lower)
+        else { return nil }
+        let start = end - katakanaHalves.length(word)
+        guard r[start - 1].isSpace || (r[start - 1].isCJK && !r[start - 1].isKatakana) else { return nil }
+        let nameEnd = skipSpacesBackward(r, from: start, to: lower)
+        return nameEnd > lower ? nameEnd : nil
     }
 
     /// `ハーフサイズのパスタ`, `ハーフ ピザ`, `ハーフピザ`: the name's start after a leading katakana half, followed by
     /// の, a space or a katakana name (`ハーフ&ハーフ`, `ハーフアンドハーフ` and `ハーフパンツ` are names).
     static func leadingKatakanaHalf(_ r: [Unicode.Scalar], at start: Int, end: Int) -> Int? {
-        guard katakanaHalfFirsts.contains(r[start]), let length = longestWord(r, katakanaHalves, at: start, end: end),
+        guard katakanaHalves.starts(with: r[start]), let length = katakanaHalves.longest(r, at: start, end: end),
             start + length < end
         else { return nil }
         let next = start + length
@@ -87,12 +85,12 @@ extension QuantityParser {
     }
 
     /// Words that say a food was eaten or drunk, before its quantity: `ate half the cake`, `had half a sandwich`.
-    private static let eatingVerbs = Lexicon.wordList { $0.eatingVerbs }
+    private static let eatingVerbs = LexiconTables.eatingVerbs
 
     /// Where the quantity after a leading verb for eating starts (`ate half the cake`).
     static func afterEatingVerb(_ r: [Unicode.Scalar], in body: Range<Int>) -> Int? {
         guard body.lowerBound < body.upperBound,
-            let length = longestWord(r, eatingVerbs, at: body.lowerBound, end: body.upperBound),
+            let length = eatingVerbs.longest(r, at: body.lowerBound, end: body.upperBound),
             body.lowerBound + length < body.upperBound, r[body.lowerBound + length].isSpace
         else { return nil }
         return skipSpaces(r, from: body.lowerBound + length, to: body.upperBound)
@@ -100,7 +98,7 @@ extension QuantityParser {
 
     /// Whether `r[start..<end]` is a word for half and nothing else: `half`, `半分`, `半分こ`, `ハーフ`, `ハーフサイズ`.
     static func isHalf(_ r: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
-        if let length = longestWord(r, katakanaHalves, at: start, end: end), start + length == end { return true }
+        if let length = katakanaHalves.longest(r, at: start, end: end), start + length == end { return true }
         if hasWord(r, halfInEnglish, at: start, end: end), start + halfInEnglish.count == end { return true }
         let (whole, shared) = (Lexicon.Japanese.halfWord, Lexicon.Japanese.halfShared)
         return (end - start == whole.count && hasWord(r, whole, at: start, end: end))

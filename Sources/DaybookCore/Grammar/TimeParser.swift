@@ -10,32 +10,26 @@ enum TimeParser {
         case invalid(GrammarMessage, end: Int)
     }
 
-    /// Words before a 12-hour time that say whether it is after noon (`午前10時`, `午後3時`).
-    private static let meridiemsBefore: [(word: [Unicode.Scalar], isPM: Bool)] = Lexicon.all
-        .flatMap { $0.meridiemsBefore }.map { (Array($0.word.unicodeScalars), $0.isPM) }
+    /// Words before a 12-hour time that say whether it is after noon (`午前10時`, `午後3時`), valued 1 after noon; the
+    /// first that matches, in the lexicons' order.
+    private static let meridiemsBefore = LexiconTables.meridiemsBefore
 
-    /// Times written as words.
-    private static let named: [(word: [Unicode.Scalar], time: TimeOfDay)] = Lexicon.all.flatMap { $0.namedTimes }
-        .map { (Array($0.word.unicodeScalars), TimeOfDay(unchecked: $0.minutes)) }
+    /// Times written as words, valued by their minutes; the first that matches, in the lexicons' order.
+    private static let named = LexiconTables.namedTimes
 
     /// Written after a time to say "about", "just after" or "from" it: `19時頃`, `12:30ごろ`, `7時過ぎ`, `19時くらい`,
     /// `12:00~`; part of the time.
-    private static let about = Lexicon.wordList { $0.aboutAfterTime }
-
-    /// The scalars an "about" word after a time starts with.
-    private static let aboutStarts = Lexicon.firstScalars { $0.aboutAfterTime }
+    private static let about = LexiconTables.aboutAfterTime
 
     /// Written before a time to say "about" or "at" it: `~8pm`, `約19時`, `at 7pm`, `around 8:30`. A Latin word needs
     /// a space after it.
-    private static let before = Lexicon.wordList { $0.aboutBeforeTime }
+    private static let before = LexiconTables.aboutBeforeTime
 
     /// The scalars a word before a time starts with, upper and lower case.
-    private static let beforeStarts = Lexicon.firstScalars { $0.aboutBeforeTime }.union(
-        Lexicon.firstScalars { $0.aboutBeforeTime }.compactMap { Unicode.Scalar(String($0).uppercased()) })
+    private static let beforeStarts = LexiconTables.aboutBeforeTimeStarts
 
     /// The scalars a time written as a word starts with (`noon`, a part of the day, a meridiem before the hour).
-    private static let wordStarts = Set(
-        (named.map { $0.word } + meridiemsBefore.map { $0.word } + partsOfDay.map { $0.word }).compactMap { $0.first })
+    private static let wordStarts = LexiconTables.timeWordStarts
 
     static func parse(_ s: [Unicode.Scalar], at start: Int) -> Result {
         guard start < s.count else { return .none }
@@ -79,8 +73,8 @@ enum TimeParser {
 
     /// A time not marked, with or without a word before it.
     private static func unmarked(_ s: [Unicode.Scalar], at start: Int) -> Result {
-        guard beforeStarts.contains(s[start]) else { return written(s, at: start) }
-        if let length = longestWord(s, before, at: start) {
+        guard beforeStarts.starts(with: s[start]) else { return written(s, at: start) }
+        if let length = before.longest(s, at: start, end: s.count) {
             let inner = skipSpaces(s, from: start + length)
             guard inner > start + length || !s[start].isLatinLetter else { return .none }
             return inner < s.count ? written(s, at: inner) : .none
@@ -98,19 +92,21 @@ enum TimeParser {
             }
         case "a", "p":
             return meridiemFirst(s, at: start)
-        case let first where wordStarts.contains(first):
+        case let first where wordStarts.starts(with: first):
             break
         default:
             return .none
         }
-        for (word, time) in named where hasWord(s, word, at: start) && isBoundary(s, start + word.count) {
-            return .time(time, end: afterAbout(s, start + word.count))
+        if let w = named.first(s, at: start, end: s.count, where: { isBoundary(s, start + named.length($0)) }) {
+            return .time(TimeOfDay(unchecked: named.value(w)), end: afterAbout(s, start + named.length(w)))
         }
-        if let meridiem = meridiemsBefore.first(where: { hasWord(s, $0.word, at: start) }) {
-            return meridiemJapanese(s, at: start, length: meridiem.word.count, isPM: meridiem.isPM)
+        if let w = meridiemsBefore.match(s, at: start, end: s.count) {
+            let isPM = meridiemsBefore.value(w) == 1
+            return meridiemJapanese(s, at: start, length: meridiemsBefore.length(w), isPM: isPM)
         }
-        if let part = partsOfDay.first(where: { hasWord(s, $0.word, at: start) }),
-            let result = partOfDay(s, at: start, part.word.count, hour: part.hour)
+        if let w = partsOfDay.match(s, at: start, end: s.count),
+            let result = partOfDay(
+                s, at: start, partsOfDay.length(w), hour: hours(of: PartOfDay.allCases[partsOfDay.value(w)]))
         {
             return result
         }
@@ -198,9 +194,7 @@ enum TimeParser {
     /// A part of the day before an hour, and the 24-hour clock hour it means: `朝7時` 07:00, `昼1時` 13:00,
     /// `夕方6時` 18:00, `夜9時` 21:00, `夜1時` 01:00, `深夜1時` 01:00, `深夜11時` 23:00, `明け方5時` 05:00. nil for an hour
     /// that part of the day does not have. Longer words first (`夜中` before `夜`).
-    private static let partsOfDay: [(word: [Unicode.Scalar], hour: @Sendable (Int) -> Int?)] = Lexicon.all
-        .flatMap { $0.partsOfDay }.map { (Array($0.word.unicodeScalars), hours(of: $0.part)) }
-        .sorted { $0.word.count > $1.word.count }
+    private static let partsOfDay = LexiconTables.partsOfDay
 
     /// The hours a part of the day has, as 24-hour clock hours.
     private static func hours(of part: PartOfDay) -> @Sendable (Int) -> Int? {
@@ -249,7 +243,7 @@ enum TimeParser {
     private static func afterAbout(_ s: [Unicode.Scalar], _ index: Int) -> Int {
         guard index < s.count else { return index }
         var i = index
-        if aboutStarts.contains(s[index]) { i = longestWord(s, about, at: index).map { index + $0 } ?? index }
+        if about.starts(with: s[index]) { i = about.longest(s, at: index, end: s.count).map { index + $0 } ?? index }
         if i < s.count, s[i] == ":", i + 1 == s.count || s[i + 1].isSpace { return i + 1 }
         return i < s.count && s[i] == Lexicon.Japanese.no ? i + 1 : i
     }

@@ -207,7 +207,7 @@ struct Lexicon: Sendable {
 }
 
 /// A part of the day written before an hour (`朝7時`, `夜9時`): which 24-hour clock hours it allows.
-enum PartOfDay: Sendable {
+enum PartOfDay: Sendable, CaseIterable {
     case morning, noon, evening, lateEvening, night, lateNight, dawn, earlyMorning
 }
 

@@ -7,6 +7,8 @@ extension LexiconTables {
         var name: String
         var doc: String
         var entries: [WordTable.Entry]
+        /// Whether a first scalar's words are longest first, or in the entries' order.
+        var longestFirst = true
     }
 
     /// A generated list of integers that some table's values index (a measure's factor).
@@ -76,7 +78,61 @@ extension LexiconTables {
                 name: "glucoseWords",
                 doc: "`GlucoseSettings.standardWords` in matching form, valued 1 for a sensor (`GlucoseLineParser`).",
                 entries: glucoseEntries().map { ($0.word, $0.isSensor ? 1 : 0) }),
+            Derivation(
+                name: "readingTimes", doc: "When a glucose reading was taken, or what it was (`GlucoseLineParser`).",
+                entries: words { $0.readingTimes + $0.readingStates }),
+            Derivation(
+                name: "foodJoiners", doc: "Signs between two foods that make the second another item (`EntryParser`).",
+                entries: words { $0.foodJoiners }),
+            Derivation(
+                name: "katakanaHalves", doc: "Katakana words for half (`QuantityParser.katakanaHalf`).",
+                entries: words { $0.halfWords }),
+            Derivation(
+                name: "eatingVerbs", doc: "Words that say a food was eaten, before its quantity (`ate half the cake`).",
+                entries: words { $0.eatingVerbs }),
+            Derivation(
+                name: "katakanaHalfLasts", doc: "The last scalars of the katakana words for half.",
+                entries: Lexicon.words { $0.halfWords }.compactMap { $0.unicodeScalars.last }.map { ([$0], 0) }),
+            Derivation(
+                name: "namedTimes", doc: "Times written as words (`TimeParser`), valued by minutes, lexicons' order.",
+                entries: Lexicon.all.flatMap { $0.namedTimes }.map { (scalarArray($0.word), $0.minutes) },
+                longestFirst: false),
+            Derivation(
+                name: "meridiemsBefore", doc: "Words before a 12-hour time, valued 1 after noon, lexicons' order.",
+                entries: Lexicon.all.flatMap { $0.meridiemsBefore }.map { (scalarArray($0.word), $0.isPM ? 1 : 0) },
+                longestFirst: false),
+            Derivation(
+                name: "partsOfDay", doc: "Parts of the day before an hour, valued by `PartOfDay.allCases` index.",
+                entries: Lexicon.all.flatMap { $0.partsOfDay }.map { word, part in
+                    (scalarArray(word), PartOfDay.allCases.firstIndex(of: part) ?? 0)
+                }),
+            Derivation(
+                name: "timeWordStarts", doc: "The scalars a time written as a word starts with (`TimeParser`).",
+                entries: timeWordStartList().map { ([$0], 0) }),
+            Derivation(
+                name: "aboutAfterTime", doc: "Written after a time to say about it (`TimeParser`).",
+                entries: words { $0.aboutAfterTime }),
+            Derivation(
+                name: "aboutBeforeTime", doc: "Written before a time to say about or at it (`around`).",
+                entries: words { $0.aboutBeforeTime }),
+            Derivation(
+                name: "aboutBeforeTimeStarts", doc: "Their first scalars, upper and lower case.",
+                entries: aboutBeforeTimeStartList().map { ([$0], 0) }),
         ]
+    }
+
+    /// The first scalars of the named times, the meridiems before an hour and the parts of the day, each once.
+    static func timeWordStartList() -> [Unicode.Scalar] {
+        let words =
+            Lexicon.all.flatMap { $0.namedTimes.map(\.word) } + Lexicon.all.flatMap { $0.meridiemsBefore.map(\.word) }
+            + Lexicon.all.flatMap { $0.partsOfDay.map(\.word) }
+        return Set(words.compactMap { $0.unicodeScalars.first }).sorted()
+    }
+
+    /// The first scalars of the words before a time, and their upper case where it is one scalar.
+    static func aboutBeforeTimeStartList() -> [Unicode.Scalar] {
+        let firsts = Lexicon.firstScalars { $0.aboutBeforeTime }
+        return firsts.union(firsts.compactMap { Unicode.Scalar(String($0).uppercased()) }).sorted()
     }
 
     /// A generated set of words, sorted (see `SortedWords`).

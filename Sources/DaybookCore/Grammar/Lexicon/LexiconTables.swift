@@ -1359,6 +1359,341 @@ enum LexiconTables {
         filter: (0x0000_0000_0000_0000, 0x0508_10DC_0000_0001, 0x0800_0000_0000_0000, 0x0000_0400_0000_0080)
     )
 
+    /// When a glucose reading was taken, or what it was (`GlucoseLineParser`).
+    static let readingTimes = WordTable(
+        scalars: [
+            // after breakfast
+            0x61, 0x66, 0x74, 0x65, 0x72, 0x20, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,
+            0x61, 0x66, 0x74, 0x65, 0x72, 0x20, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // after dinner
+            0x61, 0x66, 0x74, 0x65, 0x72, 0x20, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // after lunch
+            0x61, 0x74, 0x20, 0x62, 0x65, 0x64, 0x74, 0x69, 0x6D, 0x65,  // at bedtime
+            // before breakfast
+            0x62, 0x65, 0x66, 0x6F, 0x72, 0x65, 0x20, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,
+            0x62, 0x65, 0x66, 0x6F, 0x72, 0x65, 0x20, 0x62, 0x65, 0x64, 0x74, 0x69, 0x6D, 0x65,  // before bedtime
+            0x62, 0x65, 0x66, 0x6F, 0x72, 0x65, 0x20, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // before dinner
+            0x62, 0x65, 0x66, 0x6F, 0x72, 0x65, 0x20, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // before lunch
+            0x62, 0x65, 0x66, 0x6F, 0x72, 0x65, 0x20, 0x62, 0x65, 0x64,  // before bed
+            0x62, 0x65, 0x64, 0x74, 0x69, 0x6D, 0x65,  // bedtime
+            0x63, 0x68, 0x65, 0x63, 0x6B, 0x65, 0x64, 0x3A,  // checked:
+            0x63, 0x68, 0x65, 0x63, 0x6B, 0x65, 0x64,  // checked
+            0x63, 0x68, 0x65, 0x63, 0x6B,  // check
+            0x68, 0x79, 0x70, 0x65, 0x72,  // hyper
+            0x68, 0x79, 0x70, 0x6F,  // hypo
+            0x68, 0x69, 0x67, 0x68,  // high
+            0x6C, 0x6F, 0x77,  // low
+            0x6F, 0x6E, 0x20, 0x77, 0x61, 0x6B, 0x69, 0x6E, 0x67,  // on waking
+            0x70, 0x6F, 0x73, 0x74, 0x2D, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,  // post-breakfast
+            0x70, 0x6F, 0x73, 0x74, 0x20, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,  // post breakfast
+            0x70, 0x72, 0x65, 0x2D, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,  // pre-breakfast
+            0x70, 0x72, 0x65, 0x20, 0x62, 0x72, 0x65, 0x61, 0x6B, 0x66, 0x61, 0x73, 0x74,  // pre breakfast
+            0x70, 0x6F, 0x73, 0x74, 0x2D, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // post-dinner
+            0x70, 0x6F, 0x73, 0x74, 0x20, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // post dinner
+            0x70, 0x72, 0x65, 0x2D, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // pre-dinner
+            0x70, 0x6F, 0x73, 0x74, 0x2D, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // post-lunch
+            0x70, 0x72, 0x65, 0x20, 0x64, 0x69, 0x6E, 0x6E, 0x65, 0x72,  // pre dinner
+            0x70, 0x6F, 0x73, 0x74, 0x20, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // post lunch
+            0x70, 0x72, 0x65, 0x2D, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // pre-lunch
+            0x70, 0x6F, 0x73, 0x74, 0x2D, 0x6D, 0x65, 0x61, 0x6C,  // post-meal
+            0x70, 0x72, 0x65, 0x20, 0x6C, 0x75, 0x6E, 0x63, 0x68,  // pre lunch
+            0x70, 0x6F, 0x73, 0x74, 0x20, 0x6D, 0x65, 0x61, 0x6C,  // post meal
+            0x70, 0x72, 0x65, 0x20, 0x6D, 0x65, 0x61, 0x6C,  // pre meal
+            0x70, 0x72, 0x65, 0x2D, 0x6D, 0x65, 0x61, 0x6C,  // pre-meal
+            0x70, 0x72, 0x65, 0x2D, 0x62, 0x65, 0x64,  // pre-bed
+            0x70, 0x72, 0x65, 0x20, 0x62, 0x65, 0x64,  // pre bed
+            0x77, 0x61, 0x6B, 0x69, 0x6E, 0x67,  // waking
+            0x5915, 0x98DF, 0x524D,  // 夕食前
+            0x5915, 0x98DF, 0x5F8C,  // 夕食後
+            0x5BDD, 0x308B, 0x524D,  // 寝る前
+            0x5C31, 0x5BDD, 0x524D,  // 就寝前
+            0x663C, 0x98DF, 0x524D,  // 昼食前
+            0x663C, 0x98DF, 0x5F8C,  // 昼食後
+            0x671D, 0x98DF, 0x524D,  // 朝食前
+            0x671D, 0x98DF, 0x5F8C,  // 朝食後
+            0x6E2C, 0x5B9A,  // 測定
+            0x7A7A, 0x8179, 0x6642,  // 空腹時
+            0x8D77, 0x5E8A, 0x6642,  // 起床時
+            0x8D77, 0x5E8A, 0x5F8C,  // 起床後
+            0x98DF, 0x524D,  // 食前
+            0x98DF, 0x5F8C,  // 食後
+        ],
+        starts: [
+            0, 15, 27, 38, 48, 64, 78, 91, 103, 113, 120, 128, 135, 140, 145, 149, 153, 156, 165, 179, 193, 206, 219,
+            230, 241, 251, 261, 271, 281, 290, 299, 308, 317, 325, 333, 340, 347, 353, 356, 359, 362, 365, 368, 371,
+            374, 377, 379, 382, 385, 388, 390, 392,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x61, 0x62, 0x63, 0x68, 0x6C, 0x6F, 0x70, 0x77, 0x5915, 0x5BDD, 0x5C31, 0x663C, 0x671D, 0x6E2C, 0x7A7A,
+            0x8D77, 0x98DF,
+        ],
+        groups: [
+            0, 4, 10, 13, 16, 17, 18, 36, 37, 39, 40, 41, 43, 45, 46, 47, 49, 51,
+        ],
+        filter: (0x1002_1000_2020_0000, 0x0481_910E_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_A000_0000)
+    )
+
+    /// Signs between two foods that make the second another item (`EntryParser`).
+    static let foodJoiners = WordTable(
+        scalars: [0x26],  // &
+        starts: [
+            0, 1,
+        ],
+        values: [0],
+        firsts: [0x26],
+        groups: [
+            0, 1,
+        ],
+        filter: (0x0000_0040_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Katakana words for half (`QuantityParser.katakanaHalf`).
+    static let katakanaHalves = WordTable(
+        scalars: [
+            0x30CF, 0x30FC, 0x30D5, 0x30B5, 0x30A4, 0x30BA,  // ハーフサイズ
+            0x30CF, 0x30FC, 0x30D5,  // ハーフ
+        ],
+        starts: [
+            0, 6, 9,
+        ],
+        values: [
+            0, 0,
+        ],
+        firsts: [0x30CF],
+        groups: [
+            0, 2,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_8000)
+    )
+
+    /// Words that say a food was eaten, before its quantity (`ate half the cake`).
+    static let eatingVerbs = WordTable(
+        scalars: [
+            0x61, 0x74, 0x65,  // ate
+            0x64, 0x72, 0x61, 0x6E, 0x6B,  // drank
+            0x64, 0x72, 0x69, 0x6E, 0x6B,  // drink
+            0x65, 0x61, 0x74, 0x69, 0x6E, 0x67,  // eating
+            0x65, 0x61, 0x74,  // eat
+            0x68, 0x61, 0x76, 0x69, 0x6E, 0x67,  // having
+            0x68, 0x61, 0x76, 0x65,  // have
+            0x68, 0x61, 0x64,  // had
+        ],
+        starts: [
+            0, 3, 8, 13, 19, 22, 28, 32, 35,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x61, 0x64, 0x65, 0x68,
+        ],
+        groups: [
+            0, 1, 3, 5, 8,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_0132_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// The last scalars of the katakana words for half.
+    static let katakanaHalfLasts = WordTable(
+        scalars: [
+            0x30BA,  // ズ
+            0x30D5,  // フ
+        ],
+        starts: [
+            0, 1, 2,
+        ],
+        values: [
+            0, 0,
+        ],
+        firsts: [
+            0x30BA, 0x30D5,
+        ],
+        groups: [
+            0, 1, 2,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0400_0000_0000_0000, 0x0000_0000_0020_0000)
+    )
+
+    /// Times written as words (`TimeParser`), valued by minutes, lexicons' order.
+    static let namedTimes = WordTable(
+        scalars: [
+            0x6D, 0x69, 0x64, 0x6E, 0x69, 0x67, 0x68, 0x74,  // midnight
+            0x6E, 0x6F, 0x6F, 0x6E,  // noon
+            0x6B63, 0x5348,  // 正午
+        ],
+        starts: [
+            0, 8, 12, 14,
+        ],
+        values: [
+            0, 720, 720,
+        ],
+        firsts: [
+            0x6D, 0x6E, 0x6B63,
+        ],
+        groups: [
+            0, 1, 2, 3,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_6008_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Words before a 12-hour time, valued 1 after noon, lexicons' order.
+    static let meridiemsBefore = WordTable(
+        scalars: [
+            0x5348, 0x524D,  // 午前
+            0x5348, 0x5F8C,  // 午後
+        ],
+        starts: [
+            0, 2, 4,
+        ],
+        values: [
+            0, 1,
+        ],
+        firsts: [0x5348],
+        groups: [
+            0, 2,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_0000_0000_0100, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Parts of the day before an hour, valued by `PartOfDay.allCases` index.
+    static let partsOfDay = WordTable(
+        scalars: [
+            0x304A, 0x663C,  // お昼
+            0x5915, 0x65B9,  // 夕方
+            0x5915,  // 夕
+            0x591C, 0x4E2D,  // 夜中
+            0x591C,  // 夜
+            0x65E9, 0x671D,  // 早朝
+            0x660E, 0x3051, 0x65B9,  // 明け方
+            0x663C,  // 昼
+            0x6669,  // 晩
+            0x671D,  // 朝
+            0x6DF1, 0x591C,  // 深夜
+        ],
+        starts: [
+            0, 2, 4, 5, 7, 8, 10, 13, 14, 15, 16, 18,
+        ],
+        values: [
+            1, 2, 2, 5, 4, 7, 6, 1, 3, 0, 5,
+        ],
+        firsts: [
+            0x304A, 0x5915, 0x591C, 0x65E9, 0x660E, 0x663C, 0x6669, 0x671D, 0x6DF1,
+        ],
+        groups: [
+            0, 1, 3, 5, 6, 7, 8, 9, 10, 11,
+        ],
+        filter: (0x1000_0000_3020_4000, 0x0000_0200_0000_0400, 0x0000_0000_0000_0000, 0x0002_0200_0000_0000)
+    )
+
+    /// The scalars a time written as a word starts with (`TimeParser`).
+    static let timeWordStarts = WordTable(
+        scalars: [
+            0x6D,  // m
+            0x6E,  // n
+            0x304A,  // お
+            0x5348,  // 午
+            0x5915,  // 夕
+            0x591C,  // 夜
+            0x65E9,  // 早
+            0x660E,  // 明
+            0x663C,  // 昼
+            0x6669,  // 晩
+            0x671D,  // 朝
+            0x6B63,  // 正
+            0x6DF1,  // 深
+        ],
+        starts: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x6D, 0x6E, 0x304A, 0x5348, 0x5915, 0x591C, 0x65E9, 0x660E, 0x663C, 0x6669, 0x671D, 0x6B63, 0x6DF1,
+        ],
+        groups: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+        ],
+        filter: (0x1000_0000_3020_4000, 0x0000_6208_0000_0500, 0x0000_0000_0000_0000, 0x0002_0200_0000_0000)
+    )
+
+    /// Written after a time to say about it (`TimeParser`).
+    static let aboutAfterTime = WordTable(
+        scalars: [
+            0x7E,  // ~
+            0x301C,  // 〜
+            0x304F, 0x3089, 0x3044,  // くらい
+            0x3050, 0x3089, 0x3044,  // ぐらい
+            0x3054, 0x308D,  // ごろ
+            0x904E, 0x304E,  // 過ぎ
+            0x9803,  // 頃
+        ],
+        starts: [
+            0, 1, 2, 5, 8, 10, 12, 13,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x7E, 0x301C, 0x304F, 0x3050, 0x3054, 0x904E, 0x9803,
+        ],
+        groups: [
+            0, 1, 2, 3, 4, 5, 6, 7,
+        ],
+        filter: (0x0000_0000_1000_0008, 0x4000_0000_0011_C000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Written before a time to say about or at it (`around`).
+    static let aboutBeforeTime = WordTable(
+        scalars: [
+            0x61, 0x72, 0x6F, 0x75, 0x6E, 0x64,  // around
+            0x61, 0x62, 0x6F, 0x75, 0x74,  // about
+            0x61, 0x74,  // at
+            0x7E,  // ~
+            0x301C,  // 〜
+            0x7D04,  // 約
+        ],
+        starts: [
+            0, 6, 11, 13, 14, 15, 16,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x61, 0x7E, 0x301C, 0x7D04,
+        ],
+        groups: [
+            0, 3, 4, 5, 6,
+        ],
+        filter: (0x0000_0000_1000_0010, 0x4000_0002_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Their first scalars, upper and lower case.
+    static let aboutBeforeTimeStarts = WordTable(
+        scalars: [
+            0x41,  // A
+            0x61,  // a
+            0x7E,  // ~
+            0x301C,  // 〜
+            0x7D04,  // 約
+        ],
+        starts: [
+            0, 1, 2, 3, 4, 5,
+        ],
+        values: [
+            0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x41, 0x61, 0x7E, 0x301C, 0x7D04,
+        ],
+        groups: [
+            0, 1, 2, 3, 4, 5,
+        ],
+        filter: (0x0000_0000_1000_0010, 0x4000_0002_0000_0002, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
     /// `InsulinNames.long`: long-acting insulin as people name it.
     static let longInsulinNames: [String] = [
         "lantus", "tresiba", "持効", "持効型", "toujeo", "levemir", "basaglar", "abasaglar", "semglee", "rezvoglar",

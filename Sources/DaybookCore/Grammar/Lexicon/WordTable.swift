@@ -106,6 +106,24 @@ struct WordTable: Sendable {
 
     /// Whether `scalar` is the first scalar of a word (for tables of single scalars: a set without hashing).
     func starts(with scalar: Unicode.Scalar) -> Bool { !words(startingWith: scalar).isEmpty }
+
+    /// The first word written at `index`, in the group's order, for which `accept` holds, or nil.
+    func first(_ s: [Unicode.Scalar], at index: Int, end: Int, where accept: (Int) -> Bool) -> Int? {
+        guard index >= 0, index < end else { return nil }
+        for w in words(startingWith: s[index].lowercasedASCII) where matches(s, w, at: index, end: end) && accept(w) {
+            return w
+        }
+        return nil
+    }
+
+    /// The longest word that ends at `end` and starts after `lower`, or nil (for a word sought at the end of a run).
+    func longest(_ s: [Unicode.Scalar], endingAt end: Int, after lower: Int) -> Int? {
+        var best: Int?
+        for w in 0..<count where end - length(w) > lower && matches(s, w, at: end - length(w), end: end) {
+            if best.map({ length($0) < length(w) }) ?? true { best = w }
+        }
+        return best
+    }
 }
 
 extension WordTable {
@@ -113,12 +131,13 @@ extension WordTable {
     typealias Entry = (word: [Unicode.Scalar], value: Int)
 
     /// The table of `entries`, laid out at run time: what `LexiconTablesTests` compares the generated tables with,
-    /// and writes them from. Words without scalars are left out.
-    init(_ entries: [Entry]) {
+    /// and writes them from. Words without scalars are left out. With `longestFirst` false, the words of a first
+    /// scalar keep the entries' order (for a table read first match first, as a list in the lexicons' order is).
+    init(_ entries: [Entry], longestFirst: Bool = true) {
         // One integer per entry to sort by: its first scalar, then its length, longest first; ties keep their order.
         let order = entries.indices.compactMap { index -> (key: UInt64, index: Int)? in
             guard let first = entries[index].word.first else { return nil }
-            let length = UInt32(min(entries[index].word.count, 1 << 20))
+            let length = longestFirst ? UInt32(min(entries[index].word.count, 1 << 20)) : 0
             return (UInt64(first.value) << 32 | UInt64(UInt32.max - length), index)
         }.sorted { $0.key < $1.key || ($0.key == $1.key && $0.index < $1.index) }
         var scalars: [UInt32] = []

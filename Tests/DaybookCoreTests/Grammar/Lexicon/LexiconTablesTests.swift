@@ -25,7 +25,7 @@ struct LexiconTablesTests {
         ]
         for (index, table) in LexiconTables.derivations().enumerated() {
             if index > 0 { lines.append("") }
-            lines += render(table.name, doc: table.doc, WordTable(table.entries))
+            lines += render(table.name, doc: table.doc, WordTable(table.entries, longestFirst: table.longestFirst))
         }
         for strings in LexiconTables.strings() {
             lines += ["", "    /// \(strings.doc)", "    static let \(strings.name): [String] = ["]
@@ -49,6 +49,13 @@ struct LexiconTablesTests {
     /// One table as a `static let`: its scalars a word a line with the word in a comment, the rest wrapped.
     private static func render(_ name: String, doc: String, _ table: WordTable) -> [String] {
         var lines = ["    /// \(doc)", "    static let \(name) = WordTable("]
+        if table.scalars.count == 1 {
+            // One scalar is one item, which swift-format keeps on the line without a trailing comma.
+            lines.append(
+                "        scalars: [\(hex(table.scalars[0]))],  // "
+                    + visible(String(String.UnicodeScalarView(table.word(0)))))
+            return lines + rest(of: table)
+        }
         lines.append("        scalars: [")
         for w in 0..<table.count {
             let scalars = table.scalars[Int(table.starts[w])..<Int(table.starts[w + 1])]
@@ -63,6 +70,12 @@ struct LexiconTablesTests {
             }
         }
         lines.append("        ],")
+        return lines + rest(of: table)
+    }
+
+    /// A table's lists after its scalars.
+    private static func rest(of table: WordTable) -> [String] {
+        var lines: [String] = []
         lines += list("starts", table.starts.map { String($0) })
         lines += list("values", table.values.map { String($0) })
         lines += list("firsts", table.firsts.map(hex))
@@ -75,7 +88,7 @@ struct LexiconTablesTests {
 
     /// `name: [...],` with the items wrapped at 120 columns.
     private static func list(_ name: String, _ items: [String]) -> [String] {
-        guard !items.isEmpty else { return ["        \(name): [],"] }
+        guard items.count > 1 else { return ["        \(name): [\(items.first ?? "")],"] }
         return ["        \(name): ["] + wrapped(items.map { $0 + "," }) + ["        ],"]
     }
 
