@@ -13,12 +13,9 @@ enum CarbParser {
         var range: Range<Int>
     }
 
-    private static let words = Lexicon.wordList { $0.carbWords }
-    /// The scalars a carbohydrate word starts with: most positions of an item are passed over by this test.
-    private static let wordStarts = Lexicon.firstScalars { $0.carbWords }
-    private static let letters = Lexicon.words { $0.carbLetters }.compactMap { word -> Unicode.Scalar? in
-        word.unicodeScalars.count == 1 ? word.unicodeScalars.first : nil
-    }
+    /// The carbohydrate words, longest first; their first scalars pass most positions of an item over.
+    private static let words = LexiconTables.carbWords
+    private static let letters = LexiconTables.carbLetters
 
     /// One match before it is checked: where it is, the number, and whether a minus or a range came before it.
     private struct Match {
@@ -34,7 +31,7 @@ enum CarbParser {
         var i = range.lowerBound
         while i < range.upperBound {
             let scalar = s[i]
-            guard scalar.isDigit || letters.contains(scalar) || wordStarts.contains(scalar.lowercasedASCII),
+            guard scalar.isDigit || letters.starts(with: scalar) || words.starts(with: scalar.lowercasedASCII),
                 let match = wordFirst(s, at: i, in: range) ?? numberFirst(s, at: i, in: range)
                     ?? letterFirst(s, at: i, in: range)
             else {
@@ -119,7 +116,7 @@ enum CarbParser {
     /// `C54`, `C54g`: a carbohydrate letter straight before at most `letterDigits` digits, as one word. A longer
     /// number is a name (`C1000` is a drink).
     private static func letterFirst(_ s: [Unicode.Scalar], at i: Int, in range: Range<Int>) -> Match? {
-        guard letters.contains(s[i]), startsWord(s, at: i, lower: range.lowerBound), i + 1 < range.upperBound,
+        guard letters.starts(with: s[i]), startsWord(s, at: i, lower: range.lowerBound), i + 1 < range.upperBound,
             s[i + 1].isDigit, let number = Numbers.decimal(s, at: i + 1, end: range.upperBound),
             (i + 1..<number.end).prefix(while: { s[$0].isDigit }).count <= letterDigits
         else { return nil }
@@ -153,11 +150,9 @@ enum CarbParser {
 
     /// The length of the carbohydrate word at `index`, when it ends there.
     private static func word(_ s: [Unicode.Scalar], at index: Int, end: Int) -> Int? {
-        for word in words
-        where hasWord(s, word, at: index, end: end) && Units.endsWord(s, word, at: index + word.count, end: end) {
-            return word.count
-        }
-        return nil
+        words.first(s, at: index, end: end) { w in
+            Units.endsWord(s, last: words.last(w), at: index + words.length(w), end: end)
+        }.map(words.length)
     }
 
     /// Whether a word may start at `index`: not inside a Latin word.

@@ -10,10 +10,10 @@ extension DoseParser {
     private static let joiningBefore = Lexicon.wordList { $0.joiningBeforeDose }
 
     /// Signs and words that put a second number beside the first: a range or alternatives.
-    private static let alternatives = Lexicon.wordList { $0.alternatives }
+    private static let alternatives = LexiconTables.alternatives
 
     /// Words that multiply a dose.
-    private static let multiplying = Lexicon.wordList { $0.multiplying }
+    private static let multiplying = LexiconTables.multiplying
 
     /// Words after a number that count how many times (`12u 2x`, `12単位 2回`).
     private static let counting = Lexicon.wordList { $0.counting }
@@ -126,14 +126,14 @@ extension DoseParser {
         for from in [afterNumber, amount.unitEnd ?? afterNumber, tail] {
             let p = skipSpaces(s, from: from, to: end)
             guard p < end else { continue }
-            if let length = longestWord(s, Self.alternatives, at: p, end: end),
+            if let length = Self.alternatives.longest(s, at: p, end: end),
                 !s[p].isLatinLetter || Self.wordEnds(s, at: p + length, end: end)
             {
                 // `and a half`, `or so` say enough alone; `-`, `or`, `か` with a number after them.
                 let next = skipSpaces(s, from: p + length, to: end)
                 if length > 3 || (next < end && s[next].isDigit) { return Self.tokenEnd(s, next, end) }
             }
-            if let length = longestWord(s, Self.multiplying, at: p, end: end) {
+            if let length = Self.multiplying.longest(s, at: p, end: end) {
                 let next = skipSpaces(s, from: p + length, to: end)
                 let isWord = s[p].isLatinLetter && length > 1
                 if isWord ? Self.wordEnds(s, at: p + length, end: end) : (next < end && s[next].isDigit) {

@@ -571,7 +571,7 @@ public struct EntryParser: Sendable {
     // MARK: - Helpers
 
     /// Times written as a word, which may follow a time as a word of the text (`- 12:00 noon snack`).
-    private static let timeWords = Lexicon.all.flatMap { $0.namedTimes }.map { Array($0.word.unicodeScalars) }
+    private static let timeWords = LexiconTables.namedTimes
 
     /// Past the emoji at `i` (with its variation selectors, skin tones and joiners) and the spaces after it; nil when
     /// no emoji is there.
@@ -622,7 +622,7 @@ public struct EntryParser: Sendable {
 
     /// Where a second time at `i`, right after the entry's own, ends; nil when none is written there.
     private static func secondTime(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
-        guard i < end, !timeWords.contains(where: { hasWord(s, $0, at: i, end: end) }) else { return nil }
+        guard i < end, timeWords.match(s, at: i, end: end) == nil else { return nil }
         switch TimeParser.parse(s, at: i) {
         case .time(_, let secondEnd), .invalid(_, let secondEnd): return min(secondEnd, end)
         case .none: return nil

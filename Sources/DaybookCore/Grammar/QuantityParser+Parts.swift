@@ -4,7 +4,7 @@
 extension QuantityParser {
     /// The words that join such a part (`Lexicon.partJoiners`): Latin ones as whole words, the others (`に`) where a
     /// part may end before them.
-    private static let partJoiners = Lexicon.wordList { $0.partJoiners }
+    private static let partJoiners = LexiconTables.partJoiners
     /// What a word goes on with after a part joiner's letters (`にんじん`, `にら`, `にゅうめん`): no joiner there.
     private static let notAfterJoiner = Set(
         Lexicon.words { $0.partJoinerWordStarts }.compactMap(\.unicodeScalars.first))
@@ -46,7 +46,7 @@ extension QuantityParser {
     /// kanji or an amount (`ヨーグルトに`, `ご飯に`, `100gに`) and before a kanji or kana that goes on no word with
     /// it (`Lexicon.partJoinerWordStarts`: `にんじん`, `にら`).
     private static func joiner(_ r: [Unicode.Scalar], at p: Int, in body: Range<Int>) -> Int? {
-        guard let length = longestWord(r, partJoiners, at: p, end: body.upperBound) else { return nil }
+        guard let length = partJoiners.longest(r, at: p, end: body.upperBound) else { return nil }
         let after = p + length
         guard after < body.upperBound else { return nil }
         if r[p].isLatinLetter {

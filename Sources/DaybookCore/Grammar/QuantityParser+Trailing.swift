@@ -127,16 +127,16 @@ extension QuantityParser {
     /// Written after a Japanese quantity to say "about" it (`ぶどう 10粒くらい`, `パスタ 100g程度`, `ビール2杯弱`, `ご飯150g強`:
     /// a little under or over), "only" (`ハンバーグ 半分だけ`, `ビール1本のみ`) or "a pack of" (`餃子 10個入り`): the
     /// quantity counts as written.
-    private static let approximately = Lexicon.wordList { $0.approximately }
+    private static let approximately = LexiconTables.approximately
 
     /// The last scalars of those words: a word ending elsewhere is none of them.
-    private static let approximatelyLasts = Set(approximately.compactMap { $0.last })
+    private static let approximatelyLasts = LexiconTables.approximatelyLasts
 
     /// `ぶどう 10粒くらい`: where the text before a last word saying "about" or "only" ends.
     private static func about(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {
-        guard approximatelyLasts.contains(r[end - 1]) else { return nil }
-        for word in approximately where end - word.count > lower && hasWord(r, word, at: end - word.count, end: end) {
-            return skipSpacesBackward(r, from: end - word.count, to: lower)
+        guard approximatelyLasts.starts(with: r[end - 1]) else { return nil }
+        if let word = approximately.longest(r, endingAt: end, after: lower) {
+            return skipSpacesBackward(r, from: end - approximately.length(word), to: lower)
         }
         return nil
     }

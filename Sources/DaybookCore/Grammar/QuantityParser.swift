@@ -124,13 +124,13 @@ enum QuantityParser {
 
     /// Words that make a number before them part of a dish's name: its size or what it is made of (`6 inch sub`,
     /// `7 layer dip`, `3 bean chili`, `12 grain bread`, `4 cheese pizza`).
-    private static let makes = Lexicon.wordList { $0.madeOf }
+    private static let makes = LexiconTables.madeOf
 
     /// Whether the word at `i` says what the food is made of and a singular name follows it (`7 layer dip`,
     /// `12 grain bread 2 slices`; not `4 cheese pizzas`, where the number counts the pizzas). The name ends before a
     /// quantity after it.
     private static func describesMake(_ r: [Unicode.Scalar], at i: Int, end: Int) -> Bool {
-        guard let length = longestWord(r, makes, at: i, end: end), i + length < end, r[i + length].isSpace else {
+        guard let length = makes.longest(r, at: i, end: end), i + length < end, r[i + length].isSpace else {
             return false
         }
         let nameStart = skipSpaces(r, from: i + length, to: end)

@@ -91,6 +91,29 @@ extension LexiconTables {
                 name: "eatingVerbs", doc: "Words that say a food was eaten, before its quantity (`ate half the cake`).",
                 entries: words { $0.eatingVerbs }),
             Derivation(
+                name: "approximately", doc: "Written after a Japanese quantity to say about or only.",
+                entries: words { $0.approximately }),
+            Derivation(
+                name: "approximatelyLasts", doc: "The last scalars of those words.",
+                entries: Lexicon.words { $0.approximately }.compactMap { $0.unicodeScalars.last }.map { ([$0], 0) }),
+            Derivation(name: "carbWords", doc: "Carbohydrate words (`CarbParser`).", entries: words { $0.carbWords }),
+            Derivation(
+                name: "carbLetters", doc: "Carbohydrate words of one scalar (`CarbParser`).",
+                entries: Lexicon.words { $0.carbLetters }.filter { $0.unicodeScalars.count == 1 }
+                    .compactMap { $0.unicodeScalars.first }.map { ([$0], 0) }),
+            Derivation(
+                name: "partJoiners", doc: "Words that join a part of a dish with its amount (`QuantityParser`).",
+                entries: words { $0.partJoiners }),
+            Derivation(
+                name: "alternatives", doc: "Signs and words that put a second number beside the first (`DoseParser`).",
+                entries: words { $0.alternatives }),
+            Derivation(
+                name: "multiplying", doc: "Words after a number that count how many times (`DoseParser`).",
+                entries: words { $0.multiplying }),
+            Derivation(
+                name: "madeOf", doc: "Words that say what a food is made of (`QuantityParser`).",
+                entries: words { $0.madeOf }),
+            Derivation(
                 name: "katakanaHalfLasts", doc: "The last scalars of the katakana words for half.",
                 entries: Lexicon.words { $0.halfWords }.compactMap { $0.unicodeScalars.last }.map { ([$0], 0) }),
             Derivation(

@@ -1495,6 +1495,226 @@ enum LexiconTables {
         filter: (0x0000_0000_0000_0000, 0x0000_0132_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
     )
 
+    /// Written after a Japanese quantity to say about or only.
+    static let approximately = WordTable(
+        scalars: [
+            0x304F, 0x3089, 0x3044,  // くらい
+            0x3050, 0x3089, 0x3044,  // ぐらい
+            0x3060, 0x3051,  // だけ
+            0x306E, 0x307F,  // のみ
+            0x307B, 0x3069,  // ほど
+            0x4F4D,  // 位
+            0x5165, 0x308A,  // 入り
+            0x524D, 0x5F8C,  // 前後
+            0x5F31,  // 弱
+            0x5F37,  // 強
+            0x7A0B, 0x5EA6,  // 程度
+        ],
+        starts: [
+            0, 3, 6, 8, 10, 12, 13, 15, 17, 18, 19, 21,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x304F, 0x3050, 0x3060, 0x306E, 0x307B, 0x4F4D, 0x5165, 0x524D, 0x5F31, 0x5F37, 0x7A0B,
+        ],
+        groups: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+        ],
+        filter: (0x0082_0000_0000_0800, 0x0800_4021_0001_A000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// The last scalars of those words.
+    static let approximatelyLasts = WordTable(
+        scalars: [
+            0x3044,  // い
+            0x3044,  // い
+            0x3051,  // け
+            0x3069,  // ど
+            0x307F,  // み
+            0x308A,  // り
+            0x4F4D,  // 位
+            0x5EA6,  // 度
+            0x5F31,  // 弱
+            0x5F37,  // 強
+            0x5F8C,  // 後
+        ],
+        starts: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x3044, 0x3051, 0x3069, 0x307F, 0x308A, 0x4F4D, 0x5EA6, 0x5F31, 0x5F37, 0x5F8C,
+        ],
+        groups: [
+            0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+        ],
+        filter: (0x0082_0000_0000_0000, 0x8000_0200_0002_2010, 0x0000_0040_0000_1400, 0x0000_0000_0000_0000)
+    )
+
+    /// Carbohydrate words (`CarbParser`).
+    static let carbWords = WordTable(
+        scalars: [
+            0x63, 0x61, 0x72, 0x62, 0x6F, 0x68, 0x79, 0x64, 0x72, 0x61, 0x74, 0x65, 0x73,  // carbohydrates
+            0x63, 0x61, 0x72, 0x62, 0x6F, 0x68, 0x79, 0x64, 0x72, 0x61, 0x74, 0x65,  // carbohydrate
+            0x63, 0x61, 0x72, 0x62, 0x6F, 0x73,  // carbos
+            0x63, 0x61, 0x72, 0x62, 0x73,  // carbs
+            0x63, 0x61, 0x72, 0x62, 0x6F,  // carbo
+            0x63, 0x61, 0x72, 0x62,  // carb
+            0x63, 0x68, 0x6F,  // cho
+            0x6E, 0x65, 0x74, 0x20, 0x63, 0x61, 0x72, 0x62, 0x73,  // net carbs
+            0x6E, 0x65, 0x74, 0x20, 0x63, 0x61, 0x72, 0x62,  // net carb
+            0x70AD, 0x6C34, 0x5316, 0x7269,  // 炭水化物
+            0x7CD6, 0x8CEA,  // 糖質
+        ],
+        starts: [
+            0, 13, 25, 31, 36, 41, 45, 48, 57, 65, 69, 71,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x63, 0x6E, 0x70AD, 0x7CD6,
+        ],
+        groups: [
+            0, 7, 9, 10, 11,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_4008_0000_0000, 0x0000_2000_0000_0000, 0x0000_0000_0040_0000)
+    )
+
+    /// Carbohydrate words of one scalar (`CarbParser`).
+    static let carbLetters = WordTable(
+        scalars: [0x43],  // C
+        starts: [
+            0, 1,
+        ],
+        values: [0],
+        firsts: [0x43],
+        groups: [
+            0, 1,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_0000_0000_0008, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Words that join a part of a dish with its amount (`QuantityParser`).
+    static let partJoiners = WordTable(
+        scalars: [
+            0x70, 0x6C, 0x75, 0x73,  // plus
+            0x77, 0x69, 0x74, 0x68,  // with
+            0x77, 0x2F,  // w/
+            0x77,  // w
+            0x306B,  // に
+        ],
+        starts: [
+            0, 4, 8, 10, 11, 12,
+        ],
+        values: [
+            0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x70, 0x77, 0x306B,
+        ],
+        groups: [
+            0, 1, 4, 5,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0081_0800_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Signs and words that put a second number beside the first (`DoseParser`).
+    static let alternatives = WordTable(
+        scalars: [
+            0x2D,  // -
+            0x2F,  // /
+            0x61, 0x6E, 0x64, 0x20, 0x61, 0x20, 0x68, 0x61, 0x6C, 0x66,  // and a half
+            0x61, 0x6E, 0x64, 0x20, 0x68, 0x61, 0x6C, 0x66,  // and half
+            0x61, 0x6E, 0x64, 0x20, 0x31, 0x2F, 0x32,  // and 1/2
+            0x6F, 0x72, 0x20, 0x73, 0x6F,  // or so
+            0x6F, 0x72,  // or
+            0x74, 0x6F,  // to
+            0x7E,  // ~
+            0x2013,  // –
+            0x2014,  // —
+            0x301C,  // 〜
+            0x304B, 0x3089,  // から
+            0x304B,  // か
+            0xFF0F,  // ／
+            0xFF5E,  // ～
+        ],
+        starts: [
+            0, 1, 2, 12, 20, 27, 32, 34, 36, 37, 38, 39, 40, 42, 43, 44, 45,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x2D, 0x2F, 0x61, 0x6F, 0x74, 0x7E, 0x2013, 0x2014, 0x301C, 0x304B, 0xFF0F, 0xFF5E,
+        ],
+        groups: [
+            0, 1, 2, 5, 7, 8, 9, 10, 11, 12, 14, 15, 16,
+        ],
+        filter: (0x0000_A000_1018_8000, 0x4010_8002_4000_0800, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Words after a number that count how many times (`DoseParser`).
+    static let multiplying = WordTable(
+        scalars: [
+            0x2A,  // *
+            0x58,  // X
+            0x64, 0x6F, 0x75, 0x62, 0x6C, 0x65,  // double
+            0x74, 0x77, 0x69, 0x63, 0x65,  // twice
+            0x78,  // x
+            0xD7,  // ×
+            0x2715,  // ✕
+        ],
+        starts: [
+            0, 1, 2, 8, 13, 14, 15, 16,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x2A, 0x58, 0x64, 0x74, 0x78, 0xD7, 0x2715,
+        ],
+        groups: [
+            0, 1, 2, 3, 4, 5, 6, 7,
+        ],
+        filter: (0x0000_0400_0020_0000, 0x0110_0010_0100_0000, 0x0000_0000_0000_0000, 0x0000_0000_0080_0000)
+    )
+
+    /// Words that say what a food is made of (`QuantityParser`).
+    static let madeOf = WordTable(
+        scalars: [
+            0x61, 0x6C, 0x61, 0x72, 0x6D,  // alarm
+            0x62, 0x65, 0x61, 0x6E,  // bean
+            0x63, 0x6F, 0x75, 0x72, 0x73, 0x65,  // course
+            0x63, 0x68, 0x65, 0x65, 0x73, 0x65,  // cheese
+            0x66, 0x6C, 0x61, 0x76, 0x6F, 0x75, 0x72,  // flavour
+            0x66, 0x6C, 0x61, 0x76, 0x6F, 0x72,  // flavor
+            0x67, 0x72, 0x61, 0x69, 0x6E,  // grain
+            0x69, 0x6E, 0x63, 0x68,  // inch
+            0x6C, 0x61, 0x79, 0x65, 0x72,  // layer
+            0x6D, 0x65, 0x61, 0x74,  // meat
+            0x73, 0x70, 0x69, 0x63, 0x65,  // spice
+            0x74, 0x6F, 0x70, 0x70, 0x69, 0x6E, 0x67,  // topping
+        ],
+        starts: [
+            0, 5, 9, 15, 21, 28, 34, 39, 43, 48, 52, 57, 64,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x61, 0x62, 0x63, 0x66, 0x67, 0x69, 0x6C, 0x6D, 0x73, 0x74,
+        ],
+        groups: [
+            0, 1, 2, 4, 6, 7, 8, 9, 10, 11, 12,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0018_32CE_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
     /// The last scalars of the katakana words for half.
     static let katakanaHalfLasts = WordTable(
         scalars: [
