@@ -26,7 +26,7 @@ struct DoseParser: Sendable {
     /// Words that make a premixed insulin of a rapid-acting one's name and a number.
     private static let premixed = Lexicon.wordList { $0.premixed }
 
-    private static let vitamins = Lexicon.wordList { $0.vitamins }
+    private static let vitamins = LexiconTables.vitamins
 
     /// Words after a dose's label that say what happened to the dose, not what was eaten: `long done` stays a dose
     /// without an amount, where `long black` is coffee.
@@ -486,7 +486,7 @@ struct DoseParser: Sendable {
     /// (`ノボリン 4単位`, `Humulin R 4u before lunch`), or an insulin name at the start. nil for food.
     func insulinWord(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
         // Vitamins come in international units too.
-        var p = Self.vitamins.contains { hasWord(s, $0, at: start, end: end) } ? end : start + 1
+        var p = Self.vitamins.match(s, at: start, end: end) != nil ? end : start + 1
         while p < end {
             defer { p += 1 }
             guard s[p].isDigit, s[p - 1].isSpace || s[p - 1].isCJK, Numbers.mayStart(s, at: p, from: start),

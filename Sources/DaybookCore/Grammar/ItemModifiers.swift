@@ -7,11 +7,10 @@ enum ItemModifiers {
     private static let portionWords = LexiconTables.portionWords
 
     /// Words before a food it came without (`no bun`), in matching form with the space after them.
-    private static let leftOutBefore = Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == false }
-        .map { $0 + " " }
+    private static let leftOutBefore = LexiconTables.leftOutBefore
 
     /// Words after a food it came without (`ネギ抜き`, `ピクルスなし`).
-    private static let leftOutAfter = Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == true }
+    private static let leftOutAfter = LexiconTables.leftOutAfter
 
     /// Whether `item` is only a portion: every word of its name (`small bowl`, `big piece`, `half the container`), or
     /// its whole name (`大盛り`), a portion word; at least one of them no filler.

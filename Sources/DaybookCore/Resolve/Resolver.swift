@@ -77,7 +77,7 @@ public final class Resolver {
 
     /// How many Latin words make a clause of a name nobody knows: a food's name is a word or two (`mystery stew`).
     static let noteWords = 3
-    private static let clauseEndings = Lexicon.words { $0.clauseEndings }
+    private static let clauseEndings = LexiconTables.clauseEndings
 
     /// Whether a name (matching form) reads as a clause: `noteWords` Latin words or more, or a Japanese ending.
     static func readsAsClause(_ name: String) -> Bool {

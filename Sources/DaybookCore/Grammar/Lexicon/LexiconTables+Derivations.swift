@@ -114,6 +114,12 @@ extension LexiconTables {
                 name: "madeOf", doc: "Words that say what a food is made of (`QuantityParser`).",
                 entries: words { $0.madeOf }),
             Derivation(
+                name: "medicineUnits", doc: "Units only medicine is measured in (`MedicineRule`).",
+                entries: words { $0.medicineUnits }),
+            Derivation(
+                name: "vitamins", doc: "Vitamins, which come in international units too (`DoseParser`).",
+                entries: words { $0.vitamins }),
+            Derivation(
                 name: "katakanaHalfLasts", doc: "The last scalars of the katakana words for half.",
                 entries: Lexicon.words { $0.halfWords }.compactMap { $0.unicodeScalars.last }.map { ([$0], 0) }),
             Derivation(
@@ -236,6 +242,16 @@ extension LexiconTables {
             Strings(
                 name: "standardGlucoseWords", doc: "`GlucoseSettings.standardWords`: glucose words, then sensors.",
                 values: glucoseWordList()),
+            Strings(
+                name: "clauseEndings", doc: "Japanese endings that make a name a clause (`Resolver.readsAsClause`).",
+                values: Lexicon.words { $0.clauseEndings }),
+            Strings(
+                name: "leftOutBefore", doc: "Words before a food it came without, with the space after them.",
+                values: Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == false }.map { $0 + " " }
+            ),
+            Strings(
+                name: "leftOutAfter", doc: "Words after a food it came without (`ItemModifiers`).",
+                values: Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == true }),
         ]
     }
 

@@ -1715,6 +1715,49 @@ enum LexiconTables {
         filter: (0x0000_0000_0000_0000, 0x0018_32CE_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000)
     )
 
+    /// Units only medicine is measured in (`MedicineRule`).
+    static let medicineUnits = WordTable(
+        scalars: [
+            0x6D, 0x63, 0x67,  // mcg
+            0x6D, 0x67,  // mg
+            0xB5, 0x67,  // µg
+        ],
+        starts: [
+            0, 3, 5, 7,
+        ],
+        values: [
+            0, 0, 0,
+        ],
+        firsts: [
+            0x6D, 0xB5,
+        ],
+        groups: [
+            0, 2, 3,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_2000_0000_0000, 0x0020_0000_0000_0000, 0x0000_0000_0000_0000)
+    )
+
+    /// Vitamins, which come in international units too (`DoseParser`).
+    static let vitamins = WordTable(
+        scalars: [
+            0x76, 0x69, 0x74, 0x61, 0x6D, 0x69, 0x6E,  // vitamin
+            0x30D3, 0x30BF, 0x30DF, 0x30F3,  // ビタミン
+        ],
+        starts: [
+            0, 7, 11,
+        ],
+        values: [
+            0, 0,
+        ],
+        firsts: [
+            0x76, 0x30D3,
+        ],
+        groups: [
+            0, 1, 2,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0040_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0008_0000)
+    )
+
     /// The last scalars of the katakana words for half.
     static let katakanaHalfLasts = WordTable(
         scalars: [
@@ -1948,6 +1991,21 @@ enum LexiconTables {
         "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
         "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
         "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖", "libre", "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
+    ]
+
+    /// Japanese endings that make a name a clause (`Resolver.readsAsClause`).
+    static let clauseEndings: [String] = [
+        "た", "だ", "い", "る", "て", "ね", "よ", "な", "し", "ず", "う", "ます", "です",
+    ]
+
+    /// Words before a food it came without, with the space after them.
+    static let leftOutBefore: [String] = [
+        "without ", "w/o ", "minus ", "hold the ", "sans ",
+    ]
+
+    /// Words after a food it came without (`ItemModifiers`).
+    static let leftOutAfter: [String] = [
+        "抜き", "ぬき", "なし", "無し",
     ]
 
     /// A portion said alone (`ItemModifiers`): counters, portion words, fillers, words for about.

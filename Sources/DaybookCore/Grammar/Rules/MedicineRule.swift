@@ -3,7 +3,7 @@
 struct MedicineRule: LineRule {
     var name: String { "medicine" }
 
-    private static let units = Lexicon.wordList { $0.medicineUnits }
+    private static let units = LexiconTables.medicineUnits
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
         guard !KindWords.hasKcal(body) else { return nil }
@@ -15,11 +15,15 @@ struct MedicineRule: LineRule {
         while p < body.firstItemEnd {
             if body.s[p].isDigit, let number = Numbers.decimal(body.s, at: p, end: body.firstItemEnd) {
                 let unit = skipSpaces(body.s, from: number.end, to: body.firstItemEnd)
-                for word in Self.units where hasWord(body.s, word, at: unit, end: body.firstItemEnd) {
-                    let after = unit + word.count
-                    if after == body.firstItemEnd || !body.s[after].isLatinLetter {
-                        return .content(.notFood(NotFoodEntry(kind: .medicine)))
-                    }
+                let end = body.firstItemEnd
+                if Self.units.first(
+                    body.s, at: unit, end: end,
+                    where: {
+                        unit + Self.units.length($0) == end || !body.s[unit + Self.units.length($0)].isLatinLetter
+                    })
+                    != nil
+                {
+                    return .content(.notFood(NotFoodEntry(kind: .medicine)))
                 }
                 p = number.end
             } else {
