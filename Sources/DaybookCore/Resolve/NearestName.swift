@@ -44,21 +44,29 @@ enum NearestName {
     /// compared.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
-        var twoBack = Array(0...b.count)
-        var previous = Array(0...b.count)
-        var current = previous
+        // The three rows in one array, each `width` long, found by where they start: a name compared costs one
+        // allocation, not three, and the rows turn by swapping offsets.
+        let width = b.count + 1
+        var rows = [Int](repeating: 0, count: 3 * width)
+        for j in 0..<width {
+            rows[j] = j
+            rows[width + j] = j
+            rows[2 * width + j] = j
+        }
+        var (twoBack, previous, current) = (0, width, 2 * width)
         for i in a.indices {
-            current[0] = i + 1
-            var rowBest = current[0]
+            rows[current] = i + 1
+            var rowBest = i + 1
             for j in b.indices {
-                var edits = min(previous[j] + (a[i] == b[j] ? 0 : 1), previous[j + 1] + 1, current[j] + 1)
-                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { edits = min(edits, twoBack[j - 1] + 1) }
-                current[j + 1] = edits
+                var edits = min(
+                    min(rows[previous + j] + (a[i] == b[j] ? 0 : 1), rows[previous + j + 1] + 1), rows[current + j] + 1)
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { edits = min(edits, rows[twoBack + j - 1] + 1) }
+                rows[current + j + 1] = edits
                 rowBest = min(rowBest, edits)
             }
             guard rowBest <= limit else { return nil }
             (twoBack, previous, current) = (previous, current, twoBack)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        return rows[previous + b.count] <= limit ? rows[previous + b.count] : nil
     }
 }

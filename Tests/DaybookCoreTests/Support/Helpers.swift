@@ -2,13 +2,17 @@ import DaybookTesting
 
 @testable import DaybookCore
 
+/// The standard doses' parser, built once for every test that parses with them (a parser keeps nothing between lines).
+private let standardParser = EntryParser(doses: DoseDefinition.standard)
+
 /// Parses one journal line with the standard doses (or the given ones).
 func parseLine(
     _ line: String, doses: [DoseDefinition] = DoseDefinition.standard,
     inherited: EntryParser.Context? = nil
 ) -> EntryParser.Result {
     let start = ListItem.contentStart(Array(line.utf8)[...]) ?? 0
-    return EntryParser(doses: doses).parse(
+    let parser = doses == DoseDefinition.standard ? standardParser : EntryParser(doses: doses)
+    return parser.parse(
         line: line, contentStart: start,
         location: SourceLocation(file: "t.md", line: 1), inherited: inherited)
 }
