@@ -173,14 +173,16 @@ public struct PinnedEstimates: Sendable {
 
     private mutating func read(_ record: LogRecord, at mark: YAMLMark, _ report: inout YAMLReport) {
         var values = KcalValues()
-        values.perUnit = record["kcal"].flatMap(Double.init).flatMap(validKcal)
-        values.per100g = record["kcal_per_100g"].flatMap(Double.init).flatMap(validKcal)
-        values.per100ml = record["kcal_per_100ml"].flatMap(Double.init).flatMap(validKcal)
-        values.carbs.perUnit = record["carbs"].flatMap(Double.init).flatMap { valid($0, CarbValues.maximumPerUnit) }
-        values.carbs.per100g = record["carbs_per_100g"].flatMap(Double.init).flatMap {
+        values.perUnit = record["kcal"].flatMap(Double.init(plainDecimal:)).flatMap(validKcal)
+        values.per100g = record["kcal_per_100g"].flatMap(Double.init(plainDecimal:)).flatMap(validKcal)
+        values.per100ml = record["kcal_per_100ml"].flatMap(Double.init(plainDecimal:)).flatMap(validKcal)
+        values.carbs.perUnit = record["carbs"].flatMap(Double.init(plainDecimal:)).flatMap {
+            valid($0, CarbValues.maximumPerUnit)
+        }
+        values.carbs.per100g = record["carbs_per_100g"].flatMap(Double.init(plainDecimal:)).flatMap {
             valid($0, CarbValues.maximumPer100)
         }
-        values.carbs.per100ml = record["carbs_per_100ml"].flatMap(Double.init).flatMap {
+        values.carbs.per100ml = record["carbs_per_100ml"].flatMap(Double.init(plainDecimal:)).flatMap {
             valid($0, CarbValues.maximumPer100)
         }
         let key = record["key"].map(TextFolding.matchKey) ?? ""

@@ -33,3 +33,45 @@ extension Double {
         return text + "." + String(repeating: "0", count: places - digits.count) + digits
     }
 }
+
+extension Double {
+    /// `Double(text)`, with the plain decimals daybook writes (`87`, `-2.37`, `63.86`) read without `strtod`: at most
+    /// 15 digits and 22 after the point make an integer and a power of ten that a `Double` holds exactly, and so
+    /// one division gives the correctly rounded value `strtod` gives. Anything else goes to `Double(text)`.
+    init?(plainDecimal text: String) {
+        var whole = 0
+        var digits = 0
+        var decimals = 0
+        var seenPoint = false
+        var negative = false
+        var index = 0
+        var plain = true
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { decimals += 1 }
+            case UInt8(ascii: "."):
+                // A digit before the point, and only one point.
+                if seenPoint || digits == 0 { plain = false }
+                seenPoint = true
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            default:
+                plain = false
+            }
+            if !plain || digits > 15 { break }
+        }
+        guard plain, digits > 0, digits <= 15, decimals <= 22, !(seenPoint && decimals == 0) else {
+            guard let value = Double(text) else { return nil }
+            self = value
+            return
+        }
+        var power = 1.0
+        for _ in 0..<decimals { power *= 10 }
+        let magnitude = Double(whole) / power
+        self = negative ? -magnitude : magnitude
+    }
+}

@@ -25,4 +25,28 @@ struct DecimalTextTests {
     @Test func jsonNumbersUseIt() {
         #expect(JSON.array([.number(0.3 * 1000), .number(.nan), .number(12.5)]).text == "[300,null,12.5]")
     }
+
+    /// `Double(plainDecimal:)` reads a plain decimal without `strtod`: bit for bit what `Double(text)` gives, on
+    /// random decimals of every length and on text that is no plain decimal.
+    @Test func aPlainDecimalReadsAsDoubleReadsIt() {
+        var generator = SplitMix(seed: 20_261_204)
+        for _ in 0..<20_000 {
+            let whole = String(generator.next() % 1_000_000_000_000)
+            let fraction = String(generator.next() % 1_000_000_000)
+            var text = generator.next() % 4 == 0 ? "-" : ""
+            switch generator.next() % 3 {
+            case 0: text += whole
+            case 1: text += String(whole.prefix(generator.next() % 8 + 1)) + "." + fraction
+            default: text += String(whole.prefix(generator.next() % 3 + 1)) + "." + fraction + fraction + fraction
+            }
+            #expect(Double(plainDecimal: text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        for text in [
+            "", "-", ".", "-.5", ".5", "1.", "1e5", "0x10", "inf", "nan", "+3", " 3", "3 ", "1.2.3", "--1", "-0",
+            "0.1", "0.30000000000000004", "9007199254740993", "123456789012345.6", "1234567890123456",
+            "0.0000000000000000000001", "0.00000000000000000000001", "１２",
+        ] {
+            #expect(Double(plainDecimal: text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+    }
 }
