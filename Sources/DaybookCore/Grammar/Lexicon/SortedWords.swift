@@ -6,7 +6,7 @@ struct SortedWords: Sendable {
     let words: [String]
 
     /// Whether `word` is one of the words (`==`: canonically equivalent, as a set compares).
-    func contains(_ word: String) -> Bool {
+    func contains(_ word: some StringProtocol) -> Bool {
         var (low, high) = (0, words.count)
         while low < high {
             let middle = (low + high) / 2
