@@ -526,7 +526,7 @@ struct DoseParser: Sendable {
         while unitStart < end, s[unitStart].isDigit || s[unitStart] == "." { unitStart += 1 }
         guard let unit = Units.insulinUnit(s, at: unitStart, end: end), unitStart + unit == end,
             Numbers.amount(s, at: nameEnd, end: end)?.end == unitStart,
-            !Self.vitamins.contains(where: { hasWord(s, $0, at: start, end: end) })
+            Self.vitamins.match(s, at: start, end: end) == nil
         else { return nil }
         return start..<nameEnd
     }

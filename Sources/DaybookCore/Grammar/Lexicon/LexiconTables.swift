@@ -2046,7 +2046,7 @@ enum LexiconTables {
 
     /// Words after which an item says where the food came from (`PortionWords`).
     static let dishStoppers = SortedWords(words: [
-        "@", "at", "from", "w/o", "without",
+        "@", "at", "from", "no", "w/o", "without",
     ])
 
     /// Glucose sensors' names (`GlucoseLineParser.sensors`).
