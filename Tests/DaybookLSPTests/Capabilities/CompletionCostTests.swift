@@ -20,7 +20,8 @@ struct CompletionCostTests {
     }
 
     private func cpuTime(_ work: () -> Void) -> Int64 {
-        (0..<3).map { _ in
+        // The least of five: a run the machine interrupts (a page fault, another test's thread) is not the cost.
+        (0..<5).map { _ in
             let start = SystemClock.threadCPUNanoseconds()
             work()
             return SystemClock.threadCPUNanoseconds() - start
