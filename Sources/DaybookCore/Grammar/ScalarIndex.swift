@@ -37,17 +37,7 @@ struct ScalarIndex<Value: Sendable>: Sendable {
 
     /// Whether `scalar` may have values: false means it has none. A bit test, for loops that ask at every scalar.
     @inline(__always)
-    func mayHaveValues(for scalar: Unicode.Scalar) -> Bool {
-        let bit = scalar.value % 256
-        let word: UInt64
-        switch bit / 64 {
-        case 0: word = filter.0
-        case 1: word = filter.1
-        case 2: word = filter.2
-        default: word = filter.3
-        }
-        return word & (1 << (bit % 64)) != 0
-    }
+    func mayHaveValues(for scalar: Unicode.Scalar) -> Bool { scalarFilter(filter, has: scalar) }
 
     func values(for scalar: Unicode.Scalar) -> [Value]? {
         guard mayHaveValues(for: scalar) else { return nil }
@@ -58,4 +48,19 @@ struct ScalarIndex<Value: Sendable>: Sendable {
         }
         return low < scalars.count && scalars[low] == scalar.value ? values[low] : nil
     }
+}
+
+/// Whether bit `scalar.value % 256` of a 256-bit filter of first scalars is set (`ScalarIndex`, `WordTable`): false
+/// means no word starts with `scalar`.
+@inline(__always)
+func scalarFilter(_ filter: (UInt64, UInt64, UInt64, UInt64), has scalar: Unicode.Scalar) -> Bool {
+    let bit = scalar.value % 256
+    let word: UInt64
+    switch bit / 64 {
+    case 0: word = filter.0
+    case 1: word = filter.1
+    case 2: word = filter.2
+    default: word = filter.3
+    }
+    return word & (1 << (bit % 64)) != 0
 }

@@ -268,19 +268,25 @@ func scalarArray(_ word: String) -> [Unicode.Scalar] {
     var scalars: [Unicode.Scalar] = []
     word.withUTF8 { bytes in
         scalars.reserveCapacity(bytes.count)
-        var at = 0
-        while at < bytes.count {
-            let lead = UInt32(bytes[at])
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
-            var next = at + 1
-            while next < at + length, next < bytes.count {
-                value = value << 6 | UInt32(bytes[next] & 0x3F)
-                next += 1
-            }
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            at = next
-        }
+        appendScalars(ofValidUTF8: bytes, to: &scalars)
     }
     return scalars
+}
+
+/// Appends the scalars of `bytes`, which must be valid UTF-8 (a `String`'s, or a table's made from one), to
+/// `scalars`: each lead byte says how many bytes follow.
+func appendScalars(ofValidUTF8 bytes: UnsafeBufferPointer<UInt8>, to scalars: inout [Unicode.Scalar]) {
+    var at = 0
+    while at < bytes.count {
+        let lead = UInt32(bytes[at])
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
+        var next = at + 1
+        while next < at + length, next < bytes.count {
+            value = value << 6 | UInt32(bytes[next] & 0x3F)
+            next += 1
+        }
+        scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        at = next
+    }
 }

@@ -34,31 +34,14 @@ enum NearestName {
         FoodTableData.forEachName { bytes in
             // A name's scalars are at least a quarter of its bytes and at most all of them.
             guard bytes.count >= wanted.count - limit, bytes.count <= (wanted.count + limit) * 4 else { return }
-            decode(bytes, into: &scalars)
+            scalars.removeAll(keepingCapacity: true)
+            appendScalars(ofValidUTF8: bytes, to: &scalars)
             guard abs(scalars.count - wanted.count) <= limit, scalars != wanted,
                 let edits = distance(wanted, scalars, limit: min(limit, (best?.edits ?? limit + 1) - 1))
             else { return }
             best = (String(decoding: bytes, as: UTF8.self), edits)
         }
         return best?.name
-    }
-
-    /// `bytes` (valid UTF-8: the table's) as scalars, in place of what `scalars` held.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [Unicode.Scalar]) {
-        scalars.removeAll(keepingCapacity: true)
-        var at = 0
-        while at < bytes.count {
-            let lead = UInt32(bytes[at])
-            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            var value = length == 1 ? lead : lead & (0x7F >> UInt32(length))
-            var next = at + 1
-            while next < at + length, next < bytes.count {
-                value = value << 6 | UInt32(bytes[next] & 0x3F)
-                next += 1
-            }
-            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-            at = next
-        }
     }
 
     /// The edit distance between `a` and `b` when it is at most `limit`, else nil: insertions, deletions,

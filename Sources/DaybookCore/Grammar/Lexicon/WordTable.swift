@@ -27,17 +27,7 @@ struct WordTable: Sendable {
     /// Whether a word may start with `scalar`: false means none does. A bit test, for loops that ask at every
     /// scalar.
     @inline(__always)
-    func mayStart(with scalar: Unicode.Scalar) -> Bool {
-        let bit = scalar.value % 256
-        let word: UInt64
-        switch bit / 64 {
-        case 0: word = filter.0
-        case 1: word = filter.1
-        case 2: word = filter.2
-        default: word = filter.3
-        }
-        return word & (1 << (bit % 64)) != 0
-    }
+    func mayStart(with scalar: Unicode.Scalar) -> Bool { scalarFilter(filter, has: scalar) }
 
     /// The words that start with `scalar`, longest first; empty when none does.
     func words(startingWith scalar: Unicode.Scalar) -> Range<Int> {
