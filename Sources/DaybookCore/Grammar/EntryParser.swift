@@ -368,12 +368,12 @@ public struct EntryParser: Sendable {
                 if let last = items.last, item.explicitKcal == nil, item.explicitCarbs == nil,
                     ItemModifiers.isPortion(item) || ItemModifiers.isLeftOut(item)
                 {
-                    // ice cream, small bowl; burger, no bun: how big the item before was, or what it came without.
-                    if last.quantity == .one, !lastTookQuantity {
-                        items[items.count - 1].quantity = ItemModifiers.quantity(ofPortion: item)
-                    }
+                    // ice cream, small bowl; burger, without bun: how big the item before was, or what it came
+                    // without.
+                    let portion = ItemModifiers.quantity(ofPortion: item)
+                    if last.quantity == .one, !lastTookQuantity { items[items.count - 1].quantity = portion }
                     items[items.count - 1].text = string(original[last.offset..<item.offset]) + item.text
-                    lastTookQuantity = lastTookQuantity || item.quantity != .one
+                    lastTookQuantity = lastTookQuantity || portion != .one
                     continue
                 }
                 lastTookQuantity = false

@@ -124,14 +124,14 @@ struct GlucoseLineParser: Sendable {
         }
         var mgdl = found.unit.milligramsPerDeciliter(found.value)
         var readUnit = found.unit
-        var otherUnit: Diagnostic? = nil
+        var unitWarning: Diagnostic? = nil
         if !found.explicitUnit,
-            let other = Self.otherUnit(found, decimal: s[numberStart..<found.end].contains { $0 == "." || $0 == "," })
+            let other = Self.otherUnit(found.value, in: found.unit, written: s[numberStart..<found.end])
         {
             // `bg 5.4` in a mg/dL journal, `bg 142` in a mmol/L one: no reading is that in the journal's unit.
             mgdl = other.milligramsPerDeciliter(found.value)
             readUnit = other
-            otherUnit = .warning(
+            unitWarning = .warning(
                 GrammarMessage.readInOtherUnit(written: written, unit: other.rawValue), at: location,
                 column: characterColumn(line, scalarOffset: numberStart), sourceLine: line,
                 hint: GrammarMessage.writeGlucoseUnit(
@@ -171,18 +171,17 @@ struct GlucoseLineParser: Sendable {
                     hint: GrammarMessage.eachReadingDoseAndMealOnItsOwnLine))
         }
         let entry = GlucoseEntry(mgdl: mgdl, unit: readUnit, fromSensor: found.isSensor)
-        return .success(Read(entry: entry, warning: otherUnit))
+        return .success(Read(entry: entry, warning: unitWarning))
     }
 
     /// The unit a reading without one is in when it cannot be in the journal's: mmol/L for a number with a decimal
     /// point up to a meter's highest mmol/L reading in a mg/dL journal (meters show mg/dL in whole numbers); nil
     /// otherwise (a whole number in a mmol/L journal stays the journal's, as an error when it is no reading).
-    private static func otherUnit(_ found: Found, decimal: Bool) -> GlucoseUnit? {
-        otherUnit(found.value, in: found.unit, decimal: decimal)
-    }
-
-    static func otherUnit(_ value: Double, in unit: GlucoseUnit, decimal: Bool) -> GlucoseUnit? {
-        guard unit == .milligramsPerDeciliter, decimal, value <= Bounds.highestMeterMillimoles,
+    private static func otherUnit(_ value: Double, in unit: GlucoseUnit, written: ArraySlice<Unicode.Scalar>)
+        -> GlucoseUnit?
+    {
+        guard unit == .milligramsPerDeciliter, written.contains(where: { $0 == "." || $0 == "," }),
+            value <= Bounds.highestMeterMillimoles,
             GlucoseReading.plausibleRange.contains(GlucoseUnit.millimolesPerLiter.milligramsPerDeciliter(value))
         else { return nil }
         return .millimolesPerLiter
@@ -255,7 +254,7 @@ struct GlucoseLineParser: Sendable {
         }
         guard let number = Numbers.decimal(s, at: i, end: itemEnd),
             GlucoseReading.plausibleRange.contains(unit.milligramsPerDeciliter(number.value.double))
-                || Self.otherUnit(number.value.double, in: unit, decimal: s[i..<number.end].contains(".")) != nil
+                || Self.otherUnit(number.value.double, in: unit, written: s[i..<number.end]) != nil
         else { return nil }
         // Nothing after the number, or a mark first (`140 ↑`, `54!! low`): a word there may be what it counts.
         let rest = skipSpaces(s, from: number.end, to: itemEnd)

@@ -1,12 +1,13 @@
 /// Items of a meal that name no food of their own: one that only says how big the item before it was (`ice cream,
-/// small bowl`, `lasagna, 1 big piece`, `カレー、大盛り`) or what it came without (`burger, no bun`, `ラーメン、ネギ抜き`).
-/// The meal reads them with the item before, never as a food counted on its own.
+/// small bowl`, `lasagna, 1 big piece`, `カレー、大盛り`) or what it came without (`burger, without bun`, `ラーメン、ネギ抜き`):
+/// the meal reads them with the item before, never as a food counted on its own. `no` and a food (`ramen, no
+/// toppings`) stays an item of its own, counted as nothing (`isNoneOf`).
 enum ItemModifiers {
     /// The words of a portion said alone: counters, portion words and sizes, fillers and words for "about" (a half
     /// alone is a quantity, `QuantityParser.alone`).
     private static let portionWords = LexiconTables.portionWords
 
-    /// Words before a food it came without (`no bun`), in matching form with the space after them.
+    /// Words before a food it came without (`without bun`), in matching form with the space after them.
     private static let leftOutBefore = LexiconTables.leftOutBefore
 
     /// Words after a food it came without (`ネギ抜き`, `ピクルスなし`).
@@ -32,7 +33,7 @@ enum ItemModifiers {
         return Quantity(amount: 0.5, unit: .count)
     }
 
-    private static let fillers = Set(Lexicon.words { $0.fillers + $0.aboutBeforeAmount })
+    private static let fillers = LexiconTables.fillersOrAbout
     /// Words for half, in a portion of several words only: `half` alone is a quantity (`QuantityParser.alone`).
     private static let halves = Set(Lexicon.words { $0.halfNames })
 

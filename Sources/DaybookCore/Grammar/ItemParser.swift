@@ -69,15 +69,17 @@ enum ItemParser {
         var parts: [MealItem.Part] = []
         let afterVerb = QuantityParser.afterEatingVerb(r, in: body)
         if readingParts, let ranges = QuantityParser.partsWithAmounts(r, in: body) {
-            parts = Self.parts(r, ranges)
-        }
-        if !parts.isEmpty {
             // cheerios w/ 200ml milk: each amount is its part's; a count before the whole dish is the dish's, and the
             // name is the whole dish, amounts and all.
-            if let leading = QuantityParser.leading(r, in: body), leading.quantity.unit == .count {
-                quantity = leading.quantity
-                name = leading.nameStart..<body.upperBound
+            let count = QuantityParser.leading(r, in: ranges[0]).flatMap { $0.quantity.unit == .count ? $0 : nil }
+            parts = Self.parts(r, ranges, headStart: count?.nameStart ?? ranges[0].lowerBound)
+            if !parts.isEmpty, let count {
+                quantity = count.quantity
+                name = count.nameStart..<body.upperBound
             }
+        }
+        if !parts.isEmpty {
+            // The quantity and name are the dish's, read above.
         } else if let leading = QuantityParser.leading(r, in: body)
             ?? afterVerb.flatMap({ QuantityParser.leading(r, in: $0..<body.upperBound) })
         {
@@ -134,15 +136,12 @@ enum ItemParser {
         return .success(meal)
     }
 
-    /// The parts of a dish at `ranges` of `r`, the head read without a count before the whole dish; empty when a part
-    /// cannot be read or writes kcal or carbohydrate of its own (then the item is read as one).
-    private static func parts(_ r: [Unicode.Scalar], _ ranges: [Range<Int>]) -> [MealItem.Part] {
+    /// The parts of a dish at `ranges` of `r`, the head read from `headStart` (after a count before the whole dish);
+    /// empty when a part cannot be read or writes kcal or carbohydrate of its own (then the item is read as one).
+    private static func parts(_ r: [Unicode.Scalar], _ ranges: [Range<Int>], headStart: Int) -> [MealItem.Part] {
         var parts: [MealItem.Part] = []
         for (index, written) in ranges.enumerated() {
-            var range = written
-            if index == 0, let leading = QuantityParser.leading(r, in: range), leading.quantity.unit == .count {
-                range = leading.nameStart..<range.upperBound
-            }
+            let range = index == 0 ? headStart..<written.upperBound : written
             guard case .success(let part)? = parse(r, original: r, range: range, readingParts: false),
                 part.explicitKcal == nil, part.explicitCarbs == nil, !part.name.isEmpty
             else { return [] }

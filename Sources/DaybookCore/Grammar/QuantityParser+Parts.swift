@@ -53,8 +53,10 @@ extension QuantityParser {
             return r[p - 1].isSpace && (r[after].isSpace || r[after - 1] == "/") ? length : nil
         }
         let before = r[p - 1]
-        let afterAmount =
-            before.isDigit || (before.isLatinLetter && p >= 2 && (r[p - 2].isDigit || r[p - 2].isLatinLetter))
+        // An amount: digits, and a Latin unit after them (`100gに`, `150mlに`).
+        var unitStart = p
+        while unitStart > body.lowerBound, r[unitStart - 1].isLatinLetter { unitStart -= 1 }
+        let afterAmount = unitStart > body.lowerBound && r[unitStart - 1].isDigit
         guard before.isKatakana || (before.isCJK && !before.isHiragana) || afterAmount else { return nil }
         let next = r[after]
         guard next.isCJK, !notAfterJoiner.contains(next) else { return nil }

@@ -62,13 +62,16 @@ enum BuiltInFoods {
         let written = TextFolding.matchKey(text)
         let portions = Portions(in: written)
         var name = DishName(key)
+        var parts: [DishReader<FoodTableData.Row>.Part]?
         // `burrito (rice, beans, cheese)`, `焼き鮭定食（ご飯・味噌汁・漬物）`: what parentheses after a dish hold is what it
         // is made of, or a note; the dish is the name outside them, when that is known.
         let outside = Self.outsideParentheses(key)
-        if outside.count < key.count, !outside.isEmpty, reader.read(DishName(outside)) != nil {
+        if outside.count < key.count, !outside.isEmpty, let found = reader.read(DishName(outside)) {
             name = DishName(outside)
+            parts = found
+        } else {
+            parts = reader.read(name)
         }
-        var parts = reader.read(name)
         if parts == nil || parts?.first.map({ head in !portions.words.contains { head.name.contains($0) } }) == true {
             // `large fries`, `ラーメン大盛り`: the portion words are not the food.
             let bare = DishName(tokens: Portions.stripped(name.tokens))
