@@ -59,32 +59,33 @@ public final class Resolver {
         return (ResolvedEntry(entry: entry, items: items), Diagnostic.cappedForOneLine(diagnostics))
     }
 
-    /// Unknown text is never silently a number: a line of words no source knows is a note when it reads as a clause,
-    /// not a name — its first item has `noteWords` Latin words or more (`new pen started today`, `stressful day at
-    /// work, numbers all over the place`) or ends as a Japanese clause does (`疲れた`) — and nothing on it says it is
-    /// a meal: no slot of its own or from its group, no count, amount, kcal or carbohydrate, and no name one or two
-    /// letters from a known food (`coffe`). Otherwise its items are unknown foods and get the slot's guess
-    /// (`mystery stew`).
+    /// Unknown text is never silently a number: a line whose items no source knows is a note when nothing on it says
+    /// it is a meal — no slot of its own or from its group, no count, amount, kcal or carbohydrate, no name one or two
+    /// letters from a known food (`coffe`), none the built-in table knows (when it is not asked) and no word that
+    /// makes it a dish (`mystery stew`, `謎の料理`; the lexicons' `dishWords`). So `dentist 2pm`, `在宅勤務` and
+    /// `new pen started today` count nothing, while `lunch: kimbap` is the slot's guess.
     private func isUnknownNote(_ entry: Entry, _ items: [ResolvedItem]) -> Bool {
-        guard entry.slot == nil, let first = items.first, Self.readsAsClause(first.item.name) else { return false }
+        guard entry.slot == nil, !items.isEmpty else { return false }
         return items.allSatisfy { resolved in
             let item = resolved.item
             return resolved.source == .guess && !resolved.pending && item.quantity == .one
                 && item.explicitCarbs == nil && !item.text.unicodeScalars.contains(where: \.isDigit)
-                && suggestion(for: item.name) == nil
+                && !Self.mayBeDish(item.name) && suggestion(for: item.name) == nil
+                && BuiltInFoods.read(text: item.text, key: item.name, quantity: item.quantity) == nil
         }
     }
 
-    /// How many Latin words make a clause of a name nobody knows: a food's name is a word or two (`mystery stew`).
-    static let noteWords = 3
-    private static let clauseEndings = LexiconTables.clauseEndings
+    private static let dishWords = LexiconTables.dishWords
 
-    /// Whether a name (matching form) reads as a clause: `noteWords` Latin words or more, or a Japanese ending.
-    static func readsAsClause(_ name: String) -> Bool {
-        if name.unicodeScalars.contains(where: \.isCJK) {
-            return clauseEndings.contains { name.hasSuffix($0) }
+    /// Whether a name (matching form) says it is a dish: its last Latin word, singular or plural, or the end of a
+    /// Japanese name is one of `dishWords`.
+    static func mayBeDish(_ name: String) -> Bool {
+        if name.unicodeScalars.last?.isCJK == true {
+            return dishWords.contains { name.hasSuffix($0) }
         }
-        return name.split(separator: " ").count >= noteWords
+        guard let last = name.split(separator: " ").last else { return false }
+        let singular = last.hasSuffix("s") ? last.dropLast() : last
+        return dishWords.contains { $0 == last || $0 == singular }
     }
 
     private func resolve(

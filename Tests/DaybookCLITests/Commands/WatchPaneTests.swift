@@ -7,8 +7,8 @@ struct WatchPaneTests {
     @Test func aSevenRowPaneShowsTheDayTheBalanceAndTheDosesFirst() throws {
         let journal = try TemporaryJournal([
             "daybook.yaml": "target: 1800\ndoses:\n  long: {per_day: 1, window: \"22:00-23:00\"}\n  rapid: {}\n",
-            "2026-11-29.md": "- 12:00 ramen 700kcal\n- 13:00 mystery one\n- 14:00 mystery two\n"
-                + "- 15:00 mystery three\n- 16:00 mystery four\n- 20:00 long\n",
+            "2026-11-29.md": "- 12:00 ramen 700kcal\n- 13:00 mystery one stew\n- 14:00 mystery two stew\n"
+                + "- 15:00 mystery three stew\n- 16:00 mystery four stew\n- 20:00 long\n",
         ])
         let pane = try TmuxPane(
             rows: 7, columns: 60, in: journal.url,
@@ -25,7 +25,8 @@ struct WatchPaneTests {
                 "+4 more (daybook check)",
             ])
         for (index, food) in ["five", "six", "seven"].enumerated() {
-            try journal.write("2026-11-29.md", try journal.read("2026-11-29.md") + "- 17:0\(index) mystery \(food)\n")
+            try journal.write(
+                "2026-11-29.md", try journal.read("2026-11-29.md") + "- 17:0\(index) mystery \(food) stew\n")
             let more = "+\(5 + index) more (daybook check)"
             #expect(try pane.rows { $0.last == more }?.first == "2026-11-29 Sun · 21:45")
         }

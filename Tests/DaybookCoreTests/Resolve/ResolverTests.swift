@@ -112,11 +112,13 @@ struct ResolverTests {
         #expect(resolve("- 2 mystery stews").0.first?.kcal == 600)
     }
 
-    /// Words nobody knows that read as a clause, on a line that names no meal, amount or kcal, are a note: counted
-    /// as nothing, with a warning that says so and how to count them (issue 23: `new pen started today` was 300 kcal).
+    /// Words nobody knows, on a line that names no meal, amount, kcal or dish, are a note: counted as nothing, with
+    /// a warning that says so and how to count them (issue 23: `new pen started today` and `zyrtec` were 300 kcal).
     @Test(arguments: [
         "- new pen started today", "- stressful day at work, numbers all over the place",
         "- [x] call endo's office ✅ 2026-11-30", "- 今日は疲れた", "- 22:00 sensor changed on the left arm",
+        "- zyrtec", "- dentist 2pm", "- 在宅勤務", "- 10時 グラウンドゴルフ", "- midterm stress 😩",
+        "- 眼科 白内障の定期検診",
     ])
     func unknownClausesAreNotesNotCounted(line: String) {
         let (items, diagnostics) = resolve(line)
@@ -129,7 +131,8 @@ struct ResolverTests {
     /// A slot, a count, an amount, kcal or a name near a known one say the words are food: then they are guessed.
     @Test(arguments: [
         "- lunch: new pen started today", "- 2 new pens started today", "- new pen started today 200g",
-        "- mystery stew", "- 謎の料理",
+        "- mystery stew", "- 謎の料理", "- 12:30 lunch: kimbap", "- 2 mystery stews", "- 夕食 ムサカ",
+        "- 3 kimbap", "- kimbap 200g",
     ])
     func unknownWordsThatMayBeFoodAreGuessed(line: String) {
         let (items, _) = resolve(line)
@@ -221,7 +224,7 @@ struct EstimatorChainTests {
                 "soba": .pending, "udon": .unavailable(.verbatim("HTTP 500")),
             ])
         let resolver = Resolver(foods: FoodTable(), estimator: external, fallback: StubEstimator(), pinTime: "T")
-        let items = ["- ramen", "- soba", "- udon", "- mystery"].compactMap { parseLine($0).entry }.map {
+        let items = ["- ramen", "- soba", "- udon", "- mystery stew"].compactMap { parseLine($0).entry }.map {
             resolver.resolve($0)
         }
         #expect(

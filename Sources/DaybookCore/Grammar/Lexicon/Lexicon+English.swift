@@ -130,6 +130,15 @@ extension Lexicon {
         ],
         skipWords: ["skipped", "skip", "skipping", "no", "missed", "nothing"],
         fastingWords: ["fasting", "fasted"],
+        dishWords: [
+            "stew", "soup", "pie", "cake", "salad", "sandwich", "wrap", "bowl", "curry", "casserole", "pasta",
+            "noodles",
+            "rice", "roll", "bake", "roast", "burger", "taco", "tacos", "burrito", "pudding", "cookie", "cookies",
+            "bread",
+            "bar", "smoothie", "shake", "juice", "tea", "coffee", "latte", "pizza", "chili", "dumplings", "fries",
+            "chips", "cereal", "muffin", "bun", "snack", "dessert", "meal", "dish", "platter", "combo", "special",
+            "sushi", "ramen", "chicken", "beef", "pork", "fish", "omelette", "toast", "beer", "wine", "cocktail",
+        ],
         longInsulins: [
             "lantus", "tresiba", "toujeo", "levemir", "basaglar", "abasaglar", "semglee", "rezvoglar", "glargine",
             "insulin glargine", "degludec", "insulin degludec", "detemir", "insulin detemir", "basal", "long-acting",

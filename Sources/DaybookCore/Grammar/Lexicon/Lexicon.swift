@@ -139,8 +139,9 @@ struct Lexicon: Sendable {
     /// Words that say a meal was not eaten (`skipped`, `抜き`), and words that alone say no food (`fasting`).
     var skipWords: [String] = []
     var fastingWords: [String] = []
-    /// Endings of a clause, not of a food's name (`疲れた`, `眠い`): words nobody knows that end so are a note.
-    var clauseEndings: [String] = []
+    /// Words that make a name nobody knows a dish (`mystery stew`, `謎の料理`): a Latin name's last word, or the end
+    /// of a Japanese one. Unknown words without one, a slot, an amount or kcal are a note (`Resolver.isUnknownNote`).
+    var dishWords: [String] = []
 
     // MARK: - Insulin
 

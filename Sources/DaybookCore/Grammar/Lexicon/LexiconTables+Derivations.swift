@@ -243,8 +243,8 @@ extension LexiconTables {
                 name: "standardGlucoseWords", doc: "`GlucoseSettings.standardWords`: glucose words, then sensors.",
                 values: glucoseWordList()),
             Strings(
-                name: "clauseEndings", doc: "Japanese endings that make a name a clause (`Resolver.readsAsClause`).",
-                values: Lexicon.words { $0.clauseEndings }),
+                name: "dishWords", doc: "Words that make a name nobody knows a dish (`Resolver.mayBeDish`).",
+                values: Lexicon.words { $0.dishWords }),
             Strings(
                 name: "leftOutBefore", doc: "Words before a food it came without, with the space after them.",
                 values: Lexicon.words { $0.leftOut }.filter { $0.unicodeScalars.first?.isCJK == false }.map { $0 + " " }

@@ -1993,9 +1993,16 @@ enum LexiconTables {
         "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖", "libre", "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
     ]
 
-    /// Japanese endings that make a name a clause (`Resolver.readsAsClause`).
-    static let clauseEndings: [String] = [
-        "た", "だ", "い", "る", "て", "ね", "よ", "な", "し", "ず", "う", "ます", "です",
+    /// Words that make a name nobody knows a dish (`Resolver.mayBeDish`).
+    static let dishWords: [String] = [
+        "stew", "soup", "pie", "cake", "salad", "sandwich", "wrap", "bowl", "curry", "casserole", "pasta", "noodles",
+        "rice", "roll", "bake", "roast", "burger", "taco", "tacos", "burrito", "pudding", "cookie", "cookies", "bread",
+        "bar", "smoothie", "shake", "juice", "tea", "coffee", "latte", "pizza", "chili", "dumplings", "fries", "chips",
+        "cereal", "muffin", "bun", "snack", "dessert", "meal", "dish", "platter", "combo", "special", "sushi", "ramen",
+        "chicken", "beef", "pork", "fish", "omelette", "toast", "beer", "wine", "cocktail", "料理", "定食", "丼", "どんぶり",
+        "鍋", "弁当", "べんとう", "汁", "スープ", "煮", "煮物", "焼き", "炒め", "揚げ", "漬け", "和え", "サラダ", "カレー", "パスタ", "麺", "そば", "うどん",
+        "ご飯", "ごはん", "飯", "めし", "パン", "ケーキ", "菓子", "まんじゅう", "饅頭", "餅", "もち", "団子", "だんご", "サンド", "バーガー", "ピザ", "グラタン",
+        "シチュー", "ドリア", "ジュース", "ラテ", "茶", "酒", "焼酎", "ビール", "ワイン",
     ]
 
     /// Words before a food it came without, with the space after them.
