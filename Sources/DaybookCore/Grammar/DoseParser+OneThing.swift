@@ -30,7 +30,16 @@ extension DoseParser {
                 string(original[amountStart..<shape]), at: amountStart, dose: written, s: s, amount: amount,
                 location: location, line: line)
         }
-        let first = skipSpaces(s, from: tail, to: end)
+        var first = skipSpaces(s, from: tail, to: end)
+        // `humalog 4u (3+1 corr)`, `トレシーバ 16単位 (先生は18にしよか言うてた)`: what parentheses hold after the dose is
+        // a note on it, numbers and all — unless it is an amount in insulin units or names other insulin (`lantus
+        // 20u (moved from 22u)`, `lantus 12u (humalog 4u)`), which stay a second thing.
+        if let close = Self.parenthesesEnd(s, at: first, end: end),
+            Self.insulinAmount(s, from: first + 1, end: close - 1) == nil,
+            !namesOtherInsulin(s, from: first + 1, end: close - 1, than: name)
+        {
+            first = skipSpaces(s, from: close, to: end)
+        }
         guard first < end else { return nil }
         var joined: Int?
         if let length = longestWord(s, Self.joining, at: first, end: end),
@@ -45,6 +54,19 @@ extension DoseParser {
         }
         guard let joined else { return nil }
         return moreThanOneThing(at: characterColumn(line, scalarOffset: joined), location: location, line: line)
+    }
+
+    /// Where the parentheses opened at `i` close, past the `)` (in matching form `（` is `(`), when they close
+    /// before `end` with none opened inside; nil otherwise.
+    static func parenthesesEnd(_ s: [Unicode.Scalar], at i: Int, end: Int) -> Int? {
+        guard i < end, s[i] == "(" else { return nil }
+        var k = i + 1
+        while k < end {
+            if s[k] == "(" { return nil }
+            if s[k] == ")" { return k + 1 }
+            k += 1
+        }
+        return nil
     }
 
     /// The error for an amount that is no one number where a word follows the number (`s[amount.end..<wordEnd]`, no

@@ -453,7 +453,7 @@ struct DoseParser: Sendable {
     }
 
     /// The first number in `s[start..<end]` followed by an insulin unit (`2u` in `2u correction`), without its unit.
-    private static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
+    static func insulinAmount(_ s: [Unicode.Scalar], from start: Int, end: Int) -> Range<Int>? {
         var p = start
         while p < end {
             guard s[p].isDigit || s[p] == ".", Numbers.mayStart(s, at: p, from: start),

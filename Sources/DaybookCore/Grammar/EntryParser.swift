@@ -276,6 +276,10 @@ public struct EntryParser: Sendable {
                         ], unreadInsulin: .dose(noted.name))
                 }
                 insulin = claim
+                if case .dose = content, !ownTime, let atTime = TimeParser.afterAt(s, from: i, end: body.firstItemEnd) {
+                    // `tresiba 24u at 9:30pm, late bc bedtime fight`: the time the dose says it was taken at.
+                    time = atTime
+                }
                 var result = Result(
                     entry: Entry(
                         location: location, time: time, slot: slot, text: text, content: content, sourceLine: line),

@@ -216,7 +216,9 @@ struct GlucoseLineParser: Sendable {
             guard words.mayStart(with: s[p].lowercasedASCII), s[p].isCJK || s[p - 1].isSpace,
                 let found = reading(s, from: p, end: end)
             else { continue }
-            return !found.isSensor && Self.isNote(s, from: start, to: p) ? found : nil
+            // A sensor's name after a note only where the note says when the reading was (`寝る前 Dexcom 132`).
+            let whenRead = Self.readingTimes.longest(s, at: start, end: p).map { skipSpaces(s, from: start + $0) >= p }
+            return (found.isSensor ? whenRead == true : Self.isNote(s, from: start, to: p)) ? found : nil
         }
         return nil
     }
@@ -240,11 +242,14 @@ struct GlucoseLineParser: Sendable {
     }
 
     /// `pre-bed 140`, `寝る前 130`, `食後2時間 178`: when a reading was taken, then a bare number in the journal's unit
-    /// that is a plausible reading, and after it nothing, or a mark and a note without numbers (`寝る前 54!! 低い`). A
-    /// word right after the number makes it no reading (`before bed 20 almonds`).
+    /// that is a plausible reading, and after it nothing, or a mark and a note without numbers (`寝る前 54!! 低い`), or
+    /// what the reading was (`54 LOW`, `188 ちょっと高い`; the lexicons' `readingStates`). A word right after the
+    /// number makes it no reading (`before bed 20 almonds`). A line that is only such a number, of two digits or a
+    /// decimal and within a meter's range, is a reading too (`07:00 104`, `6am 54 LOW`, `dex 142 →`).
     private func timedReading(_ s: [Unicode.Scalar], from start: Int, itemEnd: Int) -> Found? {
-        guard let length = Self.readingTimes.longest(s, at: start, end: itemEnd),
-            start + length == itemEnd || !s[start + length].isLatinLetter || !s[start].isLatinLetter
+        let bare = start < itemEnd && s[start].isDigit
+        guard let length = bare ? 0 : Self.readingTimes.longest(s, at: start, end: itemEnd),
+            bare || start + length == itemEnd || !s[start + length].isLatinLetter || !s[start].isLatinLetter
         else { return nil }
         var i = skipSpaces(s, from: start + length, to: itemEnd)
         if i < itemEnd, s[i] == ":" { i = skipSpaces(s, from: i + 1, to: itemEnd) }
@@ -256,14 +261,44 @@ struct GlucoseLineParser: Sendable {
             GlucoseReading.plausibleRange.contains(unit.milligramsPerDeciliter(number.value.double))
                 || Self.otherUnit(number.value.double, in: unit, written: s[i..<number.end]) != nil
         else { return nil }
-        // Nothing after the number, or a mark first (`140 ↑`, `54!! low`): a word there may be what it counts.
+        if bare {
+            let mgdl = unit.milligramsPerDeciliter(number.value.double)
+            let written = s[i..<number.end]
+            let after = number.end < itemEnd ? s[number.end] : " "
+            guard written.count >= 2 || written.contains("."), after.isSpace || Self.trendMarks.contains(after),
+                Self.meterRange.contains(mgdl)
+                    || Self.otherUnit(number.value.double, in: unit, written: written) != nil
+            else { return nil }
+        }
+        // Nothing after the number, or a mark first (`140 ↑`, `54!! low`), or what the reading was: a word there may
+        // be what it counts.
         let rest = skipSpaces(s, from: number.end, to: itemEnd)
-        guard rest == itemEnd || !(s[rest].isLatinWordPart || s[rest].isCJK || s[rest] == "."),
+        guard rest == itemEnd || !(s[rest].isLatinWordPart || s[rest].isCJK || s[rest] == ".")
+            || Self.saysWhatItWas(s, from: rest, to: itemEnd),
             !(rest..<itemEnd).contains(where: { s[$0].isDigit })
         else { return nil }
         return Found(
             wordStart: start, numberStart: i, value: number.value.double, unit: unit, explicitUnit: false,
             end: number.end)
+    }
+
+    /// The range a meter shows, for a number with no glucose word before it (`GlucoseReading.plausibleRange` is wider:
+    /// what a word says is a reading is kept unless it cannot be one).
+    private static let meterRange = 20.0...600.0
+
+    private static let readingStates = LexiconTables.readingStates
+
+    /// What may stand right after a bare number that is a reading: a sensor's trend arrow, or a mark (`165↗`, `54!!`).
+    private static let trendMarks: Set<Unicode.Scalar> = ["→", "↗", "↘", "↑", "↓", "⇧", "⇩", "⬆", "⬇", "!", "?"]
+
+    /// Whether the words at `s[start..<end]` say what a reading was: a Latin state word first (`LOW`, `high!!`), or
+    /// a Japanese one anywhere (`ちょっと高い`).
+    private static func saysWhatItWas(_ s: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {
+        if s[start].isLatinLetter {
+            guard let length = readingStates.longest(s, at: start, end: end) else { return false }
+            return start + length == end || !s[start + length].isLatinLetter
+        }
+        return (start..<end).contains { s[$0].isCJK && readingStates.longest(s, at: $0, end: end) != nil }
     }
 
     /// Whether `s[start..<end]` holds no number but durations (how long after something, in a note before a

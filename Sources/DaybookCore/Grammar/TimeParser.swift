@@ -137,6 +137,22 @@ enum TimeParser {
         return (time, textEnd)
     }
 
+    /// A time after `at` or `@` that ends `s[start..<end]` (`tresiba 24u at 9:30pm`, before a comma and a note).
+    static func afterAt(_ s: [Unicode.Scalar], from start: Int, end: Int) -> TimeOfDay? {
+        var last = end
+        while last > start, s[last - 1].isSpace { last -= 1 }
+        var t = last
+        while t > start, !s[t - 1].isSpace { t -= 1 }
+        guard t > start, case .time(let time, let timeEnd) = parse(s, at: t), timeEnd == last else { return nil }
+        var wordEnd = t
+        while wordEnd > start, s[wordEnd - 1].isSpace { wordEnd -= 1 }
+        let marked = [at, atSign].contains { word in
+            wordEnd - word.count > start && hasWord(s, word, at: wordEnd - word.count, end: wordEnd)
+                && s[wordEnd - word.count - 1].isSpace
+        }
+        return marked ? time : nil
+    }
+
     /// The longest a marked time at a line's end is, marks included (`（午後10時30分）`).
     private static let longestMarkedTime = 16
 

@@ -18,8 +18,7 @@ struct GlucoseConfigTests {
                         "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl",
                         "fasting", "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar",
                         "sugar level", "finger stick", "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖",
-                        "libre",
-                        "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
+                        "libre", "dexcom", "dex", "sensor", "リブレ", "デクスコム", "デキスコム", "デックスコム", "センサー",
                     ],
                     ranges: GlucoseRanges(veryLow: 54, low: 70, high: 180, veryHigh: 250)))
     }

@@ -1657,5 +1657,57 @@ enum GrammarCorpus {
         おにぎり2個 => おにぎり: 2
         かにかま 5本 => かにかま: 5
         にんじん 100g => にんじん: 100g
+
+        ## [3/10] round 37: what parentheses after a dose hold is a note on it, numbers and all, unless it is a second
+        ## amount in units or other insulin
+        21:10 トレシーバ 16単位 (先生は18にしよか言うてた) => @21:10 | dose long 16
+        humalog 6u (2 slices ~60g) => dose rapid 6
+        lantus 20u (dropped it 2 bc lows) => dose long 20
+        fiasp 7u (6 food + 1 corr) => dose rapid 7
+        humalog 4u (3+1 corr) => dose rapid 4
+        ノボラピッド 5単位（おにぎり2個） => dose rapid 5
+        ランタス 12単位（前回は14） => dose long 12
+        lantus 12u (was 14 last week) => dose long 12
+        ヒューマログ 3単位（血糖 250 だったので） => dose rapid 3
+        ノボラピッド 4単位（食事3+補正1） => dose rapid 4
+        lantus 12u (humalog 4u) => error moreThanOneThingOnDoseLine
+        humalog 4u (2u correction) => error moreThanOneThingOnDoseLine
+        ランタス 12単位（14単位から減量） => error moreThanOneThingOnDoseLine
+
+        ## [3/10] round 37: a time after `at` that ends a dose's first item is when it was taken
+        tresiba 24u at 9:30pm, late bc bedtime fight => @21:30 | dose long 24
+        humalog 4u at 12:30, before lunch => @12:30 | dose rapid 4
+        lantus 12u @ 22:00, left thigh => @22:00 | dose long 12
+        rapid 5u at 11:20, food came 11:50 => @11:20 | dose rapid 5
+
+        ## [3/10] round 37: a reading with a trend arrow or what it was after it, a sensor's short name, a sensor after
+        ## when the reading was; a line that is only a number a meter shows is a reading
+        11:30am dex 142 → => @11:30 | glucose 142
+        12:30 dex 165↗ => @12:30 | glucose 165
+        dex 98 => glucose 98
+        22:00 寝る前 Dexcom 132 => @22:00 | glucose 132
+        寝る前 リブレ 140 => glucose 140
+        朝食前 デックスコム 95 => glucose 95
+        14:00 食後2時間 188 ちょっと高い => @14:00 | glucose 188
+        寝る前 65 低め => glucose 65
+        07:00 104 => @07:00 | glucose 104
+        6am 54 LOW => @06:00 | glucose 54
+        21:00 230 high => @21:00 | glucose 230
+        07:10 112 → => @07:10 | glucose 112
+        朝7時 98 => @07:00 | glucose 98
+        22時 250 高い => @22:00 | glucose 250
+        起床 5.8 => glucose 104.4928
+        14:30 ８８↓ => @14:30 | glucose 88
+        夕食前 142↗ => glucose 142
+        100% orange juice 200ml => 100% orange juice: 200ml
+        牛乳 200ml => 牛乳: 200ml
+        昼食後 リブレ 180↑ => glucose 180
+        夜中3時 60 低血糖 => @03:00 | glucose 60
+        リブレ 76→ => glucose 76
+        ぶどう 10粒 => ぶどう: 10
+        20 grapes => grapes: 20
+        2 eggs => eggs: 2
+        ブドウ糖 3個 => ブドウ糖: 3
+        みかん 2個 => みかん: 2
         """
 }

@@ -78,7 +78,7 @@ extension Lexicon {
             "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
             "fingerstick", "🩸",
         ],
-        sensors: ["libre", "dexcom", "sensor"],
+        sensors: ["libre", "dexcom", "dex", "sensor"],
         readingTimes: [
             "pre-bed", "before bed", "bedtime", "at bedtime", "pre-breakfast", "before breakfast", "pre-lunch",
             "before lunch", "pre-dinner", "before dinner", "post-breakfast", "post-lunch", "post-dinner", "post-meal",

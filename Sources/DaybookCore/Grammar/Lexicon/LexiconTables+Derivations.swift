@@ -82,6 +82,9 @@ extension LexiconTables {
                 name: "readingTimes", doc: "When a glucose reading was taken, or what it was (`GlucoseLineParser`).",
                 entries: words { $0.readingTimes + $0.readingStates }),
             Derivation(
+                name: "readingStates", doc: "What a glucose reading was, after its number too (`GlucoseLineParser`).",
+                entries: words { $0.readingStates }),
+            Derivation(
                 name: "foodJoiners", doc: "Signs between two foods that make the second another item (`EntryParser`).",
                 entries: words { $0.foodJoiners }),
             Derivation(

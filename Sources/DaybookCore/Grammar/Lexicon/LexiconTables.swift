@@ -1316,6 +1316,7 @@ enum LexiconTables {
             0x62, 0x73,  // bs
             0x63, 0x67, 0x6D,  // cgm
             0x64, 0x65, 0x78, 0x63, 0x6F, 0x6D,  // dexcom
+            0x64, 0x65, 0x78,  // dex
             // fasting blood sugar
             0x66, 0x61, 0x73, 0x74, 0x69, 0x6E, 0x67, 0x20, 0x62, 0x6C, 0x6F, 0x6F, 0x64, 0x20, 0x73, 0x75, 0x67, 0x61,
             0x72,
@@ -1334,6 +1335,7 @@ enum LexiconTables {
             0x73, 0x65, 0x6E, 0x73, 0x6F, 0x72,  // sensor
             0x73, 0x6D, 0x62, 0x67,  // smbg
             0x30BB, 0x30F3, 0x30B5, 0x30FC,  // センサー
+            0x30C7, 0x30C3, 0x30AF, 0x30B9, 0x30B3, 0x30E0,  // デックスコム
             0x30C7, 0x30AF, 0x30B9, 0x30B3, 0x30E0,  // デクスコム
             0x30C7, 0x30AD, 0x30B9, 0x30B3, 0x30E0,  // デキスコム
             0x30EA, 0x30D6, 0x30EC,  // リブレ
@@ -1344,17 +1346,17 @@ enum LexiconTables {
             0x1FA78,  // 🩸
         ],
         starts: [
-            0, 13, 24, 27, 29, 31, 34, 40, 59, 74, 87, 99, 110, 120, 127, 130, 133, 140, 145, 156, 162, 166, 170, 175,
-            180, 183, 188, 192, 195, 197, 198,
+            0, 13, 24, 27, 29, 31, 34, 40, 43, 62, 77, 90, 102, 113, 123, 130, 133, 136, 143, 148, 159, 165, 169, 173,
+            179, 184, 189, 192, 197, 201, 204, 206, 207,
         ],
         values: [
-            0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0,
         ],
         firsts: [
             0x62, 0x63, 0x64, 0x66, 0x67, 0x6C, 0x73, 0x30BB, 0x30C7, 0x30EA, 0x7A7A, 0x8840, 0x1FA78,
         ],
         groups: [
-            0, 5, 6, 7, 16, 17, 18, 21, 22, 24, 25, 26, 29, 30,
+            0, 5, 6, 8, 17, 18, 19, 22, 23, 26, 27, 28, 31, 32,
         ],
         filter: (0x0000_0000_0000_0000, 0x0508_10DC_0000_0001, 0x0800_0000_0000_0000, 0x0000_0400_0000_0080)
     )
@@ -1401,6 +1403,10 @@ enum LexiconTables {
             0x70, 0x72, 0x65, 0x2D, 0x62, 0x65, 0x64,  // pre-bed
             0x70, 0x72, 0x65, 0x20, 0x62, 0x65, 0x64,  // pre bed
             0x77, 0x61, 0x6B, 0x69, 0x6E, 0x67,  // waking
+            0x30CF, 0x30A4, 0x30DD,  // ハイポ
+            0x4F4E, 0x8840, 0x7CD6,  // 低血糖
+            0x4F4E, 0x3044,  // 低い
+            0x4F4E, 0x3081,  // 低め
             0x5915, 0x98DF, 0x524D,  // 夕食前
             0x5915, 0x98DF, 0x5F8C,  // 夕食後
             0x5BDD, 0x308B, 0x524D,  // 寝る前
@@ -1413,26 +1419,60 @@ enum LexiconTables {
             0x7A7A, 0x8179, 0x6642,  // 空腹時
             0x8D77, 0x5E8A, 0x6642,  // 起床時
             0x8D77, 0x5E8A, 0x5F8C,  // 起床後
+            0x8D77, 0x5E8A,  // 起床
             0x98DF, 0x524D,  // 食前
             0x98DF, 0x5F8C,  // 食後
+            0x9AD8, 0x8840, 0x7CD6,  // 高血糖
+            0x9AD8, 0x3044,  // 高い
+            0x9AD8, 0x3081,  // 高め
         ],
         starts: [
             0, 15, 27, 38, 48, 64, 78, 91, 103, 113, 120, 128, 135, 140, 145, 149, 153, 156, 165, 179, 193, 206, 219,
-            230, 241, 251, 261, 271, 281, 290, 299, 308, 317, 325, 333, 340, 347, 353, 356, 359, 362, 365, 368, 371,
-            374, 377, 379, 382, 385, 388, 390, 392,
+            230, 241, 251, 261, 271, 281, 290, 299, 308, 317, 325, 333, 340, 347, 353, 356, 359, 361, 363, 366, 369,
+            372, 375, 378, 381, 384, 387, 389, 392, 395, 398, 400, 402, 404, 407, 409, 411,
         ],
         values: [
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         ],
         firsts: [
-            0x61, 0x62, 0x63, 0x68, 0x6C, 0x6F, 0x70, 0x77, 0x5915, 0x5BDD, 0x5C31, 0x663C, 0x671D, 0x6E2C, 0x7A7A,
-            0x8D77, 0x98DF,
+            0x61, 0x62, 0x63, 0x68, 0x6C, 0x6F, 0x70, 0x77, 0x30CF, 0x4F4E, 0x5915, 0x5BDD, 0x5C31, 0x663C, 0x671D,
+            0x6E2C, 0x7A7A, 0x8D77, 0x98DF, 0x9AD8,
         ],
         groups: [
-            0, 4, 10, 13, 16, 17, 18, 36, 37, 39, 40, 41, 43, 45, 46, 47, 49, 51,
+            0, 4, 10, 13, 16, 17, 18, 36, 37, 38, 41, 43, 44, 45, 47, 49, 50, 51, 54, 56, 59,
         ],
-        filter: (0x1002_1000_2020_0000, 0x0481_910E_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_A000_0000)
+        filter: (0x1002_1000_2020_0000, 0x0481_910E_0000_4000, 0x0000_0000_0000_0000, 0x0000_0000_A100_8000)
+    )
+
+    /// What a glucose reading was, after its number too (`GlucoseLineParser`).
+    static let readingStates = WordTable(
+        scalars: [
+            0x68, 0x79, 0x70, 0x65, 0x72,  // hyper
+            0x68, 0x79, 0x70, 0x6F,  // hypo
+            0x68, 0x69, 0x67, 0x68,  // high
+            0x6C, 0x6F, 0x77,  // low
+            0x30CF, 0x30A4, 0x30DD,  // ハイポ
+            0x4F4E, 0x8840, 0x7CD6,  // 低血糖
+            0x4F4E, 0x3044,  // 低い
+            0x4F4E, 0x3081,  // 低め
+            0x9AD8, 0x8840, 0x7CD6,  // 高血糖
+            0x9AD8, 0x3044,  // 高い
+            0x9AD8, 0x3081,  // 高め
+        ],
+        starts: [
+            0, 5, 9, 13, 16, 19, 22, 24, 26, 29, 31, 33,
+        ],
+        values: [
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ],
+        firsts: [
+            0x68, 0x6C, 0x30CF, 0x4F4E, 0x9AD8,
+        ],
+        groups: [
+            0, 3, 4, 5, 8, 11,
+        ],
+        filter: (0x0000_0000_0000_0000, 0x0000_1100_0000_4000, 0x0000_0000_0000_0000, 0x0000_0000_0100_8000)
     )
 
     /// Signs between two foods that make the second another item (`EntryParser`).
@@ -1990,7 +2030,8 @@ enum LexiconTables {
     static let standardGlucoseWords: [String] = [
         "bg", "glucose", "smbg", "blood sugar", "blood glucose", "bs", "cgm", "fbg", "fbs", "bgl", "fasting",
         "fasting glucose", "fasting bg", "fasting sugar", "fasting blood sugar", "sugar level", "finger stick",
-        "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖", "libre", "dexcom", "sensor", "リブレ", "デクスコム", "デキスコム", "センサー",
+        "fingerstick", "🩸", "血糖", "血糖値", "血糖測定", "空腹時血糖", "libre", "dexcom", "dex", "sensor", "リブレ", "デクスコム", "デキスコム",
+        "デックスコム", "センサー",
     ]
 
     /// Words that make a name nobody knows a dish (`Resolver.mayBeDish`).
@@ -2058,15 +2099,15 @@ enum LexiconTables {
 
     /// Glucose sensors' names (`GlucoseLineParser.sensors`).
     static let sensors = SortedWords(words: [
-        "dexcom", "libre", "sensor", "センサー", "デキスコム", "デクスコム", "リブレ",
+        "dex", "dexcom", "libre", "sensor", "センサー", "デキスコム", "デクスコム", "デックスコム", "リブレ",
     ])
 
     /// `GlucoseSettings.standardWords` in matching form (`GlucoseLineParser`).
     static let glucoseKeys = SortedWords(words: [
-        "bg", "bgl", "blood glucose", "blood sugar", "bs", "cgm", "dexcom", "fasting", "fasting bg",
+        "bg", "bgl", "blood glucose", "blood sugar", "bs", "cgm", "dex", "dexcom", "fasting", "fasting bg",
         "fasting blood sugar", "fasting glucose", "fasting sugar", "fbg", "fbs", "finger stick", "fingerstick",
-        "glucose", "libre", "sensor", "smbg", "sugar level", "センサー", "デキスコム", "デクスコム", "リブレ", "空腹時血糖", "血糖", "血糖値",
-        "血糖測定", "🩸",
+        "glucose", "libre", "sensor", "smbg", "sugar level", "センサー", "デキスコム", "デクスコム", "デックスコム", "リブレ", "空腹時血糖", "血糖",
+        "血糖値", "血糖測定", "🩸",
     ])
 
     /// Each measure's grams or millilitres as a fraction: numerator, then denominator.
