@@ -273,8 +273,9 @@ struct GlucoseLineParser: Sendable {
         // Nothing after the number, or a mark first (`140 ↑`, `54!! low`), or what the reading was: a word there may
         // be what it counts.
         let rest = skipSpaces(s, from: number.end, to: itemEnd)
-        guard rest == itemEnd || !(s[rest].isLatinWordPart || s[rest].isCJK || s[rest] == ".")
-            || Self.saysWhatItWas(s, from: rest, to: itemEnd),
+        guard
+            rest == itemEnd || !(s[rest].isLatinWordPart || s[rest].isCJK || s[rest] == ".")
+                || Self.saysWhatItWas(s, from: rest, to: itemEnd),
             !(rest..<itemEnd).contains(where: { s[$0].isDigit })
         else { return nil }
         return Found(
