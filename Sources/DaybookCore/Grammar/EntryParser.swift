@@ -469,6 +469,7 @@ public struct EntryParser: Sendable {
         case Lexicon.Japanese.and: return isJapaneseAnd(s, at: k, from: start, end: end) ? 1 : 0
         case Lexicon.Japanese.comma, ";", ",", "+": return isItemSeparator(s, at: k, from: start, end: end) ? 1 : 0
         case "a", "A": return isEnglishAnd(s, at: k, from: start, end: end) ? and.count : 0
+        case " ": return spaceSeparatesFoods(s, at: k, from: start, end: end) ? 1 : 0
         default: return foodJoinerLength(s, at: k, from: start, end: end)
         }
     }

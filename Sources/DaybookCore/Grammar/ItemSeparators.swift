@@ -38,6 +38,8 @@ struct ItemSeparators {
                 break
             case let scalar where kind == .meal && EntryParser.foodJoiners.starts(with: scalar):
                 break
+            case " " where kind == .meal:
+                break
             default:
                 k = index + 1
                 continue

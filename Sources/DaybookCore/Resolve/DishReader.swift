@@ -53,7 +53,7 @@ struct DishReader<Value> {
         return whole(name, rest) ?? (byHead ? head(name, rest) : nil)
     }
 
-    private static var kinds: Set<String> { DishKinds.words }
+    private static var kinds: SortedWords { LexiconTables.dishKinds }
 
     /// The tokens before the first joining word, or all of them.
     private func firstPart(_ name: DishName) -> Range<Int> {
@@ -154,9 +154,4 @@ struct DishReader<Value> {
         }
         return best?.part
     }
-}
-
-/// The lexicons' kinds of dish (`Lexicon.dishKinds`), in matching form.
-private enum DishKinds {
-    static let words = Set(Lexicon.words { $0.dishKinds })
 }

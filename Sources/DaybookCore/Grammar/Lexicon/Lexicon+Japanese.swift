@@ -186,6 +186,12 @@ extension Lexicon {
             "パスタ", "スパゲッティ", "ラーメン", "らーめん", "カレー", "サラダ", "スープ", "ケーキ", "うどん", "そば", "蕎麦", "寿司",
             "ピザ", "丼", "定食", "鍋", "サンド", "サンドイッチ", "おにぎり", "パン",
         ],
+        dishesOfParts: ["おでん", "鍋", "定食", "弁当", "お弁当", "盛り合わせ", "セット", "ランチ"],
+        shops: [
+            "コンビニ", "スタバ", "セブン", "セブンイレブン", "ローソン", "ファミマ", "ファミリーマート", "マック", "マクド", "モス",
+            "ケンタ", "ミスド", "吉野家", "すき家", "松屋", "ドトール", "タリーズ", "サイゼ", "ガスト", "スーパー", "デパ地下",
+            "社食", "学食", "売店",
+        ],
         wordBreaks: ["、", "。", "・", "「", "」", "（", "）"]
     )
 
@@ -194,6 +200,9 @@ extension Lexicon {
     enum Japanese {
         /// The particle の ("of"): `お茶碗半分のごはん`, `7時のおやつ`.
         static let no: Unicode.Scalar = "の"
+        /// The honorific prefixes お and ご (`お茶碗`, `ご飯`).
+        static let honorificO: Unicode.Scalar = "お"
+        static let honorificGo: Unicode.Scalar = "ご"
         /// The particle と ("and") between dishes.
         static let and: Unicode.Scalar = "と"
         /// The enumeration comma.

@@ -183,6 +183,11 @@ struct Lexicon: Sendable {
     /// Kinds of dish written before the dish of that kind, with a space (`パスタ ペペロンチーノ`, `ラーメン 味噌`): the
     /// dish, never two foods.
     var dishKinds: [String] = []
+    /// Dishes written before their parts with spaces (`おでん 大根 たまご`, `定食 唐揚げ ご飯`): the spaces list the dish.
+    var dishesOfParts: [String] = []
+    /// Shops and chains written before what came from them (`スタバ ラテ`, `コンビニ おにぎり`): a space after one
+    /// separates no foods (`EntryParser.spaceSeparatesFoods`).
+    var shops: [String] = []
     /// Punctuation that ends a word of a food's name (`,`, `、`, `「`).
     var wordBreaks: [String] = []
 

@@ -196,6 +196,15 @@ extension LexiconTables {
                 name: "dishStoppers", doc: "Words after which an item says where the food came from (`PortionWords`).",
                 words: SortedWords(sorting: Lexicon.words { $0.dishStoppers })),
             Sorted(
+                name: "dishKinds", doc: "Kinds of dish written before the dish (`DishReader`, `EntryParser`).",
+                words: SortedWords(sorting: Lexicon.words { $0.dishKinds })),
+            Sorted(
+                name: "dishHeads", doc: "Kinds of dish, and dishes written before their parts (`EntryParser`).",
+                words: SortedWords(sorting: Lexicon.words { $0.dishKinds + $0.dishesOfParts })),
+            Sorted(
+                name: "shops", doc: "Shops and chains written before what came from them (`EntryParser`).",
+                words: SortedWords(sorting: Lexicon.words { $0.shops })),
+            Sorted(
                 name: "sensors", doc: "Glucose sensors' names (`GlucoseLineParser.sensors`).",
                 words: SortedWords(sorting: Lexicon.words { $0.sensors })),
             Sorted(

@@ -2097,6 +2097,24 @@ enum LexiconTables {
         "@", "at", "from", "no", "w/o", "without",
     ])
 
+    /// Kinds of dish written before the dish (`DishReader`, `EntryParser`).
+    static let dishKinds = SortedWords(words: [
+        "うどん", "おにぎり", "そば", "らーめん", "カレー", "ケーキ", "サラダ", "サンド", "サンドイッチ", "スパゲッティ", "スープ", "パスタ", "パン", "ピザ", "ラーメン",
+        "丼", "定食", "寿司", "蕎麦", "鍋",
+    ])
+
+    /// Kinds of dish, and dishes written before their parts (`EntryParser`).
+    static let dishHeads = SortedWords(words: [
+        "うどん", "おでん", "おにぎり", "お弁当", "そば", "らーめん", "カレー", "ケーキ", "サラダ", "サンド", "サンドイッチ", "スパゲッティ", "スープ", "セット", "パスタ",
+        "パン", "ピザ", "ランチ", "ラーメン", "丼", "定食", "寿司", "弁当", "盛り合わせ", "蕎麦", "鍋",
+    ])
+
+    /// Shops and chains written before what came from them (`EntryParser`).
+    static let shops = SortedWords(words: [
+        "すき家", "ガスト", "ケンタ", "コンビニ", "サイゼ", "スタバ", "スーパー", "セブン", "セブンイレブン", "タリーズ", "デパ地下", "ドトール", "ファミマ", "ファミリーマート",
+        "マクド", "マック", "ミスド", "モス", "ローソン", "吉野家", "売店", "学食", "松屋", "社食",
+    ])
+
     /// Glucose sensors' names (`GlucoseLineParser.sensors`).
     static let sensors = SortedWords(words: [
         "dex", "dexcom", "libre", "sensor", "センサー", "デキスコム", "デクスコム", "デックスコム", "リブレ",
