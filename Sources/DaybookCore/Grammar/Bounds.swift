@@ -3,6 +3,9 @@
 public enum Bounds {
     /// A dose is more than 0 and at most this many units.
     public static let maximumDoseUnits = 100.0
+    /// The most pieces or servings an item counts when its line gives no kcal: more is a typo or a time
+    /// (`730 yogurt`), not a meal.
+    public static let mostPiecesWithoutKcal = 50.0
     /// A body weight, in kilograms.
     public static let weightKilograms = 20.0...300.0
     /// Above this, a body temperature without its sign is in °F.

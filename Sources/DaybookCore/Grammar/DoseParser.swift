@@ -76,6 +76,8 @@ struct DoseParser: Sendable {
         for key in candidates where hasWord(s, key.scalars, at: i, end: end) {
             let after = i + key.scalars.count
             if Units.endsWord(s, key.scalars, at: after, end: end) || s[after].isDigit {
+                // `humalog mix 10u`: a longer built-in name written here is other insulin, never this dose.
+                if let longest = insulinName(s, at: i, end: end), longest > key.scalars.count { return nil }
                 return (key.dose, key.scalars.count, key.isLabel)
             }
         }

@@ -113,8 +113,17 @@ enum ItemParser {
                 string(r[body.lowerBound..<inside.range.lowerBound]) + " "
                     + string(r[inside.range.upperBound..<body.upperBound]))
         }
+        if quantity.unit == .count, let weighed = QuantityParser.weightInParentheses(r, in: body) {
+            // sushi 8 pieces (~240g), 2 boiled eggs (~100g): the weight says how much.
+            quantity = weighed.quantity
+            if name.upperBound > weighed.nameEnd { name = name.lowerBound..<weighed.nameEnd }
+        }
         guard quantity.amount <= Quantity.limit(for: quantity.unit) else {
             return .failure(tooLarge(quantity, in: text))
+        }
+        guard kcal != nil || quantity.unit != .count || quantity.amount <= Bounds.mostPiecesWithoutKcal else {
+            return .failure(
+                Problem(message: .quantityTooLarge(item: text, limit: .pieces), hint: .checkNumberOrWriteKcal))
         }
         var explicit = kcal?.value
         if let kcal, kcal.each, quantity.unit == .count {

@@ -1,7 +1,7 @@
 /// In Japanese a space between two foods separates them, as `、` does (`ご飯 納豆 味噌汁`, `トースト1枚 バター 牛乳`). A
 /// space is no separator before words that only say how much or how big (`ご飯 茶碗2杯`, `ラーメン 大盛り`), after a
 /// kind of dish or a dish of parts (`パスタ ペペロンチーノ`, `おでん 卵`; the lexicons' `dishKinds`,
-/// `dishesOfParts`) or a shop (`スタバ ラテ`; `shops`), or
+/// `dishesOfParts`), a shop (`スタバ ラテ`; `shops`) or a meal (`遅い朝ごはん 卵かけご飯`), or
 /// after words that name no food (`ジム後 バナナ`): both sides must name a food the built-in table knows.
 extension EntryParser {
     /// How far before a space the food it would end is looked for, and how long a food's name is looked up.
@@ -43,9 +43,11 @@ extension EntryParser {
                 var runEnd = p
                 while runEnd < pieceStart, s[runEnd].isCJK { runEnd += 1 }
                 let run = s[p..<runEnd]
-                // `スタバ ラテ`: a shop before what came from it, or one name of the table, space and all.
+                // `スタバ ラテ`: a shop before what came from it, a meal before what it was (`遅い朝ごはん 卵かけご飯`), or
+                // one name of the table, space and all.
                 if runEnd == k,
                     LexiconTables.shops.contains(TextFolding.matchKey(run))
+                        || LexiconTables.slotWords.longest(s, endingAt: runEnd, after: p - 1) != nil
                         || FoodTableData.contains(TextFolding.matchKey(run) + " " + TextFolding.matchKey(after))
                 {
                     return false

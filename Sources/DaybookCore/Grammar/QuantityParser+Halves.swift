@@ -87,14 +87,26 @@ extension QuantityParser {
     /// Words that say a food was eaten or drunk, before its quantity: `ate half the cake`, `had half a sandwich`.
     private static let eatingVerbs = LexiconTables.eatingVerbs
 
-    /// Where the quantity after a leading verb for eating starts (`ate half the cake`).
+    /// Where the quantity after a leading verb for eating, a word for "about", or both, starts (`ate half the cake`,
+    /// `like half a pizza`, `ate like 3 cookies`, `~2 cups rice`); nil when the body starts with neither.
     static func afterEatingVerb(_ r: [Unicode.Scalar], in body: Range<Int>) -> Int? {
-        guard body.lowerBound < body.upperBound,
-            let length = eatingVerbs.longest(r, at: body.lowerBound, end: body.upperBound),
-            body.lowerBound + length < body.upperBound, r[body.lowerBound + length].isSpace
-        else { return nil }
-        return skipSpaces(r, from: body.lowerBound + length, to: body.upperBound)
+        let end = body.upperBound
+        var p = body.lowerBound
+        if p < end, let length = eatingVerbs.longest(r, at: p, end: end), p + length < end, r[p + length].isSpace {
+            p = skipSpaces(r, from: p + length, to: end)
+        }
+        if p + 1 < end, EnergyParser.isApproximately(r[p]), r[p + 1].isDigit {
+            p += 1
+        } else if p < end, let length = longestWord(r, aboutWords, at: p, end: end), p + length < end,
+            r[p + length].isSpace
+        {
+            p = skipSpaces(r, from: p + length, to: end)
+        }
+        return p > body.lowerBound ? p : nil
     }
+
+    /// Words for "about" before an amount (`like`, `about`).
+    private static let aboutWords = Lexicon.wordList { $0.aboutBeforeAmount }
 
     /// Whether `r[start..<end]` is a word for half and nothing else: `half`, `半分`, `半分こ`, `ハーフ`, `ハーフサイズ`.
     static func isHalf(_ r: [Unicode.Scalar], from start: Int, to end: Int) -> Bool {

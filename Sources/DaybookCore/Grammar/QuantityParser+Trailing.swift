@@ -47,6 +47,35 @@ extension QuantityParser {
         return (total, inner.nameEnd)
     }
 
+    /// `sushi 8 pieces (~240g)`, `tuna 1 can (112g drained)`, `卵2個（約100g）`: a weight or volume that is all the last
+    /// parentheses of `body` hold — after a mark or word for "about", before a word for how it was prepared — and
+    /// where the text before them ends. After a count it says how much was eaten better than the count does.
+    static func weightInParentheses(_ r: [Unicode.Scalar], in body: Range<Int>) -> (quantity: Quantity, nameEnd: Int)? {
+        let (lower, end) = (body.lowerBound, body.upperBound)
+        guard end - lower >= 4, r[end - 1] == ")" else { return nil }
+        var open = end - 2
+        while open > lower, r[open] != "(", end - open < 32 { open -= 1 }
+        guard open > lower, r[open] == "(" else { return nil }
+        var start = skipSpaces(r, from: open + 1, to: end - 1)
+        if start < end - 1, EnergyParser.isApproximately(r[start]) {
+            start = skipSpaces(r, from: start + 1, to: end - 1)
+        } else if let length = longestWord(r, approximatelyBefore, at: start, end: end - 1), r[start + length].isSpace {
+            start = skipSpaces(r, from: start + length, to: end - 1)
+        }
+        guard let number = Numbers.quantity(r, at: start, end: end - 1), number.form != .kanji else { return nil }
+        let unitStart = skipSpaces(r, from: number.end, to: end - 1)
+        guard let (measure, length) = Units.measure(r, at: unitStart, end: end - 1) else { return nil }
+        var close = skipSpaces(r, from: unitStart + length, to: end - 1)
+        if close < end - 1, let word = Units.preparations.longest(r, at: close, end: end - 1) {
+            close = skipSpaces(r, from: close + word, to: end - 1)
+        }
+        guard close == end - 1 else { return nil }
+        return (Quantity(number.value, measure), skipSpacesBackward(r, from: open, to: lower))
+    }
+
+    /// Words for "about" written before an amount (`about`, `approx`).
+    private static let approximatelyBefore = Lexicon.wordList { $0.aboutBeforeAmount }
+
     /// Where the text before a last note in parentheses ends (`(塩)`, `(ミスド)`, `(grilled, no skin)`); nil when the
     /// body does not end with one.
     private static func note(_ r: [Unicode.Scalar], lower: Int, end: Int) -> Int? {

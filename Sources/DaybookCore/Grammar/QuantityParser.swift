@@ -110,6 +110,8 @@ enum QuantityParser {
             return (count(number.value), next)
         }
         if i == number.end, i < end, r[i] == Lexicon.Japanese.no {
+            // 3のおにぎり; but a number of three digits or more before の names a shop (`551の豚まん`).
+            guard number.form != .digits || number.end - start < 3 else { return nil }
             return (count(number.value), afterNo(r, i, end))
         }
         if i > number.end, i < end {

@@ -20,6 +20,20 @@ enum SlotParser {
     /// spaces (`breakfast - eggs`), a time in parentheses or a short phrase and a colon (`dinner at mom's: roast
     /// chicken`): `lunch box` and `breakfast burrito: 450kcal` are food.
     static func parse(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int, time: TimeOfDay?)? {
+        // `late lunch: ramen`, `遅い朝ごはん 卵かけご飯`: a word for how the meal was, before its slot word.
+        if let length = longestWord(s, modifiers, at: index) {
+            var slotStart = index + length
+            if slotStart < s.count, s[slotStart].isSpace { slotStart += 1 }
+            if slotStart > index + length || s[index].isCJK, let found = parseWord(s, at: slotStart) { return found }
+        }
+        return parseWord(s, at: index)
+    }
+
+    /// Words before a slot word that say how the meal was (`late`, `遅い`).
+    private static let modifiers = Lexicon.wordList { $0.slotModifiers }
+
+    /// `parse` from the slot word at `index`.
+    private static func parseWord(_ s: [Unicode.Scalar], at index: Int) -> (slot: Slot, end: Int, time: TimeOfDay?)? {
         guard index < s.count else { return nil }
         if s[index] == Lexicon.Japanese.openBracket {
             // 【朝食】パン

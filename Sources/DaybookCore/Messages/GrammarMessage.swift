@@ -100,6 +100,8 @@ public enum GrammarMessage: Localizable, Hashable {
 
     /// The most of one unit an item may hold.
     public enum QuantityLimit: Hashable, Sendable {
+        /// Pieces or servings without kcal written (`Bounds.mostPiecesWithoutKcal`).
+        case pieces
         case units
         case grams
         case milliliters
@@ -433,6 +435,7 @@ public enum GrammarMessage: Localizable, Hashable {
 extension GrammarMessage.QuantityLimit: Localizable {
     public var localized: Localized {
         switch self {
+        case .pieces: return Localized(en: "50 pieces without kcal written", ja: "kcal の書かれていない 50 個")
         case .units: return Localized(en: "1,000 units", ja: "1,000 個")
         case .grams: return Localized(en: "100 kg", ja: "100 kg")
         case .milliliters: return Localized(en: "100 l", ja: "100 l")

@@ -69,13 +69,39 @@ public final class Resolver {
         return items.allSatisfy { resolved in
             let item = resolved.item
             return resolved.source == .guess && !resolved.pending && item.quantity == .one
-                && item.explicitCarbs == nil && !item.text.unicodeScalars.contains(where: \.isDigit)
+                && item.explicitCarbs == nil && !Self.holdsNumber(item.text)
                 && !Self.mayBeDish(item.name) && suggestion(for: item.name) == nil
                 && BuiltInFoods.read(text: item.text, key: item.name, quantity: item.quantity) == nil
         }
     }
 
     private static let dishWords = LexiconTables.dishWords
+
+    /// Whether `text` holds a number that is no clock time: `夜勤 16:30-9:00`, `仮眠 2:30〜3:30` and `通院 3時` say
+    /// when, not how much.
+    static func holdsNumber(_ text: String) -> Bool {
+        let s = Array(text.unicodeScalars)
+        var i = 0
+        while i < s.count {
+            guard s[i].isDigit else {
+                i += 1
+                continue
+            }
+            var j = i
+            while j < s.count, s[j].isDigit { j += 1 }
+            guard j - i <= 2 else { return true }
+            if j + 2 < s.count, s[j] == ":" || s[j] == Lexicon.Japanese.colon, s[j + 1].isDigit, s[j + 2].isDigit,
+                j + 3 == s.count || !s[j + 3].isDigit
+            {
+                i = j + 3
+            } else if j < s.count, s[j] == Lexicon.Japanese.hour {
+                i = j + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Whether a name (matching form) says it is a dish: its last Latin word, singular or plural, or the end of a
     /// Japanese name is one of `dishWords`.

@@ -1726,5 +1726,59 @@ enum GrammarCorpus {
         おでん 卵 => おでん 卵: 1
         コンビニ サンドイッチ => サンドイッチ: 1
         ジム後 バナナ => バナナ: 1
+
+        ## [3/10] session 38: a count above 50 without kcal is an error, never a meal of 730 yogurts; a number of three
+        ## digits before の names a shop
+        730 yogurt => error quantityTooLarge
+        60 almonds => error quantityTooLarge
+        ぶどう 60粒 => error quantityTooLarge
+        餃子 80個 => error quantityTooLarge
+        100 almonds 700kcal => almonds: 100, 700kcal
+        いちご 12粒 => いちご: 12
+        551の豚まん 2個 => 551の豚まん: 2
+
+        ## [4/10] session 38: a weight in parentheses after a count says how much was eaten
+        sushi 8 pieces (~240g) => sushi: 240g
+        2 boiled eggs (~100g) => boiled eggs: 100g
+        卵2個（約100g） => 卵: 100g
+        tuna 1 can (112g drained) => tuna: 112g
+        chicken thighs 2 (about 250g cooked) => chicken thighs: 250g
+        唐揚げ 5個（150g） => 唐揚げ: 150g
+        nuggets (10) => nuggets: 10
+
+        ## [4/10] session 38: a word for "about" before a quantity, after a verb for eating or alone
+        like half a pizza => pizza: 1/2
+        ate like 3 cookies => cookies: 3
+        maybe 2 slices of toast => toast: 2
+        about 2 eggs => eggs: 2
+
+        ## [3/10] session 38: a word for how the meal was before its slot word is still the slot
+        late lunch: ramen => #lunch | ramen: 1
+        early dinner: pasta => #dinner | pasta: 1
+        遅い朝ごはん 卵かけご飯 => #breakfast | 卵かけご飯: 1
+        遅めの昼食：そば => #lunch | そば: 1
+        軽い夕食 サラダ => #dinner | サラダ: 1
+        早めの晩ごはん カレー => #dinner | カレー: 1
+
+        ## [3/10] session 38: premixed insulin is neither built-in dose; ノボ is NovoRapid
+        humalog mix 10u => error insulinNamesNoDose
+        novolog mix 12u => error insulinNamesNoDose
+        ノボミックス 12単位 => error insulinNamesNoDose
+        ヒューマログ ミックス 8単位 => error insulinNamesNoDose
+        ノボ 4単位 => dose rapid 4
+        朝 ノボ 5u => #breakfast | dose rapid 5
+        ノボ 6 => dose rapid 6
+
+        ## [3/10] session 38: blood pressure and HbA1c after words without a number; more words for a body
+        ## temperature and a meal not eaten
+        通院日 HbA1c 7.4 => not hba1c 7.4
+        今日の検査 a1c 6.8 => not hba1c 6.8
+        clinic bp 128/84 => not blood_pressure 128/84
+        病院で血圧 135/85 => not blood_pressure 135/85
+        基礎体温 36.5 => not temperature 36.5
+        検温 36.8 => not temperature 36.8
+        朝ごはん食べずに寝た => not skipped_meal
+        晩ご飯抜いた => not skipped_meal
+        昼食スキップ => not skipped_meal
         """
 }

@@ -118,7 +118,7 @@ struct ResolverTests {
         "- new pen started today", "- stressful day at work, numbers all over the place",
         "- [x] call endo's office ✅ 2026-11-30", "- 今日は疲れた", "- 22:00 sensor changed on the left arm",
         "- zyrtec", "- dentist 2pm", "- 在宅勤務", "- 10時 グラウンドゴルフ", "- midterm stress 😩",
-        "- 眼科 白内障の定期検診",
+        "- 眼科 白内障の定期検診", "- 夜勤 16:30-9:00", "- 仮眠 2:30〜3:30", "- 通院 3時", "- shift 7:00-15:30",
     ])
     func unknownClausesAreNotesNotCounted(line: String) {
         let (items, diagnostics) = resolve(line)
@@ -132,11 +132,22 @@ struct ResolverTests {
     @Test(arguments: [
         "- lunch: new pen started today", "- 2 new pens started today", "- new pen started today 200g",
         "- mystery stew", "- 謎の料理", "- 12:30 lunch: kimbap", "- 2 mystery stews", "- 夕食 ムサカ",
-        "- 3 kimbap", "- kimbap 200g",
+        "- 3 kimbap", "- kimbap 200g", "- kimbap 3", "- bulgogi 2 at 19:30", "- 夜食 ラタトゥイユ 2:30",
     ])
     func unknownWordsThatMayBeFoodAreGuessed(line: String) {
         let (items, _) = resolve(line)
         #expect(items.contains { $0.source == .guess && $0.kcal > 0 }, "\(line)")
+    }
+
+    /// A clock time says when, not how much; any other number is an amount (`通院 3時`, but `kimbap 3`).
+    @Test func onlyANumberThatIsNoClockTimeIsAnAmount() {
+        #expect(!Resolver.holdsNumber("夜勤 16:30-9:00"))
+        #expect(!Resolver.holdsNumber("通院 3時"))
+        #expect(!Resolver.holdsNumber("nap 2:30〜3:30"))
+        #expect(Resolver.holdsNumber("kimbap 3"))
+        #expect(Resolver.holdsNumber("run 10:300"))
+        #expect(Resolver.holdsNumber("123:45"))
+        #expect(Resolver.holdsNumber("3時 2個"))
     }
 
     @Test func withoutAnEstimatorTheGuessFollowsFoods() {

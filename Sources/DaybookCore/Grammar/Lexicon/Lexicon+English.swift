@@ -13,7 +13,7 @@ extension Lexicon {
         ],
         preparations: [
             "dry", "cooked", "uncooked", "raw", "grilled", "boiled", "fried", "baked", "steamed", "roasted", "each",
-            "total", "prepared", "plain",
+            "total", "prepared", "plain", "drained",
         ],
         masses: [
             ("g", ExactNumber(1)), ("gram", ExactNumber(1)), ("grams", ExactNumber(1)),
@@ -39,7 +39,10 @@ extension Lexicon {
         ],
         carbLetters: ["C"],
         halfNames: ["half"],
-        aboutBeforeAmount: ["about", "around", "approx", "approx.", "roughly", "~", "like", "maybe", "probably"],
+        aboutBeforeAmount: [
+            "about", "around", "approx", "approx.", "approximately", "abt", "roughly", "~", "like", "maybe", "probably",
+            "prob", "prolly",
+        ],
         joinersInside: [
             "with", "w/", "w", "plus", "and", "extra", "add", "added", "topped", "in", "on", "of", "+", "&",
         ],
@@ -150,7 +153,10 @@ extension Lexicon {
             "fast-acting", "fast acting", "correction", "rapid-acting insulin", "rapid acting insulin",
             "fast-acting insulin", "bolus insulin",
         ],
-        otherInsulins: ["insulin", "humulin", "novolin", "ryzodeg", "xultophy", "soliqua", "nph"],
+        otherInsulins: [
+            "insulin", "humulin", "novolin", "ryzodeg", "xultophy", "soliqua", "nph", "humalog mix", "novolog mix",
+            "novorapid mix", "novomix",
+        ],
         insulinBrands: [
             ("lantus", "Lantus"), ("toujeo", "Toujeo"), ("tresiba", "Tresiba"), ("levemir", "Levemir"),
             ("basaglar", "Basaglar"), ("abasaglar", "Abasaglar"), ("semglee", "Semglee"), ("rezvoglar", "Rezvoglar"),
@@ -237,6 +243,7 @@ extension Lexicon {
         halfSizes: ["size", "sized", "portion", "portions", "serving"],
         eatingVerbs: ["ate", "had", "have", "eat", "eating", "having", "drank", "drink"],
         slotPhraseStarts: ["at", "with", "on", "in", "from", "@"],
+        slotModifiers: ["late", "early", "light", "quick", "small", "big", "second", "2nd"],
         joiningBeforeDose: ["with", "w/"],
         aboutBeforeReading: ["approximately", "approx.", "approx", "around", "about"],
         meterBounds: ["high", "low", "hi", "lo"]

@@ -204,6 +204,8 @@ struct Lexicon: Sendable {
     var eatingVerbs: [String] = []
     /// Words that start a short phrase between a slot word and its colon (`dinner at mom's:`).
     var slotPhraseStarts: [String] = []
+    /// Words before a slot word that say how the meal was (`late lunch:`, `遅い朝ごはん`): still the slot.
+    var slotModifiers: [String] = []
     /// Words that join a food before a dose's name (`ramen with lantus 12u`), besides `joining`.
     var joiningBeforeDose: [String] = []
     /// Words before a glucose reading that say it is approximate (`about 140`).

@@ -1,11 +1,16 @@
 /// `BP 120/80`, `血圧 141/90`, `HbA1c 6.9%`, `ヘモグロビンA1c 7.4`, `体温 36.5℃`, `temp 37.9`, `99.8F`, `waist 34in`,
-/// `SpO2 97%`: a body measurement, never food.
+/// `SpO2 97%`: a body measurement, never food. Blood pressure and HbA1c, whose words no food has, may follow words
+/// without a number (`通院日 HbA1c 7.4 やった`, `clinic bp 128/84`).
 struct BodyMeasureRule: LineRule {
     var name: String { "body measure" }
 
     func read(_ body: LineBody, with parser: EntryParser) -> LineOutcome? {
         let s = body.s
-        if let first = body.hits.first, first.range.lowerBound == body.start {
+        if let first = body.hits.first,
+            first.range.lowerBound == body.start
+                || ((first.kind == .bloodPressure || first.kind == .hba1c)
+                    && !(body.start..<first.range.lowerBound).contains { s[$0].isDigit })
+        {
             let number = KindWords.number(s, from: first.range.upperBound, end: body.end)
             switch first.kind {
             case .bloodPressure:

@@ -25,7 +25,8 @@ struct LexiconTests {
             ("dishJoiners", lexicon.dishJoiners), ("dishStoppers", lexicon.dishStoppers),
             ("fillers", lexicon.fillers), ("wordBreaks", lexicon.wordBreaks), ("articles", lexicon.articles),
             ("madeOf", lexicon.madeOf), ("halfSizes", lexicon.halfSizes), ("eatingVerbs", lexicon.eatingVerbs),
-            ("slotPhraseStarts", lexicon.slotPhraseStarts), ("joiningBeforeDose", lexicon.joiningBeforeDose),
+            ("slotPhraseStarts", lexicon.slotPhraseStarts), ("slotModifiers", lexicon.slotModifiers),
+            ("joiningBeforeDose", lexicon.joiningBeforeDose),
             ("aboutBeforeReading", lexicon.aboutBeforeReading), ("meterBounds", lexicon.meterBounds),
         ]
     }
